@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+export type AlertKind = 'success' | 'error' | 'info';
+
+export interface AlertMessage {
+  kind: AlertKind;
+  text: string;
+}
+
+// Messages that the original screens showed with window.alert(), shown in the page instead
+// (announced to screen readers, and never blocking the person at the keyboard).
+export function Alert({ message, onClose }: { message: AlertMessage | null; onClose?: () => void }): ReactNode {
+  if (!message) return null;
+  return (
+    <div role={message.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${message.kind}`}>
+      <span>{message.text}</span>
+      {onClose && (
+        <button type="button" className="alert-close" aria-label="Dismiss message" onClick={onClose}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

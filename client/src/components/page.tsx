@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <header className="page-header">
+        <h1 id="page-title">{title}</h1>
+        {actions && <div className="page-actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}

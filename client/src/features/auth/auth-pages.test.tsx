@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../test/render';
+import LoginPage from './login-page';
+import SignupPage from './signup-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the LOGIN screen', () => {
+  it('shows the spec’s texts and links', () => {
+    renderScreen(<LoginPage />);
+    expect(screen.getByRole('heading', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(screen.getByLabelText('User ID')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByLabelText('Remember me')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute('href', '/Signup');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('the SIGN UP screen', () => {
+  it('lists the fields in the spec’s order', () => {
+    renderScreen(<SignupPage />);
+    const labels = Array.from(document.querySelectorAll('label')).map((l) => l.textContent);
+    expect(labels).toEqual(['Email', 'Mobile No', 'ID', 'Create Password', 'Confirm Password']);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Do you have an account? Sign in' })).toHaveAttribute('href', '/Signin');
+  });
+
+  it('shows "Passwords do not match!" in red and sends nothing', async () => {
+    const sent = vi.fn();
+    vi.stubGlobal('fetch', sent);
+    renderScreen(<SignupPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'a@example.org');
+    await user.type(screen.getByLabelText('Mobile No'), '9876543210');
+    await user.type(screen.getByLabelText('ID'), 'T0001');
+    await user.type(screen.getByLabelText('Create Password'), 'password-one');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password-two');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const message = screen.getByText('Passwords do not match!');
+    expect(message).toHaveClass('text-error');
+    expect(sent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SignupInput } from '@contracts/auth';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-client';
+import { authApi } from '../../lib/auth';
+import type { LoginNotice } from './login-page';
+
+const ROLE_NAMES: Record<string, string> = { '1': 'Admin', '2': 'Teacher' };
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ email: '', mobile_no: '', roll_no: '', password: '', confirm: '' });
+  const [error, setError] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [registeredAs, setRegisteredAs] = useState('');
+
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
+
+  const signup = useMutation({
+    mutationFn: authApi.signup,
+    onSuccess: (res) => {
+      const role = res.user_type ? (ROLE_NAMES[res.user_type] ?? 'Student') : '';
+      setRegisteredAs(role);
+      if (res.redirect) {
+        const state: LoginNotice = { message: res.message, registeredAs: role || undefined };
+        navigate(res.redirect, { state });
+      }
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.serverError) {
+        setError(err.serverError);
+        setFields(err.fields);
+      } else {
+        console.error('Sign-up failed', err);
+      }
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setFields({});
+    if (form.password !== form.confirm) {
+      setError('Passwords do not match!');
+      return;
+    }
+    const parsed = SignupInput.safeParse({ email: form.email, mobile_no: form.mobile_no, roll_no: form.roll_no, password: form.password });
+    if (!parsed.success) {
+      const f: Record<string, string> = {};
+      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= issue.message;
+      setFields(f);
+      return;
+    }
+    signup.mutate(parsed.data);
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
+        <h1 id="signup-heading">SIGN UP</h1>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
+        <TextField label="Mobile No" name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />
+        <TextField label="ID" name="roll_no" autoComplete="username" required value={form.roll_no} onChange={set('roll_no')} error={fields.roll_no} />
+        <TextField label="Create Password" name="password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
+        <TextField label="Confirm Password" name="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
+        {error && (
+          <p className="text-error" role="alert">
+            {error}
+          </p>
+        )}
+        {registeredAs && <p className="text-success">Registered as: {registeredAs}</p>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>
+          Create Account
+        </button>
+        <p className="auth-switch">
+          <Link to="/Signin">Do you have an account? Sign in</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+// The only module that talks HTTP. Credentials always go along; errors become ApiError.
+
+const BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public body: Record<string, unknown> | null,
+  ) {
+    super(message);
+  }
+
+  /** The server's own sentence, when it sent one. */
+  get serverError(): string | undefined {
+    const e = this.body?.error;
+    return typeof e === 'string' ? e : undefined;
+  }
+
+  get fields(): Record<string, string> {
+    const f = this.body?.fields;
+    return f && typeof f === 'object' ? (f as Record<string, string>) : {};
+  }
+}
+
+type RedirectHandler = (path: string) => void;
+let onRedirect: RedirectHandler = (path) => window.location.assign(path);
+
+/** The router registers its navigate here so a 401 with `redirect` stays inside the SPA. */
+export function setRedirectHandler(handler: RedirectHandler): void {
+  onRedirect = handler;
+}
+
+function parseJson(text: string): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(res: Response): Promise<Record<string, unknown> | null> {
+  return parseJson(await res.text());
+}
+
+function fail(status: number, body: Record<string, unknown> | null, followRedirect: boolean): never {
+  if (status === 401 && followRedirect && typeof body?.redirect === 'string') onRedirect(body.redirect);
+  const message = typeof body?.error === 'string' ? body.error : `Request failed (${status})`;
+  throw new ApiError(status, message, body);
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  /** Send the 401 redirect on to the router (default true). */
+  followRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${BASE}/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+export async function requestWithHeaders<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      credentials: 'include',
+      headers: opts.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection.', null);
+  }
+  const body = await readBody(res);
+  if (!res.ok) fail(res.status, body, opts.followRedirect ?? true);
+  return { data: body as T, headers: res.headers };
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, opts)).data;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** Multipart upload with progress (fetch cannot report upload progress; XHR can). */
+export function upload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection.', null));
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else {
+        try {
+          fail(xhr.status, body, true);
+        } catch (err) {
+          reject(err);
+        }
+      }
+    };
+    xhr.send(form);
+  });
+}
+
+/** The message to show for a failed call: the server's sentence, else the screen's fallback. */
+export function errorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverError ? err.serverError : fallback;
+}

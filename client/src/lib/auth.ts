@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
+import { roleFromUserType, type Role } from '@contracts/enums';
+import { api } from './api-client';
+
+export const LOGIN_STATUS_KEY = ['login-status'] as const;
+
+export const authApi = {
+  signup: (input: SignupInput) => api.post<SignupResponse>('/api/admin/signup', input),
+  login: (input: LoginInput) => api.post<LoginResponse>('/api/login', input, { followRedirect: false }),
+  status: () => api.get<LoginStatus>('/login/status', { followRedirect: false }),
+  logout: () => api.post<MessageResponse>('/admin/logout'),
+};
+
+export function useLoginStatus() {
+  return useQuery({ queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 });
+}
+
+export function useCurrentUser(): { userId: string; role: Role; email?: string } | null {
+  const { data } = useLoginStatus();
+  const role = roleFromUserType(data?.user_type);
+  if (!data?.isLoggedIn || !data.user_id || !role) return null;
+  return { userId: data.user_id, role, email: data.email };
+}
+
+// The spec's screens keep user_id and user_type in local storage after login.
+export function rememberUser(status: LoginStatus): void {
+  if (status.user_id) localStorage.setItem('user_id', status.user_id);
+  if (status.user_type) localStorage.setItem('user_type', status.user_type);
+}
+
+export function forgetUser(): void {
+  localStorage.removeItem('user_id');
+  localStorage.removeItem('user_type');
+}
+
+export function useResetSession() {
+  const qc = useQueryClient();
+  return () => {
+    forgetUser();
+    qc.clear();
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { email, loginId, mobile, newPassword } from './fields';
+
+export const SignupInput = z.object({
+  email,
+  mobile_no: mobile,
+  roll_no: loginId,
+  password: newPassword,
+});
+export type SignupInput = z.infer<typeof SignupInput>;
+
+export const LoginInput = z.object({
+  roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export interface SignupResponse { message: string; user_type: string; redirect: string }
+export interface LoginResponse { message: string }
+export interface LoginStatus {
+  isLoggedIn: boolean;
+  user_id?: string;
+  user_type?: string;
+  redirect?: string;
+  email?: string;
+}
+export interface MessageResponse { message: string }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+// Field rules shared by every form and endpoint. Messages are sentences a user can act on.
+
+export const trimmed = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const mobile = z
+  .string({ error: 'Mobile number is required.' })
+  .trim()
+  .regex(/^\+?[0-9]{7,15}$/, 'Mobile number must be 7 to 15 digits.');
+
+// Login IDs are typed by people at sign-in: letters, digits, dash and underscore only.
+export const loginId = z
+  .string({ error: 'ID is required.' })
+  .trim()
+  .min(1, 'ID is required.')
+  .max(32, 'ID must be at most 32 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'ID may contain only letters, digits, dashes and underscores.');
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
+// bcrypt reads only the first 72 bytes; a longer password would be silently cut, so refuse it.
+export const newPassword = z
+  .string({ error: 'Password is required.' })
+  .min(8, 'Password must be at least 8 characters.')
+  .refine((s) => utf8Length(s) <= 72, 'Password must be at most 72 bytes.');
+
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a real date.`);

@@ -1,0 +1,49 @@
+import { expect, insertStudent, insertTeacher, signIn, signInAsAdmin, signUp, test } from './support/fixtures';
+
+test('the admin signs in, sees the Admin Panel, and logs out for good', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Admin Panel' });
+  await expect(nav.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('user_id'), localStorage.getItem('user_type')])).toEqual(['ADMIN01', '1']);
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Signin$/);
+  await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Signin$/);
+  await page.goto('/Dashboard');
+  await expect(page).toHaveURL(/\/Signin$/);
+});
+
+test('a teacher created by the school signs up with their ID and reaches the teacher sidebar', async ({ page, db }) => {
+  const teacher = await insertTeacher(db);
+  await signUp(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' });
+  await expect(page).toHaveURL(/\/Signin$/);
+  await expect(page.getByText('Registered as: Teacher')).toBeVisible();
+  await signIn(page, teacher.id, 'teacher-pass-1');
+  await expect(page).toHaveURL(/\/TeacherDashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Teacher Panel' })).toBeVisible();
+  // Another role's screen sends a teacher back to their own home.
+  await page.goto('/Dashboard');
+  await expect(page).toHaveURL(/\/TeacherDashboard$/);
+});
+
+test('a student signs up and signs in to the student sidebar', async ({ page, db }) => {
+  const student = await insertStudent(db);
+  await signUp(page, { email: student.email, id: student.id, password: 'student-pass-1' });
+  await expect(page.getByText('Registered as: Student')).toBeVisible();
+  await signIn(page, student.id, 'student-pass-1');
+  await expect(page).toHaveURL(/\/StudentDashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Student Panel' })).toBeVisible();
+  await expect(page.getByText(student.id)).toBeVisible();
+});
+
+test('sign-up shows "Passwords do not match!" and sign-in shows the server’s error', async ({ page }) => {
+  await signUp(page, { email: 'x@example.org', id: 'T0001', password: 'password-one', confirm: 'password-two' });
+  await expect(page.getByText('Passwords do not match!')).toBeVisible();
+  await expect(page).toHaveURL(/\/Signup$/);
+
+  await signIn(page, 'ADMIN01', 'not-the-password');
+  await expect(page.getByText('Invalid User ID or password.')).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test as base } from '@playwright/test';
+import pg from 'pg';
+import { E2E_ADMIN, e2eState } from './state';
+
+// Direct database access for arranging data the screens under test do not create themselves.
+export const test = base.extend<{ db: pg.Client }>({
+  db: async ({}, use) => {
+    const client = new pg.Client({ connectionString: e2eState().databaseUrl });
+    await client.connect();
+    await use(client);
+    await client.end();
+  },
+});
+export { expect };
+
+export const uniqueEmail = (p: string) => `${p}.${randomUUID().slice(0, 8)}@example.org`;
+
+export async function insertTeacher(db: pg.Client, name = 'Asha Rao') {
+  const email = uniqueEmail('teacher');
+  const { rows } = await db.query(
+    `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
+     VALUES ($1, $2, '9876543210', '2021-06-01', 'Math', 5, 'Female') RETURNING teacher_id`,
+    [name, email],
+  );
+  return { id: rows[0].teacher_id as string, email };
+}
+
+export async function insertStudent(db: pg.Client, name = 'Ravi Kumar') {
+  const email = uniqueEmail('student');
+  const { rows } = await db.query(
+    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
+     VALUES ($1, '2012-03-04', 5, 'A', 'Male', 'Suresh Kumar', 'Meena Kumar', $2, '9123456780', '12 School Road') RETURNING student_id`,
+    [name, email],
+  );
+  return { id: rows[0].student_id as string, email };
+}
+
+export async function signIn(page: Page, id: string, password: string) {
+  await page.goto('/Signin');
+  await page.getByLabel('User ID').fill(id);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export const signInAsAdmin = (page: Page) => signIn(page, E2E_ADMIN.id, E2E_ADMIN.password);
+
+export async function signUp(page: Page, f: { email: string; id: string; password: string; confirm?: string }) {
+  await page.goto('/Signup');
+  await page.getByLabel('Email').fill(f.email);
+  await page.getByLabel('Mobile No').fill('9876543210');
+  await page.getByLabel('ID', { exact: true }).fill(f.id);
+  await page.getByLabel('Create Password').fill(f.password);
+  await page.getByLabel('Confirm Password').fill(f.confirm ?? f.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}

@@ -1,0 +1,44 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded';
+import { migrate } from '../../server/src/db/migrate';
+import { createPool, setPool } from '../../server/src/db/pool';
+import { ensureInitialAdmin } from '../../server/src/modules/admins/initial-admin';
+import { setBcryptCost } from '../../server/src/modules/auth/passwords';
+import { E2E_ADMIN, stateFile } from './state';
+
+// The real server on a throwaway embedded PostgreSQL, serving the built client.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+chmodSync(dir, 0o755);
+const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school_e2e', persistent: false });
+await migrate(db.url);
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  DATA_DIR: dir,
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  SESSION_SECRET: 'e2e-secret-that-is-long-enough-to-pass-validation',
+  BCRYPT_COST: '4',
+  INITIAL_ADMIN_ID: E2E_ADMIN.id,
+  INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
+});
+setBcryptCost(config.bcryptCost);
+const pool = createPool(db.url);
+setPool(pool);
+await ensureInitialAdmin(config);
+writeFileSync(stateFile(port), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));
+const server = buildApp(config, pool).listen(port, '127.0.0.1');
+
+const stop = async () => {
+  server.close();
+  await pool.end().catch(() => undefined);
+  await db.stop().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,48 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import type pg from 'pg';
+import type { Config } from './config';
+import { apiNotFound, errorHandler } from './http/errors';
+import { mountRoutes, type RouteSpec } from './http/route';
+import { sameOriginGuard } from './http/same-origin';
+import { noStore, securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session';
+import { spaRouter } from './http/spa';
+import { allRoutes } from './modules';
+
+export interface RouteTableEntry {
+  method: string;
+  path: string;
+  roles: RouteSpec['roles'];
+  spec: RouteSpec;
+}
+
+// The spec's client calls some paths under /api/api; every route answers under both prefixes.
+export const API_PREFIXES = ['/api/api', '/api'] as const;
+
+export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(securityHeaders);
+
+  const api = express.Router();
+  api.use(noStore);
+  if (config.corsOrigins.length) {
+    api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] }));
+  }
+  api.use(sameOriginGuard(config.corsOrigins));
+  api.use(sessionMiddleware(config, pool));
+  const specs = allRoutes(config);
+  mountRoutes(api, specs, config);
+
+  for (const prefix of API_PREFIXES) app.use(prefix, api);
+  app.use('/api', apiNotFound);
+  app.use(spaRouter(opts.clientDist));
+  app.use(errorHandler);
+
+  app.locals.routeTable = specs.map((spec): RouteTableEntry => ({ method: spec.method, path: `/api${spec.path}`, roles: spec.roles, spec }));
+  return app;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { loginId, newPassword } from '@contracts/fields';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+// TRUST_PROXY follows Express's 'trust proxy' setting: false, true, a hop count, or addresses.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string[] => {
+    if (v === 'false' || v === '') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  });
+
+const origins = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.url().transform((u) => new URL(u).origin)));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  UPLOAD_DIR: z.string().min(1).default('uploads'),
+  INITIAL_ADMIN_ID: loginId.default('ADMIN01'),
+  INITIAL_ADMIN_PASSWORD: newPassword.optional(),
+  CORS_ORIGINS: origins.default([]),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_IDLE_MINUTES: positiveInt.default(60),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  REMEMBER_ME_DAYS: positiveInt.default(14),
+  LOGIN_MAX_FAILURES: positiveInt.default(5),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  SECURE_COOKIES: bool.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host?: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  uploadDir: string;
+  initialAdminId: string;
+  initialAdminPassword?: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number | string[];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  rememberMeMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  bcryptCost: number;
+  /** undefined: Secure whenever the request itself arrived over HTTPS. */
+  secureCookies?: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  return `Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`;
+}
+
+// The secret lives in the data folder so sessions survive restarts without any set-up.
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) throw new ConfigError(firstProblem(parsed.error));
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV !== 'test' && e.BCRYPT_COST < 12) {
+    throw new ConfigError('Invalid configuration: BCRYPT_COST: must be at least 12 outside tests');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    uploadDir: path.resolve(e.UPLOAD_DIR),
+    initialAdminId: e.INITIAL_ADMIN_ID,
+    initialAdminPassword: e.INITIAL_ADMIN_PASSWORD,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    bcryptCost: e.BCRYPT_COST,
+    secureCookies: e.SECURE_COOKIES,
+  };
+}

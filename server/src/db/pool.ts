@@ -1,0 +1,74 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { log } from '../lib/log';
+
+// Dates stay 'YYYY-MM-DD' strings end to end: a DATE column has no time zone to shift.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+// bigint ids and COUNT(*) fit easily in a JS number here; NUMERIC (money) stays a string.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+let pool: pg.Pool | null = null;
+const txClient = new AsyncLocalStorage<pg.PoolClient>();
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const p = new pg.Pool({
+    connectionString,
+    max,
+    // A request waiting on a database that is away fails fast (503) instead of hanging.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+  });
+  // Without this listener an idle client's error (database restarted) would crash the process.
+  p.on('error', (err) => log.error('database pool error', { message: err.message }));
+  return p;
+}
+
+export function setPool(p: pg.Pool): void {
+  pool = p;
+}
+
+export function getPool(): pg.Pool {
+  if (!pool) throw new Error('Database pool used before it was set');
+  return pool;
+}
+
+function current(): Queryable {
+  return txClient.getStore() ?? getPool();
+}
+
+export async function query<R extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<R[]> {
+  const result = await current().query<R>(sql, params);
+  return result.rows;
+}
+
+export async function queryOne<R extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<R | undefined> {
+  const rows = await query<R>(sql, params);
+  return rows[0];
+}
+
+// Runs fn in one transaction; every query() inside it, however deep, uses the same client.
+export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
+  if (txClient.getStore()) return fn();
+  const client = await getPool().connect();
+  try {
+    await client.query('BEGIN');
+    const result = await txClient.run(client, fn);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}

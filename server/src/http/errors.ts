@@ -1,0 +1,82 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { log } from '../lib/log';
+
+export class AppError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, `${what} not found.`);
+
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const fields = fieldErrors(error);
+  const first = Object.values(fields)[0] ?? 'Invalid input.';
+  return new AppError(400, first, { fields });
+}
+
+// PostgreSQL error codes that mean "the database is away", not "the request is wrong".
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
+  if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(err.message ?? '');
+}
+
+type PgLikeError = Error & { code?: string; status?: number; statusCode?: number; type?: string; constraint?: string; detail?: string };
+
+function translate(err: PgLikeError): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof z.ZodError) return validationError(err);
+  if (isDatabaseUnavailable(err)) return new AppError(503, 'The service is temporarily unavailable. Please try again in a moment.');
+  switch (err.code) {
+    case '23505': return new AppError(409, 'This record already exists.');
+    case '23503': return new AppError(409, 'This record is linked to other records.');
+    case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001':
+      return new AppError(400, 'Some values are not valid.');
+    case '57014': return new AppError(503, 'The request took too long. Please try again.');
+  }
+  // body-parser and multer errors carry an HTTP status of their own.
+  const status = err.status ?? err.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (err.type === 'entity.parse.failed') return new AppError(400, 'The request body is not valid JSON.');
+    if (err.type === 'entity.too.large') return new AppError(413, 'The request body is too large.');
+    if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') return new AppError(415, 'Unsupported request encoding.');
+    return new AppError(status, status === 413 ? 'The request is too large.' : 'The request could not be processed.');
+  }
+  return null;
+}
+
+export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _next) => {
+  const known = translate(err);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (known) {
+    res.status(known.status).json({ error: known.message, ...known.extra });
+    return;
+  }
+  const requestId = randomUUID();
+  log.error('unhandled error', { requestId, method: req.method, path: req.path, message: err.message, stack: err.stack });
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.', requestId });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: 'No such API endpoint.' });
+};

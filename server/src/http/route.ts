@@ -1,0 +1,118 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import express from 'express';
+import { z } from 'zod';
+import type { Role } from '@contracts/enums';
+import type { Config } from '../config';
+import { AppError, validationError } from './errors';
+import { type SessionUser, sessionState } from './session';
+
+export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** The signed-in user; null only on public routes. */
+  user: SessionUser;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
+  method: Method;
+  path: string;
+  /** Who may call it. Every route must say; 'public' is the only way to skip sign-in. */
+  roles: readonly Role[] | 'public';
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** 'json' (default) accepts only application/json bodies; 'multipart' only multipart/form-data. */
+  accepts?: 'json' | 'multipart';
+  /** Runs after the role check and before validation (uploads, throttles). */
+  before?: RequestHandler[];
+  /** Status for a returned value; defaults to 200. */
+  status?: number;
+  handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
+}
+
+// Keeps each route's own schema types flowing into its handler.
+export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: RouteSpec<B, Q, P>,
+): RouteSpec {
+  return spec as unknown as RouteSpec;
+}
+
+const SIGN_IN_REDIRECT = '/Signin';
+
+function authorize(spec: RouteSpec, config: Config): RequestHandler {
+  if (spec.roles !== 'public' && (!Array.isArray(spec.roles) || spec.roles.length === 0)) {
+    throw new Error(`Route ${spec.method.toUpperCase()} ${spec.path} declares no roles`);
+  }
+  return (req, _res, next) => {
+    if (spec.roles === 'public') return next();
+    const state = sessionState(req, config);
+    if (state !== 'active') {
+      if (state === 'expired') req.session.destroy(() => undefined);
+      return next(new AppError(401, state === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', { redirect: SIGN_IN_REDIRECT }));
+    }
+    if (!spec.roles.includes(req.session.user!.role)) {
+      return next(new AppError(403, 'You do not have permission to do this.'));
+    }
+    next();
+  };
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function contentTypeGuard(spec: RouteSpec): RequestHandler {
+  const wanted = spec.accepts ?? 'json';
+  return (req, _res, next) => {
+    if (spec.method === 'get' || !hasBody(req)) return next();
+    const ok = wanted === 'json' ? req.is('application/json') : req.is('multipart/form-data');
+    if (!ok) {
+      const expected = wanted === 'json' ? 'application/json' : 'multipart/form-data';
+      return next(new AppError(415, `This endpoint accepts only ${expected} request bodies.`));
+    }
+    next();
+  };
+}
+
+function parse(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+function handle(spec: RouteSpec): RequestHandler {
+  return async (req, res) => {
+    const input = {
+      body: parse(spec.body, req.body),
+      query: parse(spec.query, req.query),
+      params: parse(spec.params, req.params),
+      user: req.session?.user as SessionUser,
+      req,
+      res,
+    };
+    const result = await spec.handler(input as never);
+    if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
+  };
+}
+
+const jsonBody = express.json({ limit: '100kb', strict: true });
+
+export function mountRoutes(router: Router, specs: RouteSpec[], config: Config): void {
+  for (const spec of specs) {
+    const chain: RequestHandler[] = [authorize(spec, config), contentTypeGuard(spec)];
+    if ((spec.accepts ?? 'json') === 'json' && spec.method !== 'get') chain.push(jsonBody);
+    chain.push(...(spec.before ?? []), handle(spec));
+    router[spec.method](spec.path, ...chain);
+  }
+}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Router } from 'express';
+
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
+
+// Serves the built client; every non-API path gets index.html so client routes survive reloads.
+export function spaRouter(dist = CLIENT_DIST): Router {
+  const router = express.Router();
+  const index = path.join(dist, 'index.html');
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  router.use(express.static(dist, { index: false }));
+  router.get(/.*/, (_req, res) => {
+    if (!existsSync(index)) {
+      res.status(404).type('text/plain').send('The client has not been built. Run: npm run build');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

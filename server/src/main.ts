@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { createPool, setPool } from './db/pool';
+import { buildApp } from './app';
+import { ensureInitialAdmin } from './modules/admins/initial-admin';
+import { setBcryptCost } from './modules/auth/passwords';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setBcryptCost(config.bcryptCost);
+
+  const db: DatabaseHandle = await openDatabase(config);
+  if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
+  await migrate(db.url);
+  const pool = createPool(db.url);
+  setPool(pool);
+
+  const admin = await ensureInitialAdmin(config);
+  if (admin?.generatedPassword) {
+    console.log(`\nFirst admin created. Sign in with User ID ${admin.id} and password ${admin.generatedPassword}\n(shown only this once; set INITIAL_ADMIN_PASSWORD to choose it yourself)\n`);
+  } else if (admin) {
+    console.log(`First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`);
+  }
+
+  const app = buildApp(config, pool);
+  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+    const where = server.address();
+    const port = typeof where === 'object' && where ? where.port : config.port;
+    console.log(`School management is running at http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 30_000;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests and shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await pool.end().catch(() => undefined);
+    await db.stop().catch(() => undefined);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { query, queryOne } from '../../db/pool';
+import { makeStudent, makeTeacher, makeUser, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
+import { agent, testApp } from '../../../test/test-app';
+
+const ctx = testApp();
+const signup = (body: Record<string, unknown>) => agent(ctx).post('/api/api/admin/signup').send(body);
+
+describe('sign-up claims an ID the school created', () => {
+  it('registers a teacher with the email on record and answers user_type 2', async () => {
+    const t = await makeTeacher();
+    const res = await signup({ email: t.email.toUpperCase(), mobile_no: '9876543210', roll_no: t.teacher_id, password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ user_type: '2', redirect: '/Signin' });
+    expect(res.body.message).toMatch(/Registration successful/);
+    const login = await agent(ctx).post('/api/api/login').send({ roll_no: t.teacher_id, password: PASSWORD });
+    expect(login.status).toBe(200);
+  });
+
+  it('registers a student and answers user_type 3', async () => {
+    const s = await makeStudent();
+    const res = await signup({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id.toLowerCase(), password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body.user_type).toBe('3');
+    const row = await queryOne<{ login_id: string; role: string }>('SELECT login_id, role FROM accounts WHERE login_id = $1', [s.student_id]);
+    expect(row).toEqual({ login_id: s.student_id, role: 'student' });
+  });
+
+  it('refuses an ID nobody created with 404', async () => {
+    const res = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: 'T999999', password: PASSWORD });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatch(/No teacher or student has this ID/);
+  });
+
+  it('refuses an email that does not match the record with 403', async () => {
+    const t = await makeTeacher();
+    const res = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: t.teacher_id, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(await queryOne('SELECT 1 FROM accounts WHERE login_id = $1', [t.teacher_id])).toBeUndefined();
+  });
+
+  it('refuses a second claim of the same ID with 409', async () => {
+    const s = await makeStudent();
+    const body = { email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: PASSWORD };
+    expect((await signup(body)).status).toBe(201);
+    const again = await signup({ ...body, password: 'another-password-1' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(/already registered/);
+  });
+
+  it('answers 400 naming the fields for invalid input, including passwords bcrypt would cut', async () => {
+    const res = await signup({ email: 'not-an-email', mobile_no: 'abc', roll_no: '', password: 'x'.repeat(73) });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'mobile_no', 'password', 'roll_no']);
+    const short = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: 'T0001', password: 'short' });
+    expect(short.body.fields.password).toMatch(/at least 8/);
+  });
+
+  it('never registers an admin: admin IDs are not claimable', async () => {
+    const admin = await makeUser('admin');
+    const res = await signup({ email: admin.email, mobile_no: '9876543210', roll_no: admin.loginId, password: PASSWORD });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('sign-in, status and sign-out', () => {
+  it('gives the same 401 for an unknown ID and a wrong password', async () => {
+    const user = await makeUser('teacher');
+    const wrong = await agent(ctx).post('/api/api/login').send({ roll_no: user.loginId, password: 'wrong-password' });
+    const unknown = await agent(ctx).post('/api/api/login').send({ roll_no: 'NOBODY42', password: 'wrong-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('reports the signed-in user with the role code and home path', async () => {
+    for (const [role, code, home] of [['admin', '1', '/Dashboard'], ['teacher', '2', '/TeacherDashboard'], ['student', '3', '/StudentDashboard']] as const) {
+      const u = await signedIn(ctx, role);
+      const res = await u.agent.get('/api/login/status');
+      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email });
+    }
+    expect((await agent(ctx).get('/api/login/status')).body).toEqual({ isLoggedIn: false });
+  });
+
+  it('issues a fresh session id at sign-in; the old id stops working', async () => {
+    const user = await makeUser('admin');
+    const a = agent(ctx);
+    await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
+    const first = (await a.get('/api/login/status')).request.cookies;
+    const firstSid = /sms\.sid=([^;]+)/.exec(first)![1];
+    await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
+    const second = (await a.get('/api/login/status')).request.cookies;
+    const secondSid = /sms\.sid=([^;]+)/.exec(second)![1];
+    expect(secondSid).not.toBe(firstSid);
+    const old = await agent(ctx).get('/api/dashboard').set('Cookie', `sms.sid=${firstSid}`);
+    expect(old.status).toBe(401);
+  });
+
+  it('logout deletes the session row and the cookie stops working', async () => {
+    const u = await signedIn(ctx, 'admin');
+    const before = await query('SELECT sid FROM session WHERE (sess->\'user\'->>\'accountId\')::bigint = $1', [u.accountId]);
+    expect(before).toHaveLength(1);
+    const res = await u.agent.post('/api/admin/logout');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBeTruthy();
+    expect(await query('SELECT sid FROM session WHERE (sess->\'user\'->>\'accountId\')::bigint = $1', [u.accountId])).toHaveLength(0);
+    expect((await u.agent.get('/api/dashboard')).status).toBe(401);
+  });
+
+  it('sets HttpOnly, SameSite=Lax cookies: a browser-session cookie unless Remember me is checked', async () => {
+    const user = await makeUser('student');
+    const plain = await agent(ctx).post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
+    const cookie = plain.headers['set-cookie'][0];
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Expires=/);
+    expect(cookie).not.toMatch(/Secure/);
+    const remembered = await agent(ctx).post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD, remember: true });
+    expect(remembered.headers['set-cookie'][0]).toMatch(/Expires=/);
+    const https = await agent(ctx).post('/api/api/login').set('X-Forwarded-Proto', 'https').send({ roll_no: user.loginId, password: PASSWORD });
+    expect(https.headers['set-cookie'][0]).not.toMatch(/Secure/); // proxy headers count only with TRUST_PROXY
+  });
+
+  it('marks the cookie Secure behind a trusted HTTPS proxy', async () => {
+    const proxied = testApp({ TRUST_PROXY: 'true' });
+    const user = await makeUser('student');
+    const res = await agent(proxied).post('/api/api/login').set('X-Forwarded-Proto', 'https').send({ roll_no: user.loginId, password: PASSWORD });
+    expect(res.headers['set-cookie'][0]).toMatch(/Secure/);
+  });
+
+  it('answers every path under both /api and /api/api', async () => {
+    expect((await agent(ctx).get('/api/api/login/status')).body).toEqual({ isLoggedIn: false });
+    const user = await makeUser('admin');
+    expect((await agent(ctx).post('/api/login').send({ roll_no: user.loginId, password: PASSWORD })).status).toBe(200);
+    expect((await agent(ctx).get('/api/nothing-here')).status).toBe(404);
+  });
+});
+
+describe('roles are checked on the server', () => {
+  it('answers 401 with a redirect when signed out and 403 for the wrong role', async () => {
+    const anon = await agent(ctx).get('/api/dashboard');
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ error: expect.any(String), redirect: '/Signin' });
+    for (const role of ['teacher', 'student'] as const) {
+      const u = await signedIn(ctx, role);
+      const res = await u.agent.get('/api/dashboard');
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBeTruthy();
+    }
+    const admin = await signedIn(ctx, 'admin');
+    const ok = await admin.agent.get('/api/dashboard');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ total_teachers: expect.any(Number), total_students: expect.any(Number) });
+  });
+
+  it('refuses to mount a route that declares no roles', async () => {
+    const { mountRoutes } = await import('../../http/route');
+    const express = (await import('express')).default;
+    expect(() => mountRoutes(express.Router(), [{ method: 'get', path: '/x', roles: [] as never, handler: () => 1 }], ctx.config)).toThrow(/declares no roles/);
+  });
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@contracts/enums';
+import { queryOne } from '../src/db/pool';
+import { accountsRepo } from '../src/modules/auth/accounts.repo';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { adminsRepo } from '../src/modules/admins/admins.repo';
+import type { TestContext } from './test-app';
+import { agent } from './test-app';
+
+export const PASSWORD = 'correct-horse-9';
+
+const unique = () => randomUUID().slice(0, 8);
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${unique()}@example.org`;
+
+export async function makeTeacher(over: Partial<Record<string, unknown>> = {}): Promise<{ teacher_id: string; email: string }> {
+  const row = await queryOne<{ teacher_id: string; email: string }>(
+    `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING teacher_id, email`,
+    [over.name ?? 'Asha Rao', over.email ?? uniqueEmail('teacher'), '9876543210', '2020-06-01', over.subject ?? 'Math', over.class ?? 5, 'Female'],
+  );
+  return row!;
+}
+
+export async function makeStudent(over: Partial<Record<string, unknown>> = {}): Promise<{ student_id: string; email: string; auto_id: number }> {
+  const row = await queryOne<{ student_id: string; email: string; auto_id: number }>(
+    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING student_id, email, auto_id`,
+    [over.name ?? 'Ravi Kumar', '2012-03-04', over.class ?? 5, over.section ?? 'A', 'Male', 'Suresh Kumar', 'Meena Kumar', over.email ?? uniqueEmail('student'), '9123456780', '12 School Road'],
+  );
+  return row!;
+}
+
+/** An account that can sign in; for teachers and students the record is created too. */
+export async function makeUser(role: Role): Promise<{ loginId: string; accountId: number; email: string }> {
+  const passwordHash = await hashPassword(PASSWORD);
+  if (role === 'admin') {
+    const email = uniqueEmail('admin');
+    const acc = await accountsRepo.insert({ loginId: `ADM${unique()}`.replace(/-/g, ''), role, email, mobile: null, passwordHash });
+    await adminsRepo.insert({ accountId: acc.id, name: 'Test Admin', email, mobile: '9000000000' });
+    return { loginId: acc.login_id, accountId: acc.id, email };
+  }
+  const rec = role === 'teacher' ? await makeTeacher() : await makeStudent();
+  const loginId = 'teacher_id' in rec ? rec.teacher_id : rec.student_id;
+  const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
+  return { loginId, accountId: acc.id, email: rec.email };
+}
+
+/** A supertest agent already signed in as a new user of that role. */
+export async function signedIn(ctx: TestContext, role: Role) {
+  const user = await makeUser(role);
+  const a = agent(ctx);
+  const res = await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${role}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent: a, ...user };
+}
