@@ -23,6 +23,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Playwright fixtures must destructure their (empty) dependencies.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['client/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

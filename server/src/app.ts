@@ -31,7 +31,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   const api = express.Router();
   api.use(noStore);
   if (config.corsOrigins.length) {
-    api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'] }));
+    api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['X-Total-Count', 'Content-Disposition'] }));
   }
   api.use(sameOriginGuard(config.corsOrigins));
   api.use(sessionMiddleware(config, pool));

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Optional search, sort and paging for every list endpoint. Without page/pageSize the whole
+ * list answers, as the spec's plain screens expect; the total is in X-Total-Count either way.
+ */
+export const listParams = <S extends readonly [string, ...string[]]>(sortable: S) =>
+  z.object({
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+    sort: z.enum(sortable).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}.`).optional(),
+  });
+
+export interface ListParams {
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}

@@ -1,0 +1,105 @@
+import type pg from 'pg';
+import type { ListParams } from '@contracts/list';
+import { query, queryOne } from './pool';
+
+export interface TableDef {
+  table: string;
+  /** The column a record is addressed by in the API (e.g. teacher_id). */
+  key: string;
+  /** SELECT list (may use expressions) giving the API's record shape. */
+  select: string;
+  /** Columns a create or update may write. Anything else in the input is ignored. */
+  writable: readonly string[];
+  /** Columns searched by `q` (case-insensitive substring). */
+  searchable: readonly string[];
+  /** API sort name -> SQL expression. */
+  sortable: Readonly<Record<string, string>>;
+  defaultOrder: string;
+}
+
+export interface Filter {
+  sql: string;
+  params: unknown[];
+}
+
+export interface Page<R> {
+  rows: R[];
+  total: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The shared list/get/insert/update/delete of one table. Identifiers come only from the
+ * definition in code; every value is a parameter.
+ */
+export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
+  const pick = (values: Record<string, unknown>) => def.writable.filter((c) => values[c] !== undefined);
+
+  return {
+    def,
+
+    async list(params: ListParams = {}, filters: Filter[] = []): Promise<Page<R>> {
+      const where: string[] = [];
+      const args: unknown[] = [];
+      const add = (f: Filter) => {
+        // Filters number their own parameters from $1; shift them after the ones already used.
+        where.push(f.sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + args.length}`));
+        args.push(...f.params);
+      };
+      filters.forEach(add);
+      if (params.q && def.searchable.length) {
+        add({ sql: `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`, params: [`%${escapeLike(params.q)}%`] });
+      }
+      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
+      const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
+      let limitSql = '';
+      if (params.page || params.pageSize) {
+        const size = params.pageSize ?? 50;
+        limitSql = `LIMIT ${size} OFFSET ${((params.page ?? 1) - 1) * size}`;
+      }
+      const rows = await query<R & { __total: number }>(
+        `SELECT ${def.select}, count(*) OVER ()::int AS __total FROM ${def.table} ${whereSql} ORDER BY ${orderSql} ${limitSql}`,
+        args,
+      );
+      let total = rows[0]?.__total ?? 0;
+      if (!rows.length && limitSql) {
+        total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n;
+      }
+      return { rows: rows.map(({ __total: _t, ...r }) => r as unknown as R), total };
+    },
+
+    findBy(column: string, value: unknown): Promise<R | undefined> {
+      return queryOne<R>(`SELECT ${def.select} FROM ${def.table} WHERE ${column} = $1`, [value]);
+    },
+
+    get(keyValue: unknown): Promise<R | undefined> {
+      return queryOne<R>(`SELECT ${def.select} FROM ${def.table} WHERE ${def.key} = $1`, [keyValue]);
+    },
+
+    async insert(values: Record<string, unknown>): Promise<R> {
+      const cols = pick(values);
+      const row = await queryOne<R>(
+        `INSERT INTO ${def.table} (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${def.select}`,
+        cols.map((c) => values[c]),
+      );
+      return row!;
+    },
+
+    update(keyValue: unknown, values: Record<string, unknown>): Promise<R | undefined> {
+      const cols = pick(values);
+      if (!cols.length) return this.get(keyValue);
+      return queryOne<R>(
+        `UPDATE ${def.table} SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE ${def.key} = $1 RETURNING ${def.select}`,
+        [keyValue, ...cols.map((c) => values[c])],
+      );
+    },
+
+    remove(keyValue: unknown): Promise<R | undefined> {
+      return queryOne<R>(`DELETE FROM ${def.table} WHERE ${def.key} = $1 RETURNING ${def.select}`, [keyValue]);
+    },
+  };
+}
+
+export type TableRepo<R extends pg.QueryResultRow> = ReturnType<typeof tableRepo<R>>;
