@@ -19,7 +19,7 @@ export interface TestContext {
 let shared: pg.Pool | null = null;
 
 /** Builds the real app on the test database; overrides are environment variables. */
-export function testApp(env: Record<string, string> = {}): TestContext {
+export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +34,7 @@ export function testApp(env: Record<string, string> = {}): TestContext {
     shared = createPool(inject('databaseUrl'), 5);
     setPool(shared);
   }
-  return { app: buildApp(config, getPool()), config, pool: getPool() };
+  return { app: buildApp(config, getPool(), opts), config, pool: getPool() };
 }
 
 export const agent = (ctx: TestContext) => supertest.agent(ctx.app);

@@ -1,0 +1,17 @@
+# The app in one image: the built client and the API in one Node process.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data/uploads && chown -R node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+CMD ["npx", "tsx", "server/src/main.ts"]

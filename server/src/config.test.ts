@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'school-config-'));
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 3000, initialAdminId: 'ADMIN01', bcryptCost: 12, corsOrigins: [], trustProxy: false, loginMaxFailures: 5 });
+    expect(c.uploadDir).toBe(path.resolve('uploads'));
+    expect(c.sessionIdleMs).toBe(60 * 60_000);
+    expect(c.sessionAbsoluteMs).toBe(12 * 3_600_000);
+  });
+
+  it('generates the session secret once and keeps it in the data folder', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT: /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT: /],
+    [{ DATABASE_URL: 'not a url' }, /^Invalid configuration: DATABASE_URL: /],
+    [{ CORS_ORIGINS: 'https://ok.example, nope' }, /^Invalid configuration: CORS_ORIGINS: /],
+    [{ INITIAL_ADMIN_PASSWORD: 'short' }, /^Invalid configuration: INITIAL_ADMIN_PASSWORD: /],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET: required/],
+    [{ BCRYPT_COST: '8' }, /^Invalid configuration: BCRYPT_COST: /],
+    [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid configuration: SESSION_IDLE_MINUTES: /],
+  ])('stops with a one-line message naming the variable for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('reads lists and proxy settings', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), CORS_ORIGINS: 'https://a.example/, http://b.example:8080', TRUST_PROXY: '1' });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(c.trustProxy).toBe(1);
+  });
+});
