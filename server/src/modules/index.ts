@@ -1,12 +1,18 @@
 import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
 import { authRoutes } from './auth/auth.routes';
+import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { detailsRoutes } from './details/details.routes';
+import { systemRoutes } from './system/system.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
     ...dashboardRoutes(),
+    ...detailsRoutes(),
+    ...classesRoutes(),
+    ...systemRoutes(),
   ];
 }

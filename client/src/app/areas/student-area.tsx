@@ -1,8 +1,10 @@
+import StudentDashboard from '../../features/dashboards/student-dashboard';
+import ProfileDetailsPage from '../../features/profile/profile-details-page';
 import { RoleLayout, type Screen } from '../role-layout';
-import { Welcome } from './welcome';
 
 const screens: Screen[] = [
-  { path: '/StudentDashboard', label: 'Dashboard', element: <Welcome title="Student Dashboard" /> },
+  { path: '/StudentDashboard', label: 'Dashboard', element: <StudentDashboard /> },
+  { path: '/ProfileDetails', label: 'Profile Details', element: <ProfileDetailsPage /> },
 ];
 
 export default function StudentArea() {

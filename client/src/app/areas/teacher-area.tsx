@@ -1,8 +1,8 @@
+import TeacherDashboard from '../../features/dashboards/teacher-dashboard';
 import { RoleLayout, type Screen } from '../role-layout';
-import { Welcome } from './welcome';
 
 const screens: Screen[] = [
-  { path: '/TeacherDashboard', label: 'Dashboard', element: <Welcome title="Teacher Dashboard" /> },
+  { path: '/TeacherDashboard', label: 'Dashboard', element: <TeacherDashboard /> },
 ];
 
 export default function TeacherArea() {

@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from 'react';
+import { useCurrentUser } from '../lib/auth';
+import { TextField } from './text-field';
+
+/**
+ * The "look a student up by ID" form of the student screens: an empty ID and (for a student)
+ * someone else's ID are answered here, before any request; the server checks the same again.
+ */
+export function IdSearch({
+  label,
+  emptyMessage,
+  ownOnlyMessage,
+  onSearch,
+  busy,
+}: {
+  label: string;
+  emptyMessage: string;
+  ownOnlyMessage: string;
+  onSearch: (id: string) => void;
+  busy?: boolean;
+}) {
+  const user = useCurrentUser();
+  const isStudent = user?.role === 'student';
+  const [id, setId] = useState(isStudent ? user.userId : '');
+  const [error, setError] = useState('');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const wanted = id.trim();
+    if (!wanted) return setError(emptyMessage);
+    if (isStudent && wanted.toLowerCase() !== user.userId.toLowerCase()) return setError(ownOnlyMessage);
+    setError('');
+    onSearch(wanted);
+  };
+
+  return (
+    <form className="card id-search no-print" onSubmit={submit}>
+      <div className="id-search-row">
+        <TextField label={label} value={id} onChange={(e) => setId(e.target.value)} autoComplete="off" />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Search
+        </button>
+      </div>
+      {error && (
+        <p className="text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

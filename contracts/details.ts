@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const ProfileQuery = z.object({
+  student_id: z.string({ error: 'Please enter a User ID' }).trim().min(1, 'Please enter a User ID').max(32, 'User ID is too long.'),
+});
+
+export const TeacherDetailsQuery = z.object({
+  user_id: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(32, 'User ID is too long.'),
+});
+
+export interface StudentDetails {
+  auto_id: number;
+  student_id: string;
+  name: string;
+  dob: string;
+  class: number;
+  section: string;
+  gender: string;
+  father_name: string;
+  mother_name: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
+
+export interface TeacherDetails {
+  teacher_id: string;
+  name: string;
+  email: string;
+  subject: string;
+  class: number;
+}
+
+export interface ClassSummary {
+  class: number;
+  section: string;
+  students: number;
+}
+
+export interface SystemStatus {
+  api: 'ok';
+  database: 'ok' | 'unreachable';
+  version: string;
+  uptime_seconds: number;
+  database_latency_ms: number | null;
+  migrations: number | null;
+}
+
+// The sentences the screens show; the server answers with the same words.
+export const OWN_PROFILE_ONLY = 'You can only view your own profile details.';
+export const OWN_RESULTS_ONLY = 'You can only view your own exam results.';

@@ -1,0 +1,35 @@
+import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/details';
+import { AppError } from '../../http/errors';
+import { ANY_SIGNED_IN, route } from '../../http/route';
+import { assertOwnRecord, sameLoginId } from '../../http/ownership';
+import { detailsRepo } from './details.repo';
+
+export const detailsRoutes = () => [
+  route({
+    method: 'get',
+    path: '/details',
+    roles: ANY_SIGNED_IN,
+    query: ProfileQuery,
+    handler: async ({ query, user }) => {
+      assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
+      const details = await detailsRepo.student(query.student_id);
+      if (!details) throw new AppError(404, 'Student not found');
+      return { user_details: details };
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/teacherdetails',
+    roles: ['teacher', 'admin'],
+    query: TeacherDetailsQuery,
+    handler: async ({ query, user }) => {
+      if (user.role === 'teacher' && !sameLoginId(user.loginId, query.user_id)) {
+        throw new AppError(403, 'You can only view your own details.');
+      }
+      const details = await detailsRepo.teacher(query.user_id);
+      if (!details) throw new AppError(404, 'User details not found.');
+      return { user_details: details };
+    },
+  }),
+];
