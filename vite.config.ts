@@ -12,6 +12,7 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'client/dist'),
     emptyOutDir: true,
     reportCompressedSize: true,
+    manifest: true,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

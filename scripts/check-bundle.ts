@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Client budgets: what the sign-in page downloads, and each role's tree on top of it.
+export const BUDGET_KB = { signIn: 100, roleTree: 150 };
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+}
+
+const dist = path.resolve(import.meta.dirname, '../client/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+/** A chunk and everything it imports statically (what the browser must fetch to run it). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const size = (keys: Iterable<string>) => [...keys].reduce((kb, k) => kb + gz(manifest[k].file), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const entry = closure(entryKey);
+const rows: [string, number, number][] = [['sign-in page (entry)', size(entry), BUDGET_KB.signIn]];
+for (const key of Object.keys(manifest).filter((k) => /app\/areas\/\w+-area\.tsx$/.test(k))) {
+  const own = [...closure(key)].filter((k) => !entry.has(k));
+  rows.push([`${path.basename(key, '.tsx')} tree`, size(own), BUDGET_KB.roleTree]);
+}
+
+console.log('\nGzipped JavaScript per chunk:');
+for (const [k, c] of Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'))) console.log(`  ${c.file.padEnd(42)} ${gz(c.file).toFixed(1).padStart(7)} KB  ${c.src ?? k}`);
+console.log('\nBudgets:');
+let over = false;
+for (const [name, kb, budget] of rows) {
+  const ok = kb <= budget;
+  over ||= !ok;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB of ${budget} KB`);
+}
+if (over) {
+  console.error('\nA client budget is exceeded: see above.');
+  process.exit(1);
+}
