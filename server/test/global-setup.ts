@@ -4,10 +4,32 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
+import pg from 'pg';
+
+async function cloneDatabase(url: string, name: string): Promise<string> {
+  const source = new URL(url);
+  const template = source.pathname.slice(1);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  // A template database must have no open connections, so the copy is made from 'postgres'.
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await client.end();
+  }
+  return target.toString();
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** A second database for the suites that write at random (fuzzing, access matrix). */
+    isolatedDatabaseUrl: string;
   }
 }
 
@@ -25,6 +47,7 @@ export default async function setup(project: TestProject) {
   }
   await migrate(url);
   project.provide('databaseUrl', url);
+  project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
   return async () => {
     await stop();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -47,7 +47,7 @@ function translate(err: PgLikeError): AppError | null {
   switch (err.code) {
     case '23505': return new AppError(409, 'This record already exists.');
     case '23503': return new AppError(409, 'This record is linked to other records.');
-    case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001':
+    case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001': case '22021': case '22P05': case '2201B':
       return new AppError(400, 'Some values are not valid.');
     case '57014': return new AppError(503, 'The request took too long. Please try again.');
   }

@@ -84,8 +84,16 @@ function contentTypeGuard(spec: RouteSpec): RequestHandler {
   };
 }
 
+// PostgreSQL text cannot hold NUL, and no field of ours has a use for it: refuse it up front.
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
 function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  if (containsNul(value)) throw new AppError(400, 'Text may not contain NUL characters.');
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
