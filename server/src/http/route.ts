@@ -36,6 +36,13 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
   before?: RequestHandler[];
   /** Status for a returned value; defaults to 200. */
   status?: number;
+  /**
+   * For the access-matrix tests, next to the route they describe: `owner` says a caller of that
+   * role may only name their own record (the request field holding the ID); `rows` says which
+   * rows of a list such a caller may receive.
+   */
+  owner?: { role: Role; in: 'query' | 'params'; field: string };
+  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
 }
 

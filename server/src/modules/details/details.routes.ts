@@ -10,6 +10,7 @@ export const detailsRoutes = () => [
     path: '/details',
     roles: ANY_SIGNED_IN,
     query: ProfileQuery,
+    owner: { role: 'student', in: 'query', field: 'student_id' },
     handler: async ({ query, user }) => {
       assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);
@@ -23,6 +24,7 @@ export const detailsRoutes = () => [
     path: '/teacherdetails',
     roles: ['teacher', 'admin'],
     query: TeacherDetailsQuery,
+    owner: { role: 'teacher', in: 'query', field: 'user_id' },
     handler: async ({ query, user }) => {
       if (user.role === 'teacher' && !sameLoginId(user.loginId, query.user_id)) {
         throw new AppError(403, 'You can only view your own details.');

@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@contracts/enums';
+import { queryOne } from '../../src/db/pool';
+import { signedIn } from '../factories';
+import { callerRole, routesOf, send } from '../fuzz/route-requests';
+import { agent, testApp } from '../test-app';
+
+// Anonymous, an admin, two teachers and two students against every route the app declares.
+const ctx = testApp({}, { isolated: true });
+type Caller = Awaited<ReturnType<typeof signedIn>> & { role: Role; class?: number };
+const callers: Record<'admin' | 'teacherA' | 'teacherB' | 'studentA' | 'studentB', Caller> = {} as never;
+
+beforeAll(async () => {
+  for (const [name, role] of [['admin', 'admin'], ['teacherA', 'teacher'], ['teacherB', 'teacher'], ['studentA', 'student'], ['studentB', 'student']] as const) {
+    const c = (await signedIn(ctx, role)) as Caller;
+    c.role = role;
+    if (role === 'student') c.class = (await queryOne<{ class: number }>('SELECT class FROM students WHERE student_id = $1', [c.loginId]))!.class;
+    callers[name] = c;
+  }
+});
+
+const routes = routesOf(ctx.app);
+const firstOf = (role: Role) => (role === 'admin' ? callers.admin : role === 'teacher' ? callers.teacherA : callers.studentA);
+const secondOf = (role: Role) => (role === 'teacher' ? callers.teacherB : callers.studentB);
+const isOk = (status: number) => status >= 200 && status < 300;
+
+describe('access matrix', () => {
+  it.each(routes.filter((r) => r.roles !== 'public').map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: signed out gets 401 with the sign-in redirect', async (_n, entry) => {
+    const res = await send(agent(ctx), entry, { body: {}, query: {} });
+    expect(res.status).toBe(401);
+    expect(res.body.redirect).toBe('/Signin');
+  });
+
+  it.each(routes.filter((r) => r.roles !== 'public').map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: every role it does not declare gets 403', async (_n, entry) => {
+    for (const role of ['admin', 'teacher', 'student'] as const) {
+      if ((entry.roles as readonly Role[]).includes(role)) continue;
+      const res = await send(firstOf(role).agent, entry, { body: {}, query: {} });
+      expect(res.status, `${role} got ${res.status}`).toBe(403);
+    }
+  });
+
+  it.each(routes.filter((r) => r.spec.owner).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s: a caller naming someone else's record gets 403, their own passes", async (_n, entry) => {
+    const { role, field, in: where } = entry.spec.owner!;
+    const owner = firstOf(role);
+    const other = secondOf(role);
+    const input = (id: string) => (where === 'query' ? { query: { [field]: id } } : { params: { [field]: id } });
+    const foreign = await send(other.agent, entry, input(owner.loginId));
+    expect(foreign.status).toBe(403);
+    const own = await send(owner.agent, entry, input(owner.loginId));
+    expect([401, 403]).not.toContain(own.status);
+    expect(callerRole(entry)).not.toBeNull();
+  });
+
+  it.each(routes.filter((r) => r.spec.rows).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a list returns only the rows its caller may see', async (_n, entry) => {
+    const { role, field, scope } = entry.spec.rows!;
+    for (const caller of [firstOf(role), secondOf(role)]) {
+      const res = await send(caller.agent, entry, {});
+      expect(isOk(res.status)).toBe(true);
+      const rows = (Array.isArray(res.body) ? res.body : (Object.values(res.body).find(Array.isArray) ?? [])) as Record<string, unknown>[];
+      const allowed = scope === 'own-id' ? caller.loginId : caller.class;
+      for (const row of rows) expect(String(row[field]).toLowerCase()).toBe(String(allowed).toLowerCase());
+    }
+  });
+});
