@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { listParams } from '@contracts/list';
+import { STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentUpdate, type Student } from '@contracts/students';
+import { fieldColumns, sendCsv } from '../../http/csv';
+import { sendPage } from '../../http/list-response';
+import { route } from '../../http/route';
+import { studentsService } from './students.service';
+
+const StudentList = listParams(STUDENT_SORTS).extend({
+  student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
+});
+
+const CSV_COLUMNS = fieldColumns<Student>({
+  'Student ID': 'student_id',
+  Name: 'name',
+  'Date of Birth': 'dob',
+  Class: 'class',
+  Section: 'section',
+  Gender: 'gender',
+  "Father's Name": 'father_name',
+  "Mother's Name": 'mother_name',
+  Email: 'email',
+  Mobile: 'mobile',
+  Address: 'address',
+});
+
+export const studentRoutes = () => [
+  route({
+    method: 'get',
+    path: '/admin/Students',
+    roles: ['admin'],
+    query: StudentList,
+    // ?student_id= answers an array holding that student, or an empty one.
+    handler: async ({ query: { student_id, ...params }, res }) => sendPage(res, await studentsService.list(params, student_id || undefined)),
+  }),
+
+  route({
+    method: 'get',
+    path: '/admin/Students/export',
+    roles: ['admin'],
+    query: StudentList,
+    handler: async ({ query, res }) => {
+      const { rows } = await studentsService.list({ q: query.q, sort: query.sort, order: query.order });
+      sendCsv(res, 'students.csv', CSV_COLUMNS, rows);
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/Students',
+    roles: ['admin'],
+    body: StudentInput,
+    status: 201,
+    handler: async ({ body }) => {
+      const student = await studentsService.create(body);
+      return { message: `Student added successfully. Student ID: ${student.student_id}`, student_id: student.student_id };
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/admin/Students',
+    roles: ['admin'],
+    body: StudentUpdate,
+    handler: async ({ body }) => {
+      await studentsService.update(body);
+      return { message: 'Student updated successfully' };
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/admin/Students',
+    roles: ['admin'],
+    query: StudentDeleteQuery,
+    handler: async ({ query }) => {
+      await studentsService.remove(query.id);
+      return { message: 'Student deleted successfully' };
+    },
+  }),
+];
