@@ -46,7 +46,9 @@ export const studentsService = {
         return removed;
       });
     } catch (err) {
-      if ((err as { code?: string }).code === '23503') throw new AppError(409, STUDENT_HAS_RECORDS);
+      // ON DELETE RESTRICT answers 23001; NO ACTION (a deferred or plain REFERENCES) answers 23503.
+      const code = (err as { code?: string }).code;
+      if (code === '23001' || code === '23503') throw new AppError(409, STUDENT_HAS_RECORDS);
       throw err;
     }
   },
