@@ -1,4 +1,4 @@
-import { query } from '../src/db/pool';
+import { query, transaction } from '../src/db/pool';
 import type { TestContext } from './test-app';
 import { agent } from './test-app';
 import { signedIn, uniqueEmail } from './factories';
@@ -65,4 +65,21 @@ export async function nonAdminStatuses(ctx: TestContext, calls: Call[]): Promise
     lines.push(`${c.method} ${c.path}: ${statuses.join(' ')}`);
   }
   return lines;
+}
+
+/**
+ * Runs fn in a transaction that is always rolled back, and returns what fn returned. With a
+ * REPEATABLE READ snapshot inside, tests can arrange "the whole school" without other test
+ * files, which share the database, seeing it or disturbing it.
+ */
+export async function rolledBack<T>(fn: () => Promise<T>): Promise<T> {
+  const marker = new Error('rolled back');
+  let result: T | undefined;
+  await transaction(async () => {
+    result = await fn();
+    throw marker;
+  }).catch((err: unknown) => {
+    if (err !== marker) throw err;
+  });
+  return result as T;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_SORTS, AdminDelete, AdminInput, AdminUpdate } from '@contracts/admins';
 import { listParams } from '@contracts/list';
 import type { Request } from 'express';
-import { sendPage } from '../../http/list-response';
+import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { SessionUser } from '../../http/session';
 import { type Actor, adminsService } from './admins.service';
@@ -9,13 +9,7 @@ import { type Actor, adminsService } from './admins.service';
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
 
 export const adminRoutes = () => [
-  route({
-    method: 'get',
-    path: '/admin_signup',
-    roles: ['admin'],
-    query: listParams(ADMIN_SORTS),
-    handler: async ({ query, res }) => sendPage(res, await adminsService.list(query)),
-  }),
+  ...listRoutes({ path: '/admin_signup', roles: ['admin'], query: listParams(ADMIN_SORTS), list: (query) => adminsService.list(query) }),
 
   route({
     method: 'post',

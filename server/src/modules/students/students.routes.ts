@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listParams } from '@contracts/list';
 import { STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentUpdate, type Student } from '@contracts/students';
-import { fieldColumns, sendCsv } from '../../http/csv';
-import { sendPage } from '../../http/list-response';
+import { fieldColumns } from '../../http/csv';
+import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { studentsService } from './students.service';
 
@@ -25,24 +25,13 @@ const CSV_COLUMNS = fieldColumns<Student>({
 });
 
 export const studentRoutes = () => [
-  route({
-    method: 'get',
+  // ?student_id= answers an array holding that student, or an empty one.
+  ...listRoutes({
     path: '/admin/Students',
     roles: ['admin'],
     query: StudentList,
-    // ?student_id= answers an array holding that student, or an empty one.
-    handler: async ({ query: { student_id, ...params }, res }) => sendPage(res, await studentsService.list(params, student_id || undefined)),
-  }),
-
-  route({
-    method: 'get',
-    path: '/admin/Students/export',
-    roles: ['admin'],
-    query: StudentList,
-    handler: async ({ query, res }) => {
-      const { rows } = await studentsService.list({ q: query.q, sort: query.sort, order: query.order });
-      sendCsv(res, 'students.csv', CSV_COLUMNS, rows);
-    },
+    list: ({ student_id, ...params }) => studentsService.list(params, student_id || undefined),
+    csv: { filename: 'students.csv', columns: CSV_COLUMNS },
   }),
 
   route({

@@ -1,11 +1,9 @@
 import { listParams } from '@contracts/list';
 import { TEACHER_SORTS, TeacherIdParams, TeacherInput, type Teacher } from '@contracts/teachers';
-import { fieldColumns, sendCsv } from '../../http/csv';
-import { sendPage } from '../../http/list-response';
+import { fieldColumns } from '../../http/csv';
+import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { teachersService } from './teachers.service';
-
-const TeacherList = listParams(TEACHER_SORTS);
 
 const CSV_COLUMNS = fieldColumns<Teacher>({
   'Teacher ID': 'teacher_id',
@@ -19,23 +17,12 @@ const CSV_COLUMNS = fieldColumns<Teacher>({
 });
 
 export const teacherRoutes = () => [
-  route({
-    method: 'get',
+  ...listRoutes({
     path: '/admin/Teachers',
     roles: ['admin'],
-    query: TeacherList,
-    handler: async ({ query, res }) => sendPage(res, await teachersService.list(query)),
-  }),
-
-  route({
-    method: 'get',
-    path: '/admin/Teachers/export',
-    roles: ['admin'],
-    query: TeacherList,
-    handler: async ({ query, res }) => {
-      const { rows } = await teachersService.list({ q: query.q, sort: query.sort, order: query.order });
-      sendCsv(res, 'teachers.csv', CSV_COLUMNS, rows);
-    },
+    query: listParams(TEACHER_SORTS),
+    list: (query) => teachersService.list(query),
+    csv: { filename: 'teachers.csv', columns: CSV_COLUMNS },
   }),
 
   route({
