@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Gender, Section } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { classNo, gender, section } from './school-fields';
 
@@ -32,8 +33,8 @@ export interface Student {
   name: string;
   dob: string;
   class: number;
-  section: string;
-  gender: string;
+  section: Section;
+  gender: Gender;
   father_name: string;
   mother_name: string;
   email: string;

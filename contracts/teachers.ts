@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Gender, Subject } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { classNo, gender, subject } from './school-fields';
 
@@ -21,9 +22,9 @@ export interface Teacher {
   email: string;
   mobile: string;
   joining_date: string;
-  subject: string;
+  subject: Subject;
   class: number;
-  gender: string;
+  gender: Gender;
 }
 
 export const TEACHER_SORTS = ['teacher_id', 'name', 'email', 'joining_date', 'subject', 'class', 'gender'] as const;

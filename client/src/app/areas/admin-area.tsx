@@ -1,8 +1,16 @@
+import { lazy } from 'react';
 import { RoleLayout, type Screen } from '../role-layout';
-import { Welcome } from './welcome';
+
+const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
+const AdminsPage = lazy(() => import('../../features/admins/admins-page'));
+const TeachersPage = lazy(() => import('../../features/teachers/teachers-page'));
+const StudentsPage = lazy(() => import('../../features/students/students-page'));
 
 const screens: Screen[] = [
-  { path: '/Dashboard', label: 'Dashboard', element: <Welcome title="Dashboard" /> },
+  { path: '/Dashboard', label: 'Dashboard', element: <DashboardPage /> },
+  { path: '/addacount', label: 'Add Account', element: <AdminsPage /> },
+  { path: '/Teacherm', label: 'Teacher Management', element: <TeachersPage /> },
+  { path: '/Studentm', label: 'Student Management', element: <StudentsPage /> },
 ];
 
 export default function AdminArea() {
