@@ -19,7 +19,7 @@ export type StudentInput = z.infer<typeof StudentInput>;
 
 // The spec's update names the record by its internal auto_id, sent as `id`.
 export const StudentUpdate = StudentInput.extend({
-  id: z.coerce.number({ error: 'Student record id is required.' }).int().positive('Student record id is required.'),
+  id: z.coerce.number({ error: 'Student record id is required.' }).int().positive('Student record id is required.').max(Number.MAX_SAFE_INTEGER, 'Student record id is not valid.'),
 });
 export type StudentUpdate = z.infer<typeof StudentUpdate>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
 import { makeStudent, makeTeacher, signedIn, uniqueEmail } from '../../../test/factories';
-import { nonAdminStatuses, sessionCount, studentBody } from '../../../test/people-factories';
+import { nonAdminStatuses, sessionCount, studentBody, teacherBody } from '../../../test/people-factories';
 import { testApp } from '../../../test/test-app';
 import { STUDENT_HAS_RECORDS } from './students.service';
 
@@ -62,6 +62,21 @@ describe('POST /api/admin/Students', () => {
       expect(res.status).toBe(409);
       expect(res.body.fields.email).toMatch(/already used/);
     }
+  });
+});
+
+describe('one email, one person', () => {
+  it('lets only one of a teacher and a student created at the same moment take an email', async () => {
+    const { agent: a } = await admin();
+    const email = uniqueEmail('race');
+    const results = await Promise.all([
+      a.post('/api/admin/Students').send(studentBody({ email })),
+      a.post('/api/admin/Teachers').send(teacherBody({ email: email.toUpperCase() })),
+      a.post('/api/admin/Students').send(studentBody({ email })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const holders = await query('SELECT 1 FROM students WHERE lower(email) = $1 UNION ALL SELECT 1 FROM teachers WHERE lower(email) = $1', [email]);
+    expect(holders).toHaveLength(1);
   });
 });
 

@@ -138,6 +138,13 @@ describe('GET /api/admin/Teachers lists', () => {
     expect(page.body.map((t: { name: string }) => t.name)).toEqual([`Cara ${tag}`, `Bina ${tag}`]);
   });
 
+  it('answers 400, never 500, for text the database cannot store (a NUL character)', async () => {
+    const { agent: a } = await admin();
+    expect((await a.get('/api/admin/Teachers').query({ q: 'a\u0000b' })).status).toBe(400);
+    expect((await a.post('/api/admin/Teachers').send(teacherBody({ name: 'a\u0000b' }))).status).toBe(400);
+    expect((await a.delete('/api/Teachers/%00')).status).toBe(400);
+  });
+
   it('answers 400 for an unknown sort and a page size over the cap', async () => {
     const { agent: a } = await admin();
     expect((await a.get('/api/admin/Teachers').query({ sort: 'password' })).status).toBe(400);
