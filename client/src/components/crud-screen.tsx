@@ -75,7 +75,15 @@ const error = (text: string): AlertMessage => ({ kind: 'error', text });
 /**
  * The admin's CRUD pattern in one place: an add form, the server-paged table with edit and
  * delete icons, the edit dialog and the Yes/No delete confirmation, with every outcome shown
- * in an alert and the list refetched after each change. Screens only configure it.
+ * in an alert and the list refetched after each change. Screens only configure it:
+ *
+ *   <CrudScreen title="Fee Management" rowLabel={(f) => f.receipt_no}
+ *     list={{ key: 'fees', path: '/admin/Fee', caption: 'Fees', columns, rowKey: (f) => f.fee_id, loadError: '…' }}
+ *     create={{ title: 'Fee Details', schema: FeeInput, defaults, fields: (form) => <FeeFields form={form} />,
+ *               submitLabel: 'Add Fee', submit: feesApi.create, failure: 'Error adding fee!' }}
+ *     edit={{ title: 'Edit Fee', schema: FeeInput, values: (f) => ({ ...f }), fields, submit: (f, v) => feesApi.update(f.fee_id, v),
+ *             failure: 'Error updating fee!' }}
+ *     remove={{ confirm: () => 'Are you sure you want to delete this entry?', submit: (f) => feesApi.remove(f.fee_id), failure: 'Error deleting fee!' }} />
  */
 export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R extends Outcome>({ title, list, create, edit, remove, rowLabel }: {
   title: string;
