@@ -40,5 +40,6 @@ export const newPassword = z
 export const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required.` })
+    .min(1, `${label} is required.`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a real date.`);

@@ -1,0 +1,27 @@
+import { Alert } from '../../components/alert';
+import { Loading } from '../../components/loading';
+import { Page } from '../../components/page';
+import { useDashboardCounts } from './dashboard-api';
+import './dashboard.css';
+
+export default function DashboardPage() {
+  const counts = useDashboardCounts();
+  return (
+    <Page title="Dashboard">
+      {counts.isPending && <Loading />}
+      {counts.isError && <Alert message={{ kind: 'error', text: 'Failed to load dashboard data.' }} />}
+      {counts.data && (
+        <div className="stat-cards">
+          <section className="stat-card" aria-labelledby="total-teachers">
+            <h2 id="total-teachers">Total Teachers</h2>
+            <p className="stat-value">{counts.data.total_teachers}</p>
+          </section>
+          <section className="stat-card" aria-labelledby="total-students">
+            <h2 id="total-students">Total Students</h2>
+            <p className="stat-value">{counts.data.total_students}</p>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}

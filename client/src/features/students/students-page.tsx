@@ -1,0 +1,55 @@
+import { StudentInput, type Student } from '@contracts/students';
+import { CrudScreen } from '../../components/crud-screen';
+import type { Column } from '../../components/data-table';
+import { StudentFields } from './student-fields';
+import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
+
+const columns: Column<Student>[] = [
+  { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
+  { header: 'Name', field: 'name', sortKey: 'name' },
+  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10) },
+  { header: 'Class', field: 'class', sortKey: 'class' },
+  { header: 'Section', field: 'section', sortKey: 'section' },
+  { header: 'Gender', field: 'gender', sortKey: 'gender' },
+  { header: "Father's Name", field: 'father_name' },
+  { header: "Mother's Name", field: 'mother_name' },
+  { header: 'Email', field: 'email', sortKey: 'email' },
+  { header: 'Mobile', field: 'mobile' },
+  { header: 'Address', field: 'address' },
+];
+
+// Gender starts as Male, as on the original screen.
+const empty = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '' } as const;
+
+export default function StudentsPage() {
+  return (
+    <CrudScreen
+      title="Student Management"
+      rowLabel={(s) => `${s.name} (${s.student_id})`}
+      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students' }}
+      create={{
+        title: "Student's Details",
+        schema: StudentInput,
+        defaults: empty,
+        fields: (form) => <StudentFields form={form} />,
+        submitLabel: 'Add Student',
+        submit: studentsApi.create,
+        failure: 'Error adding student!',
+      }}
+      edit={{
+        title: 'Edit Student',
+        schema: StudentInput,
+        values: ({ auto_id: _id, student_id: _sid, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class) }),
+        fields: (form) => <StudentFields form={form} />,
+        submit: (s, values) => studentsApi.update({ ...values, id: s.auto_id }),
+        failure: 'Error updating student!',
+      }}
+      remove={{
+        confirm: (s) => `Are you sure you want to delete student ${s.name} (${s.student_id})?`,
+        submit: (s) => studentsApi.remove(s.student_id),
+        failure: 'Error deleting student! Please check the console for details.',
+        noSelection: 'Error: Student ID is required!',
+      }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import type { MessageResponse } from '@contracts/auth';
+import type { TeacherInput } from '@contracts/teachers';
+import { api } from '../../lib/api-client';
+
+export const TEACHERS_KEY = 'teachers';
+export const TEACHERS_PATH = '/admin/Teachers';
+
+export const teachersApi = {
+  create: (input: TeacherInput) => api.post<MessageResponse & { teacher_id: string }>(TEACHERS_PATH, input),
+  update: (teacherId: string, input: TeacherInput) => api.put<MessageResponse>(`/Teachers/${encodeURIComponent(teacherId)}`, input),
+  remove: (teacherId: string) => api.delete<MessageResponse>(`/Teachers/${encodeURIComponent(teacherId)}`),
+};

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNetwork } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import TeachersPage from './teachers-page';
+
+// Failed calls are logged for "check the console"; keep the test output clean.
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const teacher = { teacher_id: 'T0007', name: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210', joining_date: '2021-06-01', subject: 'Math', class: 5, gender: 'Female' };
+const list = { status: 200, body: [teacher], headers: { 'X-Total-Count': '1' } };
+
+describe('the Teacher Management screen', () => {
+  it('shows the spec’s columns and a loading flag until the first fetch ends', async () => {
+    stubNetwork({ 'GET /api/admin/Teachers': list });
+    renderScreen(<TeachersPage />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'Teacher ID', 'Name', 'Email', 'Mobile No', 'Joining Date', 'Subject', 'Class', 'Gender', 'Actions']);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/Teachers/export');
+  });
+
+  it('fills the Edit Teacher dialog from the row and sends the update to /Teachers/{id}', async () => {
+    const seen = stubNetwork({ 'GET /api/admin/Teachers': list, 'PUT /api/Teachers/T0007': { body: { message: 'Teacher updated successfully' } } });
+    renderScreen(<TeachersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Asha Rao (T0007)' }));
+    // jsdom has no showModal(), so the open dialog still counts as hidden to role queries.
+    const update = screen.getByRole('button', { name: 'Update', hidden: true });
+    await user.click(update);
+    expect(await screen.findByText('Teacher updated successfully')).toBeInTheDocument();
+    const { teacher_id: _id, ...fields } = teacher;
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual(fields);
+  });
+
+  it('shows the server’s error, or "Error deleting teacher!", when a delete fails', async () => {
+    stubNetwork({ 'GET /api/admin/Teachers': list, 'DELETE /api/Teachers/T0007': { status: 500, body: {} } });
+    renderScreen(<TeachersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao (T0007)' }));
+    expect(screen.getByText('Are you sure you want to delete this entry?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting teacher!');
+  });
+
+  it('shows "Failed to fetch teachers." when the list cannot be loaded', async () => {
+    stubNetwork({ 'GET /api/admin/Teachers': { status: 403, body: { error: 'No.' } } });
+    renderScreen(<TeachersPage />);
+    expect(await screen.findByText('Failed to fetch teachers.')).toBeInTheDocument();
+  });
+});

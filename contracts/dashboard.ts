@@ -1,0 +1,4 @@
+export interface DashboardCounts {
+  total_teachers: number;
+  total_students: number;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Gender, Section } from './enums';
+import { email, isoDate, mobile, trimmed } from './fields';
+import { classNo, gender, section } from './school-fields';
+
+export const StudentInput = z.object({
+  name: trimmed('Name'),
+  dob: isoDate('Date of birth').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.'),
+  class: classNo,
+  section,
+  gender,
+  father_name: trimmed("Father's name"),
+  mother_name: trimmed("Mother's name"),
+  email,
+  mobile,
+  address: trimmed('Address', 500),
+});
+export type StudentInput = z.infer<typeof StudentInput>;
+
+// The spec's update names the record by its internal auto_id, sent as `id`.
+export const StudentUpdate = StudentInput.extend({
+  id: z.coerce.number({ error: 'Student record id is required.' }).int().positive('Student record id is required.').max(Number.MAX_SAFE_INTEGER, 'Student record id is not valid.'),
+});
+export type StudentUpdate = z.infer<typeof StudentUpdate>;
+
+export const StudentDeleteQuery = z.object({
+  id: z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32),
+});
+
+export interface Student {
+  auto_id: number;
+  student_id: string;
+  name: string;
+  dob: string;
+  class: number;
+  section: Section;
+  gender: Gender;
+  father_name: string;
+  mother_name: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
+
+export const STUDENT_SORTS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'email'] as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Gender, Subject } from './enums';
+import { email, isoDate, mobile, trimmed } from './fields';
+import { classNo, gender, subject } from './school-fields';
+
+export const TeacherInput = z.object({
+  name: trimmed('Name'),
+  email,
+  mobile,
+  joining_date: isoDate('Joining date'),
+  subject,
+  class: classNo,
+  gender,
+});
+export type TeacherInput = z.infer<typeof TeacherInput>;
+
+export const TeacherIdParams = z.object({ teacher_id: z.string().trim().min(1).max(32) });
+
+export interface Teacher {
+  teacher_id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  joining_date: string;
+  subject: Subject;
+  class: number;
+  gender: Gender;
+}
+
+export const TEACHER_SORTS = ['teacher_id', 'name', 'email', 'joining_date', 'subject', 'class', 'gender'] as const;

@@ -1,0 +1,94 @@
+import { addTeacher, dashboardCounts, idAfter, openScreen } from './support/admin-people';
+import { expect, signIn, signInAsAdmin, signUp, test, uniqueEmail } from './support/fixtures';
+
+test('an admin adds a teacher, edits the subject and deletes it through Yes/No, and the dashboard follows', async ({ page }) => {
+  await signInAsAdmin(page);
+  const before = await dashboardCounts(page);
+
+  const { id } = await addTeacher(page, 'Kavya Nair', 'Math');
+  const row = page.getByRole('row').filter({ hasText: id });
+  await expect(row).toContainText('Kavya Nair');
+  await expect(row).toContainText('Math');
+  expect((await dashboardCounts(page)).teachers).toBe(before.teachers + 1);
+
+  await openScreen(page, 'Teacher Management');
+  await row.getByRole('button', { name: /^Edit Kavya Nair/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Teacher' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Kavya Nair');
+  await dialog.getByLabel('Subject').selectOption('Chemistry');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Teacher updated successfully')).toBeVisible();
+  await expect(row).toContainText('Chemistry');
+
+  await row.getByRole('button', { name: /^Delete Kavya Nair/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Are you sure you want to delete this entry?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /^Delete Kavya Nair/ }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Teacher deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await dashboardCounts(page)).teachers).toBe(before.teachers);
+});
+
+test('an admin adds a student with the parents’ details', async ({ page }) => {
+  await signInAsAdmin(page);
+  const before = await dashboardCounts(page);
+  await openScreen(page, 'Student Management');
+  const form = page.getByRole('form', { name: "Student's Details" });
+  await expect(form.getByLabel('Gender')).toHaveValue('Male');
+  await form.getByLabel('Name', { exact: true }).fill('Rohan Das');
+  await form.getByLabel('Date of Birth').fill('2013-01-20');
+  await form.getByLabel('Class', { exact: true }).selectOption('4');
+  await form.getByLabel('Section').selectOption('C');
+  await form.getByLabel("Father's Name").fill('Bikash Das');
+  await form.getByLabel("Mother's Name").fill('Rina Das');
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('rohan'));
+  await form.getByLabel('Mobile', { exact: true }).fill('9437001122');
+  await form.getByLabel('Address').fill('7 Lake Road, Puri');
+  await form.getByRole('button', { name: 'Add Student' }).click();
+  const id = await idAfter(page, 'Student added successfully. Student ID: ');
+  const row = page.getByRole('row').filter({ hasText: id });
+  for (const text of ['Rohan Das', '2013-01-20', 'Bikash Das', 'Rina Das', '7 Lake Road, Puri', 'Male']) await expect(row).toContainText(text);
+  expect((await dashboardCounts(page)).students).toBe(before.students + 1);
+});
+
+test('an admin creates a second admin, who signs in at once', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openScreen(page, 'Add Account');
+  const form = page.getByRole('form', { name: "Admin's Details" });
+  await form.getByLabel('Name', { exact: true }).fill('Nisha Mohanty');
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('nisha'));
+  await form.getByLabel('Mobile', { exact: true }).fill('9090909090');
+  await form.getByLabel('Password', { exact: true }).fill('nisha-password-1');
+  await form.getByLabel('Confirm Password').fill('nisha-password-2');
+  await form.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Passwords do not match/);
+
+  await form.getByLabel('Confirm Password').fill('nisha-password-1');
+  await form.getByRole('button', { name: 'Add Admin' }).click();
+  const id = await idAfter(page, 'Admin registered successfully: ');
+  await expect(page.getByRole('row').filter({ hasText: 'Nisha Mohanty' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Signin$/);
+  await signIn(page, id, 'nisha-password-1');
+  await expect(page).toHaveURL(/\/Dashboard$/);
+  await expect(page.getByRole('region', { name: 'Total Teachers' })).toBeVisible();
+});
+
+test('a teacher created on Teacher Management signs up with the generated ID and signs in', async ({ page }) => {
+  await signInAsAdmin(page);
+  const { id, email } = await addTeacher(page, 'Sunil Behera', 'Odia');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/Signin$/);
+
+  await signUp(page, { email, id, password: 'sunil-password-1' });
+  await expect(page.getByText('Registered as: Teacher')).toBeVisible();
+  await signIn(page, id, 'sunil-password-1');
+  await expect(page).toHaveURL(/\/TeacherDashboard$/);
+  await expect(page.getByText(id)).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { ADMIN_SORTS, AdminDelete, AdminInput, AdminUpdate } from '@contracts/admins';
+import { listParams } from '@contracts/list';
+import type { Request } from 'express';
+import { listRoutes } from '../../http/list-routes';
+import { route } from '../../http/route';
+import type { SessionUser } from '../../http/session';
+import { type Actor, adminsService } from './admins.service';
+
+const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
+
+export const adminRoutes = () => [
+  ...listRoutes({ path: '/admin_signup', roles: ['admin'], query: listParams(ADMIN_SORTS), list: (query) => adminsService.list(query) }),
+
+  route({
+    method: 'post',
+    path: '/admin_signup',
+    roles: ['admin'],
+    body: AdminInput,
+    status: 201,
+    handler: async ({ body }) => {
+      const userId = await adminsService.create(body);
+      return { message: `Admin registered successfully: ${userId}`, user_id: userId };
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/admin_signup',
+    roles: ['admin'],
+    body: AdminUpdate,
+    handler: async ({ body, user, req }) => {
+      await adminsService.update(body, actor(user, req));
+      return { message: 'Admin updated successfully' };
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/admin_signup',
+    roles: ['admin'],
+    body: AdminDelete,
+    handler: async ({ body, user, req }) => {
+      await adminsService.remove(body.user_id, actor(user, req));
+      return { message: `Admin ${body.user_id} deleted successfully` };
+    },
+  }),
+];

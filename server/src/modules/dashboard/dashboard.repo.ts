@@ -1,0 +1,10 @@
+import type { DashboardCounts } from '@contracts/dashboard';
+import { queryOne } from '../../db/pool';
+
+export const dashboardRepo = {
+  async counts(): Promise<DashboardCounts> {
+    return (await queryOne<DashboardCounts>(
+      'SELECT (SELECT count(*) FROM teachers)::int AS total_teachers, (SELECT count(*) FROM students)::int AS total_students',
+    ))!;
+  },
+};

@@ -1,0 +1,18 @@
+import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
+
+/**
+ * A teacher's or student's login (made when they sign up) follows their record: an edited
+ * email is the email sign-up and status know, and a deleted record can no longer sign in.
+ */
+export const loginAccounts = {
+  async syncContact(loginId: string, email: string, mobile: string): Promise<void> {
+    const account = await accountsRepo.findByLoginId(loginId);
+    if (account) await accountsRepo.setContact(account.id, email, mobile);
+  },
+
+  /** Deletes the login and ends all its sessions; call inside the deleting transaction. */
+  async remove(loginId: string): Promise<void> {
+    const accountId = await accountsRepo.deleteByLoginId(loginId);
+    if (accountId !== undefined) await sessionsRepo.endForAccount(accountId);
+  },
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { listParams } from '@contracts/list';
+import { STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentUpdate, type Student } from '@contracts/students';
+import { fieldColumns } from '../../http/csv';
+import { listRoutes } from '../../http/list-routes';
+import { route } from '../../http/route';
+import { studentsService } from './students.service';
+
+const StudentList = listParams(STUDENT_SORTS).extend({
+  student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
+});
+
+const CSV_COLUMNS = fieldColumns<Student>({
+  'Student ID': 'student_id',
+  Name: 'name',
+  'Date of Birth': 'dob',
+  Class: 'class',
+  Section: 'section',
+  Gender: 'gender',
+  "Father's Name": 'father_name',
+  "Mother's Name": 'mother_name',
+  Email: 'email',
+  Mobile: 'mobile',
+  Address: 'address',
+});
+
+export const studentRoutes = () => [
+  // ?student_id= answers an array holding that student, or an empty one.
+  ...listRoutes({
+    path: '/admin/Students',
+    roles: ['admin'],
+    query: StudentList,
+    list: ({ student_id, ...params }) => studentsService.list(params, student_id || undefined),
+    csv: { filename: 'students.csv', columns: CSV_COLUMNS },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/Students',
+    roles: ['admin'],
+    body: StudentInput,
+    status: 201,
+    handler: async ({ body }) => {
+      const student = await studentsService.create(body);
+      return { message: `Student added successfully. Student ID: ${student.student_id}`, student_id: student.student_id };
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/admin/Students',
+    roles: ['admin'],
+    body: StudentUpdate,
+    handler: async ({ body }) => {
+      await studentsService.update(body);
+      return { message: 'Student updated successfully' };
+    },
+  }),
+
+  route({
+    method: 'delete',
+    path: '/admin/Students',
+    roles: ['admin'],
+    query: StudentDeleteQuery,
+    handler: async ({ query }) => {
+      await studentsService.remove(query.id);
+      return { message: 'Student deleted successfully' };
+    },
+  }),
+];

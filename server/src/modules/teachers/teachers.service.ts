@@ -1,0 +1,38 @@
+import type { ListParams } from '@contracts/list';
+import type { TeacherInput } from '@contracts/teachers';
+import { transaction } from '../../db/pool';
+import { notFound } from '../../http/errors';
+import { assertEmailFree } from '../people/email-guard';
+import { loginAccounts } from '../people/login-accounts';
+import { teachersRepo } from './teachers.repo';
+
+const SELF_KINDS = ['teacher', 'account'] as const;
+
+export const teachersService = {
+  list: (params: ListParams) => teachersRepo.list(params),
+
+  create: (input: TeacherInput) =>
+    transaction(async () => {
+      await assertEmailFree(input.email);
+      return teachersRepo.insert(input);
+    }),
+
+  update: (teacherId: string, input: TeacherInput) =>
+    transaction(async () => {
+      const current = await teachersRepo.get(teacherId);
+      if (!current) throw notFound('Teacher');
+      await assertEmailFree(input.email, { id: current.teacher_id, kinds: [...SELF_KINDS] });
+      const updated = (await teachersRepo.update(current.teacher_id, input))!;
+      await loginAccounts.syncContact(current.teacher_id, updated.email, updated.mobile);
+      return updated;
+    }),
+
+  /** The teacher, their login and their sessions go together or not at all. */
+  remove: (teacherId: string) =>
+    transaction(async () => {
+      const removed = await teachersRepo.remove(teacherId);
+      if (!removed) throw notFound('Teacher');
+      await loginAccounts.remove(removed.teacher_id);
+      return removed;
+    }),
+};

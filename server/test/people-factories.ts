@@ -1,0 +1,85 @@
+import { query, transaction } from '../src/db/pool';
+import type { TestContext } from './test-app';
+import { agent } from './test-app';
+import { signedIn, uniqueEmail } from './factories';
+
+// Valid request bodies for the admin, teacher and student endpoints; override what a test varies.
+
+export const teacherBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Meera Das',
+  email: uniqueEmail('teacher'),
+  mobile: '9876501234',
+  joining_date: '2021-07-01',
+  subject: 'Physics',
+  class: 8,
+  gender: 'Female',
+  ...over,
+});
+
+export const studentBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Arjun Patel',
+  dob: '2011-09-15',
+  class: 6,
+  section: 'B',
+  gender: 'Male',
+  father_name: 'Raj Patel',
+  mother_name: 'Sita Patel',
+  email: uniqueEmail('student'),
+  mobile: '9123450000',
+  address: '4 Temple Street, Cuttack',
+  ...over,
+});
+
+export const adminBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Second Admin',
+  email: uniqueEmail('admin'),
+  mobile_no: '9000012345',
+  password: 'admin-password-2',
+  ...over,
+});
+
+export type Call = { method: 'get' | 'post' | 'put' | 'delete'; path: string; body?: Record<string, unknown> };
+
+/** Sends a call as someone signed out, or signed in with the given agent. */
+export function send(a: ReturnType<typeof agent>, c: Call) {
+  const req = a[c.method](c.path);
+  return c.body === undefined ? req : req.send(c.body);
+}
+
+/** How many sessions an account has open right now. */
+export async function sessionCount(accountId: number): Promise<number> {
+  const rows = await query(`SELECT sid FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1`, [accountId]);
+  return rows.length;
+}
+
+/**
+ * "METHOD path: anonymous teacher student" statuses for each call, to compare with
+ * `401 403 403`: the server refuses everyone but admins.
+ */
+export async function nonAdminStatuses(ctx: TestContext, calls: Call[]): Promise<string[]> {
+  const teacher = await signedIn(ctx, 'teacher');
+  const student = await signedIn(ctx, 'student');
+  const lines: string[] = [];
+  for (const c of calls) {
+    const statuses = [await send(agent(ctx), c), await send(teacher.agent, c), await send(student.agent, c)].map((r) => r.status);
+    lines.push(`${c.method} ${c.path}: ${statuses.join(' ')}`);
+  }
+  return lines;
+}
+
+/**
+ * Runs fn in a transaction that is always rolled back, and returns what fn returned. With a
+ * REPEATABLE READ snapshot inside, tests can arrange "the whole school" without other test
+ * files, which share the database, seeing it or disturbing it.
+ */
+export async function rolledBack<T>(fn: () => Promise<T>): Promise<T> {
+  const marker = new Error('rolled back');
+  let result: T | undefined;
+  await transaction(async () => {
+    result = await fn();
+    throw marker;
+  }).catch((err: unknown) => {
+    if (err !== marker) throw err;
+  });
+  return result as T;
+}
