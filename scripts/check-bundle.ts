@@ -17,11 +17,14 @@ const dist = path.resolve(import.meta.dirname, '../client/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 
-/** A chunk and everything it imports statically (what the browser must fetch to run it). */
-function closure(key: string, seen = new Set<string>()): Set<string> {
+/**
+ * A chunk and everything it imports statically (what the browser must fetch to run it), and
+ * with `lazy` also what it loads later (a role's screens).
+ */
+function closure(key: string, lazy = false, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  for (const dep of [...(manifest[key].imports ?? []), ...(lazy ? (manifest[key].dynamicImports ?? []) : [])]) closure(dep, lazy, seen);
   return seen;
 }
 const size = (keys: Iterable<string>) => [...keys].reduce((kb, k) => kb + gz(manifest[k].file), 0);
@@ -30,7 +33,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = closure(entryKey);
 const rows: [string, number, number][] = [['sign-in page (entry)', size(entry), BUDGET_KB.signIn]];
 for (const key of Object.keys(manifest).filter((k) => /app\/areas\/\w+-area\.tsx$/.test(k))) {
-  const own = [...closure(key)].filter((k) => !entry.has(k));
+  const own = [...closure(key, true)].filter((k) => !entry.has(k));
   rows.push([`${path.basename(key, '.tsx')} tree`, size(own), BUDGET_KB.roleTree]);
 }
 
