@@ -2,11 +2,15 @@ import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { fileRoutes } from '../storage/file-routes';
+import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
     ...dashboardRoutes(),
+    ...fileBoardRoutes(config),
+    ...fileRoutes(config, [...boardFileSources]),
   ];
 }
