@@ -1,8 +1,12 @@
 import { RoleLayout, type Screen } from '../role-layout';
 import { Welcome } from './welcome';
+import BoardAdminPage from '../../features/file-boards/board-admin-page';
+import { NOTICE_BOARD, TIMETABLE_BOARD } from '../../features/file-boards/boards';
 
 const screens: Screen[] = [
   { path: '/Dashboard', label: 'Dashboard', element: <Welcome title="Dashboard" /> },
+  { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
+  { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
 ];
 
 export default function AdminArea() {
