@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { fileRoutes } from '../storage/file-routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
+import { feeRoutes } from './fees/fees.routes';
+import { studentLookupRoutes } from './fees/student-lookup.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
@@ -11,6 +13,8 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...authRoutes(config),
     ...dashboardRoutes(),
     ...fileBoardRoutes(config),
+    ...feeRoutes(config),
+    ...studentLookupRoutes(),
     ...fileRoutes(config, [...boardFileSources]),
   ];
 }
