@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { BoardInput, type BoardRecord, type BoardSaved } from '@contracts/file-boards';
 import type { MessageResponse } from '@contracts/auth';
 import { Alert, type AlertMessage } from '../../components/alert';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { FileLinks, FilePreview } from '../../components/file-preview';
 import { FileUpload } from '../../components/file-upload';
@@ -11,6 +10,7 @@ import { Modal } from '../../components/modal';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
 import { api, errorText } from '../../lib/api-client';
+import { useConfirmedDelete } from '../../lib/use-confirmed-delete';
 import { useList } from '../../lib/use-list';
 import { uploadForm, useUpload } from '../../lib/use-upload';
 import { applyServerErrors, useZodForm } from '../../lib/use-zod-form';
@@ -24,7 +24,6 @@ export default function BoardAdminPage({ board }: { board: Board }) {
   const [file, setFile] = useState<File | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [previewing, setPreviewing] = useState<BoardRecord | null>(null);
-  const [deleting, setDeleting] = useState<BoardRecord | null>(null);
   const { progress, send } = useUpload();
   const refresh = () => qc.invalidateQueries({ queryKey: [board.key] });
 
@@ -42,14 +41,11 @@ export default function BoardAdminPage({ board }: { board: Board }) {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (row: BoardRecord) => api.delete<MessageResponse>(`${board.path}/${row.id}`),
-    onSuccess: (res) => setAlert({ kind: 'success', text: res.message }),
-    onError: (err) => setAlert({ kind: 'error', text: errorText(err, board.texts.remove) }),
-    onSettled: () => {
-      setDeleting(null);
-      void refresh();
-    },
+  const remove = useConfirmedDelete<BoardRecord>({
+    remove: (row) => api.delete<MessageResponse>(`${board.path}/${row.id}`),
+    fallback: board.texts.remove,
+    onMessage: setAlert,
+    refresh,
   });
 
   const submit = (e: FormEvent) => {
@@ -97,7 +93,7 @@ export default function BoardAdminPage({ board }: { board: Board }) {
             <button type="button" className="btn-icon" aria-label={`Preview ${r.title}`} onClick={() => setPreviewing(r)}>
               Preview
             </button>
-            <button type="button" className="btn-icon" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
+            <button type="button" className="btn-icon" aria-label={`Delete ${r.title}`} onClick={() => remove.ask(r)}>
               Delete
             </button>
           </>
@@ -106,13 +102,7 @@ export default function BoardAdminPage({ board }: { board: Board }) {
       <Modal open={!!previewing} title={previewing?.title ?? ''} onClose={() => setPreviewing(null)}>
         {previewing && <FilePreview file={previewing} title={previewing.title} />}
       </Modal>
-      <ConfirmDialog
-        open={!!deleting}
-        message="Are you sure you want to delete this entry?"
-        busy={remove.isPending}
-        onYes={() => deleting && remove.mutate(deleting)}
-        onNo={() => setDeleting(null)}
-      />
+      {remove.dialog}
     </Page>
   );
 }
