@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Test } from 'supertest';
@@ -57,4 +58,13 @@ export async function eventually(check: () => void, ms = 3000): Promise<void> {
       await new Promise((r) => setTimeout(r, 25));
     }
   }
+}
+
+/**
+ * The upload folder once the clean-ups of earlier answers have run (a refused request's
+ * temporary file is removed as its response closes, a moment after the client has it).
+ */
+export async function settledFiles(dir: string): Promise<string[]> {
+  await eventually(() => expect(filesUnder(dir).filter((f) => f.startsWith('incoming-'))).toEqual([]));
+  return filesUnder(dir);
 }

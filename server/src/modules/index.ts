@@ -3,6 +3,8 @@ import type { RouteSpec } from '../http/route';
 import { authRoutes } from './auth/auth.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { fileRoutes } from '../storage/file-routes';
+import { assignmentRoutes } from './assignments/assignments.routes';
+import { assignmentFileSource } from './assignments/assignments.service';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { studentLookupRoutes } from './fees/student-lookup.routes';
@@ -15,6 +17,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...studentLookupRoutes(),
-    ...fileRoutes(config, [...boardFileSources]),
+    ...assignmentRoutes(config),
+    ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }

@@ -11,7 +11,7 @@ import { query, queryOne } from '../db/pool';
 import { errorHandler } from '../http/errors';
 import { mountRoutes, route } from '../http/route';
 import { makeUser, PASSWORD, signedIn } from '../../test/factories';
-import { eventually, filesUnder, multipart, sendMultipart, type UploadPart } from '../../test/files-factories';
+import { eventually, filesUnder, settledFiles, multipart, sendMultipart, type UploadPart } from '../../test/files-factories';
 import { htmlPage, minimalDocx, minimalPdf, svgImage, tinyPng, zipOf } from '../../test/sample-files';
 import { agent, testApp } from '../../test/test-app';
 import { createFileStore, DOWNLOAD_CSP, type FileStore } from './file-store';
@@ -29,7 +29,7 @@ const storedRows = async () => (await queryOne<{ n: number }>('SELECT count(*)::
 
 describe('type checked by content', () => {
   it('refuses an HTML page named .pdf and claimed as a PDF with 415, leaving nothing', async () => {
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const res = await postNotice({ filename: 'notice.pdf', content: htmlPage(), contentType: 'application/pdf' });
     expect(res.status).toBe(415);
     expect(res.body.error).toMatch(/This type of file is not accepted. Upload a PDF/);
@@ -67,7 +67,7 @@ describe('type checked by content', () => {
 describe('limits', () => {
   it('answers 413 to an 11 MB file and leaves the upload folder exactly as it was', async () => {
     await postNotice(pdf());
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const rowsBefore = await storedRows();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(11 * 1024 * 1024 - minimalPdf().length, 0x20)]);
     const res = await postNotice({ filename: 'big.pdf', content: big });
@@ -85,7 +85,7 @@ describe('limits', () => {
 
   it('answers 413 to two files in one request, keeping neither', async () => {
     const admin = await signedIn(ctx, 'admin');
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const res = await admin.agent
       .post('/api/admin/notices')
       .field('title', 'Two files')
@@ -110,7 +110,7 @@ describe('limits', () => {
     const cookie = login.headers['set-cookie'][0].split(';')[0];
     const server = ctx.app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     try {
       const { body, contentType } = multipart({ title: 'Abandoned' }, pdf());
       const req = http.request({
@@ -146,7 +146,7 @@ describe('names chosen by the server', () => {
     const res = await postNotice({ filename, content: minimalPdf(), encodedName });
     expect(res.status).toBe(201);
     expect(readdirSync(parent)).toEqual(parentBefore);
-    for (const f of filesUnder(dir)) expect(f).toMatch(/^[0-9a-f]{32}$/);
+    for (const f of await settledFiles(dir)) expect(f).toMatch(/^[0-9a-f]{32}$/);
     expect(res.body.file_name.length).toBeLessThanOrEqual(120);
     for (const bad of ['/', '\\', '\u0000', '\u202E']) expect(res.body.file_name).not.toContain(bad);
     expect(res.body.file_name).toMatch(/\.pdf$/);
@@ -158,7 +158,7 @@ describe('names chosen by the server', () => {
   });
 
   it('refuses a raw NUL in the part header as a malformed form, leaving nothing', async () => {
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const res = await postNotice({ filename: 'evil.pdf\u0000.html', content: minimalPdf() });
     expect(res.status).toBe(400);
     expect(filesUnder(dir)).toEqual(before);
@@ -170,7 +170,7 @@ describe('the row and the file live and die together', () => {
     const admin = await signedIn(ctx, 'admin');
     // An account removed while its session is still open: the row cannot name its uploader.
     await query('DELETE FROM accounts WHERE id = $1', [admin.accountId]);
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const rowsBefore = await storedRows();
     const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Orphan' }, pdf());
     expect(res.status).toBe(409);
@@ -179,7 +179,7 @@ describe('the row and the file live and die together', () => {
   });
 
   it('leaves no file when the text fields are invalid', async () => {
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const res = await postNotice(pdf(), '   ');
     expect(res.status).toBe(400);
     expect(res.body.fields.title).toBe('Title is required.');
@@ -189,7 +189,7 @@ describe('the row and the file live and die together', () => {
   it('removes the file with its row', async () => {
     const admin = await signedIn(ctx, 'admin');
     const created = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Short-lived' }, pdf());
-    const before = filesUnder(dir);
+    const before = await settledFiles(dir);
     const res = await admin.agent.delete(`/api/admin/notices/${created.body.id}`);
     expect(res.status).toBe(200);
     expect(filesUnder(dir)).toHaveLength(before.length - 1);
@@ -258,7 +258,7 @@ describe('the start-up sweep', () => {
     const kept = await postNotice(pdf());
     expect(kept.status).toBe(201);
     mkdirSync(dir, { recursive: true });
-    const known = filesUnder(dir);
+    const known = await settledFiles(dir);
     writeFileSync(path.join(dir, 'incoming-0123456789abcdef0123456789abcdef'), 'half an upload');
     writeFileSync(path.join(dir, 'fedcba9876543210fedcba9876543210'), 'no row points here');
     writeFileSync(path.join(dir, 'README.txt'), 'not ours to remove');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
-import { filesUnder, sendMultipart } from '../../../test/files-factories';
+import { filesUnder, settledFiles, sendMultipart } from '../../../test/files-factories';
 import { minimalPdf, tinyPng } from '../../../test/sample-files';
 import { agent, testApp } from '../../../test/test-app';
 
@@ -62,7 +62,7 @@ describe.each([
 
   it('lets students and teachers read but never post or delete (403), keeping no file', async () => {
     const existing = await post('Keep me');
-    const before = filesUnder(ctx.config.uploadDir);
+    const before = await settledFiles(ctx.config.uploadDir);
     for (const role of ['student', 'teacher'] as const) {
       const user = await signedIn(ctx, role);
       const res = await sendMultipart(user.agent.post(path), { title: 'Hacked' }, { filename: 'a.pdf', content: minimalPdf() });
@@ -94,7 +94,7 @@ describe.each([
   it('deletes the record and its file, then answers 404 for it', async () => {
     const created = await post('Remove me');
     const admin = await signedIn(ctx, 'admin');
-    const before = filesUnder(ctx.config.uploadDir).length;
+    const before = (await settledFiles(ctx.config.uploadDir)).length;
     const res = await admin.agent.delete(`${path}/${created.body.id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`${label} deleted successfully.`);
