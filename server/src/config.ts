@@ -42,6 +42,7 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
+  SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
 });
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   bcryptCost: number;
   /** undefined: Secure whenever the request itself arrived over HTTPS. */
   secureCookies?: boolean;
+  /** Printed on fee receipts. */
+  schoolName: string;
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
+    schoolName: e.SCHOOL_NAME,
   };
 }

@@ -6,6 +6,7 @@ import { createPool, setPool } from './db/pool';
 import { buildApp } from './app';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost } from './modules/auth/passwords';
+import { createFileStore } from './storage/file-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
+  // Creates the upload folder and removes what an interrupted upload or delete left behind.
+  await createFileStore(config.uploadDir).sweep();
 
   const admin = await ensureInitialAdmin(config);
   if (admin?.generatedPassword) {

@@ -100,6 +100,12 @@ export const api = {
   delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 
+/** The address of a file the server named in a record's file_url (to open, frame or download). */
+export function fileHref(fileUrl: string, download = false): string {
+  const url = fileUrl.startsWith('/') ? `${BASE}${fileUrl}` : fileUrl;
+  return download ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
+}
+
 /** Multipart upload with progress (fetch cannot report upload progress; XHR can). */
 export function upload<T>(
   method: 'POST' | 'PUT',

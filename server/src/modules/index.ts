@@ -1,12 +1,17 @@
 import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
+import { fileRoutes } from '../storage/file-routes';
 import { adminRoutes } from './admins/admins.routes';
+import { assignmentRoutes } from './assignments/assignments.routes';
+import { assignmentFileSource } from './assignments/assignments.service';
 import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
-import { systemRoutes } from './system/system.routes';
+import { feeRoutes } from './fees/fees.routes';
+import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { studentRoutes } from './students/students.routes';
+import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
@@ -20,5 +25,9 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...adminRoutes(),
     ...teacherRoutes(),
     ...studentRoutes(),
+    ...fileBoardRoutes(config),
+    ...feeRoutes(config),
+    ...assignmentRoutes(config),
+    ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }

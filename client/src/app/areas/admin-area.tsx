@@ -1,18 +1,27 @@
 import { lazy } from 'react';
+import { NOTICE_BOARD, TIMETABLE_BOARD } from '../../features/file-boards/boards';
 import { RoleLayout, type Screen } from '../role-layout';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
 const AdminsPage = lazy(() => import('../../features/admins/admins-page'));
 const TeachersPage = lazy(() => import('../../features/teachers/teachers-page'));
 const StudentsPage = lazy(() => import('../../features/students/students-page'));
+const FeesPage = lazy(() => import('../../features/fees/fees-page'));
+const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page'));
+const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
 
+// In the order of the Admin Panel in the spec.
 const screens: Screen[] = [
   { path: '/Dashboard', label: 'Dashboard', element: <DashboardPage /> },
   { path: '/addacount', label: 'Add Account', element: <AdminsPage /> },
   { path: '/Teacherm', label: 'Teacher Management', element: <TeachersPage /> },
   { path: '/Studentm', label: 'Student Management', element: <StudentsPage /> },
+  { path: '/Fee', label: 'Fee Management', element: <FeesPage /> },
+  { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
+  { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
+  { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
   { path: '/Classm', label: 'Class Management', element: <ClassesPage />, inNav: false },
   { path: '/python-backend', label: 'System Status', element: <SystemStatusPage />, inNav: false },
 ];

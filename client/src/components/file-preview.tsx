@@ -1,0 +1,47 @@
+import { extensionOf, IMAGE_EXTENSIONS } from '@contracts/files';
+import { fileHref } from '../lib/api-client';
+import './file-preview.css';
+
+interface FileRef {
+  file_url: string;
+  file_name: string;
+}
+
+/** Open in a new tab, or download under its own name. */
+export function FileLinks({ file, label }: { file: FileRef; label: string }) {
+  return (
+    <span className="file-links">
+      <a href={fileHref(file.file_url)} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
+        Open
+      </a>
+      <a href={fileHref(file.file_url, true)} download={file.file_name} aria-label={`Download ${label}`}>
+        Download
+      </a>
+    </span>
+  );
+}
+
+/**
+ * The spec's preview: jpg, jpeg, png, gif, bmp and webp are shown as pictures, a PDF in an
+ * embedded frame. Office documents are the one exception to "anything else in a frame": no
+ * browser can show them, and a frame would only start a download, so they get a link instead.
+ */
+export function FilePreview({ file, title }: { file: FileRef; title: string }) {
+  const ext = extensionOf(file.file_name);
+  const href = fileHref(file.file_url);
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
+    return <img className="file-preview file-preview-image" src={href} alt={title} />;
+  }
+  if (ext === 'pdf') {
+    return <iframe className="file-preview file-preview-frame" src={href} title={`Preview of ${title}`} />;
+  }
+  return (
+    <p className="file-preview file-preview-none">
+      {file.file_name} cannot be shown in the browser.{' '}
+      <a href={fileHref(file.file_url, true)} download={file.file_name}>
+        Download it
+      </a>{' '}
+      to open it.
+    </p>
+  );
+}

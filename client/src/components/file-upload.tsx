@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { extensionOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, UPLOAD_TYPES_LABEL } from '@contracts/files';
+import './file-upload.css';
+
+interface Props {
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Upload progress from useUpload (0..1), null when nothing is being sent. */
+  progress: number | null;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+// Checked here only to spare a long upload that would be refused; the server decides by content.
+function problemWith(file: File): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return `The file is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`;
+  if (!UPLOAD_EXTENSIONS.includes(extensionOf(file.name))) return `This type of file is not accepted. Upload a ${UPLOAD_TYPES_LABEL} file.`;
+  return null;
+}
+
+/** The one file picker of the app: allowed types, size check and an upload progress bar. */
+export function FileUpload({ label, file, onChange, progress, error, hint, disabled }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  // Clearing the chosen file (after a successful save) also clears the native input.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
+
+  return (
+    <div className="field file-upload">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        disabled={disabled || progress !== null}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          const issue = chosen && problemWith(chosen);
+          setProblem(issue);
+          if (issue) e.target.value = '';
+          onChange(issue ? null : chosen);
+        }}
+      />
+      <span className="file-upload-hint" id={`${id}-hint`}>
+        {hint ?? `${UPLOAD_TYPES_LABEL}; at most ${MAX_UPLOAD_LABEL}.`}
+      </span>
+      {shown && (
+        <span className="field-error" id={`${id}-error`}>
+          {shown}
+        </span>
+      )}
+      {progress !== null && (
+        <div className="file-upload-progress">
+          <progress className="progress" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />
+          <span aria-live="polite">{Math.round(progress * 100)}%</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@contracts/auth';
+import type { AssignmentRecord } from '@contracts/assignments';
+import { api } from '../../lib/api-client';
+
+export const ASSIGNMENTS_KEY = 'assignments';
+export const ASSIGNMENTS_PATH = '/admin/assignments';
+
+export type AssignmentSaved = AssignmentRecord & MessageResponse;
+
+export const removeAssignment = (row: AssignmentRecord) => api.delete<MessageResponse>(ASSIGNMENTS_PATH, { query: { assignment_id: row.id } });
+
+/** What a signed-in user may read: a student's own class, everything for staff. */
+export function useMyAssignments() {
+  return useQuery({ queryKey: [ASSIGNMENTS_KEY, 'mine'], queryFn: ({ signal }) => api.get<AssignmentRecord[]>('/assignments', { signal }) });
+}

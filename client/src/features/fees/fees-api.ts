@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@contracts/auth';
+import type { FeeInput, FeeReceipt, FeeRecord, FeeTotals, FeeUpdate, StudentSummary } from '@contracts/fees';
+import { api } from '../../lib/api-client';
+
+export const FEES_KEY = 'fees';
+export const FEES_PATH = '/admin/Fee';
+
+export type FeeSaved = FeeRecord & MessageResponse;
+
+export const feesApi = {
+  create: (input: FeeInput) => api.post<FeeSaved>(FEES_PATH, input),
+  update: (input: FeeUpdate) => api.put<FeeSaved>(FEES_PATH, input),
+  remove: (feeId: number) => api.delete<MessageResponse>(FEES_PATH, { query: { fee_id: feeId } }),
+  /** The spec's lookup answers a list (or, in older servers, one object); empty when none. */
+  async findStudent(studentId: string): Promise<StudentSummary | undefined> {
+    const res = await api.get<StudentSummary[] | StudentSummary | null>('/admin/Students', { query: { student_id: studentId } });
+    return Array.isArray(res) ? res[0] : (res ?? undefined);
+  },
+};
+
+export function useFeeTotals() {
+  return useQuery({ queryKey: [FEES_KEY, 'totals'], queryFn: ({ signal }) => api.get<FeeTotals>(`${FEES_PATH}/totals`, { signal }) });
+}
+
+export function useFeeReceipt(feeId: string | undefined) {
+  return useQuery({
+    queryKey: [FEES_KEY, 'receipt', feeId],
+    queryFn: ({ signal }) => api.get<FeeReceipt>(`${FEES_PATH}/${encodeURIComponent(feeId ?? '')}/receipt`, { signal }),
+    enabled: !!feeId,
+  });
+}

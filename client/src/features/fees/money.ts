@@ -1,0 +1,23 @@
+// Amounts arrive as exact decimal strings ("1234.50"); they are shown without ever becoming floats.
+
+/** Indian digit grouping: 12,34,567.50 */
+export function formatRupees(amount: string): string {
+  const [whole, fraction = '00'] = amount.split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `₹${rest ? `${rest},${last3}` : last3}.${fraction.padEnd(2, '0')}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2025-04' -> 'April 2025' */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
+}
+
+/** 'YYYY-MM-DD' of today where the user is (a fee is usually recorded on the day it is paid). */
+export function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

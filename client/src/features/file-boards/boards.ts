@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BoardRecord } from '@contracts/file-boards';
+import { api } from '../../lib/api-client';
+
+/** Notices and timetables are the same screen with different words. */
+export interface Board {
+  key: 'notices' | 'timetable';
+  path: '/admin/notices' | '/admin/timetable';
+  adminTitle: string;
+  viewTitle: string;
+  singular: string;
+  texts: { add: string; remove: string; load: string };
+}
+
+export const NOTICE_BOARD: Board = {
+  key: 'notices',
+  path: '/admin/notices',
+  adminTitle: 'Notices',
+  viewTitle: 'Notices',
+  singular: 'notice',
+  texts: { add: 'Error adding notice!', remove: 'Failed to delete notice!', load: 'Failed to fetch notices.' },
+};
+
+export const TIMETABLE_BOARD: Board = {
+  key: 'timetable',
+  path: '/admin/timetable',
+  adminTitle: 'Timetables',
+  viewTitle: 'Time Table',
+  singular: 'timetable',
+  texts: { add: 'Error adding timetable!', remove: 'Failed to delete timetable!', load: 'Failed to fetch timetables.' },
+};
+
+export const BOTH_REQUIRED = 'Both title and file are required!';
+
+/** The whole board, newest first (the card views show everything). */
+export function useBoard(board: Board) {
+  return useQuery({ queryKey: [board.key, 'all'], queryFn: ({ signal }) => api.get<BoardRecord[]>(board.path, { signal }) });
+}
+
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

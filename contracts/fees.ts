@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CLASSES, PAYMENT_MODES } from './enums';
+import { isoDate } from './fields';
+import { listParams } from './list';
+import { recordId } from './record-id';
+
+export const STUDENT_ID_REQUIRED = 'Please enter a valid Student ID';
+
+// Money stays a decimal string end to end (NUMERIC(10,2) in the database): never a float.
+const AMOUNT_FORMAT = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** '1234.5' -> '1234.50'; the input is already known to match AMOUNT_FORMAT. */
+export function twoDecimals(amount: string): string {
+  const [whole, fraction = ''] = amount.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
+export const amount = z
+  .union([z.string(), z.number()], { error: 'Amount is required.' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Amount is required.')
+      .regex(AMOUNT_FORMAT, 'Amount must be a number with at most two decimals, below 100,000,000.')
+      .refine((v) => /[1-9]/.test(v), 'Amount must be greater than zero.')
+      .transform(twoDecimals),
+  );
+
+const studentId = z
+  .string({ error: STUDENT_ID_REQUIRED })
+  .trim()
+  .min(1, STUDENT_ID_REQUIRED)
+  .max(32, 'Student ID must be at most 32 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, STUDENT_ID_REQUIRED);
+
+const receiptNo = z
+  .string()
+  .trim()
+  .max(32, 'Receipt number must be at most 32 characters.')
+  .regex(/^[A-Za-z0-9/_-]*$/, 'Receipt number may contain only letters, digits, / _ and -.')
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * A payment as the form and the API take it. `name` and `class` may be sent (the spec's client
+ * sends them) but are always taken from the student record on the server.
+ */
+export const FeeInput = z.object({
+  student_id: studentId,
+  amount,
+  payment_mode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Online or Bank.' }),
+  payment_date: isoDate('Payment date'),
+  /** Left blank, the server gives the next free number. */
+  receipt_no: receiptNo,
+});
+export type FeeInput = z.infer<typeof FeeInput>;
+
+export const FeeUpdate = FeeInput.extend({ fee_id: recordId('Fee ID') });
+export type FeeUpdate = z.infer<typeof FeeUpdate>;
+
+export const FEE_SORTS = ['fee_id', 'student_id', 'name', 'class', 'amount', 'payment_mode', 'payment_date', 'receipt_no'] as const;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const FeeListQuery = listParams(FEE_SORTS).extend({
+  class: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, 'Class must be 1 to 10.').max(CLASSES.length, 'Class must be 1 to 10.').optional()),
+  payment_date: z.preprocess(blankToUndefined, isoDate('Payment date').optional()),
+});
+
+export const FeeIdQuery = z.object({ fee_id: recordId('Fee ID') });
+
+export interface FeeRecord {
+  fee_id: number;
+  student_id: string;
+  name: string;
+  class: number;
+  /** Exact decimal string, e.g. "1234.50". */
+  amount: string;
+  payment_mode: (typeof PAYMENT_MODES)[number];
+  payment_date: string;
+  receipt_no: string;
+}
+
+export interface FeeReceipt extends FeeRecord {
+  school_name: string;
+  amount_in_words: string;
+}
+
+export interface FeeTotal {
+  total: string;
+  count: number;
+}
+
+export interface FeeTotals {
+  overall: FeeTotal;
+  by_class: (FeeTotal & { class: number })[];
+  /** month as YYYY-MM, newest first. */
+  by_month: (FeeTotal & { month: string })[];
+}
+
+/** What GET /api/admin/Students?student_id= answers for each student (the fields the fee screen reads). */
+export interface StudentSummary {
+  student_id: string;
+  name: string;
+  class: number;
+  section: string;
+}

@@ -1,0 +1,60 @@
+import type { AssignmentInput, AssignmentRecord } from '@contracts/assignments';
+import { queryOne } from '../../db/pool';
+import { tableRepo } from '../../db/table-repo';
+import { fileUrlSql } from '../../storage/file-routes';
+import type { StoredFile } from '../../storage/stored-files.repo';
+
+export const assignmentRecords = tableRepo<AssignmentRecord>({
+  table: 'assignments a JOIN stored_files f ON f.id = a.file_id',
+  key: 'a.id',
+  select: `a.id, a.id AS assignment_id, a.title, a.date, a.description, a.class,
+           ${fileUrlSql('assignments', 'a.id')} AS file_url, ${fileUrlSql('assignments', 'a.id')} AS image_url,
+           f.original_name AS file_name, f.mime_type AS file_type, a.created_at`,
+  writable: [],
+  searchable: ['a.title', 'a.description'],
+  sortable: { title: 'lower(a.title)', date: 'a.date', class: 'a.class', created_at: 'a.created_at' },
+  defaultOrder: 'a.date DESC, a.id DESC',
+});
+
+export const assignmentsRepo = {
+  async insert(input: AssignmentInput, fileId: number, createdBy: number): Promise<number> {
+    const row = await queryOne<{ id: number }>(
+      'INSERT INTO assignments (title, date, description, class, file_id, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+      [input.title, input.date, input.description, input.class, fileId, createdBy],
+    );
+    return row!.id;
+  },
+
+  /** Locks the row for the rest of the transaction and tells which file it has now. */
+  lockFile(id: number): Promise<{ file_id: number } | undefined> {
+    return queryOne<{ file_id: number }>('SELECT file_id FROM assignments WHERE id = $1 FOR UPDATE', [id]);
+  },
+
+  async update(id: number, input: AssignmentInput, fileId: number): Promise<void> {
+    await queryOne('UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6 WHERE id = $1', [
+      id,
+      input.title,
+      input.date,
+      input.description,
+      input.class,
+      fileId,
+    ]);
+  },
+
+  remove(id: number): Promise<{ file_id: number } | undefined> {
+    return queryOne<{ file_id: number }>('DELETE FROM assignments WHERE id = $1 RETURNING file_id', [id]);
+  },
+
+  fileOf(id: number): Promise<(StoredFile & { class: number }) | undefined> {
+    return queryOne<StoredFile & { class: number }>(
+      `SELECT f.id, f.stored_name, f.original_name, f.mime_type, f.size_bytes, a.class
+         FROM assignments a JOIN stored_files f ON f.id = a.file_id WHERE a.id = $1`,
+      [id],
+    );
+  },
+
+  /** A student's class, by the student ID they sign in with. */
+  async studentClass(studentId: string): Promise<number | undefined> {
+    return (await queryOne<{ class: number }>('SELECT class FROM students WHERE lower(student_id) = lower($1)', [studentId]))?.class;
+  },
+};

@@ -1,0 +1,70 @@
+import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, AssignmentUpdate } from '@contracts/assignments';
+import { listParams } from '@contracts/list';
+import type { Config } from '../../config';
+import { sendPage } from '../../http/list-response';
+import { ANY_SIGNED_IN, route } from '../../http/route';
+import { createFileStore, fileRequired } from '../../storage/file-store';
+import { assignmentsService } from './assignments.service';
+
+const STAFF = ['admin', 'teacher'] as const;
+
+export function assignmentRoutes(config: Config) {
+  const store = createFileStore(config.uploadDir);
+  const assignments = assignmentsService(store);
+  return [
+    route({
+      method: 'get',
+      path: '/admin/assignments',
+      roles: STAFF,
+      query: AssignmentListQuery,
+      handler: async ({ query, res }) => sendPage(res, await assignments.list(query)),
+    }),
+
+    route({
+      method: 'post',
+      path: '/admin/assignments',
+      roles: STAFF,
+      accepts: 'multipart',
+      before: [store.receive()],
+      body: AssignmentInput,
+      status: 201,
+      handler: async ({ body, req, user }) => {
+        const file = store.incoming(req);
+        if (!file) throw fileRequired();
+        return { message: 'Assignment added successfully.', ...(await assignments.create(body, file, user)) };
+      },
+    }),
+
+    route({
+      method: 'put',
+      path: '/admin/assignments',
+      roles: STAFF,
+      accepts: 'multipart',
+      before: [store.receive()],
+      body: AssignmentUpdate,
+      handler: async ({ body, req, user }) => ({
+        message: 'Assignment updated successfully.',
+        ...(await assignments.update(body.assignment_id, body, store.incoming(req), user)),
+      }),
+    }),
+
+    route({
+      method: 'delete',
+      path: '/admin/assignments',
+      roles: STAFF,
+      query: AssignmentIdQuery,
+      handler: async ({ query }) => {
+        await assignments.remove(query.assignment_id);
+        return { message: 'Assignment deleted successfully.' };
+      },
+    }),
+
+    route({
+      method: 'get',
+      path: '/assignments',
+      roles: ANY_SIGNED_IN,
+      query: listParams(['title', 'date', 'class', 'created_at']),
+      handler: async ({ query, user, res }) => sendPage(res, await assignments.listFor(user, query)),
+    }),
+  ];
+}

@@ -1,0 +1,65 @@
+import type { AssignmentInput, AssignmentRecord } from '@contracts/assignments';
+import type { ListParams } from '@contracts/list';
+import type { Page } from '../../db/table-repo';
+import { AppError, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import type { FileSource } from '../../storage/file-routes';
+import type { FileStore, IncomingFile } from '../../storage/file-store';
+import { assignmentRecords, assignmentsRepo } from './assignments.repo';
+
+const classFilter = (cls: number) => ({ sql: 'a.class = $1', params: [cls] });
+
+export function assignmentsService(store: FileStore) {
+  const record = async (id: number) => (await assignmentRecords.get(id))!;
+
+  return {
+    list(params: ListParams & { class?: number }): Promise<Page<AssignmentRecord>> {
+      return assignmentRecords.list(params, params.class ? [classFilter(params.class)] : []);
+    },
+
+    /** Students see only their own class's assignments; staff see them all. */
+    async listFor(user: SessionUser, params: ListParams): Promise<Page<AssignmentRecord>> {
+      if (user.role !== 'student') return assignmentRecords.list(params);
+      const cls = await assignmentsRepo.studentClass(user.loginId);
+      if (cls === undefined) return { rows: [], total: 0 };
+      return assignmentRecords.list(params, [classFilter(cls)]);
+    },
+
+    create(input: AssignmentInput, file: IncomingFile, user: SessionUser): Promise<AssignmentRecord> {
+      return store.transaction(async (tx) => record(await assignmentsRepo.insert(input, await tx.add(file, user.accountId), user.accountId)), file);
+    },
+
+    /** A new file replaces the old one, which goes with the same commit. */
+    update(id: number, input: AssignmentInput, file: IncomingFile | undefined, user: SessionUser): Promise<AssignmentRecord> {
+      return store.transaction(async (tx) => {
+        const current = await assignmentsRepo.lockFile(id);
+        if (!current) throw notFound('Assignment');
+        const fileId = file ? await tx.add(file, user.accountId) : current.file_id;
+        await assignmentsRepo.update(id, input, fileId);
+        if (fileId !== current.file_id) await tx.drop(current.file_id);
+        return record(id);
+      }, file);
+    },
+
+    remove(id: number): Promise<void> {
+      return store.transaction(async (tx) => {
+        const removed = await assignmentsRepo.remove(id);
+        if (!removed) throw notFound('Assignment');
+        await tx.drop(removed.file_id);
+      });
+    },
+  };
+}
+
+/** Staff may open every assignment's file; a student only those of their own class. */
+export const assignmentFileSource: FileSource = {
+  kind: 'assignments',
+  async find(id, user) {
+    const file = await assignmentsRepo.fileOf(id);
+    if (!file || user.role !== 'student') return file;
+    if (file.class !== (await assignmentsRepo.studentClass(user.loginId))) {
+      throw new AppError(403, 'You can only open the assignments of your own class.');
+    }
+    return file;
+  },
+};

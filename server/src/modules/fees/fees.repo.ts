@@ -1,0 +1,51 @@
+import type { FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
+import { query, queryOne } from '../../db/pool';
+import { tableRepo } from '../../db/table-repo';
+
+export const feeRecords = tableRepo<FeeRecord>({
+  table: 'fees',
+  key: 'fee_id',
+  select: 'fee_id, student_id, name, class, amount, payment_mode, payment_date, receipt_no',
+  writable: ['student_id', 'name', 'class', 'amount', 'payment_mode', 'payment_date', 'receipt_no', 'recorded_by'],
+  searchable: ['student_id', 'name', 'receipt_no'],
+  sortable: {
+    fee_id: 'fee_id',
+    student_id: 'student_id',
+    name: 'lower(name)',
+    class: 'class',
+    amount: 'amount',
+    payment_mode: 'payment_mode',
+    payment_date: 'payment_date',
+    receipt_no: 'lower(receipt_no)',
+  },
+  defaultOrder: 'payment_date DESC, fee_id DESC',
+});
+
+const TOTAL = "coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count";
+
+export const feesRepo = {
+  /** The student a payment is for, found by ID whatever its letter case. */
+  student(studentId: string): Promise<StudentSummary | undefined> {
+    return queryOne<StudentSummary>('SELECT student_id, name, class, section FROM students WHERE lower(student_id) = lower($1)', [studentId]);
+  },
+
+  /** The next receipt number from the sequence that nobody has typed in by hand already. */
+  async nextReceiptNo(): Promise<string> {
+    for (;;) {
+      const row = await queryOne<{ code: string }>(
+        `SELECT code FROM (SELECT padded_code('R', nextval('fee_receipt_seq'), 6) AS code) c
+          WHERE NOT EXISTS (SELECT 1 FROM fees WHERE lower(receipt_no) = lower(c.code))`,
+      );
+      if (row) return row.code;
+    }
+  },
+
+  async totals(): Promise<FeeTotals> {
+    const [overall, byClass, byMonth] = await Promise.all([
+      queryOne<FeeTotals['overall']>(`SELECT ${TOTAL} FROM fees`),
+      query<FeeTotals['by_class'][number]>(`SELECT class, ${TOTAL} FROM fees GROUP BY class ORDER BY class`),
+      query<FeeTotals['by_month'][number]>(`SELECT to_char(payment_date, 'YYYY-MM') AS month, ${TOTAL} FROM fees GROUP BY 1 ORDER BY 1 DESC`),
+    ]);
+    return { overall: overall!, by_class: byClass, by_month: byMonth };
+  },
+};

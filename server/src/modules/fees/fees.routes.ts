@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contracts/fees';
+import { recordId } from '@contracts/record-id';
+import type { Config } from '../../config';
+import type { Filter } from '../../db/table-repo';
+import { sendPage } from '../../http/list-response';
+import { route } from '../../http/route';
+import { feeRecords, feesRepo } from './fees.repo';
+import { feesService } from './fees.service';
+
+const ADMIN = ['admin'] as const;
+
+export const feeRoutes = (config: Config) => [
+  route({
+    method: 'get',
+    path: '/admin/Fee',
+    roles: ADMIN,
+    query: FeeListQuery,
+    handler: async ({ query, res }) => {
+      const filters: Filter[] = [];
+      if (query.class !== undefined) filters.push({ sql: 'class = $1', params: [query.class] });
+      if (query.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [query.payment_date] });
+      return sendPage(res, await feeRecords.list(query, filters));
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/admin/Fee/totals',
+    roles: ADMIN,
+    handler: () => feesRepo.totals(),
+  }),
+
+  route({
+    method: 'get',
+    path: '/admin/Fee/:fee_id/receipt',
+    roles: ADMIN,
+    params: z.object({ fee_id: recordId('Fee ID') }),
+    handler: ({ params }) => feesService.receipt(params.fee_id, config.schoolName),
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/Fee',
+    roles: ADMIN,
+    body: FeeInput,
+    status: 201,
+    handler: async ({ body, user }) => ({ message: 'Fee added successfully.', ...(await feesService.create(body, user.accountId)) }),
+  }),
+
+  route({
+    method: 'put',
+    path: '/admin/Fee',
+    roles: ADMIN,
+    body: FeeUpdate,
+    handler: async ({ body }) => ({ message: 'Fee updated successfully.', ...(await feesService.update(body.fee_id, body)) }),
+  }),
+
+  route({
+    method: 'delete',
+    path: '/admin/Fee',
+    roles: ADMIN,
+    query: FeeIdQuery,
+    handler: async ({ query }) => {
+      await feesService.remove(query.fee_id);
+      return { message: 'Fee deleted successfully.' };
+    },
+  }),
+];

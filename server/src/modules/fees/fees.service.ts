@@ -1,0 +1,63 @@
+import type { FeeInput, FeeReceipt, FeeRecord } from '@contracts/fees';
+import { transaction } from '../../db/pool';
+import { AppError, notFound } from '../../http/errors';
+import { amountInWords } from './amount-in-words';
+import { feeRecords, feesRepo } from './fees.repo';
+
+const studentNotFound = () => new AppError(404, 'Student not found!', { fields: { student_id: 'Student not found!' } });
+const receiptTaken = (no: string) => new AppError(409, `Receipt number ${no} is already used.`, { fields: { receipt_no: `Receipt number ${no} is already used.` } });
+
+// The unique index is the guarantee; this turns its violation into a sentence about the field.
+async function guardReceipt<T>(receiptNo: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if ((err as { code?: string; constraint?: string }).code === '23505') throw receiptTaken(receiptNo);
+    throw err;
+  }
+}
+
+/** The columns written for a payment: name and class always from the student record. */
+async function feeValues(input: FeeInput) {
+  const student = await feesRepo.student(input.student_id);
+  if (!student) throw studentNotFound();
+  return {
+    student_id: student.student_id,
+    name: student.name,
+    class: student.class,
+    amount: input.amount,
+    payment_mode: input.payment_mode,
+    payment_date: input.payment_date,
+  };
+}
+
+export const feesService = {
+  create(input: FeeInput, recordedBy: number): Promise<FeeRecord> {
+    return transaction(async () => {
+      const values = await feeValues(input);
+      const receipt_no = input.receipt_no ?? (await feesRepo.nextReceiptNo());
+      return guardReceipt(receipt_no, () => feeRecords.insert({ ...values, receipt_no, recorded_by: recordedBy }));
+    });
+  },
+
+  update(feeId: number, input: FeeInput): Promise<FeeRecord> {
+    return transaction(async () => {
+      if (!(await feeRecords.get(feeId))) throw notFound('Fee record');
+      const values = await feeValues(input);
+      // A blank receipt number on edit keeps the one the payment already has.
+      const receipt_no = input.receipt_no;
+      const row = await guardReceipt(receipt_no ?? '', () => feeRecords.update(feeId, { ...values, receipt_no }));
+      return row!;
+    });
+  },
+
+  async remove(feeId: number): Promise<void> {
+    if (!(await feeRecords.remove(feeId))) throw notFound('Fee record');
+  },
+
+  async receipt(feeId: number, schoolName: string): Promise<FeeReceipt> {
+    const fee = await feeRecords.get(feeId);
+    if (!fee) throw notFound('Fee record');
+    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount) };
+  },
+};

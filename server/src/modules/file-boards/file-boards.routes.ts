@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { BoardInput, BoardListQuery } from '@contracts/file-boards';
+import { recordId } from '@contracts/record-id';
+import type { Config } from '../../config';
+import { notFound } from '../../http/errors';
+import { sendPage } from '../../http/list-response';
+import { ANY_SIGNED_IN, route, type RouteSpec } from '../../http/route';
+import type { FileSource } from '../../storage/file-routes';
+import { createFileStore, fileRequired } from '../../storage/file-store';
+import { type BoardDef, boardRepo } from './file-board.repo';
+
+export const NOTICES: BoardDef = { path: 'notices', table: 'notices', idName: 'notice_id', label: 'Notice' };
+export const TIMETABLES: BoardDef = { path: 'timetable', table: 'timetables', idName: 'timetable_id', label: 'Timetable' };
+const BOARDS = [NOTICES, TIMETABLES];
+
+const IdParam = z.object({ id: recordId('ID') });
+
+function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
+  const repo = boardRepo(def);
+  const store = createFileStore(config.uploadDir);
+  const base = `/admin/${def.path}`;
+  return [
+    route({
+      method: 'get',
+      path: base,
+      roles: ANY_SIGNED_IN,
+      query: BoardListQuery,
+      handler: async ({ query, res }) => sendPage(res, await repo.list(query)),
+    }),
+
+    route({
+      method: 'post',
+      path: base,
+      roles: ['admin'],
+      accepts: 'multipart',
+      before: [store.receive()],
+      body: BoardInput,
+      status: 201,
+      handler: async ({ body, req, user }) => {
+        const file = store.incoming(req);
+        if (!file) throw fileRequired();
+        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body.title, await tx.add(file, user.accountId))), file);
+        return { message: `${def.label} uploaded successfully.`, ...record };
+      },
+    }),
+
+    route({
+      method: 'delete',
+      path: `${base}/:id`,
+      roles: ['admin'],
+      params: IdParam,
+      handler: async ({ params }) => {
+        await store.transaction(async (tx) => {
+          const removed = await repo.remove(params.id);
+          if (!removed) throw notFound(def.label);
+          await tx.drop(removed.file_id);
+        });
+        return { message: `${def.label} deleted successfully.` };
+      },
+    }),
+  ];
+}
+
+export const fileBoardRoutes = (config: Config): RouteSpec[] => BOARDS.flatMap((def) => boardRoutes(def, config));
+
+// Every signed-in user may read notices and timetables, so anyone may open their files.
+export const boardFileSources: FileSource[] = BOARDS.map((def) => {
+  const repo = boardRepo(def);
+  return { kind: def.path, find: (id) => repo.fileOf(id) };
+});

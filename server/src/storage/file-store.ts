@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import { fileTypeFromFile } from 'file-type';
+import multer from 'multer';
+import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
+import { transaction } from '../db/pool';
+import { AppError } from '../http/errors';
+import { log } from '../lib/log';
+import { contentDisposition, displayName } from './file-names';
+import { type StoredFile, storedFilesRepo } from './stored-files.repo';
+import { type OpenWrite, removeQuietly, TEMP_PREFIX, tempFileEngine } from './temp-engine';
+import { DISK_FULL_MESSAGE, isDiskFull, uploadError } from './upload-errors';
+
+/** An upload received, type-checked and waiting under its temporary name. */
+export interface IncomingFile {
+  tempPath: string;
+  originalName: string;
+  type: UploadMimeType;
+  size: number;
+}
+
+/** What a write inside `store.transaction` may do with files. */
+export interface FileTx {
+  /** Records the upload; its file is moved into place just before the transaction commits. */
+  add(file: IncomingFile, uploadedBy: number | null): Promise<number>;
+  /** Deletes a file's row; the file itself is removed once the transaction has committed. */
+  drop(fileId: number): Promise<void>;
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;
+
+// Stored files are named by the server only: 32 hex digits, no extension, nothing from the user.
+const STORED_NAME = /^[0-9a-f]{32}$/;
+
+// What a browser may show in place; office documents are always downloaded.
+const INLINE_TYPES = new Set<UploadMimeType>(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp']);
+
+/**
+ * Served files run nothing: `sandbox` gives the document a unique origin with scripts, forms
+ * and popups off, and `default-src 'none'` stops it loading anything. frame-ancestors 'self'
+ * lets our own preview frame it and no other site. Older Chromium builds refused to render a
+ * PDF inside a CSP sandbox; Chromium 156 (the browser of our tests) renders it both framed and
+ * opened in a tab (checked by e2e/files.spec.ts), so PDFs keep the sandbox like everything else.
+ */
+export const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+const LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 12,
+  parts: 13,
+  fieldSize: 16 * 1024,
+  fieldNameSize: 64,
+  fieldNestingDepth: 0,
+  headerPairs: 50,
+};
+
+export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite } = {}) {
+  const parse = multer({
+    storage: tempFileEngine(uploadDir, opts.openWrite),
+    limits: LIMITS,
+    // Browsers send file names as UTF-8; busboy would otherwise read them as Latin-1.
+    defParamCharset: 'utf8',
+  }).single('file');
+  const received = new WeakMap<Request, IncomingFile>();
+  const pathOf = (storedName: string) => path.join(uploadDir, storedName);
+
+  async function checkType(file: Express.Multer.File): Promise<IncomingFile> {
+    const { size } = await stat(file.path);
+    if (size === 0) throw new AppError(400, 'The file is empty.', { fields: { file: 'The file is empty.' } });
+    // By content, never by the name or the type the client claims.
+    const detected = await fileTypeFromFile(file.path);
+    if (!detected || !isUploadMimeType(detected.mime)) {
+      throw new AppError(415, `This type of file is not accepted. Upload a ${UPLOAD_TYPES_LABEL} file.`);
+    }
+    return { tempPath: file.path, originalName: file.originalname, type: detected.mime, size };
+  }
+
+  return {
+    dir: uploadDir,
+
+    /**
+     * `before` middleware of a multipart route: reads the text fields into req.body and one
+     * file (field "file") into a temporary name, and refuses a file of the wrong type (415) or
+     * over a limit (413) with nothing left on disk.
+     */
+    receive(): RequestHandler {
+      return (req, res, next) => {
+        parse(req, res, (err?: unknown) => {
+          const file = req.file;
+          // Whatever happens next (a 400 on the text fields, a 404), an upload that was not
+          // committed by the time the answer is sent does not stay behind.
+          if (file?.path) res.once('close', () => void removeQuietly(file.path));
+          if (err) return next(uploadError(err));
+          if (!file) return next();
+          checkType(file).then(
+            (checked) => {
+              received.set(req, checked);
+              next();
+            },
+            (checkErr: unknown) => void removeQuietly(file.path).then(() => next(uploadError(checkErr))),
+          );
+        });
+      };
+    },
+
+    /** The file that came with this request, if any. */
+    incoming(req: Request): IncomingFile | undefined {
+      return received.get(req);
+    },
+
+    /**
+     * Runs `write` in one database transaction together with the file rows it adds or drops.
+     * Either the rows commit and every added file is in place, or nothing is kept: no row, no
+     * file, not even the temporary one.
+     */
+    async transaction<T>(write: (tx: FileTx) => Promise<T>, incoming?: IncomingFile): Promise<T> {
+      const moves: { from: string; to: string; moved: boolean }[] = [];
+      const dropped: string[] = [];
+      const tx: FileTx = {
+        async add(file, uploadedBy) {
+          const storedName = randomBytes(16).toString('hex');
+          const row = await storedFilesRepo.insert({
+            stored_name: storedName,
+            original_name: displayName(file.originalName, file.type),
+            mime_type: file.type,
+            size_bytes: file.size,
+            uploaded_by: uploadedBy,
+          });
+          moves.push({ from: file.tempPath, to: pathOf(storedName), moved: false });
+          return row.id;
+        },
+        async drop(fileId) {
+          const row = await storedFilesRepo.remove(fileId);
+          if (row) dropped.push(pathOf(row.stored_name));
+        },
+      };
+      let result: T;
+      try {
+        result = await transaction(async () => {
+          const value = await write(tx);
+          // Moved before COMMIT, so a committed row always has its file; a crash between the
+          // rename and the commit leaves a file without a row, which the start-up sweep removes.
+          for (const m of moves) {
+            await rename(m.from, m.to);
+            m.moved = true;
+          }
+          return value;
+        });
+      } catch (err) {
+        await Promise.all(moves.map((m) => removeQuietly(m.moved ? m.to : m.from)));
+        throw isDiskFull(err) ? new AppError(507, DISK_FULL_MESSAGE) : err;
+      } finally {
+        if (incoming) await removeQuietly(incoming.tempPath);
+      }
+      for (const file of dropped) await removeQuietly(file);
+      return result;
+    },
+
+    /** Streams a stored file with headers that keep it from acting as a page of this site. */
+    async send(res: Response, file: StoredFile, download: boolean): Promise<void> {
+      const handle = await open(pathOf(file.stored_name), 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        log.error('stored file missing', { id: file.id, stored_name: file.stored_name });
+        throw new AppError(404, 'This file is no longer available.');
+      });
+      try {
+        const { size } = await handle.stat();
+        const inline = !download && INLINE_TYPES.has(file.mime_type);
+        res.setHeader('Content-Type', file.mime_type);
+        res.setHeader('Content-Length', String(size));
+        res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name));
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Content-Security-Policy', DOWNLOAD_CSP);
+        await pipeline(handle.createReadStream(), res);
+      } catch (err) {
+        // The reader went away mid-download: nothing to answer.
+        if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+        throw err;
+      } finally {
+        await handle.close().catch(() => undefined);
+      }
+    },
+
+    /**
+     * Start-up clean-up: removes temporary files of uploads that never finished and stored
+     * files that no row refers to (a crash between rename and commit, a delete whose unlink
+     * failed). Files the server did not name are left alone.
+     */
+    async sweep(): Promise<{ removed: string[]; missing: string[] }> {
+      await mkdir(uploadDir, { recursive: true });
+      const [names, known] = await Promise.all([readdir(uploadDir), storedFilesRepo.storedNames()]);
+      const removed = names.filter((n) => n.startsWith(TEMP_PREFIX) || (STORED_NAME.test(n) && !known.has(n)));
+      for (const name of removed) await removeQuietly(pathOf(name));
+      const present = new Set(names);
+      const missing = [...known].filter((n) => !present.has(n));
+      if (removed.length) log.info(`Upload sweep removed ${removed.length} leftover file(s)`);
+      if (missing.length) log.error(`Upload sweep: ${missing.length} stored file(s) missing from ${uploadDir}`, { missing });
+      return { removed, missing };
+    },
+  };
+}
+
+/** A 400 naming the file field, for routes whose file is required. */
+export function fileRequired(message = 'Please choose a file to upload.'): AppError {
+  return new AppError(400, message, { fields: { file: message } });
+}
