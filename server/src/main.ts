@@ -1,15 +1,24 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { createPool, setPool } from './db/pool';
 import { buildApp } from './app';
+import { demoRepo } from './demo/demo.repo';
+import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost } from './modules/auth/passwords';
 import { createFileStore } from './storage/file-store';
 
+// `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
+const DEMO = process.argv.includes('--demo');
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = DEMO && !loaded.databaseUrl
+    ? { ...loaded, dataDir: path.join(loaded.dataDir, 'demo'), uploadDir: path.join(loaded.dataDir, 'demo', 'uploads') }
+    : loaded;
   setBcryptCost(config.bcryptCost);
 
   const db: DatabaseHandle = await openDatabase(config);
@@ -19,6 +28,15 @@ async function main(): Promise<void> {
   setPool(pool);
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config.uploadDir).sweep();
+
+  if (DEMO && (await demoRepo.isEmpty())) {
+    console.log('Filling the demo database with a school of 600 students (once)…');
+    await seedDemo({ students: 600, uploadDir: config.uploadDir, log: console.log });
+  }
+  if (DEMO) {
+    console.log('\nDemo logins:');
+    for (const [role, login] of Object.entries(DEMO_LOGINS)) console.log(`  ${role.padEnd(8)} ${login.id.padEnd(10)} ${login.password}`);
+  }
 
   const admin = await ensureInitialAdmin(config);
   if (admin?.generatedPassword) {

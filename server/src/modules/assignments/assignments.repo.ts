@@ -17,7 +17,7 @@ export const assignmentRecords = tableRepo<AssignmentRecord>({
 });
 
 export const assignmentsRepo = {
-  async insert(input: AssignmentInput, fileId: number, createdBy: number): Promise<number> {
+  async insert(input: AssignmentInput, fileId: number, createdBy: number | null): Promise<number> {
     const row = await queryOne<{ id: number }>(
       'INSERT INTO assignments (title, date, description, class, file_id, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
       [input.title, input.date, input.description, input.class, fileId, createdBy],

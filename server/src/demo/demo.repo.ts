@@ -1,0 +1,85 @@
+import { GRADE_SCALE } from '@contracts/grades';
+import { query, queryOne } from '../db/pool';
+
+// Bulk writes for the demo data: one statement per batch (arrays unnested on the server), never
+// one round trip per row. The attendance and marks are generated inside PostgreSQL itself.
+
+export interface TeacherSeed { name: string; email: string; mobile: string; joining_date: string; subject: string; class: number; gender: string }
+export interface StudentSeed { name: string; dob: string; class: number; section: string; gender: string; father_name: string; mother_name: string; email: string; mobile: string; address: string }
+
+const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key]);
+
+// The same scale as contracts/grades.ts, written as SQL from that one definition.
+const gradeCase = (pct: string) => `CASE ${GRADE_SCALE.map((s) => `WHEN ${pct} >= ${s.min} THEN '${s.grade}'`).join(' ')} ELSE 'E' END`;
+
+export const demoRepo = {
+  async isEmpty(): Promise<boolean> {
+    const row = await queryOne<{ n: number }>('SELECT (SELECT count(*) FROM students) + (SELECT count(*) FROM teachers) AS n');
+    return row!.n === 0;
+  },
+
+  async insertTeachers(rows: TeacherSeed[]): Promise<string[]> {
+    const out = await query<{ teacher_id: string }>(
+      `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::smallint[], $7::text[])
+       RETURNING teacher_id`,
+      [column(rows, 'name'), column(rows, 'email'), column(rows, 'mobile'), column(rows, 'joining_date'), column(rows, 'subject'), column(rows, 'class'), column(rows, 'gender')],
+    );
+    return out.map((r) => r.teacher_id);
+  },
+
+  async insertStudents(rows: StudentSeed[]): Promise<number> {
+    const keys = ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'] as const;
+    await query(
+      `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
+       SELECT * FROM unnest($1::text[], $2::date[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+      keys.map((k) => column(rows, k)),
+    );
+    return rows.length;
+  },
+
+  /** About 93% present, decided by a hash so the same data comes out every time. */
+  async generateAttendance(days: string[], forClass: number): Promise<void> {
+    await query(
+      `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status)
+       SELECT s.student_id, s.name, s.class, s.section, d.day,
+              CASE WHEN abs(hashtext(s.student_id || d.day::text)) % 100 < 7 THEN 'Absent' ELSE 'Present' END
+       FROM students s CROSS JOIN unnest($1::date[]) AS d(day)
+       WHERE s.class = $2`,
+      [days, forClass],
+    );
+  },
+
+  async generateMarks(exam: string, seed: number): Promise<void> {
+    const subject = (n: number) => `(35 + abs(hashtext(s.student_id || '${n}' || $2::text)) % 66)`;
+    await query(
+      `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade, created_at)
+       SELECT student_id, $1, class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
+              now() - make_interval(days => $3::int)
+       FROM (SELECT s.student_id, s.class, s.section, ${[1, 2, 3, 4, 5, 6].map((n) => `${subject(n)} AS m${n}`).join(', ')}
+             FROM students s) g,
+       LATERAL (SELECT m1 + m2 + m3 + m4 + m5 + m6 AS total) t`,
+      [exam, String(seed), 90 - seed * 30],
+    );
+  },
+
+  async generateFees(dates: string[]): Promise<void> {
+    await query(
+      `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
+       SELECT s.student_id, s.name, s.class, (1500 + s.class * 250)::numeric(10, 2),
+              (ARRAY['Cash', 'Online', 'Bank'])[1 + abs(hashtext(s.student_id || i::text)) % 3],
+              ($1::date[])[i], padded_code('R', nextval('fee_receipt_seq'), 6)
+       FROM students s CROSS JOIN generate_series(1, array_length($1::date[], 1)) AS i
+       ORDER BY i, s.auto_id`,
+      [dates],
+    );
+  },
+
+  async emailOf(table: 'teachers' | 'students', column: 'teacher_id' | 'student_id', id: string): Promise<string | undefined> {
+    return (await queryOne<{ email: string }>(`SELECT email FROM ${table} WHERE ${column} = $1`, [id]))?.email;
+  },
+
+  async analyze(): Promise<void> {
+    await query('ANALYZE');
+  },
+};

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CLASSES, GENDERS, SECTIONS, SUBJECTS } from '@contracts/enums';
+import { transaction } from '../db/pool';
+import { accountsRepo } from '../modules/auth/accounts.repo';
+import { hashPassword } from '../modules/auth/passwords';
+import { adminsRepo } from '../modules/admins/admins.repo';
+import { assignmentsRepo } from '../modules/assignments/assignments.repo';
+import { boardRepo } from '../modules/file-boards/file-board.repo';
+import { NOTICES, TIMETABLES } from '../modules/file-boards/file-boards.routes';
+import { createFileStore, type IncomingFile } from '../storage/file-store';
+import { TEMP_PREFIX } from '../storage/temp-engine';
+import { demoRepo, type StudentSeed, type TeacherSeed } from './demo.repo';
+import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
+import { minimalPdf, tinyPng } from './sample-files';
+
+export const DEMO_LOGINS = {
+  admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
+  teacher: { id: 'T0001', password: 'demo-teacher-2026' },
+  student: { id: 'S00001', password: 'demo-student-2026' },
+};
+
+export interface SeedReport {
+  teachers: number;
+  students: number;
+  schoolDays: number;
+  exams: number;
+  seconds: number;
+}
+
+const BATCH = 5000;
+const EXAMS = ['Unit Test 1', 'Half Yearly', 'Unit Test 2'];
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The last `count` weekdays before today, oldest first: a term of school days. */
+export function schoolDays(count: number, today = new Date()): string[] {
+  const days: string[] = [];
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  while (days.length < count) {
+    d.setUTCDate(d.getUTCDate() - 1);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(iso(d));
+  }
+  return days.reverse();
+}
+
+function makePeople(students: number) {
+  const rng = seededRandom(students);
+  const person = (gender: 'Male' | 'Female') => `${rng.pick(FIRST_NAMES[gender])} ${rng.pick(LAST_NAMES)}`;
+  const mobile = () => `9${String(rng.int(100_000_000, 999_999_999))}`;
+  const year = new Date().getUTCFullYear();
+
+  const teacherCount = Math.max(3, Math.round(students / 20));
+  const teachers: TeacherSeed[] = Array.from({ length: teacherCount }, (_, i) => {
+    const gender = rng.next() < 0.55 ? 'Female' : 'Male';
+    const name = person(gender);
+    return {
+      name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}.t${i + 1}@demo.school`,
+      mobile: mobile(),
+      joining_date: `${rng.int(2008, year - 1)}-${String(rng.int(1, 12)).padStart(2, '0')}-01`,
+      subject: SUBJECTS[i % SUBJECTS.length],
+      class: CLASSES[i % CLASSES.length],
+      gender,
+    };
+  });
+
+  // Evenly over classes 1-10 and sections A-C; a child of class c is about c + 5 years old.
+  const pupils: StudentSeed[] = Array.from({ length: students }, (_, i) => {
+    const cls = CLASSES[Math.floor((i * CLASSES.length) / students)];
+    const gender = rng.next() < 0.02 ? 'Other' : rng.next() < 0.5 ? 'Female' : 'Male';
+    const last = rng.pick(LAST_NAMES);
+    const first = rng.pick(FIRST_NAMES[gender === 'Other' ? 'Female' : gender]);
+    return {
+      name: `${first} ${last}`,
+      dob: `${year - cls - 5}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+      class: cls,
+      section: SECTIONS[i % SECTIONS.length],
+      gender: GENDERS.includes(gender) ? gender : 'Other',
+      father_name: `${rng.pick(FIRST_NAMES.Male)} ${last}`,
+      mother_name: `${rng.pick(FIRST_NAMES.Female)} ${last}`,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}.${i + 1}@students.demo.school`,
+      mobile: mobile(),
+      address: `${rng.int(1, 250)}, ${rng.pick(STREETS)}, ${rng.pick(TOWNS)}`,
+    };
+  });
+  return { teachers, pupils };
+}
+
+async function tempFile(uploadDir: string, data: Buffer, originalName: string, type: IncomingFile['type']): Promise<IncomingFile> {
+  const tempPath = path.join(uploadDir, `${TEMP_PREFIX}${randomBytes(16).toString('hex')}`);
+  await writeFile(tempPath, data);
+  return { tempPath, originalName, type, size: data.length };
+}
+
+async function seedFiles(uploadDir: string): Promise<void> {
+  const store = createFileStore(uploadDir);
+  await store.sweep();
+  const notices = ['Annual Sports Day on Friday', 'Parent-Teacher Meeting', 'Half Yearly Examination Schedule', 'Holiday for Raja Parba'];
+  for (const title of notices) {
+    const file = await tempFile(uploadDir, minimalPdf(title), `${title}.pdf`, 'application/pdf');
+    await store.transaction(async (tx) => boardRepo(NOTICES).insert(title, await tx.add(file, null)), file);
+  }
+  for (const cls of [1, 5, 10]) {
+    const title = `Class ${cls} timetable`;
+    const file = await tempFile(uploadDir, tinyPng(64, [40 + cls * 15, 110, 200]), `timetable-class-${cls}.png`, 'image/png');
+    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert(title, await tx.add(file, null)), file);
+  }
+  for (const cls of CLASSES) {
+    const title = `Chapter ${cls} worksheet`;
+    const file = await tempFile(uploadDir, minimalPdf(`Class ${cls}: ${title}`), `worksheet-class-${cls}.pdf`, 'application/pdf');
+    await store.transaction(async (tx) => assignmentsRepo.insert({ title, date: iso(new Date()), description: 'Answer all questions in your notebook.', class: cls }, await tx.add(file, null), null), file);
+  }
+}
+
+async function seedLogins(): Promise<void> {
+  const { admin, teacher, student } = DEMO_LOGINS;
+  await transaction(async () => {
+    const a = await accountsRepo.insert({ loginId: admin.id, role: 'admin', email: 'office@demo.school', mobile: null, passwordHash: await hashPassword(admin.password) });
+    await adminsRepo.insert({ accountId: a.id, name: 'School Office', email: 'office@demo.school', mobile: '9437000000' });
+    for (const [login, role, table, col] of [[teacher, 'teacher', 'teachers', 'teacher_id'], [student, 'student', 'students', 'student_id']] as const) {
+      const email = (await demoRepo.emailOf(table, col, login.id))!;
+      await accountsRepo.insert({ loginId: login.id, role, email, mobile: null, passwordHash: await hashPassword(login.password) });
+    }
+  });
+}
+
+/** Fills an empty database with a believable school of the given size. */
+export async function seedDemo(opts: { students: number; uploadDir: string; log?: (line: string) => void }): Promise<SeedReport> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
+  const { teachers, pupils } = makePeople(opts.students);
+  await demoRepo.insertTeachers(teachers);
+  for (let i = 0; i < pupils.length; i += BATCH) await demoRepo.insertStudents(pupils.slice(i, i + BATCH));
+  log(`  ${teachers.length} teachers, ${pupils.length} students`);
+  await seedLogins();
+  const days = schoolDays(120);
+  for (const cls of CLASSES) await demoRepo.generateAttendance(days, cls);
+  log(`  attendance for ${days.length} school days`);
+  for (const [i, exam] of EXAMS.entries()) await demoRepo.generateMarks(exam, i);
+  await demoRepo.generateFees([days[5], days[65]]);
+  log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
+  await seedFiles(opts.uploadDir);
+  await demoRepo.analyze();
+  return { teachers: teachers.length, students: pupils.length, schoolDays: days.length, exams: EXAMS.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
