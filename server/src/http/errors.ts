@@ -46,7 +46,7 @@ function translate(err: PgLikeError): AppError | null {
   if (isDatabaseUnavailable(err)) return new AppError(503, 'The service is temporarily unavailable. Please try again in a moment.');
   switch (err.code) {
     case '23505': return new AppError(409, 'This record already exists.');
-    // 23001: a foreign key declared ON DELETE RESTRICT (attendance, marks -> students).
+    // 23503: foreign key (NO ACTION); 23001: the same refusal under ON DELETE RESTRICT.
     case '23503': case '23001': return new AppError(409, 'This record is linked to other records.');
     case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001':
       return new AppError(400, 'Some values are not valid.');
