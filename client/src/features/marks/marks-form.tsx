@@ -7,7 +7,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { type RecordFormProps, useFormOutcome } from '../../lib/use-form-outcome';
 import { useZodForm } from '../../lib/use-zod-form';
-import { previewResult, ResultSummary } from './result-preview';
+import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 export type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
 
@@ -53,7 +53,11 @@ export function MarksForm({ initial, submitLabel, failureText, onSubmit, onDone 
         <TextField label="Total Marks" type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
       </div>
       <p className="marks-preview" aria-live="polite">
-        <ResultSummary preview={previewResult(values)} total={values.total_marks} />
+        {hasSubjects(values) ? (
+          <ResultSummary preview={previewResult(values)} total={values.total_marks} />
+        ) : (
+          <span className="marks-muted">Marks obtained, percentage and grade appear here as you type.</span>
+        )}
       </p>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

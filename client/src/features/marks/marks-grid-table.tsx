@@ -89,7 +89,7 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
                     </td>
                   ))}
                   <td className="grid-result">
-                    {r.marks || hasSubjects(row) ? <ResultSummary preview={previewResult({ ...row, total_marks: totalMarks })} /> : <span className="marks-muted">Not entered</span>}
+                    {r.marks || hasSubjects(row) ? <ResultSummary compact preview={previewResult({ ...row, total_marks: totalMarks })} /> : <span className="marks-muted">Not entered</span>}
                   </td>
                 </tr>
               );

@@ -15,11 +15,12 @@ const columns: Column<MarksRecord>[] = [
   { header: 'Class', field: 'class', sortKey: 'class' },
   { header: 'Section', field: 'section', sortKey: 'section' },
   { header: 'Exam', field: 'exam_name', sortKey: 'exam_name' },
-  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: subjectLabel(f), field: f })),
-  { header: 'Total Marks', field: 'total_marks' },
+  // The result first: on a narrow screen the subjects are what scrolls out of view.
   { header: 'Obtained', field: 'marks_obtained', sortKey: 'marks_obtained' },
+  { header: 'Total Marks', field: 'total_marks' },
   { header: 'Percentage', sortKey: 'percentage', render: (r) => `${r.percentage.toFixed(2)}%` },
   { header: 'Grade', sortKey: 'grade', render: (r) => <strong className={`grade grade-${r.grade}`}>{r.grade}</strong> },
+  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: subjectLabel(f), field: f })),
 ];
 
 const formValues = (r: MarksRecord): MarksFormValues => ({

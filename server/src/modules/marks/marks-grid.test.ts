@@ -34,6 +34,7 @@ describe('the class-and-exam marks grid', () => {
 
     const filled = await teacher.agent.get(`/api/admin/marks/grid?class=2&section=A&exam_name=${encodeURIComponent(exam.toUpperCase())}`);
     expect(filled.body.total_marks).toBe(600);
+    expect(filled.body.exam_name).toBe(exam);
     expect(mine(filled.body.rows).map((r) => r.marks?.math)).toEqual([30, 60, 90]);
   });
 

@@ -60,7 +60,8 @@ const TYPES: Record<(typeof COLUMNS)[number], string> = {
   math: 'smallint', english: 'smallint', physics: 'smallint', chemistry: 'smallint', odia: 'smallint', hindi: 'smallint',
   total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
 };
-const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+// The exam keeps the spelling it was first entered with: "half yearly" updates "Half Yearly".
+const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_name').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
 export const marksRepo = {
   /**
@@ -85,7 +86,7 @@ export const marksRepo = {
   /** The roster of a class with each student's saved marks for one exam, if any. */
   grid(cls: number, section: Section | null, examName: string): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
-      `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.total_marks
+      `SELECT s.student_id, s.name, s.section, m.marks_id, m.exam_name, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.total_marks
        FROM students s
        LEFT JOIN marks m ON m.student_id = s.student_id AND lower(m.exam_name) = lower($3)
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)

@@ -76,7 +76,7 @@ export const marksService = {
     return {
       class: q.class,
       section: q.section ?? null,
-      exam_name: q.exam_name,
+      exam_name: saved?.exam_name ?? q.exam_name,
       total_marks: saved?.total_marks ?? null,
       rows: rows.map((r) => ({
         student_id: r.student_id,

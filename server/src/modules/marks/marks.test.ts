@@ -60,14 +60,14 @@ describe('POST /api/admin/marks', () => {
     expect(await marksOf(s.student_id)).toEqual([{ exam_name: 'Half Yearly', marks_obtained: 500, percentage: '83.33', grade: 'A2' }]);
   });
 
-  it('updates the same student and exam when entered again, whatever the case of the exam name', async () => {
+  it('updates the same student and exam when entered again, whatever the case of the exam name, keeping its first spelling', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
     const first = await teacher.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: 'Final', class: 7, ...subjects(50), total_marks: 600 });
     const again = await teacher.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: ' final ', class: 7, ...subjects(95), total_marks: 600 });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: 'Marks updated successfully.', marks_id: first.body.marks_id, grade: 'A1', percentage: 95 });
-    expect(await marksOf(s.student_id)).toEqual([{ exam_name: 'final', marks_obtained: 570, percentage: '95.00', grade: 'A1' }]);
+    expect(await marksOf(s.student_id)).toEqual([{ exam_name: 'Final', marks_obtained: 570, percentage: '95.00', grade: 'A1' }]);
   });
 
   it('takes blank subjects as 0', async () => {
