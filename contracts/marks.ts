@@ -31,7 +31,10 @@ export const totalMarks = wholeNumber('Total Marks', 1, TOTAL_MARKS_MAX, {
   tooLarge: `Total Marks must be at most ${TOTAL_MARKS_MAX}.`,
 });
 
-export const examName = trimmed('Exam Name', 100).transform((s) => s.replace(/\s+/g, ' '));
+export const examName = trimmed('Exam Name', 100)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Exam Name must not contain control characters.')
+  .transform((s) => s.replace(/\s+/g, ' '));
 
 const sumOf = (m: Record<SubjectField, number>) => SUBJECT_FIELDS.reduce((s, f) => s + m[f], 0);
 

@@ -48,7 +48,8 @@ function translate(err: PgLikeError): AppError | null {
     case '23505': return new AppError(409, 'This record already exists.');
     // 23503: foreign key (NO ACTION); 23001: the same refusal under ON DELETE RESTRICT.
     case '23503': case '23001': return new AppError(409, 'This record is linked to other records.');
-    case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001':
+    // 22021: text PostgreSQL cannot store, such as a NUL character in a search.
+    case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001': case '22021':
       return new AppError(400, 'Some values are not valid.');
     case '57014': return new AppError(503, 'The request took too long. Please try again.');
   }

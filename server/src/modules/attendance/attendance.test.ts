@@ -208,9 +208,10 @@ describe('GET /api/attendance (records)', () => {
     expect(Number(plain.headers['x-total-count'])).toBe(plain.body.length);
   });
 
-  it('refuses an unknown sort with 400', async () => {
+  it('refuses an unknown sort, and a search PostgreSQL cannot store (NUL), with 400', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     expect((await teacher.agent.get('/api/attendance?sort=password')).status).toBe(400);
+    expect((await teacher.agent.get('/api/attendance?q=%00')).status).toBe(400);
   });
 });
 

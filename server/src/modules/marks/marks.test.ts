@@ -92,6 +92,9 @@ describe('POST /api/admin/marks', () => {
     });
     const over = await teacher.agent.post('/api/admin/marks').send({ student_id: 'S00001', exam_name: 'X', class: 7, ...subjects(60), total_marks: 300 });
     expect(over.body.fields.total_marks).toBe('Marks obtained (360) cannot be more than Total Marks (300).');
+    const nul = await teacher.agent.post('/api/admin/marks').send({ student_id: 'S00001', exam_name: 'Unit\u00001', class: 7, total_marks: 600 });
+    expect(nul.body.fields.exam_name).toBe('Exam Name must not contain control characters.');
+    expect((await teacher.agent.get('/api/admin/marks/grid?class=7&exam_name=a%00b')).status).toBe(400);
   });
 
   it('answers 404 for an unknown student and 400 for one in another class', async () => {
