@@ -23,6 +23,10 @@ const columns: Column<AttendanceRecord>[] = [
 export function AttendanceRecords() {
   const [filter, setFilter] = useState({ class: '', date: '' });
   const list = useList<AttendanceRecord>(ATTENDANCE_KEY, '/attendance', filter);
+  const filterBy = (next: Partial<typeof filter>) => {
+    setFilter({ ...filter, ...next });
+    list.setParams({ page: 1 });
+  };
   const update = useAttendanceMutation(attendanceApi.update);
   const remove = useAttendanceMutation(attendanceApi.remove);
   const rec = useRecordActions<AttendanceRecord>({
@@ -53,7 +57,7 @@ export function AttendanceRecords() {
           <>
             <label className="inline-filter">
               Class{' '}
-              <select value={filter.class} onChange={(e) => setFilter({ ...filter, class: e.target.value })}>
+              <select value={filter.class} onChange={(e) => filterBy({ class: e.target.value })}>
                 <option value="">All</option>
                 {CLASSES.map((c) => (
                   <option key={c} value={c}>
@@ -63,7 +67,7 @@ export function AttendanceRecords() {
               </select>
             </label>
             <label className="inline-filter">
-              Date <input type="date" value={filter.date} onChange={(e) => setFilter({ ...filter, date: e.target.value })} />
+              Date <input type="date" value={filter.date} onChange={(e) => filterBy({ date: e.target.value })} />
             </label>
           </>
         }
