@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalSection, recordId, repeatedIds, schoolClass, studentId } from './class-fields';
+import { optionalSection, recordId, schoolClass, studentBatch, studentId } from './class-fields';
 import { ATTENDANCE_STATUSES, type Section } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
@@ -63,20 +63,11 @@ export const RegisterQuery = z.object({
 });
 export type RegisterQuery = z.output<typeof RegisterQuery>;
 
-export const MAX_REGISTER_ENTRIES = 200;
-
 export const RegisterInput = z.object({
   class: schoolClass,
   section: optionalSection,
   attendance_date: attendanceDate,
-  entries: z
-    .array(z.object({ student_id: studentId, status: attendanceStatus }), { error: 'entries must be a list of students.' })
-    .min(1, 'The register has no students to save.')
-    .max(MAX_REGISTER_ENTRIES, `A register can save at most ${MAX_REGISTER_ENTRIES} students at once.`)
-    .superRefine((entries, ctx) => {
-      const repeated = repeatedIds(entries.map((e) => e.student_id));
-      if (repeated.length) ctx.addIssue({ code: 'custom', message: `Each student may appear once; repeated: ${repeated.join(', ')}.` });
-    }),
+  entries: studentBatch(z.object({ student_id: studentId, status: attendanceStatus }), 'The register has no students to save.'),
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 

@@ -46,8 +46,7 @@ export const studentId = z
 export const recordId = (label = 'id') =>
   wholeNumber(label, 1, Number.MAX_SAFE_INTEGER, { required: `${label} is required.`, range: `${label} must be a positive whole number.` });
 
-/** Bulk lists name each student once; a repeat would make the batch ambiguous. */
-export function repeatedIds(ids: readonly string[]): string[] {
+function repeatedIds(ids: readonly string[]): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const id of ids) {
@@ -57,3 +56,19 @@ export function repeatedIds(ids: readonly string[]): string[] {
   }
   return [...repeated];
 }
+
+export const MAX_BATCH = 200;
+
+/**
+ * The rows of a whole-class save: at least one, at most MAX_BATCH, each student once (a repeat
+ * would make the batch ambiguous, whatever the case of the ID).
+ */
+export const studentBatch = <T extends z.ZodObject<{ student_id: typeof studentId }>>(row: T, emptyMessage: string) =>
+  z
+    .array(row, { error: 'entries must be a list of students.' })
+    .min(1, emptyMessage)
+    .max(MAX_BATCH, `At most ${MAX_BATCH} students can be saved at once.`)
+    .superRefine((rows, ctx) => {
+      const repeated = repeatedIds(rows.map((r) => (r as { student_id: string }).student_id));
+      if (repeated.length) ctx.addIssue({ code: 'custom', message: `Each student may appear once; repeated: ${repeated.join(', ')}.` });
+    });

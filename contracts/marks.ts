@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalSection, recordId, repeatedIds, schoolClass, studentId, wholeNumber } from './class-fields';
+import { optionalSection, recordId, schoolClass, studentBatch, studentId, wholeNumber } from './class-fields';
 import type { Gender, Section } from './enums';
 import { trimmed } from './fields';
 import { type Grade, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, TOTAL_MARKS_MAX } from './grades';
@@ -79,20 +79,13 @@ export const StudentMarksParams = z.object({ student_id: studentId });
 export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
 
-export const MAX_GRID_ROWS = 200;
-
 export const MarksGridInput = z.object({
   class: schoolClass,
   section: optionalSection,
   exam_name: examName,
   total_marks: totalMarks,
-  entries: z
-    .array(z.object({ student_id: studentId, ...subjectMarks.shape }), { error: 'entries must be a list of students.' })
-    .min(1, 'There are no marks to save.')
-    .max(MAX_GRID_ROWS, `At most ${MAX_GRID_ROWS} students can be saved at once.`),
+  entries: studentBatch(z.object({ student_id: studentId, ...subjectMarks.shape }), 'There are no marks to save.'),
 }).superRefine((grid, ctx) => {
-  const repeated = repeatedIds(grid.entries.map((e) => e.student_id));
-  if (repeated.length) ctx.addIssue({ code: 'custom', path: ['entries'], message: `Each student may appear once; repeated: ${repeated.join(', ')}.` });
   grid.entries.forEach((e, i) => {
     if (sumOf(e) > grid.total_marks) {
       ctx.addIssue({ code: 'custom', path: ['entries', i], message: `Marks obtained by ${e.student_id} (${sumOf(e)}) cannot be more than Total Marks (${grid.total_marks}).` });
