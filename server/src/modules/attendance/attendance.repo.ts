@@ -46,13 +46,17 @@ export const attendanceRepo = {
     ).then((r) => r!);
   },
 
-  /** A whole register in one statement; the students' details are read from their records. */
+  /**
+   * A whole register in one statement; the students' details are read from their records. Rows
+   * are written in student order by every save, so two saves of one class cannot deadlock.
+   */
   async upsertMany(date: string, entries: { student_id: string; status: AttendanceStatus }[], markedBy: number): Promise<number> {
     const rows = await query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status, marked_by)
        SELECT s.student_id, s.name, s.class, s.section, $1::date, u.status, $2
        FROM unnest($3::text[], $4::text[]) AS u (student_id, status), students s
        WHERE s.student_id = u.student_id
+       ORDER BY s.student_id
        ON CONFLICT (student_id, attendance_date) DO UPDATE SET ${UPSERT_SET}
        RETURNING id`,
       [date, markedBy, entries.map((e) => e.student_id), entries.map((e) => e.status)],

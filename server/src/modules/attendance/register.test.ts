@@ -112,3 +112,20 @@ describe('the whole-class register', () => {
     expect(await saved(students, date)).toHaveLength(40);
   });
 });
+
+describe('two teachers saving one class at the same moment', () => {
+  it('both succeed, whatever order their rows come in, and the class ends with one row per student', async () => {
+    const [a, b] = [await signedIn(ctx, 'teacher'), await signedIn(ctx, 'teacher')];
+    const students = await makeClassOf(30, 1, 'B');
+    for (let round = 0; round < 4; round++) {
+      const date = pastDate();
+      const entries = students.map((s) => ({ student_id: s.student_id, status: 'Present' }));
+      const [first, second] = await Promise.all([
+        a.agent.put('/api/attendance/register').send({ class: 1, section: 'B', attendance_date: date, entries }),
+        b.agent.put('/api/attendance/register').send({ class: 1, section: 'B', attendance_date: date, entries: [...entries].reverse() }),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await saved(students, date)).toHaveLength(30);
+    }
+  });
+});

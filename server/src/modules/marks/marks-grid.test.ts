@@ -65,3 +65,20 @@ describe('the class-and-exam marks grid', () => {
     expect(await savedFor(students, exam)).toEqual([]);
   });
 });
+
+describe('two teachers saving one class’s marks at the same moment', () => {
+  it('both succeed, whatever order their rows come in', async () => {
+    const [a, b] = [await signedIn(ctx, 'teacher'), await signedIn(ctx, 'teacher')];
+    const students = await makeClassOf(30, 1, 'C');
+    for (let round = 0; round < 4; round++) {
+      const exam = `Race ${round} ${students[0].name.split(' ')[1]}`;
+      const entries = students.map((s) => ({ student_id: s.student_id, ...subjects(40) }));
+      const [first, second] = await Promise.all([
+        a.agent.put('/api/admin/marks/grid').send({ class: 1, section: 'C', exam_name: exam, total_marks: 600, entries }),
+        b.agent.put('/api/admin/marks/grid').send({ class: 1, section: 'C', exam_name: exam, total_marks: 600, entries: [...entries].reverse() }),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await savedFor(students, exam)).toHaveLength(30);
+    }
+  });
+});

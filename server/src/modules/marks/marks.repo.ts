@@ -67,11 +67,13 @@ export const marksRepo = {
   /**
    * Saves many students' marks in one statement (one row is a batch of one). Saving a student's
    * exam again updates that row: one row per student per exam, whatever the case of its name.
+   * Rows are written in student_id order (column 1) by every save, so two saves of one class
+   * cannot deadlock.
    */
   upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
     return query(
       `INSERT INTO marks (${COLUMNS.join(', ')})
-       SELECT * FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')})
+       SELECT * FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) ORDER BY 1
        ON CONFLICT (student_id, lower(exam_name)) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
        RETURNING marks_id, (xmax = 0) AS inserted`,
       COLUMNS.map((c) => rows.map((r) => r[c])),
