@@ -91,18 +91,27 @@ function contentTypeGuard(spec: RouteSpec): RequestHandler {
   };
 }
 
-// PostgreSQL text cannot hold NUL, and no field of ours has a use for it: refuse it up front.
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+// PostgreSQL text cannot hold NUL, and no field of ours has a use for it: refuse it up front,
+// after the schema's own rules have had their say.
+function nulPath(value: unknown, at: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = k.includes('\u0000') ? [...at, k] : nulPath(v, [...at, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  if (containsNul(value)) throw new AppError(400, 'Text may not contain NUL characters.');
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
+  const nul = nulPath(result.data);
+  if (nul) {
+    const message = 'Text may not contain NUL characters.';
+    throw new AppError(400, message, { fields: { [nul.join('.') || '_']: message } });
+  }
   return result.data;
 }
 

@@ -4,12 +4,14 @@ import { fileRoutes } from '../storage/file-routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
+import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
+import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
@@ -28,6 +30,8 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
+    ...attendanceRoutes(),
+    ...marksRoutes(),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }

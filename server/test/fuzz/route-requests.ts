@@ -17,7 +17,8 @@ export function fillPath(path: string, params: Record<string, unknown>): string 
 }
 
 function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object' || Array.isArray(query)) return query === undefined ? '' : `?${encodeURIComponent(String(query))}`;
+  if (query === undefined) return '';
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return `?${encodeURIComponent(JSON.stringify(query) ?? '')}`;
   const parts = Object.entries(query as Record<string, unknown>).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }

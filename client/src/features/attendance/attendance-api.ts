@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
+import type { MessageResponse } from '@contracts/auth';
+import { api } from '../../lib/api-client';
+
+export const ATTENDANCE_KEY = 'attendance';
+
+type Saved = AttendanceRecord & MessageResponse;
+
+export const attendanceApi = {
+  classStudents: (cls: number, signal?: AbortSignal) => api.get<ClassStudent[]>('/attendance', { query: { class: cls }, signal }),
+  mark: (input: AttendanceInput) => api.post<Saved>('/attendance', input),
+  update: (input: AttendanceUpdate) => api.put<Saved>('/attendance', input),
+  remove: (id: number) => api.delete<MessageResponse>('/attendance', { query: { id } }),
+  register: (q: RegisterQuery, signal?: AbortSignal) => api.get<Register>('/attendance/register', { query: { class: q.class, section: q.section, date: q.date }, signal }),
+  saveRegister: (input: RegisterInput) => api.put<RegisterSaved>('/attendance/register', input),
+};
+
+/** The students of a class for the single-record form; nothing is fetched until a class is chosen. */
+export function useClassStudents(cls: number | undefined) {
+  return useQuery({
+    queryKey: [ATTENDANCE_KEY, 'class-students', cls],
+    queryFn: ({ signal }) => attendanceApi.classStudents(cls!, signal),
+    enabled: cls !== undefined,
+  });
+}
+
+export function useRegister(q: RegisterQuery | null) {
+  return useQuery({
+    queryKey: [ATTENDANCE_KEY, 'register', q],
+    queryFn: ({ signal }) => attendanceApi.register(q!, signal),
+    enabled: q !== null,
+    // A register on screen must show what is saved now, not what was saved a minute ago.
+    staleTime: 0,
+  });
+}
+
+/** A write that refreshes every attendance list and register on success. */
+export function useAttendanceMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] }) });
+}

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Register } from '@contracts/attendance';
+import { RegisterRoster } from './register-roster';
+
+const register = (over: Partial<Register> = {}): Register => ({
+  class: 5,
+  section: 'A',
+  attendance_date: '2024-06-03',
+  taken: false,
+  students: [
+    { student_id: 'S1', name: 'Asha', section: 'A', status: 'Present', saved: false },
+    { student_id: 'S2', name: 'Bimal', section: 'A', status: 'Present', saved: false },
+    { student_id: 'S3', name: 'Chitra', section: 'A', status: 'Present', saved: false },
+  ],
+  ...over,
+});
+
+const counts = () => screen.getByText(/Present: \d+/).closest('p')!.textContent;
+
+describe('the class register', () => {
+  it('starts everyone Present and is marked with the keyboard alone: Tab to a student, arrow to Absent, Tab on to Save', async () => {
+    const onSave = vi.fn();
+    render(<RegisterRoster register={register()} saving={false} onSave={onSave} />);
+    expect(screen.getByText(/Not taken yet/)).toBeInTheDocument();
+    expect(counts()).toBe('Present: 3Absent: 0Total: 3');
+
+    const user = userEvent.setup();
+    await user.tab(); // Mark all present
+    await user.tab(); // Mark all absent
+    await user.tab(); // Asha's group
+    await user.tab(); // Bimal's group
+    expect(within(screen.getByRole('group', { name: 'Attendance of Bimal' })).getByLabelText('Present')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(screen.getByRole('group', { name: 'Attendance of Bimal' })).getByLabelText('Absent')).toBeChecked();
+    expect(counts()).toBe('Present: 2Absent: 1Total: 3Unsaved changes');
+
+    await user.tab(); // Chitra's group
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save attendance' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledWith([
+      { student_id: 'S1', status: 'Present' },
+      { student_id: 'S2', status: 'Absent' },
+      { student_id: 'S3', status: 'Present' },
+    ]);
+  });
+
+  it('marks everyone absent or present at once', async () => {
+    render(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark all absent' }));
+    expect(counts()).toMatch(/^Present: 0Absent: 3/);
+    await user.click(screen.getByRole('button', { name: 'Mark all present' }));
+    expect(counts()).toMatch(/^Present: 3Absent: 0/);
+  });
+
+  it('shows a day already taken with what was saved, and starts again when a new register arrives', () => {
+    const taken = register({ taken: true, students: register().students.map((s, i) => ({ ...s, saved: true, status: i === 2 ? 'Absent' : 'Present' })) });
+    const { rerender } = render(<RegisterRoster register={taken} saving={false} onSave={() => undefined} />);
+    expect(screen.getByText(/was already taken/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Attendance of Chitra' })).getByLabelText('Absent')).toBeChecked();
+    expect(counts()).toBe('Present: 2Absent: 1Total: 3');
+    rerender(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />);
+    expect(counts()).toBe('Present: 3Absent: 0Total: 3');
+  });
+
+  it('says so when the class has no students', () => {
+    render(<RegisterRoster register={register({ students: [] })} saving={false} onSave={() => undefined} />);
+    expect(screen.getByText('No students in class 5 section A.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { AttendanceStatus, Register } from '@contracts/attendance';
+import { ATTENDANCE_STATUSES } from '@contracts/enums';
+
+interface Props {
+  register: Register;
+  saving: boolean;
+  /** IDs the server refused, shown on their rows. */
+  invalid?: readonly string[];
+  onSave: (entries: { student_id: string; status: AttendanceStatus }[]) => void;
+}
+
+/**
+ * The roster of one class on one day. Each row is a native radio group: Tab moves from student
+ * to student, the arrow keys change the status, and a screen reader names the student.
+ */
+const statusesOf = (register: Register): Record<string, AttendanceStatus> => Object.fromEntries(register.students.map((s) => [s.student_id, s.status]));
+
+export function RegisterRoster({ register, saving, invalid = [], onSave }: Props) {
+  const [shown, setShown] = useState(register);
+  const [statuses, setStatuses] = useState(() => statusesOf(register));
+  // Another class or day, or a save, brings a new register: start again from what the server
+  // has. (Query results keep their identity while unchanged, so a refetch alone keeps edits.)
+  if (shown !== register) {
+    setShown(register);
+    setStatuses(statusesOf(register));
+  }
+  const absent = register.students.filter((s) => statuses[s.student_id] === 'Absent').length;
+  const present = register.students.length - absent;
+  const changed = register.students.some((s) => statuses[s.student_id] !== s.status);
+  const bySection = register.section === null;
+
+  const setAll = (status: AttendanceStatus) => setStatuses(Object.fromEntries(register.students.map((s) => [s.student_id, status])));
+
+  if (!register.students.length) {
+    return <p className="register-empty">No students in class {register.class}{register.section ? ` section ${register.section}` : ''}.</p>;
+  }
+
+  return (
+    <div className="register">
+      <p className={`register-state ${register.taken ? 'is-taken' : ''}`}>
+        {register.taken
+          ? `Attendance for ${register.attendance_date} was already taken. Correct what is wrong and save again.`
+          : 'Not taken yet for this date: everyone starts as Present. Mark who is absent.'}
+      </p>
+      <div className="register-toolbar" role="group" aria-label="Mark everyone">
+        <button type="button" className="btn" onClick={() => setAll('Present')}>
+          Mark all present
+        </button>
+        <button type="button" className="btn" onClick={() => setAll('Absent')}>
+          Mark all absent
+        </button>
+      </div>
+      <div className="table-scroll">
+        <table className="register-table">
+          <caption className="visually-hidden">
+            Attendance register, class {register.class}
+            {register.section ? ` section ${register.section}` : ''}, {register.attendance_date}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Sl No</th>
+              <th scope="col">Student ID</th>
+              <th scope="col">Name</th>
+              {bySection && <th scope="col">Section</th>}
+              <th scope="col">Attendance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {register.students.map((s, i) => {
+              const status = statuses[s.student_id];
+              const refused = invalid.includes(s.student_id);
+              return (
+                <tr key={s.student_id} className={`${status === 'Absent' ? 'is-absent' : ''} ${refused ? 'is-refused' : ''}`.trim()}>
+                  <td>{i + 1}</td>
+                  <td>{s.student_id}</td>
+                  <th scope="row">{s.name}</th>
+                  {bySection && <td>{s.section}</td>}
+                  <td>
+                    <fieldset className="status-choice">
+                      <legend className="visually-hidden">Attendance of {s.name}</legend>
+                      {ATTENDANCE_STATUSES.map((option) => (
+                        <label key={option} className={`status-option status-${option.toLowerCase()}`}>
+                          <input
+                            type="radio"
+                            name={`status-${s.student_id}`}
+                            value={option}
+                            checked={status === option}
+                            onChange={() => setStatuses((prev) => ({ ...prev, [s.student_id]: option }))}
+                          />
+                          {option}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="register-footer">
+        <p className="register-counts" aria-live="polite">
+          <span>Present: {present}</span>
+          <span>Absent: {absent}</span>
+          <span>Total: {register.students.length}</span>
+          {changed && <span className="register-unsaved">Unsaved changes</span>}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={saving}
+          onClick={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
+        >
+          {saving ? 'Saving…' : 'Save attendance'}
+        </button>
+      </div>
+    </div>
+  );
+}

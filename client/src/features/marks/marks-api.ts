@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@contracts/auth';
+import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate } from '@contracts/marks';
+import { api } from '../../lib/api-client';
+
+export const MARKS_KEY = 'marks';
+
+type Saved = MarksRecord & MessageResponse;
+
+export const marksApi = {
+  submit: (input: MarksInput) => api.post<Saved>('/admin/marks', input),
+  update: (input: MarksUpdate) => api.put<Saved>('/admin/marks', input),
+  remove: (id: number) => api.delete<MessageResponse>('/admin/marks', { query: { id } }),
+  grid: (q: MarksGridQuery, signal?: AbortSignal) => api.get<MarksGrid>('/admin/marks/grid', { query: { class: q.class, section: q.section, exam_name: q.exam_name }, signal }),
+  saveGrid: (input: MarksGridInput) => api.put<MessageResponse & { saved: number }>('/admin/marks/grid', input),
+};
+
+export function useMarksGrid(q: MarksGridQuery | null) {
+  return useQuery({
+    queryKey: [MARKS_KEY, 'grid', q],
+    queryFn: ({ signal }) => marksApi.grid(q!, signal),
+    enabled: q !== null,
+    staleTime: 0,
+  });
+}
+
+/** A write that refreshes the marks list and grid on success. */
+export function useMarksMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [MARKS_KEY] }) });
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from 'react';
+import { CLASSES, SECTIONS } from '@contracts/enums';
+import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
+import { Alert, type AlertMessage } from '../../components/alert';
+import { Loading } from '../../components/loading';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { ApiError, errorText } from '../../lib/api-client';
+import { marksApi, useMarksGrid, useMarksMutation } from './marks-api';
+import { MarksGridTable } from './marks-grid-table';
+
+/** A whole class's marks for one exam, saved at once. */
+export function MarksGridCard() {
+  const [draft, setDraft] = useState({ class: '', section: '', exam_name: '' });
+  const [opened, setOpened] = useState<MarksGridQuery | null>(null);
+  const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const grid = useMarksGrid(opened);
+  const save = useMarksMutation(marksApi.saveGrid);
+  const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
+  // An exam already entered opens with the total it was entered with.
+  if (grid.data && grid.data !== loadedFor) {
+    setLoadedFor(grid.data);
+    if (grid.data.total_marks) setTotal(String(grid.data.total_marks));
+  }
+
+  const open = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(null);
+    setInvalid([]);
+    const parsed = MarksGridQuery.safeParse(draft);
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setOpened(parsed.data);
+  };
+  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: e.target.value });
+  const totalError = totalMarks.safeParse(total).error?.issues[0].message;
+
+  return (
+    <section className="card" aria-labelledby="marks-grid-title">
+      <h2 id="marks-grid-title">Whole class</h2>
+      <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
+        <SelectField label="Class" placeholder="Select class" options={CLASSES} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
+        <SelectField label="Section" placeholder="All sections" options={SECTIONS} value={draft.section} onChange={change('section')} />
+        <TextField label="Exam Name" value={draft.exam_name} onChange={change('exam_name')} error={fieldErrors.exam_name} />
+        <div className="field field-button">
+          <button type="submit" className="btn">
+            Open class
+          </button>
+        </div>
+      </form>
+      <Alert message={message} onClose={() => setMessage(null)} />
+      {opened && grid.isPending && <Loading label="Loading the class…" />}
+      {grid.error && <Alert message={{ kind: 'error', text: errorText(grid.error, 'Failed to fetch marks data.') }} />}
+      {opened && grid.data && (
+        <>
+          <div className="marks-grid-total">
+            <TextField label={`Total Marks for ${grid.data.exam_name}`} type="number" inputMode="numeric" min={1} step={1} value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
+          </div>
+          <MarksGridTable
+            grid={grid.data}
+            totalMarks={total}
+            saving={save.isPending}
+            invalid={invalid}
+            onSave={(entries, skipped) => {
+              if (totalError) return setMessage({ kind: 'error', text: totalError });
+              if (!entries.length) return setMessage({ kind: 'error', text: 'Enter marks for at least one student.' });
+              save.mutate(
+                { class: opened.class, section: opened.section, exam_name: opened.exam_name, total_marks: Number(total), entries },
+                {
+                  onSuccess: (res) => {
+                    setInvalid([]);
+                    setMessage({ kind: 'success', text: skipped ? `${res.message} ${skipped} blank row${skipped === 1 ? ' was' : 's were'} skipped.` : res.message });
+                  },
+                  onError: (err) => {
+                    const refused = err instanceof ApiError ? err.body?.invalid : undefined;
+                    setInvalid(Array.isArray(refused) ? refused.map(String) : []);
+                    setMessage({ kind: 'error', text: errorText(err, 'Error submitting marks!') });
+                  },
+                },
+              );
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { optionalSection, recordId, schoolClass, studentBatch, studentId } from './class-fields';
+import { ATTENDANCE_STATUSES, type Section } from './enums';
+import { isoDate } from './fields';
+import { listParams } from './list';
+
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** Nothing is recorded before this date: it catches typos such as 0224 or 1924 for 2024. */
+export const ATTENDANCE_EARLIEST = '2000-01-01';
+
+// A day has begun somewhere on Earth 14 hours before it begins in UTC (UTC+14). Refusing only
+// dates that have not begun anywhere means no teacher, in any time zone, is refused "today",
+// whatever zone the server runs in.
+const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** The latest date that is already "today" somewhere. */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + LATEST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Today's date on this device's calendar, for the forms' defaults and date pickers. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const attendanceDate = isoDate('Date')
+  .refine((d) => d >= ATTENDANCE_EARLIEST, `Date must be on or after ${ATTENDANCE_EARLIEST}.`)
+  .refine((d) => d <= latestToday(), 'Date cannot be in the future.');
+
+export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: 'Status must be Present or Absent.' });
+
+/** The spec's single record. student_name is accepted but the server takes it from the student. */
+export const AttendanceInput = z.object({
+  student_id: studentId,
+  student_name: z.string().max(200).optional(),
+  class: schoolClass,
+  attendance_date: attendanceDate,
+  status: attendanceStatus,
+});
+export type AttendanceInput = z.output<typeof AttendanceInput>;
+
+export const AttendanceUpdate = AttendanceInput.extend({ id: recordId() });
+export type AttendanceUpdate = z.output<typeof AttendanceUpdate>;
+
+export const AttendanceIdQuery = z.object({ id: recordId() });
+
+export const ATTENDANCE_SORTS = ['student_id', 'student_name', 'class', 'section', 'attendance_date', 'status'] as const;
+
+export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
+  class: schoolClass.optional(),
+  section: optionalSection,
+  date: isoDate('Date').optional(),
+  student_id: studentId.optional(),
+});
+export type AttendanceListQuery = z.output<typeof AttendanceListQuery>;
+
+export const RegisterQuery = z.object({
+  class: schoolClass,
+  section: optionalSection,
+  date: attendanceDate,
+});
+export type RegisterQuery = z.output<typeof RegisterQuery>;
+
+export const RegisterInput = z.object({
+  class: schoolClass,
+  section: optionalSection,
+  attendance_date: attendanceDate,
+  entries: studentBatch(z.object({ student_id: studentId, status: attendanceStatus }), 'The register has no students to save.'),
+});
+export type RegisterInput = z.output<typeof RegisterInput>;
+
+export interface AttendanceRecord {
+  id: number;
+  student_id: string;
+  student_name: string;
+  class: number;
+  section: Section;
+  attendance_date: string;
+  status: AttendanceStatus;
+  updated_at: string;
+}
+
+/** GET /api/attendance?class= : the students of a class, for the single-record form. */
+export interface ClassStudent {
+  student_id: string;
+  name: string;
+  student_name: string;
+  section: Section;
+}
+
+export interface RegisterEntry {
+  student_id: string;
+  name: string;
+  section: Section;
+  status: AttendanceStatus;
+  /** True when this student's status for the date is already saved. */
+  saved: boolean;
+}
+
+export interface Register {
+  class: number;
+  section: Section | null;
+  attendance_date: string;
+  /** True when attendance for anyone on this roster was already saved for the date. */
+  taken: boolean;
+  students: RegisterEntry[];
+}
+
+export interface RegisterSaved {
+  message: string;
+  saved: number;
+  present: number;
+  absent: number;
+}

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeResult, GRADE_SCALE, gradeFor, percentageOf, SUBJECT_FIELDS, type SubjectMarks } from './grades';
+import { MarksInput, TOTAL_MARKS_ERROR } from './marks';
+
+const marks = (...values: number[]): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f, i) => [f, values[i] ?? 0])) as SubjectMarks;
+
+describe('the grade scale', () => {
+  it.each([
+    [100, 'A1'], [90, 'A1'], [89.99, 'A2'], [80, 'A2'], [79.99, 'B1'], [70, 'B1'], [69.99, 'B2'], [60, 'B2'],
+    [59.99, 'C1'], [50, 'C1'], [49.99, 'C2'], [40, 'C2'], [39.99, 'D'], [33, 'D'], [32.99, 'E'], [0, 'E'],
+  ])('gives %s%% the grade %s', (pct, grade) => {
+    expect(gradeFor(pct)).toBe(grade);
+  });
+
+  it('lists its steps from the highest down, ending at zero', () => {
+    const mins = GRADE_SCALE.map((s) => s.min);
+    expect([...mins].sort((a, b) => b - a)).toEqual(mins);
+    expect(mins.at(-1)).toBe(0);
+  });
+});
+
+describe('the percentage', () => {
+  it('has two decimals, rounded half up', () => {
+    expect(percentageOf(500, 600)).toBe(83.33);
+    expect(percentageOf(2, 3)).toBe(66.67);
+    expect(percentageOf(1, 8)).toBe(12.5);
+    expect(percentageOf(1, 800)).toBe(0.13);
+    expect(percentageOf(600, 600)).toBe(100);
+  });
+
+  it('refuses a total of zero', () => {
+    expect(() => percentageOf(10, 0)).toThrow(TOTAL_MARKS_ERROR);
+  });
+
+  it('reads the grade from the rounded percentage: 89.995% shows as 90.00 and is A1', () => {
+    expect(percentageOf(17999, 20000)).toBe(90);
+    expect(gradeFor(percentageOf(17999, 20000))).toBe('A1');
+  });
+
+  it('is always between 0 and 100 with at most two decimals for any valid marks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 6, maxLength: 6 }), fc.integer({ min: 1, max: 600 }), (values, total) => {
+        const m = marks(...values);
+        const sum = values.reduce((a, b) => a + b, 0);
+        fc.pre(sum <= total);
+        const r = computeResult(m, total);
+        expect(r.marks_obtained).toBe(sum);
+        expect(r.percentage).toBeGreaterThanOrEqual(0);
+        expect(r.percentage).toBeLessThanOrEqual(100);
+        expect(Math.round(r.percentage * 100) / 100).toBe(r.percentage);
+        expect(r.grade).toBe(gradeFor(r.percentage));
+      }),
+    );
+  });
+});
+
+describe('computeResult', () => {
+  it('adds the six subjects and grades the result', () => {
+    expect(computeResult(marks(90, 85, 80, 75, 70, 100), 600)).toEqual({ marks_obtained: 500, percentage: 83.33, grade: 'A2' });
+    expect(computeResult(marks(), 600)).toEqual({ marks_obtained: 0, percentage: 0, grade: 'E' });
+  });
+});
+
+describe('the marks input schema', () => {
+  const base = { student_id: 'S00001', exam_name: '  Half   Yearly ', class: '5', total_marks: '600' };
+
+  it('takes blank subjects as 0 and numeric strings as numbers', () => {
+    const parsed = MarksInput.parse({ ...base, math: '', english: '45', physics: 50, chemistry: undefined, odia: null, hindi: '0' });
+    expect(parsed).toMatchObject({ class: 5, total_marks: 600, exam_name: 'Half Yearly', math: 0, english: 45, physics: 50, chemistry: 0, odia: 0, hindi: 0 });
+  });
+
+  it('refuses fractions, negatives and marks over 100 per subject', () => {
+    const res = MarksInput.safeParse({ ...base, math: 50.5, english: -1, physics: 101 });
+    expect(res.success).toBe(false);
+    const messages = Object.fromEntries(res.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toMatchObject({ math: 'Math must be a whole number.', english: 'English must be between 0 and 100.', physics: 'Physics must be between 0 and 100.' });
+  });
+
+  it.each([0, '', -5, undefined])('says "%s" total marks must be greater than zero', (total) => {
+    const res = MarksInput.safeParse({ ...base, total_marks: total });
+    expect(res.error!.issues.find((i) => i.path[0] === 'total_marks')?.message).toBe(TOTAL_MARKS_ERROR);
+  });
+
+  it('refuses marks obtained above the total', () => {
+    const res = MarksInput.safeParse({ ...base, total_marks: 100, math: 90, english: 20 });
+    expect(res.error!.issues[0]).toMatchObject({ path: ['total_marks'], message: 'Marks obtained (110) cannot be more than Total Marks (100).' });
+  });
+});

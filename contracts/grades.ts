@@ -1,0 +1,60 @@
+// The one grade scale of the school. The server stores what these functions compute, and the
+// marks screens preview with the same functions, so a preview can never disagree with a result.
+//
+// | Percentage        | Grade |
+// |-------------------|-------|
+// | 90.00 - 100.00    | A1    |
+// | 80.00 - 89.99     | A2    |
+// | 70.00 - 79.99     | B1    |
+// | 60.00 - 69.99     | B2    |
+// | 50.00 - 59.99     | C1    |
+// | 40.00 - 49.99     | C2    |
+// | 33.00 - 39.99     | D     |
+// | below 33.00       | E     |
+//
+// The percentage is rounded to two decimals first and the grade read from that rounded value,
+// so the grade always matches the percentage the student sees.
+
+export const GRADE_SCALE = [
+  { min: 90, grade: 'A1' },
+  { min: 80, grade: 'A2' },
+  { min: 70, grade: 'B1' },
+  { min: 60, grade: 'B2' },
+  { min: 50, grade: 'C1' },
+  { min: 40, grade: 'C2' },
+  { min: 33, grade: 'D' },
+  { min: 0, grade: 'E' },
+] as const;
+
+export type Grade = (typeof GRADE_SCALE)[number]['grade'];
+
+export const SUBJECT_FIELDS = ['math', 'english', 'physics', 'chemistry', 'odia', 'hindi'] as const;
+export type SubjectField = (typeof SUBJECT_FIELDS)[number];
+export const SUBJECT_MAX = 100;
+export const TOTAL_MARKS_MAX = SUBJECT_MAX * SUBJECT_FIELDS.length;
+
+export type SubjectMarks = Record<SubjectField, number>;
+
+export interface ExamResult {
+  marks_obtained: number;
+  /** Two decimals, e.g. 83.33. */
+  percentage: number;
+  grade: Grade;
+}
+
+export function gradeFor(percentage: number): Grade {
+  for (const step of GRADE_SCALE) if (percentage >= step.min) return step.grade;
+  return 'E';
+}
+
+/** Two-decimal percentage, rounded half up, computed in integers so 2/3 gives 66.67 exactly. */
+export function percentageOf(obtained: number, total: number): number {
+  if (!(total > 0)) throw new RangeError('Total Marks must be greater than zero.');
+  return Math.round((obtained * 10_000) / total) / 100;
+}
+
+export function computeResult(marks: SubjectMarks, totalMarks: number): ExamResult {
+  const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + marks[f], 0);
+  const percentage = percentageOf(obtained, totalMarks);
+  return { marks_obtained: obtained, percentage, grade: gradeFor(percentage) };
+}

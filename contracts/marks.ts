@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { optionalSection, recordId, schoolClass, studentBatch, studentId, wholeNumber } from './class-fields';
+import type { Gender, Section } from './enums';
+import { trimmed } from './fields';
+import { type Grade, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, TOTAL_MARKS_MAX } from './grades';
+import { listParams } from './list';
+
+export const TOTAL_MARKS_ERROR = 'Total Marks must be greater than zero.';
+export const DEFAULT_TOTAL_MARKS = TOTAL_MARKS_MAX;
+
+const SUBJECT_LABELS: Record<SubjectField, string> = {
+  math: 'Math',
+  english: 'English',
+  physics: 'Physics',
+  chemistry: 'Chemistry',
+  odia: 'Odia',
+  hindi: 'Hindi',
+};
+export const subjectLabel = (f: SubjectField) => SUBJECT_LABELS[f];
+
+// A blank subject counts as 0, as the spec's form sends it.
+const subjectMark = (f: SubjectField) => wholeNumber(SUBJECT_LABELS[f], 0, SUBJECT_MAX, { blank: 0 });
+
+export const subjectMarks = z.object(
+  Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>,
+);
+
+export const totalMarks = wholeNumber('Total Marks', 1, TOTAL_MARKS_MAX, {
+  required: TOTAL_MARKS_ERROR,
+  tooSmall: TOTAL_MARKS_ERROR,
+  tooLarge: `Total Marks must be at most ${TOTAL_MARKS_MAX}.`,
+});
+
+export const examName = trimmed('Exam Name', 100)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Exam Name must not contain control characters.')
+  .transform((s) => s.replace(/\s+/g, ' '));
+
+const sumOf = (m: Record<SubjectField, number>) => SUBJECT_FIELDS.reduce((s, f) => s + m[f], 0);
+
+const obtainedWithinTotal = <T extends Record<SubjectField, number> & { total_marks: number }>(m: T, ctx: z.RefinementCtx) => {
+  if (sumOf(m) > m.total_marks) {
+    ctx.addIssue({ code: 'custom', path: ['total_marks'], message: `Marks obtained (${sumOf(m)}) cannot be more than Total Marks (${m.total_marks}).` });
+  }
+};
+
+const marksFields = z.object({
+  student_id: studentId,
+  exam_name: examName,
+  class: schoolClass,
+  ...subjectMarks.shape,
+  total_marks: totalMarks,
+});
+
+/**
+ * The spec's POST body. marks_obtained, percentage and grade are always computed by the server;
+ * anything the client sends for them (or for the student's details) is ignored.
+ */
+export const MarksInput = marksFields.superRefine(obtainedWithinTotal);
+export type MarksInput = z.output<typeof MarksInput>;
+
+export const MarksUpdate = marksFields.extend({ id: recordId() }).superRefine(obtainedWithinTotal);
+export type MarksUpdate = z.output<typeof MarksUpdate>;
+
+export const MarksIdQuery = z.object({ id: recordId() });
+
+export const MARKS_SORTS = ['student_id', 'student_name', 'class', 'section', 'exam_name', 'marks_obtained', 'percentage', 'grade'] as const;
+
+export const MarksListQuery = listParams(MARKS_SORTS).extend({
+  class: schoolClass.optional(),
+  section: optionalSection,
+  exam_name: examName.optional(),
+  student_id: studentId.optional(),
+});
+export type MarksListQuery = z.output<typeof MarksListQuery>;
+
+export const StudentMarksParams = z.object({ student_id: studentId });
+
+export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
+export type MarksGridQuery = z.output<typeof MarksGridQuery>;
+
+export const MarksGridInput = z.object({
+  class: schoolClass,
+  section: optionalSection,
+  exam_name: examName,
+  total_marks: totalMarks,
+  entries: studentBatch(z.object({ student_id: studentId, ...subjectMarks.shape }), 'There are no marks to save.'),
+}).superRefine((grid, ctx) => {
+  grid.entries.forEach((e, i) => {
+    if (sumOf(e) > grid.total_marks) {
+      ctx.addIssue({ code: 'custom', path: ['entries', i], message: `Marks obtained by ${e.student_id} (${sumOf(e)}) cannot be more than Total Marks (${grid.total_marks}).` });
+    }
+  });
+});
+export type MarksGridInput = z.output<typeof MarksGridInput>;
+
+export interface MarksRecord extends Record<SubjectField, number> {
+  marks_id: number;
+  id: number;
+  student_id: string;
+  student_name: string;
+  dob: string;
+  class: number;
+  section: Section;
+  gender: Gender;
+  contact_no: string;
+  exam_name: string;
+  total_marks: number;
+  marks_obtained: number;
+  percentage: number;
+  grade: Grade;
+}
+
+export interface MarksGridRow {
+  student_id: string;
+  name: string;
+  section: Section;
+  /** The saved marks for this exam, or null when none are saved yet. */
+  marks: (Record<SubjectField, number> & { marks_id: number; total_marks: number }) | null;
+}
+
+export interface MarksGrid {
+  class: number;
+  section: Section | null;
+  exam_name: string;
+  /** The total saved for this exam, when any student's marks are saved. */
+  total_marks: number | null;
+  rows: MarksGridRow[];
+}

@@ -1,0 +1,77 @@
+import { ATTENDANCE_SORTS, AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, RegisterInput, RegisterQuery } from '@contracts/attendance';
+import { listParams } from '@contracts/list';
+import { sendPage } from '../../http/list-response';
+import { route } from '../../http/route';
+import { attendanceService } from './attendance.service';
+
+const STAFF = ['admin', 'teacher'] as const;
+
+// The spec gives GET /attendance?class= two meanings: with only a class (and section) it is the
+// class's students for the form; with any list parameter, a date or a student it lists records.
+const isStudentsOfClass = (q: AttendanceListQuery) =>
+  q.class !== undefined && [q.q, q.sort, q.order, q.page, q.pageSize, q.date, q.student_id].every((v) => v === undefined);
+
+export const attendanceRoutes = () => [
+  route({
+    method: 'get',
+    path: '/attendance',
+    roles: STAFF,
+    query: AttendanceListQuery,
+    handler: async ({ query, res }) =>
+      isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section) : sendPage(res, await attendanceService.list(query)),
+  }),
+
+  route({
+    method: 'post',
+    path: '/attendance',
+    roles: STAFF,
+    body: AttendanceInput,
+    handler: async ({ body, user, res }) => {
+      const { inserted, ...record } = await attendanceService.mark(body, user.accountId);
+      res.status(inserted ? 201 : 200).json({ message: inserted ? 'Attendance marked successfully.' : 'Attendance updated successfully.', ...record });
+    },
+  }),
+
+  route({
+    method: 'put',
+    path: '/attendance',
+    roles: STAFF,
+    body: AttendanceUpdate,
+    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user.accountId)) }),
+  }),
+
+  route({
+    method: 'delete',
+    path: '/attendance',
+    roles: STAFF,
+    query: AttendanceIdQuery,
+    handler: async ({ query }) => {
+      await attendanceService.remove(query.id);
+      return { message: 'Attendance deleted successfully.' };
+    },
+  }),
+
+  route({
+    method: 'get',
+    path: '/attendance/register',
+    roles: STAFF,
+    query: RegisterQuery,
+    handler: ({ query }) => attendanceService.register(query),
+  }),
+
+  route({
+    method: 'put',
+    path: '/attendance/register',
+    roles: STAFF,
+    body: RegisterInput,
+    handler: ({ body, user }) => attendanceService.saveRegister(body, user.accountId),
+  }),
+
+  route({
+    method: 'get',
+    path: '/attendance_s',
+    roles: ['student'],
+    query: listParams(ATTENDANCE_SORTS),
+    handler: async ({ query, user, res }) => sendPage(res, await attendanceService.listOwn(user.loginId, query)),
+  }),
+];

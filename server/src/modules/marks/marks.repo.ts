@@ -1,0 +1,99 @@
+import type { Section } from '@contracts/enums';
+import { SUBJECT_FIELDS, type ExamResult, type SubjectMarks } from '@contracts/grades';
+import type { MarksGridRow, MarksRecord } from '@contracts/marks';
+import { query } from '../../db/pool';
+import { type Filter, tableRepo } from '../../db/table-repo';
+import { type ClassFilters, classFilters } from '../roster/roster.repo';
+
+const SUBJECTS = SUBJECT_FIELDS.join(', ');
+
+/** Reads go through the marks_records view, which adds the student's details. */
+export const marksView = tableRepo<MarksRecord>({
+  table: 'marks_records',
+  key: 'marks_id',
+  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_name, ${SUBJECTS},
+    total_marks, marks_obtained, percentage, grade`,
+  writable: [],
+  searchable: ['student_id', 'student_name', 'exam_name', 'grade'],
+  sortable: {
+    student_id: 'student_id',
+    student_name: 'student_name',
+    class: 'class',
+    section: 'section',
+    exam_name: 'lower(exam_name)',
+    marks_obtained: 'marks_obtained',
+    percentage: 'percentage',
+    grade: 'grade',
+  },
+  defaultOrder: 'marks_id DESC',
+});
+
+/** Writes go to the table itself. */
+export const marksTable = tableRepo<{ marks_id: number }>({
+  table: 'marks',
+  key: 'marks_id',
+  select: 'marks_id',
+  writable: ['student_id', 'exam_name', 'class', 'section', ...SUBJECT_FIELDS, 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by', 'updated_at'],
+  searchable: [],
+  sortable: {},
+  defaultOrder: 'marks_id',
+});
+
+export function marksFilters(f: ClassFilters & { exam_name?: string }): Filter[] {
+  const filters = classFilters(f);
+  if (f.exam_name) filters.push({ sql: 'lower(exam_name) = lower($1)', params: [f.exam_name] });
+  return filters;
+}
+
+export interface MarksRow extends SubjectMarks, ExamResult {
+  student_id: string;
+  exam_name: string;
+  class: number;
+  section: Section;
+  total_marks: number;
+  entered_by: number;
+}
+
+const COLUMNS = ['student_id', 'exam_name', 'class', 'section', ...SUBJECT_FIELDS, 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by'] as const;
+const TYPES: Record<(typeof COLUMNS)[number], string> = {
+  student_id: 'text', exam_name: 'text', class: 'smallint', section: 'text',
+  math: 'smallint', english: 'smallint', physics: 'smallint', chemistry: 'smallint', odia: 'smallint', hindi: 'smallint',
+  total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
+};
+// The exam keeps the spelling it was first entered with: "half yearly" updates "Half Yearly".
+const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_name').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+
+export const marksRepo = {
+  /**
+   * Saves many students' marks in one statement (one row is a batch of one). Saving a student's
+   * exam again updates that row: one row per student per exam, whatever the case of its name.
+   * Rows are written in student_id order (column 1) by every save, so two saves of one class
+   * cannot deadlock.
+   */
+  upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
+    return query(
+      `INSERT INTO marks (${COLUMNS.join(', ')})
+       SELECT * FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) ORDER BY 1
+       ON CONFLICT (student_id, lower(exam_name)) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
+       RETURNING marks_id, (xmax = 0) AS inserted`,
+      COLUMNS.map((c) => rows.map((r) => r[c])),
+    );
+  },
+
+  /** A student's results, newest first. */
+  ofStudent(studentId: string): Promise<MarksRecord[]> {
+    return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);
+  },
+
+  /** The roster of a class with each student's saved marks for one exam, if any. */
+  grid(cls: number, section: Section | null, examName: string): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
+    return query(
+      `SELECT s.student_id, s.name, s.section, m.marks_id, m.exam_name, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.total_marks
+       FROM students s
+       LEFT JOIN marks m ON m.student_id = s.student_id AND lower(m.exam_name) = lower($3)
+       WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
+       ORDER BY s.name, s.student_id`,
+      [cls, section, examName],
+    );
+  },
+};

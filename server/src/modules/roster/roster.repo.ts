@@ -1,0 +1,49 @@
+import type { Section } from '@contracts/enums';
+import { query } from '../../db/pool';
+import type { Filter } from '../../db/table-repo';
+
+export interface RosterStudent {
+  student_id: string;
+  name: string;
+  class: number;
+  section: Section;
+}
+
+export const rosterRepo = {
+  /** The students of a class (one section, or all when section is null), by name. */
+  ofClass(cls: number, section: Section | null): Promise<RosterStudent[]> {
+    return query<RosterStudent>(
+      `SELECT student_id, name, class, section FROM students
+       WHERE class = $1 AND ($2::text IS NULL OR section = $2)
+       ORDER BY name, student_id`,
+      [cls, section],
+    );
+  },
+
+  /**
+   * The students with these IDs (any case), locked against changes until the transaction ends,
+   * so a student cannot move class between the check and the write that relies on it.
+   */
+  lock(ids: readonly string[]): Promise<RosterStudent[]> {
+    return query<RosterStudent>(
+      'SELECT student_id, name, class, section FROM students WHERE lower(student_id) = ANY($1::text[]) FOR SHARE',
+      [ids.map((id) => id.toLowerCase())],
+    );
+  },
+};
+
+export interface ClassFilters {
+  class?: number;
+  section?: Section;
+  student_id?: string;
+}
+
+/** List filters for tables of records that name a student in a class. */
+export function classFilters(f: ClassFilters): Filter[] {
+  const filters: Filter[] = [];
+  if (f.class !== undefined) filters.push({ sql: 'class = $1', params: [f.class] });
+  if (f.section) filters.push({ sql: 'section = $1', params: [f.section] });
+  // student_id is stored as the student record spells it; people type it in any case.
+  if (f.student_id) filters.push({ sql: 'lower(student_id) = lower($1)', params: [f.student_id] });
+  return filters;
+}

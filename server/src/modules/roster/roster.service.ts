@@ -1,0 +1,55 @@
+import type { Section } from '@contracts/enums';
+import { AppError } from '../../http/errors';
+import { type RosterStudent, rosterRepo } from './roster.repo';
+
+// The rule attendance and marks share: a record names a student who exists and is in the class
+// the record is for. Call these inside the transaction that writes: the rows stay locked.
+
+const classLabel = (cls: number, section?: Section | null) => `class ${cls}${section ? ` section ${section}` : ''}`;
+
+export const rosterService = {
+  ofClass: (cls: number, section?: Section | null) => rosterRepo.ofClass(cls, section ?? null),
+
+  async requireStudent(studentId: string): Promise<RosterStudent> {
+    const [student] = await rosterRepo.lock([studentId]);
+    if (!student) throw new AppError(404, `Student ${studentId} not found.`, { fields: { student_id: 'Student not found.' } });
+    return student;
+  },
+
+  requireInClass(student: RosterStudent, cls: number): void {
+    if (student.class !== cls) {
+      const message = `Student ${student.student_id} (${student.name}) is in class ${student.class}, not class ${cls}.`;
+      throw new AppError(400, message, { fields: { class: message } });
+    }
+  },
+
+  /**
+   * The section an edited record is stored with. A past record may keep the class it was taken
+   * in after the student has moved up; any other change must match the student's class now.
+   */
+  sectionForEdit(student: RosterStudent, cls: number, existing: { student_id: string; class: number; section: Section }): Section {
+    if (student.student_id === existing.student_id && cls === existing.class) return existing.section;
+    rosterService.requireInClass(student, cls);
+    return student.section;
+  },
+
+  /**
+   * All the students of a batch, or a 400 that names every ID that is unknown or not in the
+   * class (and section): a batch is saved whole or not at all.
+   */
+  async requireAllInClass(ids: readonly string[], cls: number, section?: Section | null): Promise<Map<string, RosterStudent>> {
+    const found = new Map((await rosterRepo.lock(ids)).map((s) => [s.student_id.toLowerCase(), s]));
+    const unknown = ids.filter((id) => !found.has(id.toLowerCase()));
+    const elsewhere = ids.filter((id) => {
+      const s = found.get(id.toLowerCase());
+      return s && (s.class !== cls || (section && s.section !== section));
+    });
+    if (unknown.length || elsewhere.length) {
+      const parts = [];
+      if (unknown.length) parts.push(`Unknown student ID${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
+      if (elsewhere.length) parts.push(`Not in ${classLabel(cls, section)}: ${elsewhere.join(', ')}.`);
+      throw new AppError(400, `Nothing was saved. ${parts.join(' ')}`, { invalid: [...unknown, ...elsewhere] });
+    }
+    return new Map(ids.map((id) => [id, found.get(id.toLowerCase())!]));
+  },
+};
