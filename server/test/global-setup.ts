@@ -30,6 +30,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** A second database for the suites that write at random (fuzzing, access matrix). */
     isolatedDatabaseUrl: string;
+    /** An empty database (migrated, no rows) for the demo data generator. */
+    emptyDatabaseUrl: string;
   }
 }
 
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
     stop = db.stop;
   }
   await migrate(url);
+  project.provide('emptyDatabaseUrl', await cloneDatabase(url, 'school_test_empty'));
   project.provide('databaseUrl', url);
   project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
   return async () => {

@@ -19,7 +19,7 @@ export interface TestContext {
 let shared: pg.Pool | null = null;
 
 /** Builds the real app on the test database; overrides are environment variables. */
-export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; isolated?: boolean } = {}): TestContext {
+export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; isolated?: boolean; empty?: boolean } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +31,7 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
   });
   setBcryptCost(config.bcryptCost);
   if (!shared) {
-    shared = createPool(inject(opts.isolated ? 'isolatedDatabaseUrl' : 'databaseUrl'), 5);
+    shared = createPool(inject(opts.empty ? 'emptyDatabaseUrl' : opts.isolated ? 'isolatedDatabaseUrl' : 'databaseUrl'), 5);
     setPool(shared);
   }
   return { app: buildApp(config, getPool(), opts), config, pool: getPool() };

@@ -50,14 +50,15 @@ export const demoRepo = {
     );
   },
 
+  /** Each student has a level of their own; each subject varies around it (some fail, a few excel). */
   async generateMarks(exam: string, seed: number): Promise<void> {
-    const subject = (n: number) => `(35 + abs(hashtext(s.student_id || '${n}' || $2::text)) % 66)`;
+    const subject = (n: number) => `least(100, greatest(0, level + abs(hashtext(s.student_id || '${n}' || $2::text)) % 41 - 20))`;
     await query(
       `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade, created_at)
        SELECT student_id, $1, class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
               now() - make_interval(days => $3::int)
        FROM (SELECT s.student_id, s.class, s.section, ${[1, 2, 3, 4, 5, 6].map((n) => `${subject(n)} AS m${n}`).join(', ')}
-             FROM students s) g,
+             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l) g,
        LATERAL (SELECT m1 + m2 + m3 + m4 + m5 + m6 AS total) t`,
       [exam, String(seed), 90 - seed * 30],
     );
