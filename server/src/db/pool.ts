@@ -10,6 +10,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 type Queryable = pg.Pool | pg.PoolClient;
 
 let pool: pg.Pool | null = null;
+
+type QueryObserver = (sql: string, params: unknown[]) => void;
+let observer: QueryObserver | null = null;
+
+/** Lets a test see every statement the repositories run (the index test EXPLAINs them all). */
+export function observeQueries(fn: QueryObserver | null): void {
+  observer = fn;
+}
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
@@ -44,6 +52,7 @@ export async function query<R extends pg.QueryResultRow = Record<string, unknown
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
+  observer?.(sql, params);
   const result = await current().query<R>(sql, params);
   return result.rows;
 }

@@ -54,20 +54,19 @@ export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
       const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
       const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
-      let limitSql = '';
-      if (params.page || params.pageSize) {
-        const size = params.pageSize ?? 50;
-        limitSql = `LIMIT ${size} OFFSET ${((params.page ?? 1) - 1) * size}`;
+      const select = `SELECT ${def.select} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`;
+      if (!params.page && !params.pageSize) {
+        const rows = await query<R>(select, args);
+        return { rows, total: rows.length };
       }
-      const rows = await query<R & { __total: number }>(
-        `SELECT ${def.select}, count(*) OVER ()::int AS __total FROM ${def.table} ${whereSql} ORDER BY ${orderSql} ${limitSql}`,
-        args,
-      );
-      let total = rows[0]?.__total ?? 0;
-      if (!rows.length && limitSql) {
-        total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n;
-      }
-      return { rows: rows.map(({ __total: _t, ...r }) => r as unknown as R), total };
+      // A page reads only its own rows (the index walk stops at the LIMIT); the total is a
+      // separate count, skipped when the first page already holds everything.
+      const size = params.pageSize ?? 50;
+      const page = params.page ?? 1;
+      const rows = await query<R>(`${select} LIMIT ${size} OFFSET ${(page - 1) * size}`, args);
+      if (page === 1 && rows.length < size) return { rows, total: rows.length };
+      const total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n;
+      return { rows, total };
     },
 
     findBy(column: string, value: unknown): Promise<R | undefined> {

@@ -1,6 +1,7 @@
-import type { FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
+import type { z } from 'zod';
+import type { FeeListQuery, FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
 import { query, queryOne } from '../../db/pool';
-import { tableRepo } from '../../db/table-repo';
+import { type Filter, tableRepo } from '../../db/table-repo';
 
 export const feeRecords = tableRepo<FeeRecord>({
   table: 'fees',
@@ -20,6 +21,14 @@ export const feeRecords = tableRepo<FeeRecord>({
   },
   defaultOrder: 'payment_date DESC, fee_id DESC',
 });
+
+/** The fee list with its optional class and payment-date filters. */
+export function listFees(q: z.output<typeof FeeListQuery>) {
+  const filters: Filter[] = [];
+  if (q.class !== undefined) filters.push({ sql: 'class = $1', params: [q.class] });
+  if (q.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [q.payment_date] });
+  return feeRecords.list(q, filters);
+}
 
 const TOTAL = "coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count";
 

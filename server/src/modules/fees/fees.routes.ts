@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contracts/fees';
 import { recordId } from '@contracts/record-id';
 import type { Config } from '../../config';
-import type { Filter } from '../../db/table-repo';
 import { sendPage } from '../../http/list-response';
 import { route } from '../../http/route';
-import { feeRecords, feesRepo } from './fees.repo';
+import { feesRepo, listFees } from './fees.repo';
 import { feesService } from './fees.service';
 
 const ADMIN = ['admin'] as const;
@@ -16,12 +15,7 @@ export const feeRoutes = (config: Config) => [
     path: '/admin/Fee',
     roles: ADMIN,
     query: FeeListQuery,
-    handler: async ({ query, res }) => {
-      const filters: Filter[] = [];
-      if (query.class !== undefined) filters.push({ sql: 'class = $1', params: [query.class] });
-      if (query.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [query.payment_date] });
-      return sendPage(res, await feeRecords.list(query, filters));
-    },
+    handler: async ({ query, res }) => sendPage(res, await listFees(query)),
   }),
 
   route({

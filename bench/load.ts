@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+
+// autocannon ships no types; this is the part of its result the benchmark reads.
+interface Histogram { average: number; p50: number; p99: number; max: number }
+interface AutocannonResult { requests: Histogram & { total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export interface LoadSpec {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  cookie?: string;
+  body?: unknown;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One bounded autocannon run over loopback; errors count failures, timeouts and non-2xx answers. */
+export async function load(spec: LoadSpec): Promise<LoadFigures> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (spec.cookie) headers.cookie = spec.cookie;
+  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  const r = await autocannon({
+    url: spec.url,
+    method: spec.method ?? 'GET',
+    headers,
+    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+    connections: spec.connections,
+    duration: spec.seconds,
+    timeout: 10,
+  });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Medians of several rounds, per figure. */
+export function medianOf(runs: LoadFigures[]): LoadFigures {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}

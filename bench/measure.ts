@@ -1,0 +1,86 @@
+import bcrypt from 'bcrypt';
+import os from 'node:os';
+import pg from 'pg';
+import { schoolDays } from '../server/src/demo/seed';
+import { type SeededDatabase, type ServerProcess, signIn } from './harness';
+import { load, type LoadFigures, median, medianOf } from './load';
+import { type Caller, READ_CONNECTIONS, READS, REGISTER_CONNECTIONS, SIGN_IN_CONNECTIONS } from './scenarios';
+
+export interface ReadResult { name: string; ours: LoadFigures; ceiling: LoadFigures }
+export interface SizeResult {
+  students: number;
+  seedSeconds: number;
+  reads: ReadResult[];
+  register: LoadFigures;
+  signIn: { hashMs: number; bound: number; ours: LoadFigures; statusDuring: LoadFigures };
+  sessionWritesDuringReads: number;
+  readRequests: number;
+  peakRssMb: number;
+}
+
+const LOGINS: Record<Caller, { id: string; password: string }> = {
+  admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
+  teacher: { id: 'T0001', password: 'demo-teacher-2026' },
+  student: { id: 'S00001', password: 'demo-student-2026' },
+};
+export const BENCH_ADMIN = LOGINS.admin;
+
+async function sessionWrites(client: pg.Client): Promise<number> {
+  // Table statistics are flushed by each backend within a second.
+  await new Promise((r) => setTimeout(r, 1500));
+  const { rows } = await client.query("SELECT coalesce(n_tup_ins + n_tup_upd, 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'session'");
+  return rows[0]?.n ?? 0;
+}
+
+export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb'>> {
+  const cookies = Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(server.url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const writesBefore = await sessionWrites(client);
+    const reads: ReadResult[] = [];
+    let readRequests = 0;
+    for (const s of READS) {
+      const ours: LoadFigures[] = [];
+      const ceil: LoadFigures[] = [];
+      // Side by side, alternating, so both see the same machine.
+      for (let r = 0; r < opts.rounds; r++) {
+        ours.push(await load({ url: server.url + s.path, cookie: cookies[s.caller], connections: READ_CONNECTIONS, seconds: opts.seconds }));
+        ceil.push(await load({ url: ceiling.url + s.path, connections: READ_CONNECTIONS, seconds: opts.seconds }));
+      }
+      readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
+      reads.push({ name: s.name, ours: medianOf(ours), ceiling: medianOf(ceil) });
+      opts.log(`    ${s.name}: ${reads.at(-1)!.ours.rps} req/s (ceiling ${reads.at(-1)!.ceiling.rps})`);
+    }
+    const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
+
+    const { rows } = await client.query<{ student_id: string }>('SELECT student_id FROM students WHERE class = 5 ORDER BY student_id LIMIT 40');
+    const day = schoolDays(1)[0];
+    const body = { class: 5, attendance_date: day, entries: rows.map((r, i) => ({ student_id: r.student_id, status: i % 9 === 0 ? 'Absent' : 'Present' })) };
+    const register = medianOf(await sequential(opts.rounds, () => load({ url: `${server.url}/api/attendance/register`, method: 'PUT', cookie: cookies.teacher, body, connections: REGISTER_CONNECTIONS, seconds: opts.seconds })));
+    opts.log(`    register of ${rows.length}: p50 ${register.p50} ms`);
+
+    const hashes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await bcrypt.hash('benchmark-password', 12);
+      hashes.push(performance.now() - t);
+    }
+    const hashMs = Math.round(median(hashes));
+    const bound = Math.round((os.availableParallelism() * 1000) / hashMs * 10) / 10;
+    const [ours, statusDuring] = await Promise.all([
+      load({ url: `${server.url}/api/api/login`, method: 'POST', body: { roll_no: LOGINS.admin.id, password: LOGINS.admin.password }, connections: SIGN_IN_CONNECTIONS, seconds: opts.seconds * 2 }),
+      load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2 }),
+    ]);
+    opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
+    return { students: 0, seedSeconds: db.seedSeconds, reads, register, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function sequential<T>(n: number, fn: () => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(await fn());
+  return out;
+}

@@ -1,0 +1,48 @@
+import type { BrowserFigures } from './browser';
+import type { SizeResult } from './measure';
+import { READ_CONNECTIONS, TARGETS } from './scenarios';
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+/** Prints the figures beside their targets; returns whether every target was met. */
+export function printReport(results: SizeResult[], browser: BrowserFigures | null, machine: string): boolean {
+  let all = true;
+  const check = (ok: boolean) => {
+    all &&= ok;
+    return mark(ok);
+  };
+  const largest = Math.max(...results.map((r) => r.students));
+  console.log(`\nMachine: ${machine}. Reads at ${READ_CONNECTIONS} connections; medians of side-by-side rounds.`);
+  for (const r of results) {
+    console.log(`\n${r.students} students (seeded in ${r.seedSeconds} s)`);
+    console.log(`  ${'scenario'.padEnd(30)} ${pad('req/s', 7)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 4)} ${pad('ceiling', 8)} ${pad('ratio', 6)}  targets: ratio >= ${TARGETS.ceilingRatio}${r.students === largest ? `, p99 < ${TARGETS.p99Ms} ms` : ''}`);
+    for (const x of r.reads) {
+      const ratio = x.ours.rps / x.ceiling.rps;
+      const ok = ratio >= TARGETS.ceilingRatio && x.ours.errors === 0 && (r.students !== largest || x.ours.p99 < TARGETS.p99Ms);
+      console.log(`  ${x.name.padEnd(30)} ${pad(x.ours.rps, 7)} ${pad(x.ours.p50, 5)} ${pad(x.ours.p99, 5)} ${pad(x.ours.errors, 4)} ${pad(x.ceiling.rps, 8)} ${pad(ratio.toFixed(2), 6)}  ${check(ok)}`);
+    }
+    console.log(`  ${'register save, 40 students'.padEnd(30)} ${pad(r.register.rps, 7)} ${pad(r.register.p50, 5)} ${pad(r.register.p99, 5)} ${pad(r.register.errors, 4)}  target p50 < ${TARGETS.registerP50Ms} ms  ${check(r.register.p50 < TARGETS.registerP50Ms && r.register.errors === 0)}`);
+    const s = r.signIn;
+    const share = s.ours.rps / s.bound;
+    console.log(`  ${'sign-in'.padEnd(30)} ${pad(s.ours.rps, 7)} ${pad(s.ours.p50, 5)} ${pad(s.ours.p99, 5)} ${pad(s.ours.errors, 4)}  bcrypt cost 12: ${s.hashMs} ms a hash -> bound ${s.bound} req/s; reached ${(share * 100).toFixed(0)}% (target >= ${TARGETS.signInShareOfBcryptBound * 100}%)  ${check(share >= TARGETS.signInShareOfBcryptBound)}`);
+    console.log(`  ${'status during sign-in burst'.padEnd(30)} ${pad(s.statusDuring.rps, 7)} ${pad(s.statusDuring.p50, 5)} ${pad(s.statusDuring.p99, 5)} ${pad(s.statusDuring.errors, 4)}  target p99 < ${TARGETS.statusP99DuringSignInMs} ms  ${check(s.statusDuring.p99 < TARGETS.statusP99DuringSignInMs)}`);
+    console.log(`  session rows written during ${r.readRequests} signed-in reads: ${r.sessionWritesDuringReads}`);
+    console.log(`  peak server RSS: ${r.peakRssMb} MB (target < ${TARGETS.peakRssMb} MB)  ${check(r.peakRssMb < TARGETS.peakRssMb)}`);
+  }
+  if (results.length >= 2) {
+    const [small, big] = [results[0], results.at(-1)!];
+    console.log(`\nGrowth from ${small.students} to ${big.students} students (p50 and req/s; paged lists target p50 growth <= ${TARGETS.pageGrowth}x)`);
+    for (const x of big.reads) {
+      const s = small.reads.find((y) => y.name === x.name)!;
+      const growth = x.ours.p50 / Math.max(s.ours.p50, 1);
+      const paged = /page|search|fees/.test(x.name);
+      console.log(`  ${x.name.padEnd(30)} p50 ${pad(s.ours.p50, 4)} -> ${pad(x.ours.p50, 4)} ms (${growth.toFixed(2)}x)  req/s ${pad(s.ours.rps, 6)} -> ${pad(x.ours.rps, 6)} (${(x.ours.rps / s.ours.rps).toFixed(2)}x)${paged ? `  ${check(growth <= TARGETS.pageGrowth)}` : ''}`);
+    }
+  }
+  if (browser) {
+    console.log(`\nIn Chromium: sign-in form usable ${browser.signInFormMs} ms after navigation; student list first page ${browser.studentListMs} ms; 50 rows ${browser.fiftyRowsMs} ms after choosing 50 per page`);
+  }
+  console.log(all ? '\nEvery target met.' : '\nSome targets were missed (MISS above).');
+  return all;
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { browserTimings, type BrowserFigures } from './browser';
+import { seededDatabase, startProcess } from './harness';
+import { BENCH_ADMIN, measureSize, type SizeResult } from './measure';
+import { printReport } from './report';
+
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3]`
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const sizes = arg('sizes', '600,20000').split(',').map(Number);
+const seconds = Number(arg('seconds', '5'));
+const rounds = Number(arg('rounds', '3'));
+const log = (s: string) => console.log(s);
+
+const results: SizeResult[] = [];
+let browser: BrowserFigures | null = null;
+for (const students of sizes) {
+  log(`\n== ${students} students: seeding…`);
+  const db = await seededDatabase(students);
+  log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
+  const dataDir = path.join(db.dir, 'app');
+  const server = await startProcess('server/src/main.ts', {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: db.uploadDir,
+    LOGIN_MAX_FAILURES: '1000000',
+  });
+  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: db.url });
+  try {
+    const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
+    if (!browser) browser = await browserTimings(server.url, BENCH_ADMIN);
+    results.push({ ...r, students, peakRssMb: server.peakRssMb() });
+  } finally {
+    await server.stop();
+    await ceiling.stop();
+    await db.stop();
+  }
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const passed = printReport(results, browser, machine);
+mkdirSync('bench/results', { recursive: true });
+const file = path.join('bench/results', 'latest.json');
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, seconds, rounds, results, browser, passed }, null, 2));
+log(`\nFigures written to ${file}`);
+process.exit(0);
