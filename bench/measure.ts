@@ -46,7 +46,7 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       // Side by side, alternating, so both see the same machine.
       for (let r = 0; r < opts.rounds; r++) {
         ours.push(await load({ url: server.url + s.path, cookie: cookies[s.caller], connections: READ_CONNECTIONS, seconds: opts.seconds }));
-        ceil.push(await load({ url: ceiling.url + s.path, connections: READ_CONNECTIONS, seconds: opts.seconds }));
+        ceil.push(await load({ url: ceiling.url + s.path, cookie: cookies[s.caller], connections: READ_CONNECTIONS, seconds: opts.seconds }));
       }
       readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
       reads.push({ name: s.name, ours: medianOf(ours), ceiling: medianOf(ceil) });
