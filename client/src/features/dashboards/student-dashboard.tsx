@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useCurrentUser } from '../../lib/auth';
 
-export default function StudentDashboard() {
+/** `shortcuts` are cards from other screens' features, composed by the student area. */
+export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <Page title="Student Dashboard">
@@ -16,6 +18,7 @@ export default function StudentDashboard() {
         </p>
       </section>
       <nav className="stat-cards" aria-label="Shortcuts">
+        {shortcuts}
         <Link className="stat-card" to="/ProfileDetails">My profile</Link>
       </nav>
     </Page>
