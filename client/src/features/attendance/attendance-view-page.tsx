@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -117,21 +117,22 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
 
 function DailyRecords({ records, months }: { records: { id: number; attendance_date: string; status: string }[]; months: string[] }) {
   const [month, setMonth] = useState(months[0]);
+  const id = useId();
   const shown = records.filter((r) => monthOf(r.attendance_date) === month);
   return (
     <section className="card" aria-labelledby="days-title">
       <div className="attendance-days-header">
         <h2 id="days-title">Daily records</h2>
-        <label className="inline-filter">
-          Month{' '}
-          <select value={month} onChange={(e) => setMonth(e.target.value)}>
+        <span className="inline-filter">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m} value={m}>
                 {monthLabel(m)}
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </div>
       <table className="attendance-table">
         <caption className="visually-hidden">Attendance in {monthLabel(month)}</caption>

@@ -10,7 +10,7 @@ export default function MonthAttendanceCard() {
   const tally = data ? summarize(data.filter((r) => monthOf(r.attendance_date) === month)).term : null;
   return (
     <Link className="stat-card" to="/Attendanceview">
-      <div>Attendance this month</div>
+      <div className="stat-label">Attendance this month</div>
       {tally && tally.days > 0 ? (
         <>
           <div className="stat-value">{formatPercentage(tally.percentage)}</div>

@@ -19,7 +19,10 @@ export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode 
       </section>
       <nav className="stat-cards" aria-label="Shortcuts">
         {shortcuts}
-        <Link className="stat-card" to="/ProfileDetails">My profile</Link>
+        <Link className="stat-card" to="/ProfileDetails">
+          <div className="stat-label">My profile</div>
+          <div className="stat-note">Your record and your parents’ details</div>
+        </Link>
       </nav>
     </Page>
   );

@@ -10,7 +10,7 @@ export default function LatestResultCard() {
   const latest = data?.student_marks[0];
   return (
     <Link className="stat-card" to="/ExamResults">
-      <div>Latest result</div>
+      <div className="stat-label">Latest result</div>
       {latest ? (
         <>
           <div className="stat-value">{latest.percentage.toFixed(2)}%</div>
