@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { AttendanceRecord } from '@contracts/attendance';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
@@ -115,7 +116,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
   );
 }
 
-function DailyRecords({ records, months }: { records: { id: number; attendance_date: string; status: string }[]; months: string[] }) {
+function DailyRecords({ records, months }: { records: AttendanceRecord[]; months: string[] }) {
   const [month, setMonth] = useState(months[0]);
   const id = useId();
   const shown = records.filter((r) => monthOf(r.attendance_date) === month);
