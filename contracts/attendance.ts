@@ -56,6 +56,11 @@ export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
 });
 export type AttendanceListQuery = z.output<typeof AttendanceListQuery>;
 
+export const OWN_ATTENDANCE_ONLY = 'You can only view your own attendance.';
+
+/** GET /attendance_s: the caller's own days. A student_id, when sent, must be the caller's. */
+export const OwnAttendanceQuery = listParams(ATTENDANCE_SORTS).extend({ student_id: studentId.optional() });
+
 export const RegisterQuery = z.object({
   class: schoolClass,
   section: optionalSection,

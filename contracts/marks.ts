@@ -76,6 +76,9 @@ export type MarksListQuery = z.output<typeof MarksListQuery>;
 
 export const StudentMarksParams = z.object({ student_id: studentId });
 
+/** The 404 of GET /student/marks/{id}: nobody has this Student ID. */
+export const NO_MARKS_FOUND = 'No marks found for this Student ID';
+
 export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
 
@@ -126,4 +129,10 @@ export interface MarksGrid {
   /** The total saved for this exam, when any student's marks are saved. */
   total_marks: number | null;
   rows: MarksGridRow[];
+}
+
+/** GET /student/marks/{student_id}: one entry per exam, newest first, and the school's name for the report card. */
+export interface StudentMarks {
+  student_marks: MarksRecord[];
+  school_name: string;
 }

@@ -31,7 +31,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...feeRoutes(config),
     ...assignmentRoutes(config),
     ...attendanceRoutes(),
-    ...marksRoutes(),
+    ...marksRoutes(config),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@contracts/enums';
 import { queryOne } from '../../src/db/pool';
 import { signedIn } from '../factories';
+import { sendMultipart } from '../files-factories';
+import { pastDate } from '../roster-factories';
+import { minimalPdf } from '../sample-files';
 import { callerRole, routesOf, send } from '../fuzz/route-requests';
 import { agent, testApp } from '../test-app';
 
@@ -18,6 +21,24 @@ beforeAll(async () => {
     callers[name] = c;
   }
 });
+
+/**
+ * Rows of both students, and of a class neither is in, so a list that leaked other people's rows
+ * would show them. Made just before each list is read: the fuzz suite shares this database and
+ * deletes records by random IDs.
+ */
+async function arrangeRows(): Promise<void> {
+  const teacher = callers.teacherA.agent;
+  for (const s of [callers.studentA, callers.studentB]) {
+    const res = await teacher.post('/api/attendance').send({ student_id: s.loginId, class: s.class, attendance_date: pastDate(), status: 'Present' });
+    expect(res.status).toBeLessThan(300);
+  }
+  for (const cls of [callers.studentA.class!, callers.studentA.class! === 10 ? 1 : callers.studentA.class! + 1]) {
+    const fields = { title: 'Matrix homework', date: pastDate(), description: 'Rows for the access matrix.', class: String(cls) };
+    const res = await sendMultipart(teacher.post('/api/admin/assignments'), fields, { filename: 'matrix.pdf', content: minimalPdf('matrix') });
+    expect(res.status).toBe(201);
+  }
+}
 
 const routes = routesOf(ctx.app);
 const firstOf = (role: Role) => (role === 'admin' ? callers.admin : role === 'teacher' ? callers.teacherA : callers.studentA);
@@ -53,10 +74,12 @@ describe('access matrix', () => {
 
   it.each(routes.filter((r) => r.spec.rows).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a list returns only the rows its caller may see', async (_n, entry) => {
     const { role, field, scope } = entry.spec.rows!;
+    await arrangeRows();
     for (const caller of [firstOf(role), secondOf(role)]) {
       const res = await send(caller.agent, entry, {});
       expect(isOk(res.status)).toBe(true);
       const rows = (Array.isArray(res.body) ? res.body : (Object.values(res.body).find(Array.isArray) ?? [])) as Record<string, unknown>[];
+      expect(rows.length, 'the caller sees their own rows').toBeGreaterThan(0);
       const allowed = scope === 'own-id' ? caller.loginId : caller.class;
       for (const row of rows) expect(String(row[field]).toLowerCase()).toBe(String(allowed).toLowerCase());
     }

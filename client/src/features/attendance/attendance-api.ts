@@ -35,6 +35,16 @@ export function useRegister(q: RegisterQuery | null) {
   });
 }
 
+/** The signed-in student's own days, newest first. A 401 is left to the screen, which says why it signs out. */
+export function useOwnAttendance() {
+  return useQuery({
+    queryKey: [ATTENDANCE_KEY, 'own'],
+    queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { signal, followRedirect: false }),
+    // Opening the screen shows what teachers have marked since, not what was read a minute ago.
+    staleTime: 0,
+  });
+}
+
 /** A write that refreshes every attendance list and register on success. */
 export function useAttendanceMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();

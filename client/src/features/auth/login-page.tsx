@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, type AlertMessage } from '../../components/alert';
+import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { authApi, LOGIN_STATUS_KEY, rememberUser } from '../../lib/auth';
 
 export interface LoginNotice {
   message?: string;
+  /** How the message is shown; a screen that signs the user out says why as an error. */
+  kind?: AlertKind;
   registeredAs?: string;
 }
 
@@ -18,7 +20,7 @@ export default function LoginPage() {
   const [rollNo, setRollNo] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: 'success', text: notice.message } : null);
+  const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
   const [error, setError] = useState('');
 
   const login = useMutation({

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { useCurrentUser } from '../../lib/auth';
 
-export default function StudentDashboard() {
+/** `shortcuts` are cards from other screens' features, composed by the student area. */
+export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode }) {
   const user = useCurrentUser();
   return (
     <Page title="Student Dashboard">
@@ -16,7 +18,11 @@ export default function StudentDashboard() {
         </p>
       </section>
       <nav className="stat-cards" aria-label="Shortcuts">
-        <Link className="stat-card" to="/ProfileDetails">My profile</Link>
+        {shortcuts}
+        <Link className="stat-card" to="/ProfileDetails">
+          <div className="stat-label">My profile</div>
+          <div className="stat-note">Your record and your parents’ details</div>
+        </Link>
       </nav>
     </Page>
   );

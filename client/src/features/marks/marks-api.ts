@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
-import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate } from '@contracts/marks';
+import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate, StudentMarks } from '@contracts/marks';
 import { api } from '../../lib/api-client';
 
 export const MARKS_KEY = 'marks';
@@ -14,6 +14,15 @@ export const marksApi = {
   grid: (q: MarksGridQuery, signal?: AbortSignal) => api.get<MarksGrid>('/admin/marks/grid', { query: { class: q.class, section: q.section, exam_name: q.exam_name }, signal }),
   saveGrid: (input: MarksGridInput) => api.put<MessageResponse & { saved: number }>('/admin/marks/grid', input),
 };
+
+/** One student's results, newest first (a student may ask only for their own). */
+export function useStudentMarks(studentId: string | null) {
+  return useQuery({
+    queryKey: [MARKS_KEY, 'student', studentId?.toLowerCase()],
+    queryFn: ({ signal }) => api.get<StudentMarks>(`/student/marks/${encodeURIComponent(studentId!)}`, { signal }),
+    enabled: !!studentId,
+  });
+}
 
 export function useMarksGrid(q: MarksGridQuery | null) {
   return useQuery({

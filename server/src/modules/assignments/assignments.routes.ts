@@ -64,6 +64,7 @@ export function assignmentRoutes(config: Config) {
       path: '/assignments',
       roles: ANY_SIGNED_IN,
       query: listParams(['title', 'date', 'class', 'created_at']),
+      rows: { role: 'student', field: 'class', scope: 'own-class' },
       handler: async ({ query, user, res }) => sendPage(res, await assignments.listFor(user, query)),
     }),
   ];

@@ -1,6 +1,6 @@
-import { ATTENDANCE_SORTS, AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, RegisterInput, RegisterQuery } from '@contracts/attendance';
-import { listParams } from '@contracts/list';
+import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OWN_ATTENDANCE_ONLY, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
 import { sendPage } from '../../http/list-response';
+import { assertOwnRecord } from '../../http/ownership';
 import { route } from '../../http/route';
 import { attendanceService } from './attendance.service';
 
@@ -71,7 +71,12 @@ export const attendanceRoutes = () => [
     method: 'get',
     path: '/attendance_s',
     roles: ['student'],
-    query: listParams(ATTENDANCE_SORTS),
-    handler: async ({ query, user, res }) => sendPage(res, await attendanceService.listOwn(user.loginId, query)),
+    query: OwnAttendanceQuery,
+    owner: { role: 'student', in: 'query', field: 'student_id' },
+    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
+    handler: async ({ query: { student_id, ...params }, user, res }) => {
+      if (student_id) assertOwnRecord(user, student_id, OWN_ATTENDANCE_ONLY);
+      return sendPage(res, await attendanceService.listOwn(user.loginId, params));
+    },
   }),
 ];

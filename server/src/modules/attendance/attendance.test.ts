@@ -231,3 +231,18 @@ describe('GET /api/attendance_s', () => {
     expect(res.body.map((r: { attendance_date: string }) => r.attendance_date)).toEqual([newer, older]);
   });
 });
+
+describe('GET /api/attendance_s for someone else', () => {
+  it('refuses a student naming another student with the sentence of the screen, and accepts their own ID', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const student = await signedIn(ctx, 'student');
+    const other = await signedIn(ctx, 'student');
+    await teacher.agent.post('/api/attendance').send({ student_id: other.loginId, class: 5, attendance_date: pastDate(), status: 'Absent' });
+    const denied = await student.agent.get('/api/attendance_s').query({ student_id: other.loginId });
+    expect(denied.status).toBe(403);
+    expect(denied.body).toEqual({ error: 'You can only view your own attendance.' });
+    const own = await student.agent.get('/api/attendance_s').query({ student_id: student.loginId.toLowerCase() });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([]);
+  });
+});

@@ -1,12 +1,14 @@
-import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, StudentMarksParams } from '@contracts/marks';
-import { AppError } from '../../http/errors';
+import { OWN_RESULTS_ONLY } from '@contracts/details';
+import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, type StudentMarks, StudentMarksParams } from '@contracts/marks';
+import type { Config } from '../../config';
 import { sendPage } from '../../http/list-response';
+import { assertOwnRecord } from '../../http/ownership';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { marksService } from './marks.service';
 
 const STAFF = ['admin', 'teacher'] as const;
 
-export const marksRoutes = () => [
+export const marksRoutes = (config: Config) => [
   route({
     method: 'get',
     path: '/admin/marks',
@@ -66,11 +68,11 @@ export const marksRoutes = () => [
     path: '/student/marks/:student_id',
     roles: ANY_SIGNED_IN,
     params: StudentMarksParams,
-    handler: async ({ params, user }) => {
-      if (user.role === 'student' && user.loginId.toLowerCase() !== params.student_id.toLowerCase()) {
-        throw new AppError(403, 'You can only view your own exam results.');
-      }
-      return { student_marks: await marksService.ofStudent(params.student_id) };
+    owner: { role: 'student', in: 'params', field: 'student_id' },
+    handler: async ({ params, user }): Promise<StudentMarks> => {
+      assertOwnRecord(user, params.student_id, OWN_RESULTS_ONLY);
+      // The school's name travels with the results, as with a fee receipt, for the printed report card.
+      return { student_marks: await marksService.ofStudent(params.student_id), school_name: config.schoolName };
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { computeResult, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
-import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksListQuery, MarksRecord, MarksUpdate } from '@contracts/marks';
+import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND } from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
@@ -64,9 +64,10 @@ export const marksService = {
     if (!(await marksTable.remove(id))) throw notFound('Marks record');
   },
 
+  /** One entry per exam, newest first; [] for a student with no marks yet, 404 for an unknown ID. */
   async ofStudent(studentId: string): Promise<MarksRecord[]> {
     const rows = await marksRepo.ofStudent(studentId);
-    if (!rows.length) throw new AppError(404, 'No marks found for this Student ID');
+    if (!rows.length && !(await rosterService.exists(studentId))) throw new AppError(404, NO_MARKS_FOUND);
     return rows;
   },
 

@@ -164,28 +164,64 @@ describe('PUT, DELETE and GET /api/admin/marks', () => {
 });
 
 describe('GET /api/student/marks/{student_id}', () => {
-  it('gives a student their own results newest first, and 403 for anyone else’s', async () => {
+  it('gives a student their own results newest first, in exactly { student_marks, school_name }', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const student = await signedIn(ctx, 'student');
-    for (const exam of ['Unit 1', 'Unit 2']) {
-      await teacher.agent.post('/api/admin/marks').send({ student_id: student.loginId, exam_name: exam, class: 5, ...subjects(60), total_marks: 600 });
+    for (const [exam, mark] of [['Unit 1', 60], ['Half Yearly', 95], ['Unit 2', 30]] as const) {
+      await teacher.agent.post('/api/admin/marks').send({ student_id: student.loginId, exam_name: exam, class: 5, ...subjects(mark), total_marks: 600 });
     }
     const own = await student.agent.get(`/api/student/marks/${student.loginId.toLowerCase()}`);
     expect(own.status).toBe(200);
-    expect(own.body.student_marks.map((m: { exam_name: string }) => m.exam_name)).toEqual(['Unit 2', 'Unit 1']);
-    expect(own.body.student_marks[0]).toMatchObject({ student_id: student.loginId, grade: 'B2', percentage: 60 });
-
-    const other = await signedIn(ctx, 'student');
-    const denied = await other.agent.get(`/api/student/marks/${student.loginId}`);
-    expect(denied.status).toBe(403);
-    expect(denied.body.error).toBe('You can only view your own exam results.');
-    expect((await teacher.agent.get(`/api/student/marks/${student.loginId}`)).body.student_marks).toHaveLength(2);
+    expect(Object.keys(own.body).sort()).toEqual(['school_name', 'student_marks']);
+    expect(own.body.school_name).toBe('School Management');
+    expect(own.body.student_marks.map((m: { exam_name: string }) => m.exam_name)).toEqual(['Unit 2', 'Half Yearly', 'Unit 1']);
+    expect(own.body.student_marks.map((m: { grade: string }) => m.grade)).toEqual(['E', 'A1', 'B2']);
+    expect(own.body.student_marks[1]).toMatchObject({
+      student_id: student.loginId, student_name: 'Ravi Kumar', class: 5, section: 'A', math: 95, hindi: 95,
+      total_marks: 600, marks_obtained: 570, percentage: 95, grade: 'A1',
+    });
   });
 
-  it('answers 404 when the student has no marks', async () => {
+  it('refuses another student’s results with the screen’s sentence', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const student = await signedIn(ctx, 'student');
+    await teacher.agent.post('/api/admin/marks').send({ student_id: student.loginId, exam_name: 'Unit 1', class: 5, ...subjects(60), total_marks: 600 });
+    const other = await signedIn(ctx, 'student');
+    for (const id of [student.loginId, student.loginId.toLowerCase(), 'S0000000']) {
+      const denied = await other.agent.get(`/api/student/marks/${id}`);
+      expect(denied.status).toBe(403);
+      expect(denied.body).toEqual({ error: 'You can only view your own exam results.' });
+    }
+  });
+
+  it('lets teachers and admins read any student’s results', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const student = await signedIn(ctx, 'student');
+    await teacher.agent.post('/api/admin/marks').send({ student_id: student.loginId, exam_name: 'Unit 1', class: 5, ...subjects(60), total_marks: 600 });
+    for (const role of ['teacher', 'admin'] as const) {
+      const staff = await signedIn(ctx, role);
+      const res = await staff.agent.get(`/api/student/marks/${student.loginId}`);
+      expect(res.status).toBe(200);
+      expect(res.body.student_marks).toHaveLength(1);
+    }
+  });
+
+  it('answers an empty list for a student with no marks yet, and 404 for an ID nobody has', async () => {
     const student = await signedIn(ctx, 'student');
     const res = await student.agent.get(`/api/student/marks/${student.loginId}`);
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('No marks found for this Student ID');
+    expect(res.status).toBe(200);
+    expect(res.body.student_marks).toEqual([]);
+    const teacher = await signedIn(ctx, 'teacher');
+    const missing = await teacher.agent.get('/api/student/marks/S0000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('No marks found for this Student ID');
+  });
+
+  it('answers 400 to an ID that cannot be one, and 401 when signed out', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    expect((await teacher.agent.get('/api/student/marks/bad%20id')).status).toBe(400);
+    const res = await agent(ctx).get('/api/student/marks/S00001');
+    expect(res.status).toBe(401);
+    expect(res.body.redirect).toBe('/Signin');
   });
 });

@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import { query } from '../../db/pool';
+import { query, queryOne } from '../../db/pool';
 import type { Filter } from '../../db/table-repo';
 
 export interface RosterStudent {
@@ -18,6 +18,11 @@ export const rosterRepo = {
        ORDER BY name, student_id`,
       [cls, section],
     );
+  },
+
+  /** One student by ID, in any case. */
+  find(studentId: string): Promise<RosterStudent | undefined> {
+    return queryOne<RosterStudent>('SELECT student_id, name, class, section FROM students WHERE lower(student_id) = lower($1)', [studentId]);
   },
 
   /**

@@ -10,6 +10,8 @@ const classLabel = (cls: number, section?: Section | null) => `class ${cls}${sec
 export const rosterService = {
   ofClass: (cls: number, section?: Section | null) => rosterRepo.ofClass(cls, section ?? null),
 
+  exists: async (studentId: string): Promise<boolean> => (await rosterRepo.find(studentId)) !== undefined,
+
   async requireStudent(studentId: string): Promise<RosterStudent> {
     const [student] = await rosterRepo.lock([studentId]);
     if (!student) throw new AppError(404, `Student ${studentId} not found.`, { fields: { student_id: 'Student not found.' } });

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SystemStatus } from '@contracts/details';
-import { queryOne } from '../../db/pool';
 import { route } from '../../http/route';
+import { systemRepo } from './system.repo';
 
 const pkg = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../package.json'), 'utf8')) as { version: string };
 
 async function databaseStatus(): Promise<Pick<SystemStatus, 'database' | 'database_latency_ms' | 'migrations'>> {
   const started = performance.now();
   try {
-    const row = await queryOne<{ n: number }>('SELECT count(*)::int AS n FROM pgmigrations');
-    return { database: 'ok', database_latency_ms: Math.round((performance.now() - started) * 10) / 10, migrations: row?.n ?? 0 };
+    const migrations = await systemRepo.migrationsApplied();
+    return { database: 'ok', database_latency_ms: Math.round((performance.now() - started) * 10) / 10, migrations };
   } catch {
     return { database: 'unreachable', database_latency_ms: null, migrations: null };
   }
