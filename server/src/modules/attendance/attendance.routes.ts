@@ -1,5 +1,6 @@
 import { ATTENDANCE_SORTS, AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, RegisterInput, RegisterQuery } from '@contracts/attendance';
 import { listParams } from '@contracts/list';
+import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { route } from '../../http/route';
 import { attendanceService } from './attendance.service';
@@ -40,16 +41,7 @@ export const attendanceRoutes = () => [
     handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user.accountId)) }),
   }),
 
-  route({
-    method: 'delete',
-    path: '/attendance',
-    roles: STAFF,
-    query: AttendanceIdQuery,
-    handler: async ({ query }) => {
-      await attendanceService.remove(query.id);
-      return { message: 'Attendance deleted successfully.' };
-    },
-  }),
+  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query) => attendanceService.remove(query.id), message: 'Attendance deleted successfully.' }),
 
   route({
     method: 'get',

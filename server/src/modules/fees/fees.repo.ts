@@ -1,6 +1,6 @@
 import type { FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
 import { query, queryOne } from '../../db/pool';
-import { tableRepo } from '../../db/table-repo';
+import { type Filter, tableRepo } from '../../db/table-repo';
 
 export const feeRecords = tableRepo<FeeRecord>({
   table: 'fees',
@@ -20,6 +20,13 @@ export const feeRecords = tableRepo<FeeRecord>({
   },
   defaultOrder: 'payment_date DESC, fee_id DESC',
 });
+
+export function feeFilters(f: { class?: number; payment_date?: string }): Filter[] {
+  const filters: Filter[] = [];
+  if (f.class !== undefined) filters.push({ sql: 'class = $1', params: [f.class] });
+  if (f.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [f.payment_date] });
+  return filters;
+}
 
 const TOTAL = "coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count";
 

@@ -1,19 +1,14 @@
 import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, StudentMarksParams } from '@contracts/marks';
 import { AppError } from '../../http/errors';
-import { sendPage } from '../../http/list-response';
+import { deleteRoute } from '../../http/delete-route';
+import { listRoutes } from '../../http/list-routes';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { marksService } from './marks.service';
 
 const STAFF = ['admin', 'teacher'] as const;
 
 export const marksRoutes = () => [
-  route({
-    method: 'get',
-    path: '/admin/marks',
-    roles: STAFF,
-    query: MarksListQuery,
-    handler: async ({ query, res }) => sendPage(res, await marksService.list(query)),
-  }),
+  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query) => marksService.list(query) }),
 
   route({
     method: 'post',
@@ -34,16 +29,7 @@ export const marksRoutes = () => [
     handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user.accountId)) }),
   }),
 
-  route({
-    method: 'delete',
-    path: '/admin/marks',
-    roles: STAFF,
-    query: MarksIdQuery,
-    handler: async ({ query }) => {
-      await marksService.remove(query.id);
-      return { message: 'Marks deleted successfully.' };
-    },
-  }),
+  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query) => marksService.remove(query.id), message: 'Marks deleted successfully.' }),
 
   route({
     method: 'get',
