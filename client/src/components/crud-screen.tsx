@@ -1,36 +1,14 @@
 import { type ReactNode, useState } from 'react';
-import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, type FailureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
+import { errorMessage, type FailureText, type Outcome, useSubmit } from '../lib/use-submit';
 import { Alert, type AlertMessage } from './alert';
 import { type CrudRemove, useDeleteConfirm } from './delete-confirm';
 import { Modal } from './modal';
 import { Page } from './page';
+import { type AddForm, type FieldsContext, FormCard } from './form-card';
 import { type CrudList, RecordList } from './record-list';
 import { RowActions } from './row-actions';
 import { type FormChecks, type FormDefaults, type FormOf, type FormSchema, ZodForm } from './zod-form';
-
-export type { CrudList } from './record-list';
-export type { CrudRemove } from './delete-confirm';
-
-/** What the fields get beside the form: where to show a message of their own (a lookup's). */
-export interface FieldsContext {
-  say: Say;
-}
-
-export interface CrudCreate<S extends FormSchema, R extends Outcome> extends FormChecks<S> {
-  title: string;
-  schema: S;
-  defaults: FormDefaults<S>;
-  fields: (form: FormOf<S>, ctx: FieldsContext) => ReactNode;
-  submitLabel: string;
-  /** The button's text while sending; default 'Saving…'. */
-  busyLabel?: string;
-  submit: (values: z.output<S>) => Promise<R>;
-  /** Success text (or a whole alert); default: the server's message. */
-  success?: (res: R) => string | AlertMessage;
-  failure: FailureText;
-}
 
 export interface CrudEdit<Row, S extends FormSchema> extends FormChecks<S> {
   title: string;
@@ -73,7 +51,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   title: string;
   as?: 'page' | 'section';
   list: CrudList<Row>;
-  create?: CrudCreate<C, R>;
+  create?: AddForm<C, R>;
   edit?: CrudEdit<Row, E>;
   remove: CrudRemove<Row>;
   /** How a row is named in the icons' accessible labels ("Edit Asha Rao"). */
@@ -88,7 +66,6 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   const [editing, setEditing] = useState<Row | null>(null);
   const refresh = list.key;
 
-  const add = useSubmit({ send: (values: z.output<C>) => create!.submit(values), failure: create?.failure ?? '', success: create?.success, refresh, say: setAlert });
   const update = useSubmit({
     send: ({ row, values }: { row: Row; values: z.output<E> }) => edit!.submit(row, values),
     failure: edit?.failure ?? '',
@@ -97,11 +74,6 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
     sayDone: setAlert,
   });
   const del = useDeleteConfirm(remove, { rowKey: list.rowKey, refresh, say: setAlert });
-
-  const submitCreate = (values: z.output<C>, form: FormOf<C>) => {
-    if (!create) return;
-    add.submit(values, form, () => form.reset(create.defaults as DefaultValues<z.input<C>>));
-  };
 
   const submitEdit = (values: z.output<E>, form: FormOf<E>) => {
     if (!edit) return;
@@ -118,24 +90,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
     <>
       <Alert message={alert} onClose={() => setAlert(null)} />
       {notice}
-      {create && (
-        <section className="card" aria-labelledby={`${list.key}-form-title`}>
-          <h2 id={`${list.key}-form-title`}>{create.title}</h2>
-          <ZodForm<C>
-            schema={create.schema}
-            defaultValues={create.defaults}
-            onSubmit={submitCreate}
-            submitLabel={create.submitLabel}
-            busy={add.busy}
-            busyLabel={create.busyLabel}
-            label={create.title}
-            checks={create}
-            say={setAlert}
-          >
-            {(form) => create.fields(form, { say: setAlert })}
-          </ZodForm>
-        </section>
-      )}
+      {create && <FormCard form={create} refresh={refresh} say={setAlert} />}
       {children}
       <RecordList
         list={list}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_MODES } from '@contracts/enums';
 import { FeeInput, type FeeRecord, STUDENT_ID_REQUIRED, type StudentSummary } from '@contracts/fees';
-import type { FieldsContext } from '../../components/crud-screen';
+import type { FieldsContext } from '../../components/form-card';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
