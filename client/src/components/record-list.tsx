@@ -8,7 +8,7 @@ import { type Column, DataTable } from './data-table';
 import './record-list.css';
 
 /** A filter above the list: a class (1-10, or All) or a day, sent as the query parameter `param`. */
-export interface ListFilter {
+interface ListFilter {
   param: string;
   label: string;
   kind: 'class' | 'date';

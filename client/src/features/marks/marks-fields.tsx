@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
-export type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
+type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
 
 export const BLANK_MARKS: MarksFormValues = {
   student_id: '', exam_name: '', class: '', math: '', english: '', physics: '', chemistry: '', odia: '', hindi: '', total_marks: String(DEFAULT_TOTAL_MARKS),

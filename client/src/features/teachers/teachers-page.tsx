@@ -42,7 +42,6 @@ export default function TeachersPage() {
         noSelection: 'Error: No teacher selected for update!',
       }}
       remove={{
-        confirm: () => 'Are you sure you want to delete this entry?',
         submit: (t) => teachersApi.remove(t.teacher_id),
         failure: 'Error deleting teacher!',
         noSelection: 'Error: No teacher selected for deletion!',
