@@ -2,7 +2,7 @@ import express from 'express';
 import { createPool, getPool, setPool } from '../server/src/db/pool';
 import { attendanceService } from '../server/src/modules/attendance/attendance.service';
 import { dashboardRepo } from '../server/src/modules/dashboard/dashboard.repo';
-import { listFees } from '../server/src/modules/fees/fees.repo';
+import { feesService } from '../server/src/modules/fees/fees.service';
 import { marksService } from '../server/src/modules/marks/marks.service';
 import { studentsService } from '../server/src/modules/students/students.service';
 
@@ -37,7 +37,7 @@ app.get('/api/dashboard', async (_req, res) => {
   res.json(await dashboardRepo.counts());
 });
 app.get('/api/admin/Fee', async (req, res) => {
-  const page = await listFees({ class: Number(req.query.class), page: 1, pageSize: 50 });
+  const page = await feesService.list({ class: Number(req.query.class), page: 1, pageSize: 50 });
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
 });
 

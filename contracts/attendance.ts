@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalSection, recordId, schoolClass, studentBatch, studentId } from './class-fields';
+import { recordId } from './record-id';
+import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import { ATTENDANCE_STATUSES, type Section } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CLASSES, PAYMENT_MODES } from './enums';
+import { PAYMENT_MODES } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
 import { recordId } from './record-id';
+import { classNumber } from './school-fields';
 
 export const STUDENT_ID_REQUIRED = 'Please enter a valid Student ID';
 
@@ -64,7 +65,7 @@ export const FEE_SORTS = ['fee_id', 'student_id', 'name', 'class', 'amount', 'pa
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const FeeListQuery = listParams(FEE_SORTS).extend({
-  class: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, 'Class must be 1 to 10.').max(CLASSES.length, 'Class must be 1 to 10.').optional()),
+  class: z.preprocess(blankToUndefined, classNumber({ range: 'Class must be 1 to 10.' }).optional()),
   payment_date: z.preprocess(blankToUndefined, isoDate('Payment date').optional()),
 });
 

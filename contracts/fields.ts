@@ -43,3 +43,31 @@ export const isoDate = (label: string) =>
     .min(1, `${label} is required.`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a real date.`);
+
+const toNumber = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return undefined;
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return v;
+};
+
+/**
+ * An integer in [min, max] from a form's string or a JSON number. A blank becomes `blank` when
+ * given, else it is "required"; `invalid` replaces the "must be a (whole) number" texts.
+ */
+export const wholeNumber = (
+  label: string,
+  min: number,
+  max: number,
+  opts: { blank?: number; required?: string; invalid?: string; range?: string; tooSmall?: string; tooLarge?: string } = {},
+) => {
+  const required = opts.required ?? `${label} is required.`;
+  const range = opts.range ?? `${label} must be between ${min} and ${max}.`;
+  return z.preprocess(
+    (v) => toNumber(v) ?? opts.blank,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : (opts.invalid ?? `${label} must be a number.`)) })
+      .int(opts.invalid ?? `${label} must be a whole number.`)
+      .min(min, opts.tooSmall ?? range)
+      .max(max, opts.tooLarge ?? range),
+  );
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { optionalSection, recordId, schoolClass, studentBatch, studentId, wholeNumber } from './class-fields';
+import { recordId } from './record-id';
+import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
-import { trimmed } from './fields';
+import { trimmed, wholeNumber } from './fields';
 import { type Grade, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, TOTAL_MARKS_MAX } from './grades';
 import { listParams } from './list';
 

@@ -1,9 +1,5 @@
-import { z } from 'zod';
+import { wholeNumber } from './fields';
 
 /** A record's numeric id as it arrives in a path, query or form field. */
-export const recordId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .positive(`${label} must be a positive number.`)
-    .max(Number.MAX_SAFE_INTEGER, `${label} is too large.`);
+export const recordId = (label = 'id') =>
+  wholeNumber(label, 1, Number.MAX_SAFE_INTEGER, { range: `${label} must be a positive whole number.` });

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { CLASSES, GENDERS, SECTIONS, SUBJECTS } from './enums';
+import { wholeNumber } from './fields';
 
-// Fields of the school's fixed vocabularies, for every module that records a class, section,
-// gender or subject. Forms send selects as strings, the spec's client may send numbers: both pass.
+// The school's fixed vocabularies as fields, for every module that records a class, section,
+// gender, subject or student. Forms send selects as strings, JSON clients send numbers: both pass.
 
-export const classNo = z.coerce
-  .number({ error: 'Choose a class from 1 to 10.' })
-  .int('Choose a class from 1 to 10.')
-  .min(CLASSES[0], 'Choose a class from 1 to 10.')
-  .max(CLASSES[CLASSES.length - 1], 'Choose a class from 1 to 10.');
+const FIRST_CLASS = CLASSES[0];
+const LAST_CLASS = CLASSES[CLASSES.length - 1];
+
+/** A class from 1 to 10; each module keeps the wording its screens and clients already know. */
+export const classNumber = (texts: { range: string; required?: string; invalid?: string }) => wholeNumber('Class', FIRST_CLASS, LAST_CLASS, texts);
+
+const CHOOSE_CLASS = `Choose a class from ${FIRST_CLASS} to ${LAST_CLASS}.`;
+
+/** The class of a teacher or student record. */
+export const classNo = classNumber({ range: CHOOSE_CLASS, required: CHOOSE_CLASS, invalid: CHOOSE_CLASS });
+
+/** The class of an attendance or marks record, and of their filters. */
+export const schoolClass = classNumber({ range: `Class must be from ${FIRST_CLASS} to ${LAST_CLASS}.` });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `Choose a ${label}: ${values.join(', ')}.` });
@@ -16,3 +25,40 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
 export const section = choice(SECTIONS, 'section');
 export const gender = choice(GENDERS, 'gender');
 export const subject = choice(SUBJECTS, 'subject');
+
+/** A section filter: blank means "every section of the class". */
+export const optionalSection = z.preprocess((v) => (v === '' || v === null ? undefined : v), section.optional());
+
+export const studentId = z
+  .string({ error: 'Student ID is required.' })
+  .trim()
+  .min(1, 'Student ID is required.')
+  .max(32, 'Student ID must be at most 32 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Student ID may contain only letters, digits, dashes and underscores.');
+
+function repeatedIds(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of ids) {
+    const key = id.toLowerCase();
+    if (seen.has(key)) repeated.add(id);
+    seen.add(key);
+  }
+  return [...repeated];
+}
+
+export const MAX_BATCH = 200;
+
+/**
+ * The rows of a whole-class save: at least one, at most MAX_BATCH, each student once (a repeat
+ * would make the batch ambiguous, whatever the case of the ID).
+ */
+export const studentBatch = <T extends z.ZodObject<{ student_id: typeof studentId }>>(row: T, emptyMessage: string) =>
+  z
+    .array(row, { error: 'entries must be a list of students.' })
+    .min(1, emptyMessage)
+    .max(MAX_BATCH, `At most ${MAX_BATCH} students can be saved at once.`)
+    .superRefine((rows, ctx) => {
+      const repeated = repeatedIds(rows.map((r) => (r as { student_id: string }).student_id));
+      if (repeated.length) ctx.addIssue({ code: 'custom', message: `Each student may appear once; repeated: ${repeated.join(', ')}.` });
+    });

@@ -1,7 +1,5 @@
 import { query, transaction } from '../src/db/pool';
-import type { TestContext } from './test-app';
-import { agent } from './test-app';
-import { signedIn, uniqueEmail } from './factories';
+import { uniqueEmail } from './factories';
 
 // Valid request bodies for the admin, teacher and student endpoints; override what a test varies.
 
@@ -38,33 +36,10 @@ export const adminBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export type Call = { method: 'get' | 'post' | 'put' | 'delete'; path: string; body?: Record<string, unknown> };
-
-/** Sends a call as someone signed out, or signed in with the given agent. */
-export function send(a: ReturnType<typeof agent>, c: Call) {
-  const req = a[c.method](c.path);
-  return c.body === undefined ? req : req.send(c.body);
-}
-
 /** How many sessions an account has open right now. */
 export async function sessionCount(accountId: number): Promise<number> {
   const rows = await query(`SELECT sid FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1`, [accountId]);
   return rows.length;
-}
-
-/**
- * "METHOD path: anonymous teacher student" statuses for each call, to compare with
- * `401 403 403`: the server refuses everyone but admins.
- */
-export async function nonAdminStatuses(ctx: TestContext, calls: Call[]): Promise<string[]> {
-  const teacher = await signedIn(ctx, 'teacher');
-  const student = await signedIn(ctx, 'student');
-  const lines: string[] = [];
-  for (const c of calls) {
-    const statuses = [await send(agent(ctx), c), await send(teacher.agent, c), await send(student.agent, c)].map((r) => r.status);
-    lines.push(`${c.method} ${c.path}: ${statuses.join(' ')}`);
-  }
-  return lines;
 }
 
 /**

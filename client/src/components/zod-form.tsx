@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FormEvent, ReactNode } from 'react';
+import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage, type Say } from '../lib/use-submit';
 import { useZodForm } from '../lib/use-zod-form';
+import './zod-form.css';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export type FormOf<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -15,6 +17,16 @@ export function bind<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O
   return { ...form.register(name), error: typeof error === 'string' ? error : undefined };
 }
 
+/** Checks a form adds to its schema's rules, each answering the text to show, or null. */
+export interface FormChecks<S extends FormSchema> {
+  /** The spec's "all fields are required" text: checked before the fields' own rules and shown alone. */
+  missing?: (values: z.input<S>) => string | null;
+  /** Shown beside the fields' own messages when the schema refuses the values. */
+  invalid?: (errors: FieldErrors<z.input<S>>, values: z.input<S>) => string | null;
+  /** A check of the valid values before they are sent (e.g. the password confirmation). */
+  check?: (values: z.output<S>) => string | null;
+}
+
 /**
  * A form checked by a shared zod schema: fields laid out in the form grid, one submit button.
  * onSubmit gets the parsed (trimmed, coerced) values and the form, for reset or server errors.
@@ -25,6 +37,9 @@ export function ZodForm<S extends FormSchema>({
   onSubmit,
   submitLabel,
   busy = false,
+  busyLabel = 'Saving…',
+  checks = {},
+  say = () => undefined,
   children,
   label,
 }: {
@@ -33,17 +48,40 @@ export function ZodForm<S extends FormSchema>({
   onSubmit: (values: z.output<S>, form: FormOf<S>) => void;
   submitLabel: string;
   busy?: boolean;
+  busyLabel?: string;
+  checks?: FormChecks<S>;
+  /** Where the checks' texts are shown. */
+  say?: Say;
   children: (form: FormOf<S>) => ReactNode;
   /** Accessible name of the form. */
   label?: string;
 }) {
   const form = useZodForm(schema, defaultValues as DefaultValues<z.input<S>>);
+  const submit = form.handleSubmit(
+    (values) => {
+      const problem = checks.check?.(values);
+      if (problem) say(errorMessage(problem));
+      else onSubmit(values, form);
+    },
+    (errors) => {
+      const problem = checks.invalid?.(errors, form.getValues());
+      if (problem) say(errorMessage(problem));
+    },
+  );
+  const start = (e: FormEvent) => {
+    if (checks.missing) {
+      const text = checks.missing(form.getValues());
+      say(text ? errorMessage(text) : null);
+      if (text) return e.preventDefault();
+    }
+    void submit(e);
+  };
   return (
-    <form noValidate aria-label={label} onSubmit={form.handleSubmit((values) => onSubmit(values, form))}>
+    <form noValidate aria-label={label} onSubmit={start}>
       <div className="form-grid">{children(form)}</div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? busyLabel : submitLabel}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface SeenRequest {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -17,8 +18,8 @@ export function stubNetwork(replies: Record<string, Reply>) {
   const seen: SeenRequest[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
-    seen.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const { pathname: path, searchParams } = new URL(url, 'http://localhost');
+    seen.push({ method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     const reply = replies[`${method} ${path}`] ?? { status: 404, body: { error: 'No such API endpoint.' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });

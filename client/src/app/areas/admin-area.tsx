@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { NOTICE_BOARD, TIMETABLE_BOARD } from '../../features/file-boards/boards';
 import { RoleLayout, type Screen } from '../role-layout';
 
-const DashboardPage = lazy(() => import('../../features/dashboard/dashboard-page'));
+const AdminDashboard = lazy(() => import('../../features/dashboards/admin-dashboard'));
 const AdminsPage = lazy(() => import('../../features/admins/admins-page'));
 const TeachersPage = lazy(() => import('../../features/teachers/teachers-page'));
 const StudentsPage = lazy(() => import('../../features/students/students-page'));
@@ -14,7 +14,7 @@ const SystemStatusPage = lazy(() => import('../../features/system/system-status-
 
 // In the order of the Admin Panel in the spec.
 const screens: Screen[] = [
-  { path: '/Dashboard', label: 'Dashboard', element: <DashboardPage /> },
+  { path: '/Dashboard', label: 'Dashboard', element: <AdminDashboard /> },
   { path: '/addacount', label: 'Add Account', element: <AdminsPage /> },
   { path: '/Teacherm', label: 'Teacher Management', element: <TeachersPage /> },
   { path: '/Studentm', label: 'Student Management', element: <StudentsPage /> },

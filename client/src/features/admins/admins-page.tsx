@@ -29,7 +29,7 @@ export default function AdminsPage() {
     <CrudScreen
       title="Add Account"
       rowLabel={(a) => `${a.name} (${a.user_id})`}
-      list={{ key: ADMINS_KEY, path: ADMINS_PATH, caption: 'Admins', columns, rowKey: (a) => a.user_id, loadError: 'Failed to fetch admins.', searchLabel: 'Search admins' }}
+      list={{ key: ADMINS_KEY, path: ADMINS_PATH, caption: 'Admins', columns, rowKey: (a) => a.user_id, loadError: () => 'Failed to fetch admins.', searchLabel: 'Search admins' }}
       create={{
         title: "Admin's Details",
         schema: AdminForm,

@@ -1,6 +1,8 @@
+import { AttendanceInput } from '@contracts/attendance';
+import { FormCard } from '../../components/form-card';
 import { Page } from '../../components/page';
-import { attendanceApi, useAttendanceMutation } from './attendance-api';
-import { AttendanceForm } from './attendance-form';
+import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
+import { AttendanceFields, attendanceUnfilled, blankAttendance } from './attendance-fields';
 import { AttendanceRecords } from './attendance-records';
 import { RegisterCard } from './register-card';
 import './attendance.css';
@@ -8,14 +10,24 @@ import './attendance.css';
 // The register comes first: it is what a teacher uses in class. The spec's one-student form and
 // the records table follow, for late arrivals and corrections.
 export default function AttendancePage() {
-  const mark = useAttendanceMutation(attendanceApi.mark);
   return (
     <Page title="Attendance Management">
       <RegisterCard />
-      <section className="card" aria-labelledby="mark-one-title">
-        <h2 id="mark-one-title">Mark one student</h2>
-        <AttendanceForm submitLabel="Submit" failureText="Error marking attendance!" onSubmit={mark.mutateAsync} />
-      </section>
+      <FormCard
+        refresh={ATTENDANCE_KEY}
+        form={{
+          title: 'Mark one student',
+          schema: AttendanceInput,
+          defaults: blankAttendance(),
+          fields: (form) => <AttendanceFields form={form} />,
+          invalid: attendanceUnfilled,
+          submitLabel: 'Submit',
+          submit: attendanceApi.mark,
+          failure: 'Error marking attendance!',
+        }}
+        // Late arrivals come one after another: the class and the day stay.
+        after={(form, values) => form.reset({ ...blankAttendance(), class: form.getValues('class'), attendance_date: values.attendance_date })}
+      />
       <AttendanceRecords />
     </Page>
   );

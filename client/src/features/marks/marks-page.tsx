@@ -1,18 +1,33 @@
+import { MarksInput } from '@contracts/marks';
+import { FormCard } from '../../components/form-card';
 import { Page } from '../../components/page';
-import { marksApi, useMarksMutation } from './marks-api';
-import { MarksForm } from './marks-form';
+import { MARKS_KEY, marksApi } from './marks-api';
+import { BLANK_MARKS, MarksFields, totalMarksProblem } from './marks-fields';
 import { MarksGridCard } from './marks-grid-card';
 import { MarksRecords } from './marks-records';
 import './marks.css';
 
 export default function MarksPage() {
-  const submit = useMarksMutation(marksApi.submit);
   return (
     <Page title="Marks Entry">
-      <section className="card" aria-labelledby="marks-one-title">
-        <h2 id="marks-one-title">Enter marks</h2>
-        <MarksForm submitLabel="Submit" failureText="Error submitting marks!" onSubmit={submit.mutateAsync} />
-      </section>
+      <FormCard
+        refresh={MARKS_KEY}
+        form={{
+          title: 'Enter marks',
+          schema: MarksInput,
+          defaults: BLANK_MARKS,
+          fields: (form) => <MarksFields form={form} />,
+          invalid: totalMarksProblem,
+          submitLabel: 'Submit',
+          submit: marksApi.submit,
+          failure: 'Error submitting marks!',
+        }}
+        // Ready for the next student of the same class and exam.
+        after={(form) => {
+          const { class: cls, exam_name, total_marks } = form.getValues();
+          form.reset({ ...BLANK_MARKS, class: cls, exam_name, total_marks });
+        }}
+      />
       <MarksGridCard />
       <MarksRecords />
     </Page>

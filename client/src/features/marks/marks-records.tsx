@@ -1,13 +1,9 @@
 import { SUBJECT_FIELDS } from '@contracts/grades';
-import { type MarksRecord, subjectLabel } from '@contracts/marks';
-import { Alert } from '../../components/alert';
-import { type Column, DataTable } from '../../components/data-table';
-import { Modal } from '../../components/modal';
-import { useRecordActions } from '../../components/record-actions';
-import { errorText } from '../../lib/api-client';
-import { useList } from '../../lib/use-list';
-import { MARKS_KEY, marksApi, useMarksMutation } from './marks-api';
-import { MarksForm, type MarksFormValues } from './marks-form';
+import { MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
+import { CrudScreen } from '../../components/crud-screen';
+import type { Column } from '../../components/data-table';
+import { MARKS_KEY, marksApi } from './marks-api';
+import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
 
 const columns: Column<MarksRecord>[] = [
   { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
@@ -23,57 +19,24 @@ const columns: Column<MarksRecord>[] = [
   ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: subjectLabel(f), field: f })),
 ];
 
-const formValues = (r: MarksRecord): MarksFormValues => ({
-  student_id: r.student_id,
-  exam_name: r.exam_name,
-  class: String(r.class),
-  ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, String(r[f])])) as Pick<MarksFormValues, (typeof SUBJECT_FIELDS)[number]>),
-  total_marks: String(r.total_marks),
-});
-
 /** Every marks record, with the edit dialog and the Yes/No delete. */
 export function MarksRecords() {
-  const list = useList<MarksRecord>(MARKS_KEY, '/admin/marks');
-  const update = useMarksMutation(marksApi.update);
-  const remove = useMarksMutation(marksApi.remove);
-  const rec = useRecordActions<MarksRecord>({
-    remove: (r) => remove.mutateAsync(r.marks_id),
-    deleteFailure: 'Error deleting mark!',
-    describe: (r) => `marks of ${r.student_name} in ${r.exam_name}`,
-  });
-
-  const editing = rec.editing;
-
   return (
-    <section aria-labelledby="marks-records-title">
-      <h2 id="marks-records-title">Marks records</h2>
-      <Alert message={rec.message} onClose={rec.clearMessage} />
-      {list.error && <Alert message={{ kind: 'error', text: errorText(list.error, 'Failed to fetch marks data.') }} />}
-      <DataTable
-        caption="Marks records"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.marks_id}
-        total={list.total}
-        params={list.params}
-        onParamsChange={list.setParams}
-        loading={list.isLoading}
-        serial
-        searchLabel="Search marks"
-        actions={rec.actions}
-      />
-      <Modal open={editing !== null} title="Edit Marks" onClose={rec.closeEdit}>
-        {editing && (
-          <MarksForm
-            initial={formValues(editing)}
-            submitLabel="Update"
-            failureText="Error updating marks!"
-            onSubmit={(input) => update.mutateAsync({ ...input, id: editing.marks_id })}
-            onDone={rec.edited}
-          />
-        )}
-      </Modal>
-      {rec.confirm}
-    </section>
+    <CrudScreen
+      as="section"
+      title="Marks records"
+      rowLabel={(r) => `marks of ${r.student_name} in ${r.exam_name}`}
+      list={{ key: MARKS_KEY, path: '/admin/marks', caption: 'Marks records', columns, rowKey: (r) => r.marks_id, loadError: 'Failed to fetch marks data.', searchLabel: 'Search marks' }}
+      edit={{
+        title: 'Edit Marks',
+        schema: MarksInput,
+        values: marksValues,
+        fields: (form) => <MarksFields form={form} />,
+        invalid: totalMarksProblem,
+        submit: (r, values) => marksApi.update({ ...values, id: r.marks_id }),
+        failure: 'Error updating marks!',
+      }}
+      remove={{ submit: (r) => marksApi.remove(r.marks_id), failure: 'Error deleting mark!' }}
+    />
   );
 }

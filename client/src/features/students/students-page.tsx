@@ -26,7 +26,7 @@ export default function StudentsPage() {
     <CrudScreen
       title="Student Management"
       rowLabel={(s) => `${s.name} (${s.student_id})`}
-      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students' }}
+      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: () => 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students' }}
       create={{
         title: "Student's Details",
         schema: StudentInput,

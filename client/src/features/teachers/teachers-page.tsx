@@ -22,7 +22,7 @@ export default function TeachersPage() {
     <CrudScreen
       title="Teacher Management"
       rowLabel={(t) => `${t.name} (${t.teacher_id})`}
-      list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: 'Failed to fetch teachers.', exportPath: `${TEACHERS_PATH}/export`, searchLabel: 'Search teachers' }}
+      list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: () => 'Failed to fetch teachers.', exportPath: `${TEACHERS_PATH}/export`, searchLabel: 'Search teachers' }}
       create={{
         title: "Teacher's Details",
         schema: TeacherInput,
@@ -42,7 +42,6 @@ export default function TeachersPage() {
         noSelection: 'Error: No teacher selected for update!',
       }}
       remove={{
-        confirm: () => 'Are you sure you want to delete this entry?',
         submit: (t) => teachersApi.remove(t.teacher_id),
         failure: 'Error deleting teacher!',
         noSelection: 'Error: No teacher selected for deletion!',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
 import { makeStudent, makeTeacher, makeUser, signedIn, uniqueEmail } from '../../../test/factories';
-import { adminBody, nonAdminStatuses, rolledBack, sessionCount } from '../../../test/people-factories';
+import { nonAdminStatuses } from '../../../test/calls';
+import { adminBody, rolledBack, sessionCount } from '../../../test/people-factories';
 import { agent, testApp } from '../../../test/test-app';
 import { adminsService, CANNOT_DELETE_SELF, LAST_ADMIN } from './admins.service';
 

@@ -1,7 +1,9 @@
 import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, AssignmentUpdate } from '@contracts/assignments';
 import { listParams } from '@contracts/list';
 import type { Config } from '../../config';
+import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
+import { listRoutes } from '../../http/list-routes';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { assignmentsService } from './assignments.service';
@@ -12,13 +14,7 @@ export function assignmentRoutes(config: Config) {
   const store = createFileStore(config.uploadDir);
   const assignments = assignmentsService(store);
   return [
-    route({
-      method: 'get',
-      path: '/admin/assignments',
-      roles: STAFF,
-      query: AssignmentListQuery,
-      handler: async ({ query, res }) => sendPage(res, await assignments.list(query)),
-    }),
+    ...listRoutes({ path: '/admin/assignments', roles: STAFF, query: AssignmentListQuery, list: (query) => assignments.list(query) }),
 
     route({
       method: 'post',
@@ -48,15 +44,12 @@ export function assignmentRoutes(config: Config) {
       }),
     }),
 
-    route({
-      method: 'delete',
+    deleteRoute({
       path: '/admin/assignments',
       roles: STAFF,
       query: AssignmentIdQuery,
-      handler: async ({ query }) => {
-        await assignments.remove(query.assignment_id);
-        return { message: 'Assignment deleted successfully.' };
-      },
+      remove: (query) => assignments.remove(query.assignment_id),
+      message: 'Assignment deleted successfully.',
     }),
 
     route({

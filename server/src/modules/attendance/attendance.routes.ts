@@ -1,4 +1,5 @@
 import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OWN_ATTENDANCE_ONLY, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
+import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { assertOwnRecord } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -40,16 +41,7 @@ export const attendanceRoutes = () => [
     handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user.accountId)) }),
   }),
 
-  route({
-    method: 'delete',
-    path: '/attendance',
-    roles: STAFF,
-    query: AttendanceIdQuery,
-    handler: async ({ query }) => {
-      await attendanceService.remove(query.id);
-      return { message: 'Attendance deleted successfully.' };
-    },
-  }),
+  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query) => attendanceService.remove(query.id), message: 'Attendance deleted successfully.' }),
 
   route({
     method: 'get',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
+import { type Call, send } from '../../../test/calls';
 import { makeStudent, signedIn } from '../../../test/factories';
 import { futureDate, makeClassOf, pastDate } from '../../../test/roster-factories';
 import { agent, testApp } from '../../../test/test-app';
@@ -13,20 +14,20 @@ const rowsOf = (studentId: string) =>
   );
 
 describe('who may use attendance', () => {
-  const staffCalls = [
-    ['get', '/api/attendance'],
-    ['get', '/api/attendance?class=7'],
-    ['post', '/api/attendance'],
-    ['put', '/api/attendance'],
-    ['delete', '/api/attendance?id=1'],
-    ['get', '/api/attendance/register?class=7&date=2024-01-02'],
-    ['put', '/api/attendance/register'],
-  ] as const;
+  const staffCalls = (body: Record<string, unknown> = {}): Call[] => [
+    { method: 'get', path: '/api/attendance' },
+    { method: 'get', path: '/api/attendance?class=7' },
+    { method: 'post', path: '/api/attendance', body },
+    { method: 'put', path: '/api/attendance', body },
+    { method: 'delete', path: '/api/attendance?id=1' },
+    { method: 'get', path: '/api/attendance/register?class=7&date=2024-01-02' },
+    { method: 'put', path: '/api/attendance/register', body },
+  ];
 
   it('answers 401 with the sign-in redirect to anyone not signed in', async () => {
-    for (const [method, path] of [...staffCalls, ['get', '/api/attendance_s'] as const]) {
-      const res = await agent(ctx)[method](path).send(method === 'get' || method === 'delete' ? undefined : {});
-      expect(res.status, `${method} ${path}`).toBe(401);
+    for (const c of [...staffCalls(), { method: 'get', path: '/api/attendance_s' } as const]) {
+      const res = await send(agent(ctx), c);
+      expect(res.status, `${c.method} ${c.path}`).toBe(401);
       expect(res.body.redirect).toBe('/Signin');
     }
   });
@@ -35,10 +36,10 @@ describe('who may use attendance', () => {
     const student = await signedIn(ctx, 'student');
     const [s] = await makeClassOf(1);
     const date = pastDate();
-    for (const [method, path] of staffCalls) {
-      const body = { student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent', id: 1, section: 'B', entries: [{ student_id: s.student_id, status: 'Absent' }] };
-      const res = await student.agent[method](path).send(method === 'get' || method === 'delete' ? undefined : body);
-      expect(res.status, `${method} ${path}`).toBe(403);
+    const body = { student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent', id: 1, section: 'B', entries: [{ student_id: s.student_id, status: 'Absent' }] };
+    for (const c of staffCalls(body)) {
+      const res = await send(student.agent, c);
+      expect(res.status, `${c.method} ${c.path}`).toBe(403);
     }
     expect(await rowsOf(s.student_id)).toEqual([]);
   });

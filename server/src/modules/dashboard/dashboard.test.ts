@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
 import { makeStudent, makeTeacher, signedIn } from '../../../test/factories';
-import { nonAdminStatuses, rolledBack } from '../../../test/people-factories';
+import { nonAdminStatuses } from '../../../test/calls';
+import { rolledBack } from '../../../test/people-factories';
 import { testApp } from '../../../test/test-app';
 import { dashboardRepo } from './dashboard.repo';
 

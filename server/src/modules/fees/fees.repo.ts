@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { FeeListQuery, FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
+import type { FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
 import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
 
@@ -22,12 +21,11 @@ export const feeRecords = tableRepo<FeeRecord>({
   defaultOrder: 'payment_date DESC, fee_id DESC',
 });
 
-/** The fee list with its optional class and payment-date filters. */
-export function listFees(q: z.output<typeof FeeListQuery>) {
+export function feeFilters(f: { class?: number; payment_date?: string }): Filter[] {
   const filters: Filter[] = [];
-  if (q.class !== undefined) filters.push({ sql: 'class = $1', params: [q.class] });
-  if (q.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [q.payment_date] });
-  return feeRecords.list(q, filters);
+  if (f.class !== undefined) filters.push({ sql: 'class = $1', params: [f.class] });
+  if (f.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [f.payment_date] });
+  return filters;
 }
 
 const TOTAL = "coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count";

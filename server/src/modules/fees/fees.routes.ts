@@ -2,21 +2,16 @@ import { z } from 'zod';
 import { FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contracts/fees';
 import { recordId } from '@contracts/record-id';
 import type { Config } from '../../config';
-import { sendPage } from '../../http/list-response';
+import { deleteRoute } from '../../http/delete-route';
+import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
-import { feesRepo, listFees } from './fees.repo';
+import { feesRepo } from './fees.repo';
 import { feesService } from './fees.service';
 
 const ADMIN = ['admin'] as const;
 
 export const feeRoutes = (config: Config) => [
-  route({
-    method: 'get',
-    path: '/admin/Fee',
-    roles: ADMIN,
-    query: FeeListQuery,
-    handler: async ({ query, res }) => sendPage(res, await listFees(query)),
-  }),
+  ...listRoutes({ path: '/admin/Fee', roles: ADMIN, query: FeeListQuery, list: (query) => feesService.list(query) }),
 
   route({
     method: 'get',
@@ -50,14 +45,5 @@ export const feeRoutes = (config: Config) => [
     handler: async ({ body }) => ({ message: 'Fee updated successfully.', ...(await feesService.update(body.fee_id, body)) }),
   }),
 
-  route({
-    method: 'delete',
-    path: '/admin/Fee',
-    roles: ADMIN,
-    query: FeeIdQuery,
-    handler: async ({ query }) => {
-      await feesService.remove(query.fee_id);
-      return { message: 'Fee deleted successfully.' };
-    },
-  }),
+  deleteRoute({ path: '/admin/Fee', roles: ADMIN, query: FeeIdQuery, remove: (query) => feesService.remove(query.fee_id), message: 'Fee deleted successfully.' }),
 ];

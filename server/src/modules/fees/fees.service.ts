@@ -1,8 +1,9 @@
 import type { FeeInput, FeeReceipt, FeeRecord } from '@contracts/fees';
+import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
 import { amountInWords } from './amount-in-words';
-import { feeRecords, feesRepo } from './fees.repo';
+import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 
 const studentNotFound = () => new AppError(404, 'Student not found!', { fields: { student_id: 'Student not found!' } });
 const receiptTaken = (no: string) => new AppError(409, `Receipt number ${no} is already used.`, { fields: { receipt_no: `Receipt number ${no} is already used.` } });
@@ -32,6 +33,11 @@ async function feeValues(input: FeeInput) {
 }
 
 export const feesService = {
+  /** Payments, narrowed to a class and a payment date when given. */
+  list({ class: cls, payment_date, ...params }: ListParams & { class?: number; payment_date?: string }) {
+    return feeRecords.list(params, feeFilters({ class: cls, payment_date }));
+  },
+
   create(input: FeeInput, recordedBy: number): Promise<FeeRecord> {
     return transaction(async () => {
       const values = await feeValues(input);

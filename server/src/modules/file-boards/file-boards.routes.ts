@@ -3,7 +3,7 @@ import { BoardInput, BoardListQuery } from '@contracts/file-boards';
 import { recordId } from '@contracts/record-id';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
-import { sendPage } from '../../http/list-response';
+import { listRoutes } from '../../http/list-routes';
 import { ANY_SIGNED_IN, route, type RouteSpec } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
 import { createFileStore, fileRequired } from '../../storage/file-store';
@@ -20,13 +20,7 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
   const store = createFileStore(config.uploadDir);
   const base = `/admin/${def.path}`;
   return [
-    route({
-      method: 'get',
-      path: base,
-      roles: ANY_SIGNED_IN,
-      query: BoardListQuery,
-      handler: async ({ query, res }) => sendPage(res, await repo.list(query)),
-    }),
+    ...listRoutes({ path: base, roles: ANY_SIGNED_IN, query: BoardListQuery, list: (query) => repo.list(query) }),
 
     route({
       method: 'post',

@@ -1,7 +1,8 @@
 import { OWN_RESULTS_ONLY } from '@contracts/details';
 import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, type StudentMarks, StudentMarksParams } from '@contracts/marks';
 import type { Config } from '../../config';
-import { sendPage } from '../../http/list-response';
+import { deleteRoute } from '../../http/delete-route';
+import { listRoutes } from '../../http/list-routes';
 import { assertOwnRecord } from '../../http/ownership';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { marksService } from './marks.service';
@@ -9,13 +10,7 @@ import { marksService } from './marks.service';
 const STAFF = ['admin', 'teacher'] as const;
 
 export const marksRoutes = (config: Config) => [
-  route({
-    method: 'get',
-    path: '/admin/marks',
-    roles: STAFF,
-    query: MarksListQuery,
-    handler: async ({ query, res }) => sendPage(res, await marksService.list(query)),
-  }),
+  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query) => marksService.list(query) }),
 
   route({
     method: 'post',
@@ -36,16 +31,7 @@ export const marksRoutes = (config: Config) => [
     handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user.accountId)) }),
   }),
 
-  route({
-    method: 'delete',
-    path: '/admin/marks',
-    roles: STAFF,
-    query: MarksIdQuery,
-    handler: async ({ query }) => {
-      await marksService.remove(query.id);
-      return { message: 'Marks deleted successfully.' };
-    },
-  }),
+  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query) => marksService.remove(query.id), message: 'Marks deleted successfully.' }),
 
   route({
     method: 'get',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
+import { type Call, send } from '../../../test/calls';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf } from '../../../test/roster-factories';
 import { agent, testApp } from '../../../test/test-app';
@@ -14,19 +15,19 @@ const marksOf = (studentId: string) =>
   );
 
 describe('who may use marks', () => {
-  const staffCalls = [
-    ['get', '/api/admin/marks'],
-    ['post', '/api/admin/marks'],
-    ['put', '/api/admin/marks'],
-    ['delete', '/api/admin/marks?id=1'],
-    ['get', '/api/admin/marks/grid?class=7&exam_name=Unit'],
-    ['put', '/api/admin/marks/grid'],
-  ] as const;
+  const staffCalls = (body: Record<string, unknown> = {}): Call[] => [
+    { method: 'get', path: '/api/admin/marks' },
+    { method: 'post', path: '/api/admin/marks', body },
+    { method: 'put', path: '/api/admin/marks', body },
+    { method: 'delete', path: '/api/admin/marks?id=1' },
+    { method: 'get', path: '/api/admin/marks/grid?class=7&exam_name=Unit' },
+    { method: 'put', path: '/api/admin/marks/grid', body },
+  ];
 
   it('answers 401 to anyone not signed in', async () => {
-    for (const [method, path] of [...staffCalls, ['get', '/api/student/marks/S00001'] as const]) {
-      const res = await agent(ctx)[method](path).send(method === 'get' || method === 'delete' ? undefined : {});
-      expect(res.status, `${method} ${path}`).toBe(401);
+    for (const c of [...staffCalls(), { method: 'get', path: '/api/student/marks/S00001' } as const]) {
+      const res = await send(agent(ctx), c);
+      expect(res.status, `${c.method} ${c.path}`).toBe(401);
     }
   });
 
@@ -34,9 +35,9 @@ describe('who may use marks', () => {
     const student = await signedIn(ctx, 'student');
     const [s] = await makeClassOf(1);
     const body = { student_id: s.student_id, exam_name: 'Unit 1', class: 7, ...subjects(50), total_marks: 600, id: 1, entries: [{ student_id: s.student_id, ...subjects(50) }] };
-    for (const [method, path] of staffCalls) {
-      const res = await student.agent[method](path).send(method === 'get' || method === 'delete' ? undefined : body);
-      expect(res.status, `${method} ${path}`).toBe(403);
+    for (const c of staffCalls(body)) {
+      const res = await send(student.agent, c);
+      expect(res.status, `${c.method} ${c.path}`).toBe(403);
     }
     expect(await marksOf(s.student_id)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listParams } from '@contracts/list';
 import { STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentUpdate, type Student } from '@contracts/students';
 import { fieldColumns } from '../../http/csv';
+import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { studentsService } from './students.service';
@@ -57,14 +58,5 @@ export const studentRoutes = () => [
     },
   }),
 
-  route({
-    method: 'delete',
-    path: '/admin/Students',
-    roles: ['admin'],
-    query: StudentDeleteQuery,
-    handler: async ({ query }) => {
-      await studentsService.remove(query.id);
-      return { message: 'Student deleted successfully' };
-    },
-  }),
+  deleteRoute({ path: '/admin/Students', roles: ['admin'], query: StudentDeleteQuery, remove: (query) => studentsService.remove(query.id), message: 'Student deleted successfully' }),
 ];

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
 import { makeStudent, makeTeacher, signedIn, uniqueEmail } from '../../../test/factories';
-import { nonAdminStatuses, sessionCount, studentBody, teacherBody } from '../../../test/people-factories';
+import { nonAdminStatuses } from '../../../test/calls';
+import { sessionCount, studentBody, teacherBody } from '../../../test/people-factories';
 import { testApp } from '../../../test/test-app';
 import { STUDENT_HAS_RECORDS } from './students.service';
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queryOne } from '../../db/pool';
 import { makeStudent, makeTeacher, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
-import { nonAdminStatuses, sessionCount, teacherBody } from '../../../test/people-factories';
+import { nonAdminStatuses } from '../../../test/calls';
+import { sessionCount, teacherBody } from '../../../test/people-factories';
 import { agent, testApp } from '../../../test/test-app';
 
 const ctx = testApp();

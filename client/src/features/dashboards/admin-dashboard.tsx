@@ -1,10 +1,10 @@
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { useDashboardCounts } from './dashboard-api';
-import './dashboard.css';
+import { useDashboardCounts } from './admin-dashboard-api';
+import './admin-dashboard.css';
 
-export default function DashboardPage() {
+export default function AdminDashboard() {
   const counts = useDashboardCounts();
   return (
     <Page title="Dashboard">

@@ -1,0 +1,61 @@
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { AttendanceInput, type AttendanceRecord, localToday } from '@contracts/attendance';
+import { ATTENDANCE_STATUSES, CLASSES } from '@contracts/enums';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import type { FormOf } from '../../components/zod-form';
+import { useClassStudents } from './attendance-api';
+
+type Form = FormOf<typeof AttendanceInput>;
+type Values = z.input<typeof AttendanceInput>;
+
+export const blankAttendance = () => ({ student_id: '', class: '', attendance_date: localToday(), status: 'Present' }) as const;
+
+export const attendanceValues = (r: AttendanceRecord) => ({
+  student_id: r.student_id,
+  student_name: r.student_name,
+  class: String(r.class),
+  attendance_date: r.attendance_date,
+  status: r.status,
+});
+
+const REQUIRED = ['student_id', 'class', 'attendance_date', 'status'] as const;
+
+/** The spec's 'All fields are required.' when one of them is empty (the fields say which). */
+export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRED.some((k) => !values[k]) ? 'All fields are required.' : null);
+
+/**
+ * The spec's single record: class first, then a student of that class, the day and the status.
+ * The chosen student's name goes with the record, as the spec's client sends it.
+ */
+export function AttendanceFields({ form, initial }: { form: Form; initial?: AttendanceRecord }) {
+  const { register, setValue, formState } = form;
+  const cls = String(useWatch({ control: form.control, name: 'class' }) ?? '');
+  const students = useClassStudents(cls ? Number(cls) : undefined);
+  const loaded = students.data ?? (initial && cls === String(initial.class) ? [{ student_id: initial.student_id, name: initial.student_name }] : []);
+  const options = loaded.map((s) => ({ value: s.student_id, label: `${s.name} (${s.student_id})` }));
+  const nameOf = (id: string) => students.data?.find((s) => s.student_id === id)?.name;
+
+  return (
+    <>
+      <SelectField
+        label="Class"
+        placeholder="Select class"
+        options={CLASSES}
+        error={formState.errors.class?.message}
+        {...register('class', { onChange: () => setValue('student_id', '') })}
+      />
+      <SelectField
+        label="Student"
+        placeholder={cls && students.data && !options.length ? 'No students in this class' : 'Select student'}
+        options={options}
+        disabled={!cls || !options.length}
+        error={formState.errors.student_id?.message}
+        {...register('student_id', { onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)) })}
+      />
+      <TextField label="Date" type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
+      <SelectField label="Status" options={ATTENDANCE_STATUSES} error={formState.errors.status?.message} {...register('status')} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNetwork } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { AttendanceRecords } from './attendance-records';
+
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const record = { id: 4, student_id: 'S00001', student_name: 'Ravi Kumar', class: 5, section: 'A', attendance_date: '2024-06-03', status: 'Absent', updated_at: '2024-06-03T08:00:00Z' };
+
+describe('the attendance records', () => {
+  it('filters by class from the first page, and deletes through Yes/No with the spec’s failure text', async () => {
+    const seen = stubNetwork({ 'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } }, 'DELETE /api/attendance': { status: 500, body: {} } });
+    renderScreen(<AttendanceRecords />);
+    const user = userEvent.setup();
+    const records = screen.getByRole('region', { name: 'Attendance records' });
+    expect(await within(records).findByText('Ravi Kumar')).toBeInTheDocument();
+
+    await user.selectOptions(within(records).getByLabelText('Class'), '5');
+    await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ class: '5', page: '1' }));
+
+    await user.click(within(records).getByRole('button', { name: 'Delete attendance of Ravi Kumar on 2024-06-03' }));
+    await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting attendance!');
+    expect(seen.find((r) => r.method === 'DELETE')?.query).toEqual({ id: '4' });
+  });
+});

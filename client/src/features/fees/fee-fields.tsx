@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { PAYMENT_MODES } from '@contracts/enums';
+import { FeeInput, type FeeRecord, STUDENT_ID_REQUIRED, type StudentSummary } from '@contracts/fees';
+import type { FieldsContext } from '../../components/form-card';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { bind, type FormOf } from '../../components/zod-form';
+import { feesApi } from './fees-api';
+import { todayIso } from './money';
+
+// Cash is the usual mode at a school counter; starting from it keeps the select and the form in step.
+export const blankFee = () => ({ student_id: '', amount: '', payment_mode: 'Cash', payment_date: todayIso(), receipt_no: '' }) as const;
+
+export const feeValues = (f: FeeRecord) => ({ student_id: f.student_id, amount: f.amount, payment_mode: f.payment_mode, payment_date: f.payment_date, receipt_no: f.receipt_no });
+
+/** The payment's fields: the Student ID is looked up on leaving the field, filling Name and Class. */
+export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
+  const [student, setStudent] = useState<StudentSummary | null>(initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null);
+  const latest = useRef(0);
+  // An emptied Student ID (the form reset after a save, or cleared by hand) shows no student.
+  const typed = useWatch({ control: form.control, name: 'student_id' });
+  if (student && !typed) setStudent(null);
+
+  const lookup = async () => {
+    const id = form.getValues('student_id').trim();
+    const ticket = ++latest.current;
+    if (!id) {
+      setStudent(null);
+      say({ kind: 'error', text: STUDENT_ID_REQUIRED });
+      return;
+    }
+    if (student?.student_id.toLowerCase() === id.toLowerCase()) return;
+    try {
+      const found = await feesApi.findStudent(id);
+      if (ticket !== latest.current) return;
+      setStudent(found ?? null);
+      say(found ? null : { kind: 'error', text: 'Student not found!' });
+    } catch {
+      if (ticket !== latest.current) return;
+      setStudent(null);
+      say({ kind: 'error', text: 'Error fetching student details!' });
+    }
+  };
+
+  return (
+    <>
+      <TextField label="Student ID" autoComplete="off" error={form.formState.errors.student_id?.message} {...form.register('student_id', { onBlur: lookup })} />
+      <TextField label="Name" readOnly value={student?.name ?? ''} tabIndex={-1} />
+      <TextField label="Class" readOnly value={student ? String(student.class) : ''} tabIndex={-1} />
+      <TextField label="Amount" inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />
+      <SelectField label="Payment Mode" options={PAYMENT_MODES} {...bind(form, 'payment_mode')} />
+      <TextField label="Payment Date" type="date" {...bind(form, 'payment_date')} />
+      <TextField label="Receipt No" placeholder="Blank: next number" maxLength={32} {...bind(form, 'receipt_no')} />
+    </>
+  );
+}
