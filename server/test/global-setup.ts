@@ -30,6 +30,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** A second database for the suites that write at random (fuzzing, access matrix). */
     isolatedDatabaseUrl: string;
+    /** A third that only one suite uses, so its before/after snapshots see its own requests only. */
+    snapshotDatabaseUrl: string;
   }
 }
 
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   await migrate(url);
   project.provide('databaseUrl', url);
   project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
+  project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
   return async () => {
     await stop();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -18,8 +18,14 @@ export interface TestContext {
 
 let shared: pg.Pool | null = null;
 
-/** Builds the real app on the test database; overrides are environment variables. */
-export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; isolated?: boolean } = {}): TestContext {
+const DATABASES = { shared: 'databaseUrl', isolated: 'isolatedDatabaseUrl', snapshot: 'snapshotDatabaseUrl' } as const;
+
+/**
+ * Builds the real app on the test database; overrides are environment variables. `isolated`
+ * uses the database of the suites that write at random; 'snapshot' one that no other suite
+ * touches (a single suite compares before/after snapshots of it).
+ */
+export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; isolated?: boolean | 'snapshot' } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +37,8 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
   });
   setBcryptCost(config.bcryptCost);
   if (!shared) {
-    shared = createPool(inject(opts.isolated ? 'isolatedDatabaseUrl' : 'databaseUrl'), 5);
+    const which = opts.isolated === 'snapshot' ? 'snapshot' : opts.isolated ? 'isolated' : 'shared';
+    shared = createPool(inject(DATABASES[which]), 5);
     setPool(shared);
   }
   return { app: buildApp(config, getPool(), opts), config, pool: getPool() };
