@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,9 @@ import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../se
 import { migrate } from '../../server/src/db/migrate';
 import { type School, seedSchool } from './seed';
 import { type RunningServer, type ServerSettings, startServer } from './server-process';
+
+/** The servers' output of the last run, kept for a look after a failure. */
+export const SERVER_LOG = path.join(os.tmpdir(), 'school-reliability-server.log');
 
 /** A throwaway PostgreSQL, a seeded school and the real server, all on loopback. */
 export interface Stack {
@@ -62,6 +65,7 @@ export async function startStack(log: (m: string) => void): Promise<Stack> {
       }
       await pool.end().catch(() => undefined);
       await db.stop().catch(() => undefined);
+      copyFileSync(settings.logFile, SERVER_LOG);
       rmSync(dir, { recursive: true, force: true });
     },
   };
