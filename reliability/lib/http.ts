@@ -56,7 +56,7 @@ export function registerSave(cls: number, date: string, students: string[], stat
 export const json = (body: unknown, method = 'PUT'): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A real PDF padded to about `bytes`, as a notice upload. */
-export function noticeUpload(title: string, bytes: number): RequestInit {
+export function noticeUpload(title: string, bytes: number): { method: 'POST'; body: FormData } {
   const pdf = minimalPdf(title);
   const form = new FormData();
   form.set('title', title);

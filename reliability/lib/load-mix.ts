@@ -1,9 +1,9 @@
 import { seededRandom } from '../../server/src/demo/names';
-import { dayAfter, registerSave, signIn, type Status } from './http';
+import { dayAfter, noticeUpload, registerSave, signIn, type Status } from './http';
 import type { RegisterLedger } from './register-ledger';
 import { CLASS_COUNT, type School } from './seed';
 
-export type Kind = 'register save' | 'student marks' | 'student attendance' | 'admin student list';
+export type Kind = 'register save' | 'student marks' | 'student attendance' | 'admin student list' | 'notice upload';
 
 /** One request of a simulated user, and what to do with its answer. */
 export interface Call {
@@ -11,7 +11,7 @@ export interface Call {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   answered?: (status: number | null) => void;
 }
 
@@ -77,3 +77,12 @@ export async function makeCallers(url: string, school: School, ledger: RegisterL
 
 /** Room for `teachers` teacher callers' dates after `dateBase`, for the next scenario's base. */
 export const dateSlots = (callers: number) => Math.ceil(callers / 10) * 3;
+
+/** An admin uploading notices of about `bytes` each, one after another. */
+export function uploader(cookie: string, name: string, bytes: number): Caller {
+  let n = 0;
+  return () => {
+    const { body } = noticeUpload(`${name} ${n++}`, bytes);
+    return { kind: 'notice upload', method: 'POST', path: '/api/admin/notices', headers: { cookie }, body };
+  };
+}

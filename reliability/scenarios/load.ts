@@ -23,6 +23,7 @@ function asRequests(caller: Caller, current: { call: Call | null }): Request[] {
   return [{
     setupRequest: (req) => {
       const call = caller();
+      if (call.body !== undefined && typeof call.body !== 'string') throw new Error('the load mix sends JSON bodies only');
       current.call = call;
       return { ...req, method: call.method, path: call.path, headers: call.headers, body: call.body };
     },
