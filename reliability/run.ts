@@ -2,6 +2,7 @@ import { type Figure, printTable } from './lib/report';
 import { SERVER_LOG, startStack, type Stack } from './lib/stack';
 import { databaseRestartScenario } from './scenarios/database-restart';
 import { killNineScenario } from './scenarios/kill-nine';
+import { sigtermScenario } from './scenarios/sigterm';
 import { loadScenario } from './scenarios/load';
 
 // `npm run test:reliability` runs every step; naming steps runs only those
@@ -14,6 +15,7 @@ type Step = (stack: Stack) => Promise<Figure[]>;
 const STEPS: Record<string, Step> = {
   load: (stack) => loadScenario(stack, { connections: env('LOAD_CONNECTIONS', 200), seconds: env('LOAD_SECONDS', 60), rate: env('LOAD_RATE', 1) }),
   database: (stack) => databaseRestartScenario(stack, 100),
+  sigterm: (stack) => sigtermScenario(stack, 200),
   kill9: (stack) => killNineScenario(stack),
 };
 
