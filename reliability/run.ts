@@ -1,6 +1,7 @@
 import { type Figure, printTable } from './lib/report';
 import { SERVER_LOG, startStack, type Stack } from './lib/stack';
 import { databaseRestartScenario } from './scenarios/database-restart';
+import { diskFullScenario } from './scenarios/disk-full';
 import { killNineScenario } from './scenarios/kill-nine';
 import { sigtermScenario } from './scenarios/sigterm';
 import { loadScenario } from './scenarios/load';
@@ -17,6 +18,7 @@ const STEPS: Record<string, Step> = {
   database: (stack) => databaseRestartScenario(stack, 100),
   sigterm: (stack) => sigtermScenario(stack, 200),
   kill9: (stack) => killNineScenario(stack),
+  disk: (stack) => diskFullScenario(stack),
 };
 
 async function main(): Promise<number> {
