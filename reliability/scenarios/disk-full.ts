@@ -27,6 +27,11 @@ export async function diskFullScenario(stack: Stack): Promise<Figure[]> {
   } catch (err) {
     return faultInjectionInstead(f, (err as Error).message.split('\n')[0]);
   }
+  // Unmounted even if the run is interrupted (Ctrl-C exits through process.exit).
+  const unmount = () => {
+    if (spawnSync('umount', [dir]).status !== 0) spawnSync('umount', ['-l', dir]);
+  };
+  process.once('exit', unmount);
   try {
     await stopServer(stack.server);
     const server = await stack.restart({ uploadDir: dir });
@@ -59,7 +64,8 @@ export async function diskFullScenario(stack: Stack): Promise<Figure[]> {
     f.check('a small upload afterwards', String(again.status), '201', again.status === 201);
   } finally {
     await stopServer(stack.server);
-    if (spawnSync('umount', [dir]).status !== 0) spawnSync('umount', ['-l', dir]);
+    process.off('exit', unmount);
+    unmount();
     await stack.restart();
   }
   return f.rows;
