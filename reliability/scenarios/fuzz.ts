@@ -4,6 +4,9 @@ import { ROOT } from '../lib/server-process';
 
 export const FUZZ_RUNS = 1000;
 
+// FORCE_COLOR (set by npm in some terminals) would turn colours on whatever its value.
+const withoutColor = ({ FORCE_COLOR: _drop, ...env }: NodeJS.ProcessEnv) => env;
+
 /**
  * The fuzzing suite of `npm test` (every route, cases generated from its own zod schema) at
  * 1,000 cases per route instead of 200: `FUZZ_RUNS=1000 vitest run server/test/fuzz`, on the
@@ -14,7 +17,7 @@ export async function fuzzStep(): Promise<Figure[]> {
   const started = performance.now();
   const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'server/test/fuzz'], {
     cwd: ROOT,
-    env: { ...process.env, FUZZ_RUNS: String(FUZZ_RUNS), FORCE_COLOR: '0' },
+    env: { ...withoutColor(process.env), FUZZ_RUNS: String(FUZZ_RUNS), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -22,7 +25,8 @@ export async function fuzzStep(): Promise<Figure[]> {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   // "Tests  55 passed (55)" or "Tests  1 failed | 54 passed (55)"
-  const line = output.split('\n').find((l) => /^\s*Tests\s/.test(l))?.trim() ?? 'no summary';
+  // eslint-disable-next-line no-control-regex
+  const line = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => /^\s*Tests\s/.test(l))?.trim() ?? 'no summary';
   const total = Number(/\((\d+)\)/.exec(line)?.[1] ?? 0);
   const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
   if (code !== 0) console.error(output.split('\n').slice(-60).join('\n'));
