@@ -40,13 +40,14 @@ export async function seedSchool(pool: pg.Pool): Promise<School> {
     `INSERT INTO accounts (login_id, role, email, password_hash) SELECT l, r, e, $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS u (l, r, e)`,
     [logins.map((l) => l[0]), logins.map((l) => l[1]), logins.map((l) => l[2]), hash],
   );
-  const admins = await people(
+  const admins = (await pool.query<{ account: string; id: string }>(
     `INSERT INTO accounts (login_id, role, email, password_hash)
-     SELECT 'LOADADMIN' || n, 'admin', 'admin' || n || '@load.test', '${hash}' FROM generate_series(1, 5) n RETURNING id::text AS account, login_id AS id, 0 AS class, email`,
-  );
+     SELECT 'LOADADMIN' || n, 'admin', 'admin' || n || '@load.test', $1 FROM generate_series(1, 5) n RETURNING id AS account, login_id AS id`,
+    [hash],
+  )).rows;
   await pool.query(
-    `INSERT INTO admins (account_id, name, email, mobile) SELECT a::bigint, 'Admin', e, '9000000000' FROM unnest($1::text[], $2::text[]) AS u (a, e)`,
-    [admins.map((a) => (a as unknown as { account: string }).account), admins.map((a) => a.email)],
+    `INSERT INTO admins (account_id, name, email, mobile) SELECT id, 'Admin', email, '9000000000' FROM accounts WHERE id = ANY($1::bigint[])`,
+    [admins.map((a) => a.account)],
   );
   await seedMarks(pool, students);
 
