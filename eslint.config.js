@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/lib/api-client.ts', 'e2e/**', 'scripts/**', 'bench/**'],
+    files: ['client/src/lib/api-client.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -53,3 +53,11 @@ export async function signedIn(ctx: TestContext, role: Role) {
   if (res.status !== 200) throw new Error(`sign-in failed for ${role}: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent: a, ...user };
 }
+
+/** The cookie of a new signed-in user, to send to another app built with the same config. */
+export async function sessionCookie(ctx: TestContext, role: Role): Promise<string> {
+  const user = await makeUser(role);
+  const res = await agent(ctx).post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${role}: ${res.status}`);
+  return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+}

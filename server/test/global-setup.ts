@@ -32,6 +32,8 @@ declare module 'vitest' {
     isolatedDatabaseUrl: string;
     /** An empty database (migrated, no rows) for the demo data generator. */
     emptyDatabaseUrl: string;
+    /** A third that only one suite uses, so its before/after snapshots see its own requests only. */
+    snapshotDatabaseUrl: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('emptyDatabaseUrl', await cloneDatabase(url, 'school_test_empty'));
   project.provide('databaseUrl', url);
   project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
+  project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
   return async () => {
     await stop();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -18,8 +18,14 @@ export interface TestContext {
 
 let shared: pg.Pool | null = null;
 
-/** Builds the real app on the test database; overrides are environment variables. */
-export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; isolated?: boolean; empty?: boolean } = {}): TestContext {
+const DATABASES = { shared: 'databaseUrl', isolated: 'isolatedDatabaseUrl', snapshot: 'snapshotDatabaseUrl', empty: 'emptyDatabaseUrl' } as const;
+
+/**
+ * Builds the real app on a test database; overrides are environment variables. 'isolated' is
+ * the database of the suites that write at random; 'snapshot' one that no other suite touches
+ * (a single suite compares before/after snapshots of it); 'empty' one with no rows at all.
+ */
+export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; database?: keyof typeof DATABASES } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +37,7 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
   });
   setBcryptCost(config.bcryptCost);
   if (!shared) {
-    shared = createPool(inject(opts.empty ? 'emptyDatabaseUrl' : opts.isolated ? 'isolatedDatabaseUrl' : 'databaseUrl'), 5);
+    shared = createPool(inject(DATABASES[opts.database ?? 'shared']), 5);
     setPool(shared);
   }
   return { app: buildApp(config, getPool(), opts), config, pool: getPool() };

@@ -20,6 +20,8 @@ export function observeQueries(fn: QueryObserver | null): void {
 }
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
 
+const onCheckedOutError = (err: Error) => log.error('database connection lost while in use', { message: err.message });
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const p = new pg.Pool({
     connectionString,
@@ -32,6 +34,14 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   });
   // Without this listener an idle client's error (database restarted) would crash the process.
   p.on('error', (err) => log.error('database pool error', { message: err.message }));
+  // pg-pool takes its own listener off a client it hands out. When the database went away,
+  // the message that ends a connection could reach a client in the instant between being handed
+  // to a waiting request and that request's code running (the same read that finished the
+  // previous query), and the unlistened 'error' killed the server: found by the database-restart
+  // scenario of `npm run test:reliability`. This listener stays for the whole checkout; the
+  // broken client's next query fails (503) and pg-pool discards it on release.
+  p.on('acquire', (client) => client.on('error', onCheckedOutError));
+  p.on('release', (_err, client) => client.off('error', onCheckedOutError));
   return p;
 }
 
@@ -69,15 +79,19 @@ export async function queryOne<R extends pg.QueryResultRow = Record<string, unkn
 export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
   if (txClient.getStore()) return fn();
   const client = await getPool().connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A client that cannot even roll back is discarded, not handed to the next request.
+    await client.query('ROLLBACK').catch((rollbackErr: Error) => {
+      broken = rollbackErr;
+    });
     throw err;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }

@@ -4,7 +4,7 @@ import { query, queryOne } from '../db/pool';
 import { agent, testApp } from '../../test/test-app';
 import { DEMO_LOGINS, schoolDays, seedDemo } from './seed';
 
-const ctx = testApp({}, { empty: true });
+const ctx = testApp({}, { database: 'empty' });
 
 describe('the demo school', () => {
   it('fills an empty database with people, a term of attendance, three exams, fees and files, and refuses a second run', async () => {

@@ -30,12 +30,18 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(400, first, { fields });
 }
 
-// PostgreSQL error codes that mean "the database is away", not "the request is wrong".
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+// Errors that mean "the database cannot serve anyone right now", not "the request is wrong".
+const UNAVAILABLE_CODES = new Set(['3D000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+// SQLSTATE classes of the same: 08 connection exception, 28 a login PostgreSQL refuses (a
+// password changed under a running server; found by the session-store fault tests, it was a
+// 500), 53 insufficient resources (too many connections), 57P the server shutting down or
+// starting up. A full disk (53100) during an upload is answered 507 by the storage module.
+const UNAVAILABLE_CLASSES = /^(08|28|53|57P)/;
 
 function isDatabaseUnavailable(err: { code?: string; message?: string }): boolean {
-  if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(err.message ?? '');
+  if (err.code && (UNAVAILABLE_CODES.has(err.code) || UNAVAILABLE_CLASSES.test(err.code))) return true;
+  // pg's own messages, which carry no code; "after calling end" is a request racing shutdown.
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Cannot use a pool after calling end/i.test(err.message ?? '');
 }
 
 type PgLikeError = Error & { code?: string; status?: number; statusCode?: number; type?: string; constraint?: string; detail?: string };
@@ -71,6 +77,8 @@ export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _n
     return;
   }
   if (known) {
+    // A database that is away is the operator's business even when the answer is a clean 503.
+    if (known.status >= 500 && !(err instanceof AppError)) log.error('request failed', { status: known.status, method: req.method, path: req.path, code: err.code, message: err.message });
     res.status(known.status).json({ error: known.message, ...known.extra });
     return;
   }

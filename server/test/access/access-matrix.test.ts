@@ -9,7 +9,7 @@ import { callerRole, routesOf, send } from '../fuzz/route-requests';
 import { agent, testApp } from '../test-app';
 
 // Anonymous, an admin, two teachers and two students against every route the app declares.
-const ctx = testApp({}, { isolated: true });
+const ctx = testApp({}, { database: 'isolated' });
 type Caller = Awaited<ReturnType<typeof signedIn>> & { role: Role; class?: number };
 const callers: Record<'admin' | 'teacherA' | 'teacherB' | 'studentA' | 'studentB', Caller> = {} as never;
 

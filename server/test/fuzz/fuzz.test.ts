@@ -1,25 +1,37 @@
+import http from 'node:http';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@contracts/enums';
-import { signedIn } from '../factories';
-import { agent, testApp } from '../test-app';
+import { makeUser, PASSWORD } from '../factories';
+import { testApp } from '../test-app';
 import { cases } from './arbitrary';
 import { callerRole, leak, routesOf, send } from './route-requests';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const ctx = testApp({ LOGIN_MAX_FAILURES: '1000000' }, { isolated: true });
-const agents = new Map<Role, Awaited<ReturnType<typeof signedIn>>['agent']>();
+const ctx = testApp({ LOGIN_MAX_FAILURES: '1000000' }, { database: 'isolated' });
+const agents = new Map<Role, supertest.Agent>();
+// One server listening for the whole run: given the app itself, supertest would open and close
+// a server for every request, which took much of the suite's time.
+const server = http.createServer(ctx.app).listen(0, '127.0.0.1');
+const agent = () => supertest.agent(server);
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student'] as const) agents.set(role, (await signedIn(ctx, role)).agent);
+  for (const role of ['admin', 'teacher', 'student'] as const) {
+    const user = await makeUser(role);
+    const a = agent();
+    await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD }).expect(200);
+    agents.set(role, a);
+  }
 });
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe(`every route survives ${RUNS} generated requests built from its own schema`, () => {
   for (const entry of routesOf(ctx.app)) {
     it(`${entry.method.toUpperCase()} ${entry.path}`, async () => {
       const role = callerRole(entry);
       // Signing out would end the shared session; public routes get a fresh client each time.
-      const caller = () => (role && !entry.path.endsWith('/logout') ? agents.get(role)! : agent(ctx));
+      const caller = () => (role && !entry.path.endsWith('/logout') ? agents.get(role)! : agent());
       await fc.assert(
         fc.asyncProperty(cases(entry.spec.body), cases(entry.spec.query), cases(entry.spec.params), async (body, query, params) => {
           const res = await send(caller(), entry, { body, query, params: (params && typeof params === 'object' ? params : {}) as Record<string, unknown> });
