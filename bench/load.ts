@@ -13,6 +13,8 @@ export interface LoadSpec {
   body?: unknown;
   connections: number;
   seconds: number;
+  /** Requests per second across all connections; unset: as fast as the server answers. */
+  rate?: number;
 }
 
 export interface LoadFigures {
@@ -35,6 +37,7 @@ export async function load(spec: LoadSpec): Promise<LoadFigures> {
     connections: spec.connections,
     duration: spec.seconds,
     timeout: 10,
+    ...(spec.rate ? { overallRate: spec.rate } : {}),
   });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }

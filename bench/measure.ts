@@ -70,7 +70,8 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
     const bound = Math.round((os.availableParallelism() * 1000) / hashMs * 10) / 10;
     const [ours, statusDuring] = await Promise.all([
       load({ url: `${server.url}/api/api/login`, method: 'POST', body: { roll_no: LOGINS.admin.id, password: LOGINS.admin.password }, connections: SIGN_IN_CONNECTIONS, seconds: opts.seconds * 2 }),
-      load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2 }),
+      // A steady trickle of other requests, to see whether the server stays responsive.
+      load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2, rate: 50 }),
     ]);
     opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
     return { students: 0, seedSeconds: db.seedSeconds, reads, register, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Role } from '@contracts/enums';
 import type { Config } from '../config';
 import { clock } from '../lib/clock';
+import { SessionCache, withCache } from './session-cache';
 
 export interface SessionUser {
   accountId: number;
@@ -36,7 +37,7 @@ export function sessionMiddleware(config: Config, pool: pg.Pool): RequestHandler
     saveUninitialized: false,
     rolling: false,
     proxy: config.trustProxy !== false,
-    store: new PgStore({
+    store: withCache(new PgStore({
       pool,
       tableName: 'session',
       createTableIfMissing: false,
@@ -44,7 +45,7 @@ export function sessionMiddleware(config: Config, pool: pg.Pool): RequestHandler
       disableTouch: true,
       ttl: Math.ceil(Math.max(config.sessionAbsoluteMs, config.rememberMeMs) / 1000),
       pruneSessionInterval: config.env === 'test' ? false : 15 * 60,
-    }),
+    }), new SessionCache(config.sessionCacheMs)),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,5 +1,6 @@
 import type { Role } from '@contracts/enums';
 import { query, queryOne } from '../../db/pool';
+import { dropAccountSessions } from '../../http/session-cache';
 
 export interface AccountRow {
   id: number;
@@ -53,5 +54,6 @@ export const sessionsRepo = {
       `DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1 AND ($2::text IS NULL OR sid <> $2)`,
       [accountId, exceptSid ?? null],
     );
+    dropAccountSessions(accountId);
   },
 };
