@@ -20,6 +20,11 @@ const listing = tableRepo<Admin>({
 export const adminsRepo = {
   list: listing.list,
 
+  /** Serialises concurrent first starts against the same database, until the transaction ends. */
+  async lockFirstAdmin(): Promise<void> {
+    await query('SELECT pg_advisory_xact_lock(4711)');
+  },
+
   count(): Promise<{ n: number } | undefined> {
     return queryOne<{ n: number }>('SELECT count(*)::int AS n FROM admins');
   },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
-import { query, transaction } from '../../db/pool';
+import { transaction } from '../../db/pool';
 import { accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
 import { adminsRepo } from './admins.repo';
@@ -14,8 +14,7 @@ export async function ensureInitialAdmin(config: Config): Promise<{ id: string; 
   const password = config.initialAdminPassword ?? generatedPassword!;
   const passwordHash = await hashPassword(password);
   return transaction(async () => {
-    // Serialises concurrent first starts against the same database.
-    await query('SELECT pg_advisory_xact_lock(4711)');
+    await adminsRepo.lockFirstAdmin();
     if ((await adminsRepo.count())!.n > 0) return null;
     const email = `${config.initialAdminId.toLowerCase()}@school.invalid`;
     const account = await accountsRepo.insert({ loginId: config.initialAdminId, role: 'admin', email, mobile: null, passwordHash });
