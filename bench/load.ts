@@ -1,10 +1,4 @@
-import { createRequire } from 'node:module';
-
-// autocannon ships no types; this is the part of its result the benchmark reads.
-interface Histogram { average: number; p50: number; p99: number; max: number }
-interface AutocannonResult { requests: Histogram & { total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number }
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import autocannon from 'autocannon';
 
 export interface LoadSpec {
   url: string;

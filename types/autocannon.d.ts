@@ -1,4 +1,4 @@
-// The part of autocannon's API the load scenario uses (the package ships no types).
+// The part of autocannon's API the benchmark and the reliability suite use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -22,6 +22,10 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     connectionRate?: number;
+    overallRate?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
     requests?: Request[];
     setupClient?: (client: Client) => void;
   }
