@@ -23,6 +23,13 @@ const origins = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((u) => new URL(u).origin)));
 
+// Mail servers: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start).
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' });
+// The public origin used in mailed and printed links, without a trailing slash.
+const appUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).optional(),
@@ -44,6 +51,12 @@ const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
+  APP_URL: appUrl.optional(),
+  ACCOUNT_MAX_PER_ADDRESS: positiveInt.default(20),
+  ACCOUNT_MAX_PER_ID: positiveInt.default(5),
+  ACCOUNT_WINDOW_MINUTES: positiveInt.default(15),
 });
 
 export interface Config {
@@ -70,6 +83,15 @@ export interface Config {
   secureCookies?: boolean;
   /** Printed on fee receipts. */
   schoolName: string;
+  /** Without it no mail is sent: the outbox keeps every message for admins to read. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
+  appUrl: string;
+  /** Sign-up, forgot-password, confirm and reset requests per address, and per ID, in the window. */
+  accountMaxPerAddress: number;
+  accountMaxPerId: number;
+  accountWindowMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: BCRYPT_COST: must be at least 12 outside tests');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -123,5 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
+    appUrl,
+    accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
+    accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
+    accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
   };
 }

@@ -8,6 +8,9 @@ import { buildApp } from './app';
 import { drainable } from './http/drain';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
+import { emailChannel } from './mail/channels';
+import { setDeliveredChannels } from './mail/enqueue';
+import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost } from './modules/auth/passwords';
 import { createFileStore } from './storage/file-store';
@@ -46,6 +49,15 @@ async function main(): Promise<void> {
     console.log(`First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`);
   }
 
+  let mailWorker: MailWorker | null = null;
+  if (config.smtpUrl) {
+    setDeliveredChannels(['email']);
+    mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
+    console.log(`Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}`);
+  } else {
+    console.log('No SMTP_URL: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');
+  }
+
   const app = buildApp(config, pool);
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const where = server.address();
@@ -64,6 +76,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await connections.drain();
+    await mailWorker?.stop();
     await pool.end().catch(() => undefined);
     await db.stop().catch(() => undefined);
     clearTimeout(force);

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
+import { outboxRoutes } from '../mail/outbox.routes';
 import { fileRoutes } from '../storage/file-routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
@@ -24,6 +25,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...detailsRoutes(),
     ...classesRoutes(),
     ...systemRoutes(),
+    ...outboxRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
     ...studentRoutes(),
