@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { fileRoutes } from '../storage/file-routes';
+import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
@@ -21,6 +22,7 @@ import { teacherRoutes } from './teachers/teachers.routes';
 export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
+    ...accountRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),

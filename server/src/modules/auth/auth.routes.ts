@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { LoginInput, SignupInput } from '@contracts/auth';
+import { LoginInput } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
 import { clock } from '../../lib/clock';
@@ -27,18 +27,6 @@ function startSession(req: Request, user: SessionUser, remember: boolean, config
 }
 
 export const authRoutes = (config: Config) => [
-  route({
-    method: 'post',
-    path: '/admin/signup',
-    roles: 'public',
-    body: SignupInput,
-    status: 201,
-    handler: async ({ body }) => {
-      const role = await authService.signup(body);
-      return { message: 'Registration successful. You can now sign in.', user_type: USER_TYPE_CODE[role], redirect: '/Signin' };
-    },
-  }),
-
   route({
     method: 'post',
     path: '/login',
