@@ -19,11 +19,6 @@ export type ResetInput = z.infer<typeof ResetInput>;
 
 export const LoginIdParams = z.object({ login_id: loginId });
 
-/** Where the mailed and printed links lead (APP_URL + path + ?token=). */
-export const CONFIRM_PATH = '/ConfirmAccount';
-export const SET_PASSWORD_PATH = '/SetPassword';
-export const FORGOT_PATH = '/ForgotPassword';
-
 /** The answer of confirm and reset: the spec's sign-up answer shape. */
 export interface AccountReady { message: string; user_type: string; redirect: string }
 

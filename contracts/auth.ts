@@ -16,7 +16,9 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export interface SignupResponse { message: string; user_type: string; redirect: string }
+// A teacher's or student's sign-up answers 202 with the message only (the login is finished
+// from the mailed link); user_type and redirect stay part of the spec's answer shape.
+export interface SignupResponse { message: string; user_type?: string; redirect?: string }
 export interface LoginResponse { message: string }
 export interface LoginStatus {
   isLoggedIn: boolean;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import LoginPage from '../features/auth/login-page';
 import { setRedirectHandler } from '../lib/api-client';
@@ -7,6 +8,9 @@ import { SignedInArea } from './signed-in-area';
 
 // Sign-up validates with the shared schemas; loading it apart keeps the sign-in page small.
 const SignupPage = lazy(() => import('../features/auth/signup-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ConfirmAccountPage = lazy(() => import('../features/auth/confirm-account-page'));
+const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'));
 
 function RedirectBridge() {
   const navigate = useNavigate();
@@ -23,6 +27,9 @@ export function AppRouter() {
         {/* Paths match without regard to case, so the spec's /signin links land here too. */}
         <Route path="/Signin" element={<LoginPage />} />
         <Route path="/Signup" element={<Suspense fallback={<Loading />}><SignupPage /></Suspense>} />
+        <Route path={FORGOT_PATH} element={<Suspense fallback={<Loading />}><ForgotPasswordPage /></Suspense>} />
+        <Route path={CONFIRM_PATH} element={<Suspense fallback={<Loading />}><ConfirmAccountPage /></Suspense>} />
+        <Route path={SET_PASSWORD_PATH} element={<Suspense fallback={<Loading />}><SetPasswordPage /></Suspense>} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
     </BrowserRouter>

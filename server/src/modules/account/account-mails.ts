@@ -1,4 +1,4 @@
-import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account';
+import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { Config } from '../../config';
 import { enqueueMail } from '../../mail/enqueue';
 

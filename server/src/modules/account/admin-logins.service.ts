@@ -1,4 +1,5 @@
-import { SET_PASSWORD_PATH, type SignInLetter } from '@contracts/account';
+import type { SignInLetter } from '@contracts/account';
+import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../http/errors';
 import { loginAccounts } from '../people/login-accounts';
