@@ -1,3 +1,5 @@
+import type { Express } from 'express';
+import supertest from 'supertest';
 import { query } from '../src/db/pool';
 
 export interface OutboxMail { id: number; kind: string; subject: string; text: string; state: string }
@@ -12,4 +14,10 @@ export async function tokenMailedTo(to: string, kind?: string): Promise<string> 
   const link = /\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
   if (!link) throw new Error(`no link mailed to ${to}`);
   return link[1];
+}
+
+/** A teacher or student claims their login the whole way: sign-up, then the mailed link. */
+export async function claimLogin(app: Express, person: { id: string; email: string }, password: string): Promise<void> {
+  await supertest(app).post('/api/api/admin/signup').send({ email: person.email, mobile_no: '9876543210', roll_no: person.id, password }).expect(202);
+  await supertest(app).post('/api/account/confirm').send({ token: await tokenMailedTo(person.email, 'claim-link') }).expect(200);
 }
