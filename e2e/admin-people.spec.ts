@@ -80,13 +80,13 @@ test('an admin creates a second admin, who signs in at once', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Total Teachers' })).toBeVisible();
 });
 
-test('a teacher created on Teacher Management signs up with the generated ID and signs in', async ({ page, db }) => {
+test('a teacher created on Teacher Management signs up with the generated ID and signs in', async ({ page }) => {
   await signInAsAdmin(page);
   const { id, email } = await addTeacher(page, 'Sunil Behera', 'Odia');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Signin$/);
 
-  await claimLogin(page, db, { email, id, password: 'sunil-password-1' }, 'Teacher');
+  await claimLogin(page, { email, id, password: 'sunil-password-1' }, 'Teacher');
   await signIn(page, id, 'sunil-password-1');
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
   await expect(page.getByText(id)).toBeVisible();

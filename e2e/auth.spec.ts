@@ -18,7 +18,7 @@ test('the admin signs in, sees the Admin Panel, and logs out for good', async ({
 
 test('a teacher created by the school claims the login through the mailed link and reaches the teacher sidebar', async ({ page, db }) => {
   const teacher = await insertTeacher(db);
-  await claimLogin(page, db, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' }, 'Teacher');
+  await claimLogin(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' }, 'Teacher');
   await signIn(page, teacher.id, 'teacher-pass-1');
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
   await expect(page.getByRole('navigation', { name: 'Teacher Panel' })).toBeVisible();
@@ -29,7 +29,7 @@ test('a teacher created by the school claims the login through the mailed link a
 
 test('a student claims the login through the mailed link and signs in to the student sidebar', async ({ page, db }) => {
   const student = await insertStudent(db);
-  await claimLogin(page, db, { email: student.email, id: student.id, password: 'student-pass-1' }, 'Student');
+  await claimLogin(page, { email: student.email, id: student.id, password: 'student-pass-1' }, 'Student');
   await signIn(page, student.id, 'student-pass-1');
   await expect(page).toHaveURL(/\/StudentDashboard$/);
   await expect(page.getByRole('navigation', { name: 'Student Panel' })).toBeVisible();

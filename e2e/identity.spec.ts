@@ -3,7 +3,7 @@ import { claimLogin, expect, insertStudent, mailedLink, signIn, signInAsAdmin, t
 
 test('a student claims the login through the mailed link, forgets the password and resets it', async ({ page, db }) => {
   const student = await insertStudent(db, 'Mira Das');
-  await claimLogin(page, db, { email: student.email, id: student.id, password: 'mira-password-1' }, 'Student');
+  await claimLogin(page, { email: student.email, id: student.id, password: 'mira-password-1' }, 'Student');
   await signIn(page, student.id, 'mira-password-1');
   await expect(page).toHaveURL(/\/StudentDashboard$/);
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -15,7 +15,7 @@ test('a student claims the login through the mailed link, forgets the password a
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If this ID has an account, we have sent a link/)).toBeVisible();
 
-  await page.goto(await mailedLink(db, student.email, 'reset-link'));
+  await page.goto(await mailedLink(student.email, 'reset-link'));
   await expect(page.getByLabel('Setup code')).toHaveCount(0);
   await page.getByLabel('New Password').fill('mira-password-2');
   await page.getByLabel('Confirm Password').fill('mira-password-2');
@@ -33,7 +33,7 @@ test('an admin resets a wrongly claimed login and hands the student a sign-in le
   const student = await insertStudent(db, 'Arjun Sahu');
   // Someone who knew the student's ID and email claimed the login and is signed in elsewhere.
   const attacker = await browser.newPage();
-  await claimLogin(attacker, db, { email: student.email, id: student.id, password: 'attacker-pass-1' }, 'Student');
+  await claimLogin(attacker, { email: student.email, id: student.id, password: 'attacker-pass-1' }, 'Student');
   await signIn(attacker, student.id, 'attacker-pass-1');
   await expect(attacker).toHaveURL(/\/StudentDashboard$/);
 

@@ -8,7 +8,7 @@ const PASSWORD = 'teacher-pass-1';
 /** A teacher created by the school, who signs up with their ID and signs in. */
 export async function signedInTeacher(page: Page, db: pg.Client): Promise<{ id: string }> {
   const teacher = await insertTeacher(db);
-  await claimLogin(page, db, { email: teacher.email, id: teacher.id, password: PASSWORD }, 'Teacher');
+  await claimLogin(page, { email: teacher.email, id: teacher.id, password: PASSWORD }, 'Teacher');
   await signIn(page, teacher.id, PASSWORD);
   await page.waitForURL(/\/TeacherDashboard$/);
   return { id: teacher.id };
