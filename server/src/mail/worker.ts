@@ -48,7 +48,9 @@ export function startMailWorker(opts: WorkerOptions): MailWorker {
       } catch (err) {
         const permanent = err instanceof DeliveryError && err.permanent;
         const reason = (err as Error).message || 'delivery failed';
-        if (permanent || m.attempts + 1 >= maxAttempts) await outboxRepo.markFailed(m.id, reason);
+        const final = permanent || m.attempts + 1 >= maxAttempts;
+        log.error(final ? 'mail failed for good' : 'mail not delivered, will retry', { id: m.id, channel: channel.name, attempts: m.attempts + 1, reason });
+        if (final) await outboxRepo.markFailed(m.id, reason);
         else await outboxRepo.markRetry(m.id, retryDelay(m.attempts + 1, backoffMs, maxBackoffMs), reason);
       }
       return true;

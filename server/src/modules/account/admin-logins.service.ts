@@ -33,7 +33,7 @@ export const adminLoginsService = {
     }),
 
   /** A one-time setup code (14 days) for a school without email; only the newest letter works. */
-  letter: (loginId: string, config: LinkConfig & { schoolName: string }): Promise<SignInLetter> =>
+  letter: (loginId: string, config: LinkConfig): Promise<SignInLetter> =>
     transaction(async () => {
       const p = await person(loginId);
       const { token, expiresAt } = await issueToken({ purpose: 'setup', loginId: p.id });

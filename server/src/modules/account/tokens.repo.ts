@@ -33,7 +33,7 @@ export const tokensRepo = {
   /** Stores a new token; any open one of the same purpose for the same login stops working. */
   async insert(t: NewToken): Promise<void> {
     await query(
-      `UPDATE account_tokens SET superseded_at = now()
+      `UPDATE account_tokens SET superseded_at = now(), pending_password_hash = NULL
        WHERE lower(login_id) = lower($1) AND purpose = $2 AND used_at IS NULL AND superseded_at IS NULL`,
       [t.loginId, t.purpose],
     );
