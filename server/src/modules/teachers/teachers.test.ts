@@ -5,7 +5,7 @@ import { makeStudent, makeTeacher, PASSWORD, signedIn, uniqueEmail } from '../..
 import { nonAdminStatuses } from '../../../test/calls';
 import { sessionCount, teacherBody } from '../../../test/people-factories';
 import { claimLogin } from '../../../test/mailbox';
-import { agent, testApp } from '../../../test/test-app';
+import { testApp } from '../../../test/test-app';
 
 const ctx = testApp();
 const admin = () => signedIn(ctx, 'admin');
