@@ -105,6 +105,15 @@ describe('claiming a login through the mailed link', () => {
     expect((await login(late.teacher_id)).status).toBe(401);
   });
 
+  it('creates one login when the same link is opened twice at once', async () => {
+    const s = await makeStudent();
+    await claim({ email: s.email, id: s.student_id });
+    const token = await tokenMailedTo(s.email);
+    const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    expect(await query('SELECT 1 FROM accounts WHERE login_id = $1', [s.student_id])).toHaveLength(1);
+  });
+
   it('lets a link live 24 hours', async () => {
     const s = await makeStudent();
     await claim({ email: s.email, id: s.student_id });
