@@ -38,7 +38,6 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   REMEMBER_ME_DAYS: positiveInt.default(14),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
@@ -61,8 +60,6 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rememberMeMs: number;
-  /** How long a session read may be served from memory (0: every request reads the database). */
-  sessionCacheMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   bcryptCost: number;
@@ -117,7 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     bcryptCost: e.BCRYPT_COST,
