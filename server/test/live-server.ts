@@ -88,3 +88,30 @@ export function slowDownload(port: number, path: string, cookie: string) {
     },
   };
 }
+
+let nextAddress = Math.floor(Math.random() * 200) * 256;
+/** A loopback address no other test uses (all of 127.0.0.0/8 reaches this host). */
+export function freshLoopbackAddress(): string {
+  nextAddress++;
+  return `127.${20 + (nextAddress >> 16) % 200}.${(nextAddress >> 8) & 255}.${(nextAddress & 255) || 1}`;
+}
+
+/** A JSON POST sent from a chosen loopback source address. */
+export function postFrom(port: number, localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise<Answer & { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }>((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path, localAddress, agent: false, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': data.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, text, headers: res.headers, body: JSON.parse(text || '{}') as Record<string, unknown> });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}

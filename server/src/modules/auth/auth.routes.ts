@@ -1,11 +1,12 @@
 import { LoginInput, SignupInput } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
+import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
 import { authService } from './auth.service';
-import { loginThrottle } from './login-throttle';
+import { loginThrottles } from './login-throttle';
 
 export const authRoutes = (config: Config) => [
   route({
@@ -25,9 +26,9 @@ export const authRoutes = (config: Config) => [
     path: '/login',
     roles: 'public',
     body: LoginInput,
-    before: [loginThrottle(config)],
+    before: loginThrottles(config),
     handler: async ({ body, req }) => {
-      const signedIn = await authService.authenticate(body.roll_no, body.password);
+      const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
       // Not started: the account's sessions were ended (password changed) since the check.
       if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
         throw new AppError(401, 'Invalid User ID or password.');
