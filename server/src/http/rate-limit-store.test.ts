@@ -7,9 +7,9 @@ import { PgRateLimitStore } from './rate-limit-store';
 
 testApp();
 
-function store(windowMs = 60_000): PgRateLimitStore {
+function store(windowMs = 60_000, limit = 100): PgRateLimitStore {
   const s = new PgRateLimitStore(`test-${randomUUID()}`);
-  s.init({ windowMs } as Options);
+  s.init({ windowMs, limit } as Options);
   return s;
 }
 
@@ -49,5 +49,18 @@ describe('the PostgreSQL store for express-rate-limit', () => {
     const fresh = await a.increment('k');
     expect(fresh.totalHits).toBe(1);
     expect(fresh.resetTime!.getTime() - Date.now()).toBeGreaterThan(90_000);
+  });
+
+  it('answers a key already over its limit from memory: a flood from a refused client costs no query', async () => {
+    const a = store(60_000, 2);
+    for (let i = 0; i < 3; i++) await a.increment('flood');
+    const rowOf = () => query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`${a.prefix}:flood`]);
+    expect(await rowOf()).toEqual([{ hits: 3 }]);
+    for (let i = 0; i < 5; i++) expect((await a.increment('flood')).totalHits).toBe(4 + i);
+    expect(await rowOf()).toEqual([{ hits: 3 }]);
+    // Under the limit, every hit is counted in the database.
+    await a.increment('calm');
+    await a.increment('calm');
+    expect((await a.get('calm'))?.totalHits).toBe(2);
   });
 });

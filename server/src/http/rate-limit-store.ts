@@ -11,6 +11,7 @@ const info = (row: Row | undefined): ClientRateLimitInfo | undefined => (row ? {
 
 // Rows whose window has ended are removed now and then, by one timer per process.
 const SWEEP_EVERY_MS = 5 * 60_000;
+const MAX_REMEMBERED = 10_000;
 let sweeper: NodeJS.Timeout | undefined;
 function startSweeper(): void {
   if (sweeper) return;
@@ -29,12 +30,36 @@ function startSweeper(): void {
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
+  private limit = Infinity;
+  // Keys this process has seen over the limit, until their window ends. A client already refused
+  // is refused again without a database round trip, so a flood from it costs PostgreSQL nothing
+  // (and cannot queue the sign-ins of others behind it for a pool connection). Nothing lifts a
+  // refusal early, so serving it from memory changes no answer.
+  private readonly refused = new Map<string, { totalHits: number; resetTime: Date }>();
 
   constructor(readonly prefix: string) {}
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
+    if (typeof options.limit === 'number') this.limit = options.limit;
     startSweeper();
+  }
+
+  private knownRefused(key: string): ClientRateLimitInfo | undefined {
+    const known = this.refused.get(key);
+    if (!known) return undefined;
+    if (known.resetTime.getTime() > Date.now()) return { totalHits: ++known.totalHits, resetTime: known.resetTime };
+    this.refused.delete(key);
+    return undefined;
+  }
+
+  private remember(key: string, hit: ClientRateLimitInfo): void {
+    if (hit.totalHits <= this.limit || !hit.resetTime) return;
+    if (this.refused.size >= MAX_REMEMBERED) {
+      for (const [k, v] of this.refused) if (v.resetTime.getTime() <= Date.now()) this.refused.delete(k);
+      if (this.refused.size >= MAX_REMEMBERED) this.refused.delete(this.refused.keys().next().value!);
+    }
+    this.refused.set(key, { totalHits: hit.totalHits, resetTime: hit.resetTime });
   }
 
   private key(key: string): string {
@@ -46,6 +71,8 @@ export class PgRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    const known = this.knownRefused(key);
+    if (known) return known;
     const row = await queryOne<Row>(
       `INSERT INTO rate_limits AS r (key, hits, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0))
        ON CONFLICT (key) DO UPDATE SET
@@ -54,7 +81,9 @@ export class PgRateLimitStore implements Store {
        RETURNING hits, reset_at`,
       [this.key(key), this.windowMs],
     );
-    return info(row)!;
+    const hit = info(row)!;
+    this.remember(key, hit);
+    return hit;
   }
 
   async decrement(key: string): Promise<void> {
@@ -62,6 +91,7 @@ export class PgRateLimitStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
+    this.refused.delete(key);
     await query('DELETE FROM rate_limits WHERE key = $1', [this.key(key)]);
   }
 }

@@ -4,6 +4,8 @@ import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
 
+const REFUSAL_PAUSE_MS = 1000;
+
 const typedId = (req: Request) => (typeof req.body?.roll_no === 'string' ? req.body.roll_no.trim().toLowerCase() : '');
 
 /**
@@ -27,7 +29,11 @@ export function loginThrottles(config: Config): RequestHandler[] {
         const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000));
         res.setHeader('Retry-After', String(seconds));
-        res.status(429).json({ error: `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+        const answer = () => res.status(429).json({ error: `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+        // A refused client is answered after a pause: a flood that would otherwise be answered
+        // as fast as it arrives (thousands a second, the whole event loop) then costs a timer
+        // per connection, and the sign-ins of everyone else keep their speed.
+        setTimeout(answer, REFUSAL_PAUSE_MS).unref();
       },
     });
   return [
