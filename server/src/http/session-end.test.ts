@@ -9,6 +9,8 @@ import { liveServer, slowDownload, slowRequest } from '../../test/live-server';
 import { makeClassOf, pastDate } from '../../test/roster-factories';
 import { minimalPdf } from '../../test/sample-files';
 import { testApp } from '../../test/test-app';
+import { sessionsRepo } from '../modules/auth/accounts.repo';
+import { PgSessionStore } from './session-store';
 
 // Two apps on one database stand for two server processes behind one proxy.
 const ctx = testApp();
@@ -160,5 +162,19 @@ describe('requests right after the end, in this process and another', () => {
     clock.advance(61_000);
     expect((await supertest(ctx.app).get('/api/dashboard').set('Cookie', admin.cookie)).status).toBe(200);
     expect((await supertest(other.app).get('/api/dashboard').set('Cookie', admin.cookie)).status).toBe(200);
+  });
+
+  it('a sign-in checked against the password just before it changed gets no session', async () => {
+    const user = await makeUser('admin');
+    const store = new PgSessionStore(ctx.pool, 60_000);
+    const sess = { cookie: { originalMaxAge: null }, user: { accountId: user.accountId, loginId: user.loginId, role: 'admin' as const, email: user.email } };
+    const [{ session_generation: before }] = await query<{ session_generation: number }>('SELECT session_generation FROM accounts WHERE id = $1', [user.accountId]);
+    await sessionsRepo.endForAccount(user.accountId);
+    expect(await store.create(`race-${user.accountId}`, sess as never, user.accountId, before!)).toBe(false);
+    expect(await sessionRows(user.accountId)).toBe(0);
+    const [{ session_generation: after }] = await query<{ session_generation: number }>("SELECT session_generation FROM accounts WHERE id = $1", [user.accountId]);
+    expect([before, after]).toEqual([0, 1]);
+    expect(await store.create(`fresh-${user.accountId}`, sess as never, user.accountId, after!)).toBe(true);
+    expect(await store.isLive(`fresh-${user.accountId}`)).toBe(true);
   });
 });

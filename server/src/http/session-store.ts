@@ -46,7 +46,7 @@ export class PgSessionStore extends Store {
   async create(sid: string, sess: Partial<SessionData>, accountId: number, generation: number): Promise<boolean> {
     const result = await this.pool.query(
       `INSERT INTO session (sid, sess, expire)
-       SELECT $1, $2::jsonb, to_timestamp($3) FROM accounts WHERE id = $4 AND session_generation = $5`,
+       SELECT $1, jsonb_set($2::jsonb, '{generation}', to_jsonb($5::int)), to_timestamp($3) FROM accounts WHERE id = $4 AND session_generation = $5`,
       [sid, JSON.stringify(sess), this.expiry(sess), accountId, generation],
     );
     return result.rowCount === 1;
