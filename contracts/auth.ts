@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, loginId, mobile, newPassword } from './fields';
+import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
 
 export const SignupInput = z.object({
   email,
@@ -11,7 +11,7 @@ export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z.object({
   roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

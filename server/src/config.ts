@@ -45,9 +45,12 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   REMEMBER_ME_DAYS: positiveInt.default(14),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(20),
+  HASHES_PER_ADDRESS: positiveInt.default(4),
+  HASH_QUEUE_LENGTH: positiveInt.default(32),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
@@ -74,10 +77,16 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rememberMeMs: number;
-  /** How long a session read may be served from memory (0: every request reads the database). */
-  sessionCacheMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Failed sign-ins from one address across every ID in the window. */
+  loginMaxFailuresPerAddress: number;
+  /** Failed sign-ins for one ID across every address in the window. */
+  loginMaxFailuresPerAccount: number;
+  /** Password hashes one address may have running or waiting at once. */
+  hashesPerAddress: number;
+  /** Password hashes that may wait for a core overall; beyond it, 503. */
+  hashQueueLength: number;
   bcryptCost: number;
   /** undefined: Secure whenever the request itself arrived over HTTPS. */
   secureCookies?: boolean;
@@ -140,9 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    hashesPerAddress: e.HASHES_PER_ADDRESS,
+    hashQueueLength: e.HASH_QUEUE_LENGTH,
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,

@@ -12,7 +12,7 @@ import { emailChannel } from './mail/channels';
 import { setDeliveredChannels } from './mail/enqueue';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
-import { setBcryptCost } from './modules/auth/passwords';
+import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { createFileStore } from './storage/file-store';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     ? { ...loaded, dataDir: path.join(loaded.dataDir, 'demo'), uploadDir: path.join(loaded.dataDir, 'demo', 'uploads') }
     : loaded;
   setBcryptCost(config.bcryptCost);
+  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
 
   const db: DatabaseHandle = await openDatabase(config);
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeStudent, PASSWORD, uniqueEmail } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
+import { freshLoopbackAddress, liveServer, postFrom } from '../../../test/live-server';
 import { agent, testApp } from '../../../test/test-app';
 
+// The counts are kept in PostgreSQL and shared by every test file: each test that counts per
+// address sends from a loopback address of its own.
 const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '6', ACCOUNT_MAX_PER_ID: '3' });
+const live = liveServer(() => ctx.app);
+const local = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1', ACCOUNT_MAX_PER_ID: '1' });
+const liveLocal = liveServer(() => local.app);
 const proxied = testApp({ ACCOUNT_MAX_PER_ADDRESS: '6', ACCOUNT_MAX_PER_ID: '3', TRUST_PROXY: 'true' });
 
 const CALLS = {
@@ -32,9 +38,10 @@ describe.each(Object.entries(CALLS))('%s is throttled', (_name, call) => {
 
   it('per address across IDs, and a forged X-Forwarded-For changes nothing', async () => {
     const statuses: number[] = [];
+    const from = freshLoopbackAddress();
     for (let i = 0; i < 7; i++) {
       const { path, body } = call(freshId());
-      statuses.push((await agent(ctx).post(path).set('X-Forwarded-For', `192.0.2.${i}`).send(body)).status);
+      statuses.push((await postFrom(live.port(), from, path, body, { 'X-Forwarded-For': `192.0.2.${i}` })).status);
     }
     expect(statuses.slice(0, 6)).not.toContain(429);
     expect(statuses[6]).toBe(429);
@@ -43,11 +50,12 @@ describe.each(Object.entries(CALLS))('%s is throttled', (_name, call) => {
 
 it('counts each action on its own, and a refused request changes nothing', async () => {
   const s = await makeStudent();
-  const local = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1', ACCOUNT_MAX_PER_ID: '1' });
-  await agent(local).post('/api/account/forgot').send({ roll_no: 'T0000001' });
-  const res = await agent(local).post('/api/api/admin/signup').send({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: PASSWORD });
+  const from = freshLoopbackAddress();
+  const signup = { email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: PASSWORD };
+  await postFrom(liveLocal.port(), from, '/api/account/forgot', { roll_no: `T${Date.now()}` });
+  const res = await postFrom(liveLocal.port(), from, '/api/api/admin/signup', signup);
   expect(res.status).toBe(202);
-  const again = await agent(local).post('/api/api/admin/signup').send({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: PASSWORD });
+  const again = await postFrom(liveLocal.port(), from, '/api/api/admin/signup', signup);
   expect(again.status).toBe(429);
   expect(await mailsTo(s.email)).toHaveLength(1);
 });

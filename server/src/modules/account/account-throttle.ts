@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../config';
+import { clientAddress } from '../../http/client-address';
+import { PgRateLimitStore } from '../../http/rate-limit-store';
 
 type ThrottleConfig = Pick<Config, 'accountMaxPerAddress' | 'accountMaxPerId' | 'accountWindowMs'>;
 
@@ -12,15 +14,16 @@ function idOf(req: Request, field: IdField): string {
   const value: unknown = req.body?.[field];
   if (typeof value !== 'string') return '';
   const normalised = field === 'token' ? value.replace(/\s+/g, '') : value.trim().toLowerCase();
-  // Tokens are secrets: a counter (in memory now, perhaps in a shared store later) keeps only a hash.
+  // Tokens are secrets: the shared counter table keeps only a hash of one.
   return field === 'token' ? createHash('sha256').update(normalised).digest('base64url').slice(0, 22) : normalised;
 }
 
-// The one place the express-rate-limit options of the account throttles live (a shared store
-// plugs in here). Every request counts, answered or refused: these routes do not say which IDs
-// exist, so there is no "failure" to count.
-function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => string, what: string): RequestHandler {
+// The one place the express-rate-limit options of the account throttles live; the counts are kept
+// in PostgreSQL, so every server process shares them. Every request counts, answered or refused:
+// these routes do not say which IDs exist, so there is no "failure" to count.
+function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => string, what: string, storeName: string): RequestHandler {
   return rateLimit({
+    store: new PgRateLimitStore(storeName),
     windowMs: config.accountWindowMs,
     limit,
     standardHeaders: 'draft-7',
@@ -42,9 +45,8 @@ function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => s
  * token (across addresses), each action counted on its own.
  */
 export function accountThrottle(config: ThrottleConfig, action: string, field: IdField): RequestHandler[] {
-  const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
   return [
-    limiter(config, config.accountMaxPerAddress, (req) => `${action}|address|${address(req)}`, action),
-    limiter(config, config.accountMaxPerId, (req) => `${action}|id|${idOf(req, field) || address(req)}`, action),
+    limiter(config, config.accountMaxPerAddress, (req) => `${action}|address|${clientAddress(req)}`, action, `${action}-address`),
+    limiter(config, config.accountMaxPerId, (req) => `${action}|id|${idOf(req, field) || clientAddress(req)}`, action, `${action}-id`),
   ];
 }

@@ -6,6 +6,7 @@ import { accountThrottle } from './account-throttle';
 import { adminLoginsService } from './admin-logins.service';
 import { claimService, SIGNUP_MESSAGE } from './claim.service';
 import { FORGOT_MESSAGE, passwordResetService } from './password-reset.service';
+import { clientAddress } from '../../http/client-address';
 
 /** Claiming a login, confirming it, forgetting and resetting a password; and the admin's side. */
 export const accountRoutes = (config: Config) => [
@@ -16,8 +17,8 @@ export const accountRoutes = (config: Config) => [
     body: SignupInput,
     before: accountThrottle(config, 'sign-up', 'roll_no'),
     status: 202,
-    handler: async ({ body }) => {
-      await claimService.signup(body, config);
+    handler: async ({ body, req }) => {
+      await claimService.signup(body, config, clientAddress(req));
       return { message: SIGNUP_MESSAGE };
     },
   }),
@@ -50,7 +51,7 @@ export const accountRoutes = (config: Config) => [
     roles: 'public',
     body: ResetInput,
     before: accountThrottle(config, 'set-password', 'token'),
-    handler: ({ body }) => passwordResetService.reset(body.token, body.password),
+    handler: ({ body, req }) => passwordResetService.reset(body.token, body.password, clientAddress(req)),
   }),
 
   route({

@@ -4,7 +4,7 @@ import { makeStudent, makeTeacher, makeUser, PASSWORD, signedIn, uniqueEmail } f
 import { tokenMailedTo } from '../../../test/mailbox';
 import { agent, testApp } from '../../../test/test-app';
 
-const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1000', ACCOUNT_MAX_PER_ID: '1000' });
+const ctx = testApp();
 const login = (roll_no: string, password: string) => agent(ctx).post('/api/api/login').send({ roll_no, password });
 const codeOf = (letter: { code: string }) => letter.code.replace(/\s+/g, '');
 

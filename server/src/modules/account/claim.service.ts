@@ -22,9 +22,9 @@ export const claimService = {
    * until the link mailed to the address on record is opened. The owner of a login already
    * claimed is told that someone tried. Nothing in the answer depends on the case.
    */
-  async signup(input: SignupInput, config: LinkConfig): Promise<void> {
+  async signup(input: SignupInput, config: LinkConfig, address?: string): Promise<void> {
     // Hashed in every case, so the right one does not take longer than the others.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, address);
     await transaction(async () => {
       const person = await peopleRepo.findPerson(input.roll_no);
       if (!person || !sameEmail(person.email, input.email)) return;

@@ -28,8 +28,8 @@ export const passwordResetService = {
    * Sets a password from a reset link or a sign-in letter's code, and ends every session of the
    * account. A letter's code also creates the login of someone who never had one.
    */
-  async reset(token: string, password: string): Promise<AccountReady> {
-    const passwordHash = await hashPassword(password);
+  async reset(token: string, password: string, address?: string): Promise<AccountReady> {
+    const passwordHash = await hashPassword(password, address);
     return transaction(async () => {
       const t = await redeemToken(token, ['reset', 'setup']);
       const account = await accountsRepo.findByLoginId(t.login_id);

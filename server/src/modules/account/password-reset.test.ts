@@ -4,7 +4,7 @@ import { makeUser, PASSWORD, signedIn } from '../../../test/factories';
 import { mailsTo, tokenMailedTo } from '../../../test/mailbox';
 import { agent, testApp } from '../../../test/test-app';
 
-const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1000', ACCOUNT_MAX_PER_ID: '1000' });
+const ctx = testApp();
 const forgot = (roll_no: string) => agent(ctx).post('/api/account/forgot').send({ roll_no });
 const reset = (token: string, password: string) => agent(ctx).post('/api/account/reset').send({ token, password });
 const login = (roll_no: string, password: string) => agent(ctx).post('/api/api/login').send({ roll_no, password });

@@ -5,7 +5,7 @@ import { makeStudent, makeTeacher, makeUser, PASSWORD, uniqueEmail } from '../..
 import { mailsTo, tokenMailedTo } from '../../../test/mailbox';
 import { agent, testApp } from '../../../test/test-app';
 
-const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1000', ACCOUNT_MAX_PER_ID: '1000' });
+const ctx = testApp();
 const signup = (body: Record<string, unknown>) => agent(ctx).post('/api/api/admin/signup').send(body);
 const login = (roll_no: string, password = PASSWORD) => agent(ctx).post('/api/api/login').send({ roll_no, password });
 

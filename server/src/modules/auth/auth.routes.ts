@@ -1,30 +1,12 @@
-import type { Request } from 'express';
 import { LoginInput } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
-import { clock } from '../../lib/clock';
+import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { SESSION_COOKIE, type SessionUser, sessionState } from '../../http/session';
+import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
 import { authService } from './auth.service';
-import { loginThrottle } from './login-throttle';
-
-function startSession(req: Request, user: SessionUser, remember: boolean, config: Config): Promise<void> {
-  // A fresh id at sign-in: whatever id the browser had before stops working.
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      const now = clock.now();
-      req.session.user = user;
-      req.session.signedInAt = now;
-      req.session.lastSeenAt = now;
-      req.session.remember = remember;
-      // Remember me: a persistent cookie. Otherwise the default: a cookie that ends with the browser.
-      if (remember) req.session.cookie.maxAge = config.rememberMeMs;
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
-    });
-  });
-}
+import { loginThrottles } from './login-throttle';
 
 export const authRoutes = (config: Config) => [
   route({
@@ -32,11 +14,13 @@ export const authRoutes = (config: Config) => [
     path: '/login',
     roles: 'public',
     body: LoginInput,
-    before: [loginThrottle(config)],
+    before: loginThrottles(config),
     handler: async ({ body, req }) => {
-      const user = await authService.authenticate(body.roll_no, body.password);
-      if (!user) throw new AppError(401, 'Invalid User ID or password.');
-      await startSession(req, user, body.remember === true, config);
+      const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
+      // Not started: the account's sessions were ended (password changed) since the check.
+      if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
+        throw new AppError(401, 'Invalid User ID or password.');
+      }
       return { message: 'Login successful' };
     },
   }),

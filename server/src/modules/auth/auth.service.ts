@@ -3,11 +3,14 @@ import { accountsRepo } from './accounts.repo';
 import { verifyPassword } from './passwords';
 
 export const authService = {
-  /** Returns the user for a correct ID and password; null for anything else, whichever it was. */
-  async authenticate(loginId: string, password: string): Promise<SessionUser | null> {
+  /**
+   * The user for a correct ID and password, with the session generation read alongside the
+   * hash; null for anything else, whichever it was.
+   */
+  async authenticate(loginId: string, password: string, address: string): Promise<{ user: SessionUser; generation: number } | null> {
     const account = await accountsRepo.findByLoginId(loginId);
-    const ok = await verifyPassword(password, account?.password_hash);
+    const ok = await verifyPassword(password, account?.password_hash, address);
     if (!account || !ok) return null;
-    return { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email };
+    return { user: { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email }, generation: account.session_generation };
   },
 };

@@ -169,7 +169,7 @@ describe('GET /api/admin/Students lists and exports', () => {
     const res = await a.get('/api/admin/Students/export').query({ q: tag });
     expect(res.headers['content-disposition']).toBe('attachment; filename="students.csv"');
     const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe("Student ID,Name,Date of Birth,Class,Section,Gender,Father's Name,Mother's Name,Email,Mobile,Address");
-    expect(lines[1]).toBe(`${s.student_id},Esha ${tag},2011-09-15,6,B,Male,Raj Patel,Sita Patel,${s.email},9123450000,"'=cmd|""/c calc""!A1"`);
+    expect(lines[0]).toBe(`"Student ID","Name","Date of Birth","Class","Section","Gender","Father's Name","Mother's Name","Email","Mobile","Address"`);
+    expect(lines[1]).toBe(`"${s.student_id}","Esha ${tag}","2011-09-15","6","B","Male","Raj Patel","Sita Patel","${s.email}","9123450000","'=cmd|""/c calc""!A1"`);
   });
 });

@@ -166,8 +166,8 @@ describe('GET /api/admin/Teachers/export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="teachers.csv"');
     const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Teacher ID,Name,Email,Mobile No,Joining Date,Subject,Class,Gender');
+    expect(lines[0]).toBe('"Teacher ID","Name","Email","Mobile No","Joining Date","Subject","Class","Gender"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${id},"Rao, ""Asha"" ${tag}",`));
+    expect(lines[1]).toMatch(new RegExp(`^"${id}","Rao, ""Asha"" ${tag}",`));
   });
 });
