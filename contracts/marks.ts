@@ -39,18 +39,25 @@ export const examName = trimmed('Exam Name', 100)
 
 const sumOf = (m: Record<SubjectField, number>) => SUBJECT_FIELDS.reduce((s, f) => s + m[f], 0);
 
-const obtainedWithinTotal = <T extends Record<SubjectField, number> & { total_marks: number }>(m: T, ctx: z.RefinementCtx) => {
-  if (sumOf(m) > m.total_marks) {
-    ctx.addIssue({ code: 'custom', path: ['total_marks'], message: `Marks obtained (${sumOf(m)}) cannot be more than Total Marks (${m.total_marks}).` });
-  }
+/** The sentence for marks that add up to more than their total, or null when they fit. */
+export function overTotal(m: Record<SubjectField, number>, total: number, who = ''): string | null {
+  const sum = sumOf(m);
+  return sum > total ? `Marks obtained${who ? ` by ${who}` : ''} (${sum}) cannot be more than Total Marks (${total}).` : null;
+}
+
+const obtainedWithinTotal = <T extends Record<SubjectField, number> & { total_marks?: number }>(m: T, ctx: z.RefinementCtx) => {
+  const problem = m.total_marks === undefined ? null : overTotal(m, m.total_marks);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['total_marks'], message: problem });
 };
 
+// The original client sends no total_marks: left out, it is the exam's total on POST and the
+// stored total on PUT (the server checks the marks against it). Sent, it must be valid.
 const marksFields = z.object({
   student_id: studentId,
   exam_name: examName,
   class: schoolClass,
   ...subjectMarks.shape,
-  total_marks: totalMarks,
+  total_marks: totalMarks.optional(),
 });
 
 /**
@@ -60,7 +67,8 @@ const marksFields = z.object({
 export const MarksInput = marksFields.superRefine(obtainedWithinTotal);
 export type MarksInput = z.output<typeof MarksInput>;
 
-export const MarksUpdate = marksFields.extend({ id: recordId() }).superRefine(obtainedWithinTotal);
+/** The spec's PUT body; a student_id left out keeps the stored one (the original edit dialog sends none). */
+export const MarksUpdate = marksFields.extend({ id: recordId(), student_id: studentId.optional() }).superRefine(obtainedWithinTotal);
 export type MarksUpdate = z.output<typeof MarksUpdate>;
 
 export const MarksIdQuery = z.object({ id: recordId() });
@@ -91,9 +99,8 @@ export const MarksGridInput = z.object({
   entries: studentBatch(z.object({ student_id: studentId, ...subjectMarks.shape }), 'There are no marks to save.'),
 }).superRefine((grid, ctx) => {
   grid.entries.forEach((e, i) => {
-    if (sumOf(e) > grid.total_marks) {
-      ctx.addIssue({ code: 'custom', path: ['entries', i], message: `Marks obtained by ${e.student_id} (${sumOf(e)}) cannot be more than Total Marks (${grid.total_marks}).` });
-    }
+    const problem = overTotal(e, grid.total_marks, e.student_id);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['entries', i], message: problem });
   });
 });
 export type MarksGridInput = z.output<typeof MarksGridInput>;

@@ -1,5 +1,5 @@
 import { computeResult, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
-import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND } from '@contracts/marks';
+import { DEFAULT_TOTAL_MARKS, type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND, overTotal } from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
@@ -23,6 +23,14 @@ function row(student: RosterStudent, cls: number, examName: string, marks: Subje
   };
 }
 
+/** The total a save is checked and computed against: the one sent, else the given default. */
+function resolveTotal(marks: SubjectMarks, sent: number | undefined, fallback: number): number {
+  const total = sent ?? fallback;
+  const problem = overTotal(marks, total);
+  if (problem) throw new AppError(400, problem, { fields: { total_marks: problem } });
+  return total;
+}
+
 const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
 
 export const marksService = {
@@ -36,7 +44,8 @@ export const marksService = {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
       rosterService.requireInClass(student, input.class);
-      const [saved] = await marksRepo.upsertMany([row(student, input.class, input.exam_name, input, input.total_marks, accountId)]);
+      const total = resolveTotal(input, input.total_marks, DEFAULT_TOTAL_MARKS);
+      const [saved] = await marksRepo.upsertMany([row(student, input.class, input.exam_name, input, total, accountId)]);
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
     });
   },
@@ -45,9 +54,11 @@ export const marksService = {
     return transaction(async () => {
       const existing = await marksView.get(input.id);
       if (!existing) throw notFound('Marks record');
-      const student = await rosterService.requireStudent(input.student_id);
+      // The original edit dialog sends neither: left out, both keep what is stored.
+      const student = await rosterService.requireStudent(input.student_id ?? existing.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
-      const values = row(student, input.class, input.exam_name, input, input.total_marks, accountId);
+      const total = resolveTotal(input, input.total_marks, existing.total_marks);
+      const values = row(student, input.class, input.exam_name, input, total, accountId);
       try {
         await marksTable.update(input.id, { ...values, section, updated_at: new Date() });
       } catch (err) {
