@@ -12,7 +12,7 @@ const grid: MarksGrid = {
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },
-    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: 50 } },
+    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: 50, absent: [] } },
   ],
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
 import type { MarksGrid, MarksGridInput } from '@contracts/marks';
 import { subjectLabel } from '@contracts/marks';
+import { typedMark } from '@contracts/subject-marks';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type RowValues = Record<SubjectField, string>;
@@ -9,7 +10,7 @@ type Entry = MarksGridInput['entries'][number];
 
 const valuesOf = (grid: MarksGrid): Record<string, RowValues> =>
   Object.fromEntries(
-    grid.rows.map((r) => [r.student_id, Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, r.marks ? String(r.marks[f]) : ''])) as RowValues]),
+    grid.rows.map((r) => [r.student_id, Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, r.marks ? typedMark(r.marks, f) : ''])) as RowValues]),
   );
 
 interface Props {
@@ -35,8 +36,8 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
 
   const save = () => {
     const rows = grid.rows.filter((r) => r.marks || hasSubjects(values[r.student_id]));
-    // Blank marks are sent as 0, as in the single form; the server checks each value again.
-    const entries = rows.map((r) => ({ student_id: r.student_id, ...Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, Number(values[r.student_id][f] || 0)])) }) as Entry);
+    // Blank marks are sent as not entered and AB as absent; the server checks each value again.
+    const entries = rows.map((r) => ({ student_id: r.student_id, ...values[r.student_id] }) as unknown as Entry);
     onSave(entries, grid.rows.length - rows.length);
   };
 
@@ -98,7 +99,7 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
         </table>
       </div>
       <div className="marks-grid-footer">
-        <span className="marks-muted">Blank marks count as 0. Rows left blank are skipped.</span>
+        <span className="marks-muted">Leave a mark blank until it is entered; type AB for absent. Rows left blank are skipped.</span>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={save}>
           {saving ? 'Saving…' : 'Save all marks'}
         </button>

@@ -1,4 +1,5 @@
 import { computeResult, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
+import type { EnteredMarks } from '@contracts/subject-marks';
 import { DEFAULT_TOTAL_MARKS, type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND, overTotal } from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
@@ -7,10 +8,10 @@ import type { RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView } from './marks.repo';
 
-const subjectsOf = (m: SubjectMarks): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks;
+const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
 
 // marks_obtained, percentage and grade come only from here: whatever the client sent is ignored.
-function row(student: RosterStudent, cls: number, examName: string, marks: SubjectMarks, totalMarks: number, accountId: number): MarksRow {
+function row(student: RosterStudent, cls: number, examName: string, marks: EnteredMarks, totalMarks: number, accountId: number): MarksRow {
   return {
     student_id: student.student_id,
     exam_name: examName,
@@ -18,7 +19,7 @@ function row(student: RosterStudent, cls: number, examName: string, marks: Subje
     section: student.section,
     ...subjectsOf(marks),
     total_marks: totalMarks,
-    ...computeResult(marks, totalMarks),
+    ...computeResult(marks, totalMarks, marks.absent),
     entered_by: accountId,
   };
 }
@@ -94,7 +95,7 @@ export const marksService = {
         student_id: r.student_id,
         name: r.name,
         section: r.section,
-        marks: r.marks_id == null ? null : { marks_id: r.marks_id, total_marks: r.total_marks!, ...subjectsOf(r as SubjectMarks) },
+        marks: r.marks_id == null ? null : { marks_id: r.marks_id, total_marks: r.total_marks!, ...subjectsOf(r as EnteredMarks) },
       })),
     };
   },
