@@ -98,6 +98,8 @@ export interface MarksRecord extends EnteredMarks {
   section: Section;
   gender: Gender;
   contact_no: string;
+  /** The exam record; exam_name is its name. */
+  exam_id: number;
   exam_name: string;
   total_marks: number;
   /** These three are null until every subject is entered or absent ("Result pending"). */
@@ -118,8 +120,10 @@ export interface MarksGrid {
   class: number;
   section: Section | null;
   exam_name: string;
-  /** The total saved for this exam, when any student's marks are saved. */
+  /** The total saved for this exam, else the exam's own total; null for an exam not created yet. */
   total_marks: number | null;
+  /** The exam's maximum marks per subject (100 for an exam not created yet). */
+  subject_max: number;
   rows: MarksGridRow[];
 }
 

@@ -29,7 +29,7 @@ const sendJson = (req: supertest.Test, screen: string, json: string) =>
 const readAs = (req: supertest.Test, screen: string) => req.set(sameOrigin(screen, false));
 
 const storedMarks = (id: number) =>
-  query<Record<string, unknown>>('SELECT student_id, exam_name, class, math, english, physics, chemistry, odia, hindi, total_marks FROM marks WHERE marks_id = $1', [id]);
+  query<Record<string, unknown>>('SELECT student_id, exam_name, class, math, english, physics, chemistry, odia, hindi, total_marks FROM marks_records WHERE marks_id = $1', [id]);
 
 describe('the original marks form and edit dialog', () => {
   it('POST /api/admin/marks without total_marks, blanks as null: saved out of 600, with a message', async () => {

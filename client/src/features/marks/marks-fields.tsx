@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CLASSES } from '@contracts/enums';
@@ -7,6 +8,7 @@ import { typedMark } from '@contracts/subject-marks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { ExamSelect } from './exam-select';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
@@ -31,11 +33,13 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<keyof MarksFormValues, { message?: string }>>;
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
+  const { setValue } = form;
+  const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
   return (
     <>
       <TextField label="Student ID" autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <TextField label="Exam Name" error={errors.exam_name?.message} {...register('exam_name')} />
       <SelectField label="Class" placeholder="Select class" options={CLASSES} error={errors.class?.message} {...register('class')} />
+      <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
           <TextField key={f} label={subjectLabel(f)} autoComplete="off" placeholder={`0-${SUBJECT_MAX} or AB`} error={errors[f]?.message} {...register(f)} />

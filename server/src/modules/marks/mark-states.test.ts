@@ -90,8 +90,12 @@ describe('the database itself', () => {
   it('refuses a grade for marks that are not complete, and a mark for an absent subject', async () => {
     const [s] = await makeClassOf(1);
     const insert = (values: string) =>
-      query(`INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, absent, total_marks, marks_obtained, percentage, grade)
-             VALUES ($1, 'Checked', 7, 'B', ${values})`, [s.student_id]);
+      query(
+        `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 7) ON CONFLICT (class, lower(name)) DO UPDATE SET name = EXCLUDED.name RETURNING id)
+         INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, absent, total_marks, marks_obtained, percentage, grade)
+         SELECT $1, e.id, 7, 'B', ${values} FROM e`,
+        [s.student_id, `Checked ${s.student_id}`],
+      );
     await expect(insert(`50, NULL, 50, 50, 50, 50, '{}', 600, 250, 41.67, 'C2'`)).rejects.toMatchObject({ code: '23514' });
     await expect(insert(`50, 50, 50, 50, 50, 50, '{math}', 600, 300, 50, 'C1'`)).rejects.toMatchObject({ code: '23514' });
     await expect(insert(`50, NULL, 50, 50, 50, 50, '{}', 600, NULL, NULL, NULL`)).resolves.toBeDefined();

@@ -10,7 +10,7 @@ const ctx = testApp();
 const subjects = (math: number, english = math, physics = math, chemistry = math, odia = math, hindi = math) => ({ math, english, physics, chemistry, odia, hindi });
 const marksOf = (studentId: string) =>
   query<{ exam_name: string; marks_obtained: number; percentage: string; grade: string }>(
-    'SELECT exam_name, marks_obtained, percentage, grade FROM marks WHERE student_id = $1 ORDER BY marks_id',
+    'SELECT e.name AS exam_name, m.marks_obtained, m.percentage, m.grade FROM marks m JOIN exams e ON e.id = m.exam_id WHERE m.student_id = $1 ORDER BY m.marks_id',
     [studentId],
   );
 
