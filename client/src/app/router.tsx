@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
 import LoginPage from '../features/auth/login-page';
 import { setRedirectHandler } from '../lib/api-client';
 import { Loading } from '../components/loading';
@@ -14,9 +14,9 @@ function RedirectBridge() {
   return null;
 }
 
-export function AppRouter() {
+function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <RedirectBridge />
       <Routes>
         <Route path="/" element={<LoginPage />} />
@@ -25,6 +25,13 @@ export function AppRouter() {
         <Route path="/Signup" element={<Suspense fallback={<Loading />}><SignupPage /></Suspense>} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
-    </BrowserRouter>
+    </>
   );
+}
+
+// A data router, so that screens with unsaved work can hold a navigation (useBlocker); the
+// route tree itself stays in <Routes>, one per role area.
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+  return <RouterProvider router={router} />;
 }
