@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router-dom';
+import { guardedBrowserHistory } from '../lib/navigation-hold';
 import LoginPage from '../features/auth/login-page';
 import { setRedirectHandler } from '../lib/api-client';
 import { Loading } from '../components/loading';
@@ -14,9 +15,11 @@ function RedirectBridge() {
   return null;
 }
 
-function AppRoutes() {
+export function AppRouter() {
+  // A browser history that screens with unsaved work can hold (lib/navigation-hold.ts).
+  const [history] = useState(guardedBrowserHistory);
   return (
-    <>
+    <HistoryRouter history={history}>
       <RedirectBridge />
       <Routes>
         <Route path="/" element={<LoginPage />} />
@@ -25,13 +28,6 @@ function AppRoutes() {
         <Route path="/Signup" element={<Suspense fallback={<Loading />}><SignupPage /></Suspense>} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
-    </>
+    </HistoryRouter>
   );
-}
-
-// A data router, so that screens with unsaved work can hold a navigation (useBlocker); the
-// route tree itself stays in <Routes>, one per role area.
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
-  return <RouterProvider router={router} />;
 }

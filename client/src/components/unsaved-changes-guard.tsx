@@ -1,34 +1,40 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { holdNavigation } from '../lib/navigation-hold';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const UNSAVED_CHANGES = 'You have changes that are not saved. Leave this page and lose them?';
 
 /**
- * While `when` holds, leaving the screen asks first: a link or Back inside the app opens a Yes/No
- * dialog (react-router's blocker), and closing or reloading the tab gets the browser's own prompt.
+ * While `when` holds, leaving the screen asks first: a link, Back or Forward inside the app
+ * opens a Yes/No dialog, and closing or reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (!when) return;
+    const release = holdNavigation((go) => setPending(() => go));
     const ask = (e: BeforeUnloadEvent) => {
       e.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      e.returnValue = '';
     };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', ask);
+    };
   }, [when]);
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={pending !== null}
       title="Unsaved changes"
       message={UNSAVED_CHANGES}
-      onYes={() => blocker.proceed?.()}
-      onNo={() => blocker.reset?.()}
+      onYes={() => {
+        const go = pending;
+        setPending(null);
+        go?.();
+      }}
+      onNo={() => setPending(null)}
     />
   );
 }

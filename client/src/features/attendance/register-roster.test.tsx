@@ -69,16 +69,16 @@ describe('the class register', () => {
   });
 
   it('asks before leaving a register with unsaved changes, and leaves freely once nothing is changed', async () => {
-    const { router } = renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />, '/Attendancem');
+    const { history } = renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />, '/Attendancem');
     const user = userEvent.setup();
-    await act(() => router.navigate('/NoticeView'));
-    expect(router.state.location.pathname).toBe('/NoticeView');
-    await act(() => router.navigate('/Attendancem'));
+    act(() => history.push('/NoticeView'));
+    expect(history.location.pathname).toBe('/NoticeView');
+    act(() => history.push('/Attendancem'));
     await user.click(within(screen.getByRole('group', { name: 'Attendance of Asha' })).getByLabelText('Absent'));
-    await act(() => router.navigate('/NoticeView'));
+    act(() => history.push('/NoticeView'));
     expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No', hidden: true }));
-    expect(router.state.location.pathname).toBe('/Attendancem');
+    expect(history.location.pathname).toBe('/Attendancem');
     expect(within(screen.getByRole('group', { name: 'Attendance of Asha' })).getByLabelText('Absent')).toBeChecked();
   });
 
