@@ -14,7 +14,7 @@ const columns: Column<MarksRecord>[] = [
   { header: 'Section', field: 'section', sortKey: 'section' },
   { header: 'Exam', field: 'exam_name', sortKey: 'exam_name' },
   // The result first: on a narrow screen the subjects are what scrolls out of view.
-  { header: 'Obtained', field: 'marks_obtained', sortKey: 'marks_obtained' },
+  { header: 'Obtained', sortKey: 'marks_obtained', render: (r) => r.marks_obtained ?? '—' },
   { header: 'Total Marks', field: 'total_marks' },
   { header: 'Percentage', sortKey: 'percentage', render: (r) => percentText(r.percentage) },
   { header: 'Grade', sortKey: 'grade', render: (r) => <GradeBadge grade={r.grade} /> },
