@@ -101,6 +101,8 @@ export interface MarksRecord extends EnteredMarks {
   /** The exam record; exam_name is its name. */
   exam_id: number;
   exam_name: string;
+  /** The exam's maximum marks of each subject. */
+  subject_max: number;
   total_marks: number;
   /** These three are null until every subject is entered or absent ("Result pending"). */
   marks_obtained: number | null;

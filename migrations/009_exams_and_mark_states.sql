@@ -68,7 +68,7 @@ CREATE VIEW marks_records AS
 SELECT m.marks_id, m.marks_id AS id, m.student_id, s.name AS student_name, s.dob, m.class, m.section,
        s.gender, s.mobile AS contact_no, e.name AS exam_name, m.math, m.english, m.physics, m.chemistry,
        m.odia, m.hindi, m.total_marks, m.marks_obtained, m.percentage::float8 AS percentage, m.grade,
-       m.created_at, m.updated_at, m.absent, m.exam_id
+       m.created_at, m.updated_at, m.absent, m.exam_id, e.subject_max
 FROM marks m
 JOIN students s ON s.student_id = m.student_id
 JOIN exams e ON e.id = m.exam_id;

@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 const STATUS = { 'GET /api/login/status': { body: { isLoggedIn: true, user_id: 'S1', user_type: '3', email: 's1@example.org' } } };
 const exam = (marks_id: number, exam_name: string, m: number[], percentage: number, grade: string) => ({
   marks_id, id: marks_id, student_id: 'S1', student_name: 'Priya Das', dob: '2012-03-04', class: 5, section: 'A', gender: 'Female', contact_no: '9123456780',
-  exam_name, math: m[0], english: m[1], physics: m[2], chemistry: m[3], odia: m[4], hindi: m[5],
+  exam_name, subject_max: 100, math: m[0], english: m[1], physics: m[2], chemistry: m[3], odia: m[4], hindi: m[5],
   absent: [] as string[], total_marks: 600, marks_obtained: m.reduce((a, b) => a + b, 0), percentage, grade,
 });
 

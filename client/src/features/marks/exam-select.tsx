@@ -22,6 +22,6 @@ export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSele
     if (stale) onStale();
   }, [stale, onStale]);
   const options = (exams.data ?? []).map((e) => ({ value: e.name, label: e.starts_on ? `${e.name} (from ${e.starts_on})` : e.name }));
-  const placeholder = !cls.success ? 'Choose a class first' : exams.isPending ? 'Loading exams…' : options.length ? 'Select exam' : `No exams for class ${cls.data} yet`;
+  const placeholder = !cls.success ? 'Choose a class first' : exams.isPending ? 'Loading exams…' : options.length ? 'Select exam' : `No exams for class ${cls.data} yet (an admin adds them under Exams)`;
   return <SelectField ref={ref} label="Exam Name" placeholder={placeholder} options={options} error={error} value={value} {...select} />;
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GRADE_SCALE, SUBJECT_FIELDS, SUBJECT_MAX } from '@contracts/grades';
+import { GRADE_SCALE, SUBJECT_FIELDS } from '@contracts/grades';
 import { DEFAULT_TOTAL_MARKS, type MarksRecord, subjectLabel } from '@contracts/marks';
 import { GradeBadge, percentText } from './result-preview';
 
@@ -51,7 +51,7 @@ export function ReportCard({ result, schoolName, printTarget, onPrint }: { resul
             <tr key={f}>
               <th scope="row">{subjectLabel(f)}</th>
               <td>{result.absent.includes(f) ? 'Absent' : (result[f] ?? 'Not entered')}</td>
-              <td>{SUBJECT_MAX}</td>
+              <td>{result.subject_max}</td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,7 @@ const SUBJECTS = SUBJECT_FIELDS.join(', ');
 export const marksView = tableRepo<MarksRecord>({
   table: 'marks_records',
   key: 'marks_id',
-  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_id, exam_name, ${SUBJECTS}, absent,
+  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_id, exam_name, subject_max, ${SUBJECTS}, absent,
     total_marks, marks_obtained, percentage, grade`,
   writable: [],
   searchable: ['student_id', 'student_name', 'exam_name', 'grade'],
