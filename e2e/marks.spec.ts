@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, insertStudent, insertTeacher, test } from './support/fixtures';
+import { expect, insertStudent, insertTeacher, signInAsAdmin, test } from './support/fixtures';
 import { signUpAndIn } from './support/files';
 import { enterMarks, teacherApi } from './support/portal';
 import { insertClass, signedInTeacher } from './support/teacher';
@@ -100,4 +100,28 @@ test('a student sees "Result pending" until every subject is entered or absent',
   await expect(pending.getByRole('row', { name: 'English Not entered 100' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Unit Test 1' })).toContainText('Percentage67.50%GradeB2');
   await page.screenshot({ path: testInfo.outputPath('result-pending.png'), fullPage: true });
+});
+
+test('an admin sets up an exam with its days and maximum marks, and a teacher’s marks form offers it', async ({ page, db }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Exams' }).click();
+  const name = `Class Test ${randomUUID().slice(0, 4)}`;
+  const form = page.getByRole('form', { name: 'Exam Details' });
+  await form.getByLabel('Exam Name').fill(name);
+  await form.getByLabel('Class').selectOption('9');
+  await form.getByLabel('First day').fill('2026-02-02');
+  await form.getByLabel('Last day').fill('2026-02-04');
+  await form.getByLabel('Maximum marks per subject').fill('25');
+  await form.getByRole('button', { name: 'Add Exam' }).click();
+  await expect(page.getByText('Exam added successfully.')).toBeVisible();
+  // Six subjects of 25: a total of 150.
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(`${name}92026-02-022026-02-0425150`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/Signin$/);
+
+  await signedInTeacher(page, db);
+  await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Marks Entry' }).click();
+  const marks = page.getByRole('region', { name: 'Enter marks' });
+  await marks.getByLabel('Class').selectOption('9');
+  await expect(marks.getByLabel('Exam Name').getByRole('option', { name: `${name} (from 2026-02-02)` })).toHaveCount(1);
 });
