@@ -33,7 +33,8 @@ export async function teacherApi(baseURL: string, teacher: { id: string; email: 
   return apiSignIn(baseURL, teacher.id, password);
 }
 
-export type Subjects = [math: number, english: number, physics: number, chemistry: number, odia: number, hindi: number];
+/** A subject left null is not entered yet. */
+export type Subjects = [math: number | null, english: number | null, physics: number | null, chemistry: number | null, odia: number | null, hindi: number | null];
 
 export function enterMarks(api: APIRequestContext, studentId: string, examName: string, m: Subjects, cls = 5) {
   const [math, english, physics, chemistry, odia, hindi] = m;

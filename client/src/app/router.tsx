@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router-dom';
+import { guardedBrowserHistory } from '../lib/navigation-hold';
 import LoginPage from '../features/auth/login-page';
 import { setRedirectHandler } from '../lib/api-client';
 import { Loading } from '../components/loading';
@@ -19,8 +20,10 @@ function RedirectBridge() {
 }
 
 export function AppRouter() {
+  // A browser history that screens with unsaved work can hold (lib/navigation-hold.ts).
+  const [history] = useState(guardedBrowserHistory);
   return (
-    <BrowserRouter>
+    <HistoryRouter history={history}>
       <RedirectBridge />
       <Routes>
         <Route path="/" element={<LoginPage />} />
@@ -32,6 +35,6 @@ export function AppRouter() {
         <Route path={SET_PASSWORD_PATH} element={<Suspense fallback={<Loading />}><SetPasswordPage /></Suspense>} />
         <Route path="*" element={<SignedInArea />} />
       </Routes>
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }

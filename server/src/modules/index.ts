@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
+import { examRoutes } from './exams/exams.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
@@ -35,6 +36,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...feeRoutes(config),
     ...assignmentRoutes(config),
     ...attendanceRoutes(),
+    ...examRoutes(),
     ...marksRoutes(config),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];

@@ -10,6 +10,7 @@ const StudentsPage = lazy(() => import('../../features/students/students-page'))
 const FeesPage = lazy(() => import('../../features/fees/fees-page'));
 const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page'));
 const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
+const ExamsPage = lazy(() => import('../../features/exams/exams-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
 const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
@@ -24,6 +25,8 @@ const screens: Screen[] = [
   { path: '/Fee', label: 'Fee Management', element: <FeesPage /> },
   { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
+  // Not in the spec's panel: the exam records that marks are entered for.
+  { path: '/Exams', label: 'Exams', element: <ExamsPage /> },
   { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
