@@ -15,6 +15,7 @@ import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
+import { teachingRoutes } from './teaching/teaching.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
@@ -26,6 +27,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...systemRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
+    ...teachingRoutes(),
     ...studentRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),

@@ -18,8 +18,8 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     query: AttendanceListQuery,
-    handler: async ({ query, res }) =>
-      isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section) : sendPage(res, await attendanceService.list(query)),
+    handler: async ({ query, user, res }) =>
+      isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user)),
   }),
 
   route({
@@ -28,7 +28,7 @@ export const attendanceRoutes = () => [
     roles: STAFF,
     body: AttendanceInput,
     handler: async ({ body, user, res }) => {
-      const { inserted, ...record } = await attendanceService.mark(body, user.accountId);
+      const { inserted, ...record } = await attendanceService.mark(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Attendance marked successfully.' : 'Attendance updated successfully.', ...record });
     },
   }),
@@ -38,17 +38,17 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceUpdate,
-    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query) => attendanceService.remove(query.id), message: 'Attendance deleted successfully.' }),
+  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: 'Attendance deleted successfully.' }),
 
   route({
     method: 'get',
     path: '/attendance/register',
     roles: STAFF,
     query: RegisterQuery,
-    handler: ({ query }) => attendanceService.register(query),
+    handler: ({ query, user }) => attendanceService.register(query, user),
   }),
 
   route({
@@ -56,7 +56,7 @@ export const attendanceRoutes = () => [
     path: '/attendance/register',
     roles: STAFF,
     body: RegisterInput,
-    handler: ({ body, user }) => attendanceService.saveRegister(body, user.accountId),
+    handler: ({ body, user }) => attendanceService.saveRegister(body, user),
   }),
 
   route({

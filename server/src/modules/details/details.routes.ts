@@ -2,6 +2,7 @@ import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/
 import { AppError } from '../../http/errors';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { assertOwnRecord, sameLoginId } from '../../http/ownership';
+import { teachingPolicy } from '../../policies/teaching-policy';
 import { detailsRepo } from './details.repo';
 
 export const detailsRoutes = () => [
@@ -15,6 +16,8 @@ export const detailsRoutes = () => [
       assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);
       if (!details) throw new AppError(404, 'Student not found');
+      // Addresses and parents' names: a teacher reads only the students of their own sections.
+      if (user.role !== 'student') await teachingPolicy.assertMayReadStudents(user, [details]);
       return { user_details: details };
     },
   }),

@@ -80,6 +80,14 @@ export const marksRepo = {
     );
   },
 
+  /** The stored subject marks of these students in one exam, locked until the transaction ends. */
+  storedSubjects(studentIds: readonly string[], examName: string): Promise<(SubjectMarks & { student_id: string })[]> {
+    return query(
+      `SELECT student_id, ${SUBJECTS} FROM marks WHERE student_id = ANY($1::text[]) AND lower(exam_name) = lower($2) FOR UPDATE`,
+      [studentIds, examName],
+    );
+  },
+
   /** A student's results, newest first. */
   ofStudent(studentId: string): Promise<MarksRecord[]> {
     return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);

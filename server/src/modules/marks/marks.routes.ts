@@ -10,7 +10,7 @@ import { marksService } from './marks.service';
 const STAFF = ['admin', 'teacher'] as const;
 
 export const marksRoutes = (config: Config) => [
-  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query) => marksService.list(query) }),
+  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }),
 
   route({
     method: 'post',
@@ -18,7 +18,7 @@ export const marksRoutes = (config: Config) => [
     roles: STAFF,
     body: MarksInput,
     handler: async ({ body, user, res }) => {
-      const { inserted, ...record } = await marksService.save(body, user.accountId);
+      const { inserted, ...record } = await marksService.save(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Marks submitted successfully.' : 'Marks updated successfully.', ...record });
     },
   }),
@@ -28,17 +28,17 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks',
     roles: STAFF,
     body: MarksUpdate,
-    handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query) => marksService.remove(query.id), message: 'Marks deleted successfully.' }),
+  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
 
   route({
     method: 'get',
     path: '/admin/marks/grid',
     roles: STAFF,
     query: MarksGridQuery,
-    handler: ({ query }) => marksService.grid(query),
+    handler: ({ query, user }) => marksService.grid(query, user),
   }),
 
   route({
@@ -46,7 +46,7 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks/grid',
     roles: STAFF,
     body: MarksGridInput,
-    handler: ({ body, user }) => marksService.saveGrid(body, user.accountId),
+    handler: ({ body, user }) => marksService.saveGrid(body, user),
   }),
 
   route({

@@ -3,8 +3,11 @@ import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInp
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
-import type { RosterStudent } from '../roster/roster.repo';
+import type { SessionUser } from '../../http/session';
+import { teachingPolicy } from '../../policies/teaching-policy';
+import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { changedSubjects } from './changed-subjects';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView } from './marks.repo';
 
 const subjectsOf = (m: SubjectMarks): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks;
@@ -26,28 +29,37 @@ function row(student: RosterStudent, cls: number, examName: string, marks: Subje
 const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
 
 export const marksService = {
-  list(q: MarksListQuery) {
+  async list(q: MarksListQuery, user: SessionUser) {
     const { class: cls, section, exam_name, student_id, ...params } = q;
-    return marksView.list(params, marksFilters({ class: cls, section, exam_name, student_id }));
+    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
+    return marksView.list(params, [...marksFilters({ class: cls, section, exam_name, student_id }), ...placesFilter(places)]);
   },
 
   /** One student's exam; entering the same student and exam again updates it. */
-  save(input: MarksInput, accountId: number): Promise<MarksRecord & { inserted: boolean }> {
+  save(input: MarksInput, user: SessionUser): Promise<MarksRecord & { inserted: boolean }> {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
+      const [stored] = await marksRepo.storedSubjects([student.student_id], input.exam_name);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored) }]);
       rosterService.requireInClass(student, input.class);
-      const [saved] = await marksRepo.upsertMany([row(student, input.class, input.exam_name, input, input.total_marks, accountId)]);
+      const [saved] = await marksRepo.upsertMany([row(student, input.class, input.exam_name, input, input.total_marks, user.accountId)]);
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
     });
   },
 
-  update(input: MarksUpdate, accountId: number): Promise<MarksRecord> {
+  update(input: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
     return transaction(async () => {
       const existing = await marksView.get(input.id);
       if (!existing) throw notFound('Marks record');
       const student = await rosterService.requireStudent(input.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
-      const values = row(student, input.class, input.exam_name, input, input.total_marks, accountId);
+      // Moving a record to another student, exam or class moves every subject's mark.
+      const moved = student.student_id !== existing.student_id || input.class !== existing.class || input.exam_name.toLowerCase() !== existing.exam_name.toLowerCase();
+      await teachingPolicy.assertMayWriteMarks(user, [
+        { ...existing, subjects: moved ? SUBJECT_FIELDS : changedSubjects(input, existing) },
+        { class: input.class, section, subjects: moved ? SUBJECT_FIELDS : [] },
+      ]);
+      const values = row(student, input.class, input.exam_name, input, input.total_marks, user.accountId);
       try {
         await marksTable.update(input.id, { ...values, section, updated_at: new Date() });
       } catch (err) {
@@ -60,8 +72,14 @@ export const marksService = {
     });
   },
 
-  async remove(id: number) {
-    if (!(await marksTable.remove(id))) throw notFound('Marks record');
+  /** Deleting a record deletes every subject's mark in it. */
+  remove(id: number, user: SessionUser) {
+    return transaction(async () => {
+      const existing = await marksView.get(id);
+      if (!existing) throw notFound('Marks record');
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: SUBJECT_FIELDS }]);
+      await marksTable.remove(id);
+    });
   },
 
   /** One entry per exam, newest first; [] for a student with no marks yet, 404 for an unknown ID. */
@@ -71,8 +89,9 @@ export const marksService = {
     return rows;
   },
 
-  async grid(q: MarksGridQuery): Promise<MarksGrid> {
-    const rows = await marksRepo.grid(q.class, q.section ?? null, q.exam_name);
+  async grid(q: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
+    const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
+    const rows = inPlaces(await marksRepo.grid(q.class, q.section ?? null, q.exam_name), places);
     const saved = rows.find((r) => r.marks_id != null);
     return {
       class: q.class,
@@ -89,10 +108,15 @@ export const marksService = {
   },
 
   /** A whole class's marks for one exam in one transaction and one statement: all or nothing. */
-  saveGrid(input: MarksGridInput, accountId: number) {
+  saveGrid(input: MarksGridInput, user: SessionUser) {
     return transaction(async () => {
       const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
-      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, input.exam_name, e, input.total_marks, accountId));
+      const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), input.exam_name)).map((m) => [m.student_id, m]));
+      await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
+        const student = students.get(e.student_id)!;
+        return { ...student, subjects: changedSubjects(e, stored.get(student.student_id)) };
+      }));
+      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, input.exam_name, e, input.total_marks, user.accountId));
       const saved = await marksRepo.upsertMany(rows);
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return { message: `Marks saved for ${saved.length} student${saved.length === 1 ? '' : 's'} of ${where} in ${input.exam_name}.`, saved: saved.length };
