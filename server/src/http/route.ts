@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import express from 'express';
 import { z } from 'zod';
-import type { Role } from '@contracts/enums';
+import type { Role, Section } from '@contracts/enums';
 import type { Config } from '../config';
 import { AppError, validationError } from './errors';
 import { type SessionUser, sessionState } from './session';
@@ -42,8 +42,25 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * rows of a list such a caller may receive.
    */
   owner?: { role: Role; in: 'query' | 'params'; field: string };
-  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' };
+  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' | 'taught' };
+  /**
+   * For the access-matrix tests: the route reaches only the sections a teacher teaches (the
+   * teaching policy); this builds a request about a record of a given section, which a teacher
+   * of another section must be refused (403) and a teacher of that section allowed.
+   */
+  taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown> };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
+}
+
+/** A student of one class section with an attendance and a marks record, as the access matrix addresses them. */
+export interface SectionRecord {
+  student_id: string;
+  class: number;
+  section: Section;
+  attendance_id: number;
+  attendance_date: string;
+  marks_id: number;
+  exam_name: string;
 }
 
 // Keeps each route's own schema types flowing into its handler.

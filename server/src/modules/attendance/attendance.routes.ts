@@ -2,10 +2,13 @@ import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpda
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { assertOwnRecord } from '../../http/ownership';
-import { route } from '../../http/route';
+import { route, type SectionRecord } from '../../http/route';
 import { attendanceService } from './attendance.service';
 
 const STAFF = ['admin', 'teacher'] as const;
+
+const record = (r: SectionRecord) => ({ student_id: r.student_id, class: r.class, attendance_date: r.attendance_date, status: 'Absent' });
+const register = (r: SectionRecord) => ({ class: r.class, section: r.section, attendance_date: r.attendance_date, entries: [{ student_id: r.student_id, status: 'Absent' }] });
 
 // The spec gives GET /attendance?class= two meanings: with only a class (and section) it is the
 // class's students for the form; with any list parameter, a date or a student it lists records.
@@ -18,6 +21,8 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     query: AttendanceListQuery,
+    rows: { role: 'teacher', field: 'section', scope: 'taught' },
+    taught: (r) => ({ query: { class: r.class, section: r.section } }),
     handler: async ({ query, user, res }) =>
       isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user)),
   }),
@@ -27,6 +32,7 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceInput,
+    taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await attendanceService.mark(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Attendance marked successfully.' : 'Attendance updated successfully.', ...record });
@@ -38,16 +44,21 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceUpdate,
+    taught: (r) => ({ body: { ...record(r), id: r.attendance_id } }),
     handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: 'Attendance deleted successfully.' }),
+  {
+    ...deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: 'Attendance deleted successfully.' }),
+    taught: (r: SectionRecord) => ({ query: { id: r.attendance_id } }),
+  },
 
   route({
     method: 'get',
     path: '/attendance/register',
     roles: STAFF,
     query: RegisterQuery,
+    taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }),
     handler: ({ query, user }) => attendanceService.register(query, user),
   }),
 
@@ -56,6 +67,7 @@ export const attendanceRoutes = () => [
     path: '/attendance/register',
     roles: STAFF,
     body: RegisterInput,
+    taught: (r) => ({ body: register(r) }),
     handler: ({ body, user }) => attendanceService.saveRegister(body, user),
   }),
 

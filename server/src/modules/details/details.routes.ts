@@ -12,6 +12,7 @@ export const detailsRoutes = () => [
     roles: ANY_SIGNED_IN,
     query: ProfileQuery,
     owner: { role: 'student', in: 'query', field: 'student_id' },
+    taught: (r) => ({ query: { student_id: r.student_id } }),
     handler: async ({ query, user }) => {
       assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);

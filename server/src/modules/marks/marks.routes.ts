@@ -4,19 +4,27 @@ import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { assertOwnRecord } from '../../http/ownership';
-import { ANY_SIGNED_IN, route } from '../../http/route';
+import { ANY_SIGNED_IN, route, type SectionRecord } from '../../http/route';
 import { marksService } from './marks.service';
 
 const STAFF = ['admin', 'teacher'] as const;
 
+const marks = { math: 40, english: 41, physics: 42, chemistry: 43, odia: 44, hindi: 45 };
+const record = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...marks, total_marks: 600 });
+
 export const marksRoutes = (config: Config) => [
-  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }),
+  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }).map((spec) => ({
+    ...spec,
+    rows: { role: 'teacher', field: 'section', scope: 'taught' } as const,
+    taught: (r: SectionRecord) => ({ query: { class: r.class, section: r.section } }),
+  })),
 
   route({
     method: 'post',
     path: '/admin/marks',
     roles: STAFF,
     body: MarksInput,
+    taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await marksService.save(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Marks submitted successfully.' : 'Marks updated successfully.', ...record });
@@ -28,16 +36,21 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks',
     roles: STAFF,
     body: MarksUpdate,
+    taught: (r) => ({ body: { ...record(r), id: r.marks_id } }),
     handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
+  {
+    ...deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
+    taught: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
+  },
 
   route({
     method: 'get',
     path: '/admin/marks/grid',
     roles: STAFF,
     query: MarksGridQuery,
+    taught: (r) => ({ query: { class: r.class, section: r.section, exam_name: r.exam_name } }),
     handler: ({ query, user }) => marksService.grid(query, user),
   }),
 
@@ -46,6 +59,7 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks/grid',
     roles: STAFF,
     body: MarksGridInput,
+    taught: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: 600, entries: [{ student_id: r.student_id, ...marks }] } }),
     handler: ({ body, user }) => marksService.saveGrid(body, user),
   }),
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TeachingInput } from '@contracts/teaching';
 import { nonAdminStatuses } from '../../../test/calls';
 import { makeTeacher, signedIn, signedInTeacher } from '../../../test/factories';
 import { teacherBody } from '../../../test/people-factories';
@@ -7,7 +8,7 @@ import { agent, testApp } from '../../../test/test-app';
 const ctx = testApp();
 const admin = () => signedIn(ctx, 'admin');
 
-const teaching = {
+const teaching: TeachingInput = {
   subjects: [
     { class: 5, section: 'A', subject: 'Math' },
     { class: 6, section: 'C', subject: 'English' },
