@@ -1,11 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CLASSES } from '@contracts/enums';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
 import { DEFAULT_TOTAL_MARKS, MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
@@ -30,14 +30,17 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<keyof MarksFormValues, { message?: string }>>;
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
+  const teaching = useTeachingChoices();
+  // The student's section is not known here: the subjects the user enters in any section of the class.
+  const mine = values.class ? teaching.subjects(values.class) : [];
   return (
     <>
       <TextField label="Student ID" autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
       <TextField label="Exam Name" error={errors.exam_name?.message} {...register('exam_name')} />
-      <SelectField label="Class" placeholder="Select class" options={CLASSES} error={errors.class?.message} {...register('class')} />
+      <SelectField label="Class" placeholder="Select class" options={teaching.classes} error={errors.class?.message} {...register('class')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
-          <TextField key={f} label={subjectLabel(f)} type="number" inputMode="numeric" min={0} max={SUBJECT_MAX} step={1} error={errors[f]?.message} {...register(f)} />
+          <TextField key={f} label={subjectLabel(f)} type="number" inputMode="numeric" min={0} max={SUBJECT_MAX} step={1} readOnly={!!values.class && !mine.includes(f)} error={errors[f]?.message} {...register(f)} />
         ))}
         <TextField label="Total Marks" type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
       </div>

@@ -1,17 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { ApiError, errorText } from '../../lib/api-client';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { marksApi, useMarksGrid, useMarksMutation } from './marks-api';
 import { MarksGridTable } from './marks-grid-table';
 
 /** A whole class's marks for one exam, saved at once. */
 export function MarksGridCard() {
-  const [draft, setDraft] = useState({ class: '', section: '', exam_name: '' });
+  const teaching = useTeachingChoices();
+  // A teacher's own class-teacher section is chosen until they choose another.
+  const [picked, setDraft] = useState<{ class?: string; section?: string; exam_name: string }>({ exam_name: '' });
+  const draft = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, exam_name: picked.exam_name };
   const [opened, setOpened] = useState<MarksGridQuery | null>(null);
   const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -38,15 +41,16 @@ export function MarksGridCard() {
     setFieldErrors({});
     setOpened(parsed.data);
   };
-  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: e.target.value });
+  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft({ ...draft, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value });
   const totalError = totalMarks.safeParse(total).error?.issues[0].message;
 
   return (
     <section className="card" aria-labelledby="marks-grid-title">
       <h2 id="marks-grid-title">Whole class</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
-        <SelectField label="Class" placeholder="Select class" options={CLASSES} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
-        <SelectField label="Section" placeholder="All sections" options={SECTIONS} value={draft.section} onChange={change('section')} />
+        <SelectField label="Class" placeholder="Select class" options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
+        <SelectField label="Section" placeholder="All sections" options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
         <TextField label="Exam Name" value={draft.exam_name} onChange={change('exam_name')} error={fieldErrors.exam_name} />
         <div className="field field-button">
           <button type="submit" className="btn">
@@ -67,6 +71,7 @@ export function MarksGridCard() {
             totalMarks={total}
             saving={save.isPending}
             invalid={invalid}
+            editable={(section) => teaching.subjects(opened.class, section)}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });
               if (!entries.length) return setMessage({ kind: 'error', text: 'Enter marks for at least one student.' });

@@ -17,6 +17,8 @@ interface Props {
   totalMarks: string;
   saving: boolean;
   invalid?: readonly string[];
+  /** The subjects the user may enter for a student of a section; the others are shown read-only. */
+  editable?: (section: string) => readonly SubjectField[];
   onSave: (entries: Entry[], skipped: number) => void;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * One row a student, one input a subject: Tab walks a row from Math to Hindi, then the next
  * student. Rows left entirely blank (and never saved) are not sent: the student sat no paper.
  */
-export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave }: Props) {
+export function MarksGridTable({ grid, totalMarks, saving, invalid = [], editable, onSave }: Props) {
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => valuesOf(grid));
   if (shown !== grid) {
@@ -64,6 +66,7 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
           <tbody>
             {grid.rows.map((r) => {
               const row = values[r.student_id];
+              const mine = editable?.(r.section);
               return (
                 <tr key={r.student_id} className={invalid.includes(r.student_id) ? 'is-refused' : undefined}>
                   <th scope="row">
@@ -84,6 +87,7 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
                         className="mark-input"
                         aria-label={`${subjectLabel(f)} for ${r.name}`}
                         value={row[f]}
+                        readOnly={mine && !mine.includes(f)}
                         onChange={(e) => set(r.student_id, f, e.target.value)}
                       />
                     </td>
