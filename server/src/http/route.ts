@@ -3,6 +3,7 @@ import express from 'express';
 import { z } from 'zod';
 import type { Role, Section } from '@contracts/enums';
 import type { Config } from '../config';
+import { actingAs } from '../db/pool';
 import { AppError, validationError } from './errors';
 import { type SessionUser, sessionState } from './session';
 
@@ -142,7 +143,9 @@ function handle(spec: RouteSpec): RequestHandler {
       req,
       res,
     };
-    const result = await spec.handler(input as never);
+    const user = req.session?.user;
+    // The signed-in user goes with every database write of the request (see actingAs).
+    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never)) : spec.handler(input as never));
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
   };
 }

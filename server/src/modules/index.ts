@@ -10,6 +10,7 @@ import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { feeRoutes } from './fees/fees.routes';
+import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
@@ -34,6 +35,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...assignmentRoutes(config),
     ...attendanceRoutes(),
     ...marksRoutes(config),
+    ...historyRoutes(),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }
