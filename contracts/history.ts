@@ -22,6 +22,17 @@ export interface HistoryEntry {
   changes: Record<string, [unknown, unknown]>;
 }
 
+export const DeletedQuery = z.object({ table });
+
+/** GET /api/history/deleted?table=: records deleted and not restored, newest first. */
+export interface DeletedRecord {
+  id: number;
+  at: string;
+  by: string | null;
+  /** The record as it was just before it was deleted. */
+  record: Record<string, unknown>;
+}
+
 export interface Restored {
   message: string;
   table: HistoryTable;

@@ -48,6 +48,8 @@ CREATE TABLE history (
   new_row jsonb
 );
 CREATE INDEX history_record_idx ON history (table_name, record_id, id DESC);
+-- The recently deleted records of a table, for the admin's restore list.
+CREATE INDEX history_deletes_idx ON history (table_name, id DESC) WHERE action = 'delete';
 
 -- Statement-level with transition tables: a whole-class save of 40 rows is one INSERT here, not
 -- 40. The rows are whole (to_jsonb), so columns added to these tables later are kept too.

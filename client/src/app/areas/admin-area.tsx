@@ -10,6 +10,7 @@ const FeesPage = lazy(() => import('../../features/fees/fees-page'));
 const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page'));
 const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
+const DeletedRecordsPage = lazy(() => import('../../features/history/deleted-records-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
 
 // In the order of the Admin Panel in the spec.
@@ -23,6 +24,7 @@ const screens: Screen[] = [
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
   { path: '/Classm', label: 'Class Management', element: <ClassesPage />, inNav: false },
+  { path: '/Deleted', label: 'Deleted records', element: <DeletedRecordsPage />, inNav: false },
   { path: '/python-backend', label: 'System Status', element: <SystemStatusPage />, inNav: false },
 ];
 

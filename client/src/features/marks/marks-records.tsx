@@ -2,6 +2,7 @@ import { SUBJECT_FIELDS } from '@contracts/grades';
 import { MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { useHistoryAction } from '../../components/history-dialog';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
 
@@ -20,12 +21,17 @@ const columns: Column<MarksRecord>[] = [
 ];
 
 /** Every marks record, with the edit dialog and the Yes/No delete. */
+const label = (r: MarksRecord) => `marks of ${r.student_name} in ${r.exam_name}`;
+
 export function MarksRecords() {
+  const history = useHistoryAction('marks');
   return (
     <CrudScreen
       as="section"
       title="Marks records"
-      rowLabel={(r) => `marks of ${r.student_name} in ${r.exam_name}`}
+      rowLabel={label}
+      rowActions={(r) => history.button(r.marks_id, label(r))}
+      notice={history.dialog}
       list={{ key: MARKS_KEY, path: '/admin/marks', caption: 'Marks records', columns, rowKey: (r) => r.marks_id, loadError: 'Failed to fetch marks data.', searchLabel: 'Search marks' }}
       edit={{
         title: 'Edit Marks',

@@ -1,4 +1,4 @@
-import type { HistoryAction, HistoryTable } from '@contracts/history';
+import type { DeletedRecord, HistoryAction, HistoryTable } from '@contracts/history';
 import { query, queryOne } from '../../db/pool';
 
 export interface HistoryRow {
@@ -9,6 +9,9 @@ export interface HistoryRow {
   new_row: Record<string, unknown> | null;
 }
 
+// The restore list shows the latest deletions only.
+const DELETED_LIMIT = 50;
+
 // A record changed more often than this shows its latest changes only: no answer is unbounded.
 export const HISTORY_LIMIT = 500;
 
@@ -18,6 +21,17 @@ export const historyRepo = {
     return query<HistoryRow>(
       `SELECT at, by, action, old_row, new_row FROM history WHERE table_name = $1 AND record_id = $2 ORDER BY id DESC LIMIT ${HISTORY_LIMIT}`,
       [table, id],
+    );
+  },
+
+  /** Records whose latest change is their deletion, newest first. */
+  deleted(table: HistoryTable): Promise<DeletedRecord[]> {
+    return query<DeletedRecord>(
+      `SELECT h.record_id AS id, h.at, h.by, h.old_row AS record FROM history h
+       WHERE h.table_name = $1 AND h.action = 'delete'
+         AND h.id = (SELECT max(x.id) FROM history x WHERE x.table_name = h.table_name AND x.record_id = h.record_id)
+       ORDER BY h.id DESC LIMIT ${DELETED_LIMIT}`,
+      [table],
     );
   },
 

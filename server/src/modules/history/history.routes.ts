@@ -1,4 +1,4 @@
-import { HistoryQuery } from '@contracts/history';
+import { DeletedQuery, HistoryQuery } from '@contracts/history';
 import { route } from '../../http/route';
 import { historyService } from './history.service';
 
@@ -10,6 +10,14 @@ export const historyRoutes = () => [
     query: HistoryQuery,
     taught: (r) => ({ query: { table: 'attendance', id: r.attendance_id } }),
     handler: ({ query, user }) => historyService.of(query, user),
+  }),
+
+  route({
+    method: 'get',
+    path: '/history/deleted',
+    roles: ['admin'],
+    query: DeletedQuery,
+    handler: ({ query }) => historyService.deleted(query.table),
   }),
 
   route({

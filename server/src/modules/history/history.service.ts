@@ -38,6 +38,8 @@ export const historyService = {
     return rows.map((r) => ({ at: r.at, by: r.by, action: r.action, changes: changesOf(r) }));
   },
 
+  deleted: historyRepo.deleted,
+
   /** Puts a deleted record back as it was just before it was deleted, unless that would clash. */
   restore(q: HistoryQuery): Promise<Restored> {
     return transaction(async () => {

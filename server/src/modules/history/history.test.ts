@@ -114,6 +114,10 @@ describe('restoring a deleted record', () => {
     const teacher = await signedInTeacher(ctx, CLASS_TEACHER_6C);
     expect((await teacher.agent.post('/api/history/restore').send({ table: 'attendance', id: rec.id })).status).toBe(403);
 
+    const deleted = await admin.agent.get('/api/history/deleted?table=attendance');
+    expect(deleted.body.find((d: { id: number }) => d.id === rec.id)).toMatchObject({ by: admin.loginId, record: { student_id: s.student_id, status: 'Absent' } });
+    expect((await teacher.agent.get('/api/history/deleted?table=attendance')).status).toBe(403);
+
     const restored = await admin.agent.post('/api/history/restore').send({ table: 'attendance', id: rec.id });
     expect(restored.status).toBe(201);
     expect(restored.body).toEqual({ message: 'Record restored.', table: 'attendance', id: rec.id });
@@ -121,6 +125,7 @@ describe('restoring a deleted record', () => {
     const history = await historyOf(admin.agent, 'attendance', rec.id);
     expect(history.map((h) => [h.action, h.by])).toEqual([['insert', admin.loginId], ['delete', admin.loginId], ['insert', admin.loginId]]);
     expect((await admin.agent.post('/api/history/restore').send({ table: 'attendance', id: rec.id })).status).toBe(409);
+    expect((await admin.agent.get('/api/history/deleted?table=attendance')).body.map((d: { id: number }) => d.id)).not.toContain(rec.id);
   });
 
   it('restores deleted marks, and refuses when another record now holds its place', async () => {
