@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { insertTeacher, signIn, signUp } from './fixtures';
+import { type E2eTeaching, insertTeacher, signIn, signUp } from './fixtures';
 
 const PASSWORD = 'teacher-pass-1';
 
 /** A teacher created by the school, who signs up with their ID and signs in. */
-export async function signedInTeacher(page: Page, db: pg.Client): Promise<{ id: string }> {
-  const teacher = await insertTeacher(db);
+export async function signedInTeacher(page: Page, db: pg.Client, teaching?: E2eTeaching): Promise<{ id: string }> {
+  const teacher = await insertTeacher(db, 'Asha Rao', teaching);
   await signUp(page, { email: teacher.email, id: teacher.id, password: PASSWORD });
   await page.getByText('Registered as: Teacher').waitFor();
   await signIn(page, teacher.id, PASSWORD);

@@ -6,8 +6,9 @@ import type { SessionUser } from '../../http/session';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { type HistoryRow, historyRepo } from './history.repo';
 
-// Bookkeeping columns every change touches; they say nothing a reader needs.
-const BOOKKEEPING = new Set(['updated_at', 'created_at']);
+// Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the
+// row, which "by" already says in words.
+const BOOKKEEPING = new Set(['updated_at', 'created_at', 'marked_by', 'entered_by', 'recorded_by']);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
