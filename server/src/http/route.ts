@@ -49,7 +49,7 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * teaching policy); this builds a request about a record of a given section, which a teacher
    * of another section must be refused (403) and a teacher of that section allowed.
    */
-  taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown> };
+  taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown>; params?: Record<string, unknown> };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
 }
 

@@ -179,6 +179,15 @@ describe('student details: a teacher reads only the students of their sections',
     expect((await t.agent.get(`/api/details?student_id=${mine.student_id}`)).status).toBe(200);
   });
 
+  it('answers 403 for another section\'s results and 200 for their own', async () => {
+    const { mine, other } = await arrange();
+    const t = await signedInTeacher(ctx, MATH_5A);
+    const refused = await t.agent.get(`/api/student/marks/${other.student_id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('You teach Math in 5A; this student is in 10B.');
+    expect((await t.agent.get(`/api/student/marks/${mine.student_id}`)).status).toBe(200);
+  });
+
   it('tells a teacher with no teaching yet that none is assigned', async () => {
     const { mine } = await arrange();
     const t = await signedInTeacher(ctx, { subjects: [], class_teacher: null });

@@ -69,10 +69,11 @@ export const marksRoutes = (config: Config) => [
     roles: ANY_SIGNED_IN,
     params: StudentMarksParams,
     owner: { role: 'student', in: 'params', field: 'student_id' },
+    taught: (r) => ({ params: { student_id: r.student_id } }),
     handler: async ({ params, user }): Promise<StudentMarks> => {
       assertOwnRecord(user, params.student_id, OWN_RESULTS_ONLY);
       // The school's name travels with the results, as with a fee receipt, for the printed report card.
-      return { student_marks: await marksService.ofStudent(params.student_id), school_name: config.schoolName };
+      return { student_marks: await marksService.ofStudent(params.student_id, user), school_name: config.schoolName };
     },
   }),
 ];
