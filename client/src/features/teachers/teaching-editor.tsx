@@ -55,7 +55,7 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
             <SelectField label={`Section (row ${i + 1})`} options={SECTIONS} value={r.section} onChange={setRow(i, 'section')} />
             <SelectField label={`Subject (row ${i + 1})`} options={SUBJECTS} value={r.subject} onChange={setRow(i, 'subject')} />
             <div className="field field-button">
-              <button type="button" className="btn" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+              <button type="button" className="btn" aria-label={`Remove row ${i + 1}`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
                 Remove
               </button>
             </div>
