@@ -76,8 +76,8 @@ export async function query<R extends pg.QueryResultRow = Record<string, unknown
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
-  observer?.(sql, params);
   if (!txClient.getStore() && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
+  observer?.(sql, params);
   const result = await current().query<R>(sql, params);
   return result.rows;
 }
