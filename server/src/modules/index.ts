@@ -13,11 +13,13 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { examRoutes } from './exams/exams.routes';
 import { feeRoutes } from './fees/fees.routes';
+import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
+import { teachingRoutes } from './teaching/teaching.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
@@ -31,6 +33,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...outboxRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
+    ...teachingRoutes(),
     ...studentRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
@@ -38,6 +41,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...attendanceRoutes(),
     ...examRoutes(),
     ...marksRoutes(config),
+    ...historyRoutes(),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }
