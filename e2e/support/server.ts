@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool, setPool } from '../../server/src/db/pool';
 import { ensureInitialAdmin } from '../../server/src/modules/admins/initial-admin';
-import { setBcryptCost } from '../../server/src/modules/auth/passwords';
+import { setBcryptCost, setHashLimits } from '../../server/src/modules/auth/passwords';
 import { E2E_ADMIN, stateFile } from './state';
 
 // The real server on a throwaway embedded PostgreSQL, serving the built client.
@@ -23,10 +23,16 @@ const config = loadConfig({
   UPLOAD_DIR: path.join(dir, 'uploads'),
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-to-pass-validation',
   BCRYPT_COST: '4',
+  // Every browser test signs up and in from 127.0.0.1: the limits across IDs are for the
+  // server tests that send from addresses of their own.
+  ACCOUNT_MAX_PER_ADDRESS: '1000000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+  HASHES_PER_ADDRESS: '1000',
   INITIAL_ADMIN_ID: E2E_ADMIN.id,
   INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
 });
 setBcryptCost(config.bcryptCost);
+setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
 const pool = createPool(db.url);
 setPool(pool);
 await ensureInitialAdmin(config);
