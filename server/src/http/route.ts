@@ -7,6 +7,8 @@ import { AppError, validationError } from './errors';
 import { type SessionUser, sessionState } from './session';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
+/** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
+export const WITH_PARENTS: readonly Role[] = [...ANY_SIGNED_IN, 'parent'];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Schema = z.ZodType;
@@ -42,7 +44,9 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * rows of a list such a caller may receive.
    */
   owner?: { role: Role; in: 'query' | 'params'; field: string };
-  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' };
+  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' | 'own-children' };
+  /** For the access-matrix tests: a parent may name only their own children in this field. */
+  child?: { in: 'query' | 'params'; field: string };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
 }
 
