@@ -4,6 +4,7 @@ import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
+import { absenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
 
@@ -31,7 +32,7 @@ export const attendanceService = {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
       rosterService.requireInClass(student, input.class);
-      return attendanceRepo.upsert({
+      return absenceAlerts.afterWrite(attendanceRepo.upsert({
         student_id: student.student_id,
         student_name: student.name,
         class: student.class,
@@ -39,7 +40,7 @@ export const attendanceService = {
         attendance_date: input.attendance_date,
         status: input.status,
         marked_by: accountId,
-      });
+      }));
     });
   },
 
@@ -50,7 +51,7 @@ export const attendanceService = {
       const student = await rosterService.requireStudent(input.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
       try {
-        return (await attendanceTable.update(input.id, {
+        return await absenceAlerts.afterWrite((await attendanceTable.update(input.id, {
           student_id: student.student_id,
           student_name: student.name,
           class: input.class,
@@ -59,7 +60,7 @@ export const attendanceService = {
           status: input.status,
           marked_by: accountId,
           updated_at: new Date(),
-        }))!;
+        }))!);
       } catch (err) {
         if (isUniqueViolation(err, 'attendance_student_date_key')) throw duplicateDay(student.student_id, input.attendance_date);
         throw err;
@@ -89,6 +90,7 @@ export const attendanceService = {
       const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
       const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
       const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, accountId);
+      await absenceAlerts.onAttendanceWritten(entries.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return {
