@@ -1,5 +1,7 @@
 import type pg from 'pg';
-import { claimLogin, expect, insertStudent, signIn, test, uniqueEmail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { idAfter, openScreen } from './support/admin-people';
+import { claimLogin, expect, insertStudent, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 /** A child with one exam's marks and one fee payment on file. */
 async function childWithRecords(db: pg.Client, name: string, exam: string, amount: number) {
@@ -17,9 +19,10 @@ async function childWithRecords(db: pg.Client, name: string, exam: string, amoun
   return { ...child, receipt: rows[0].receipt_no as string };
 }
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+test.describe('on a phone', () => {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a parent claims the login from the mailed link, switches between two children, and opens a report card and a fee receipt on a phone', async ({ page, db }) => {
@@ -61,4 +64,42 @@ test('a parent claims the login from the mailed link, switches between two child
   await child.selectOption(elder.id);
   await expect(page.getByRole('link', { name: `View receipt ${elder.receipt}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `View receipt ${younger.receipt}` })).toHaveCount(0);
+});
+});
+
+/** Adds a student on Student Management with one guardian, and answers the new student's ID. */
+async function addStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }) {
+  const form = page.getByRole('form', { name: "Student's Details" });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Date of Birth').fill('2014-02-11');
+  await form.getByLabel('Class', { exact: true }).selectOption('3');
+  await form.getByLabel('Section').selectOption('A');
+  await form.getByLabel("Father's Name").fill('Bikash Das');
+  await form.getByLabel("Mother's Name").fill(guardian.name);
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('pupil'));
+  await form.getByLabel('Mobile', { exact: true }).fill('9437001122');
+  await form.getByLabel('Address').fill('7 Lake Road, Puri');
+  await form.getByRole('button', { name: 'Add guardian' }).click();
+  const g = form.getByRole('group', { name: 'Guardian 1' });
+  await g.getByLabel('Guardian name').fill(guardian.name);
+  await g.getByLabel('Relation').selectOption('mother');
+  await g.getByLabel('Guardian email').fill(guardian.email);
+  await g.getByLabel('Guardian mobile').fill(guardian.mobile);
+  await form.getByRole('button', { name: 'Add Student' }).click();
+  return idAfter(page, 'Student added successfully. Student ID: ');
+}
+
+test("an admin enters a mother on Student Management, and her second child's form links the same guardian", async ({ page }) => {
+  await signInAsAdmin(page);
+  await openScreen(page, 'Student Management');
+  const mother = { name: 'Rina Das', email: uniqueEmail('rina'), mobile: `7${String(Date.now()).slice(-9)}` };
+  const first = await addStudentWithGuardian(page, 'Rohan Das', mother);
+  await page.getByLabel('Search students').fill(first);
+  const firstRow = page.getByRole('row').filter({ hasText: first });
+  await expect(firstRow).toContainText(/Rina Das \(P\d{5}\)/);
+  const guardianId = /P\d{5}/.exec((await firstRow.textContent()) ?? '')![0];
+
+  const second = await addStudentWithGuardian(page, 'Riya Das', { ...mother, email: mother.email.toUpperCase() });
+  await page.getByLabel('Search students').fill(second);
+  await expect(page.getByRole('row').filter({ hasText: second })).toContainText(`Rina Das (${guardianId})`);
 });

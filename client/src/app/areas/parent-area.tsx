@@ -57,7 +57,7 @@ export default function ParentArea() {
     <ChildSwitcher options={list} chosen={chosen!} onChoose={choose} />
   );
   return (
-    <ChosenChildProvider value={chosen}>
+    <ChosenChildProvider value={{ studentId: chosen }}>
       <RoleLayout title="Parent Panel" home="/ParentDashboard" sidebarPath="/Parentsidebar" screens={screens} banner={banner} />
     </ChosenChildProvider>
   );

@@ -28,7 +28,7 @@ export default function ExamResultsPage() {
   // A student can only ever look up themself, and a parent their chosen child: their results show without a search.
   const viewed = useViewedStudent();
   const isParent = user?.role === 'parent';
-  const studentId = isParent ? viewed : (searched ?? (user?.role === 'student' ? viewed : null));
+  const studentId = isParent ? viewed : (searched ?? (user?.role === 'student' ? user.userId : null));
   const [printing, setPrinting] = useState<number | null>(null);
   const results = useStudentMarks(studentId);
 
