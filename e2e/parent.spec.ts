@@ -23,47 +23,47 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test.describe('on a phone', () => {
-test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 } });
 
-test('a parent claims the login from the mailed link, switches between two children, and opens a report card and a fee receipt on a phone', async ({ page, db }) => {
-  const elder = await childWithRecords(db, 'Isha Mohanty', 'Half Yearly', 2750);
-  const younger = await childWithRecords(db, 'Kabir Mohanty', 'Unit Test 1', 1900);
-  const email = uniqueEmail('parent');
-  const { rows } = await db.query(`INSERT INTO guardians (name, email, mobile, notify) VALUES ('Sanjay Mohanty', $1, $2, true) RETURNING id, guardian_id`, [email, `8${Date.now() % 1e9}`.padEnd(10, '0')]);
-  for (const child of [elder, younger]) await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [child.id, rows[0].id]);
-  const parentId = rows[0].guardian_id as string;
+  test('a parent claims the login from the mailed link, switches between two children, and opens a report card and a fee receipt on a phone', async ({ page, db }) => {
+    const elder = await childWithRecords(db, 'Isha Mohanty', 'Half Yearly', 2750);
+    const younger = await childWithRecords(db, 'Kabir Mohanty', 'Unit Test 1', 1900);
+    const email = uniqueEmail('parent');
+    const { rows } = await db.query(`INSERT INTO guardians (name, email, mobile, notify) VALUES ('Sanjay Mohanty', $1, $2, true) RETURNING id, guardian_id`, [email, `8${Date.now() % 1e9}`.padEnd(10, '0')]);
+    for (const child of [elder, younger]) await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [child.id, rows[0].id]);
+    const parentId = rows[0].guardian_id as string;
 
-  await claimLogin(page, { email, id: parentId, password: 'sanjay-password-1' }, 'Parent');
-  await signIn(page, parentId, 'sanjay-password-1');
-  await expect(page).toHaveURL(/\/ParentDashboard$/);
-  await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
-  await noSidewaysScroll(page);
+    await claimLogin(page, { email, id: parentId, password: 'sanjay-password-1' }, 'Parent');
+    await signIn(page, parentId, 'sanjay-password-1');
+    await expect(page).toHaveURL(/\/ParentDashboard$/);
+    await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+    await noSidewaysScroll(page);
 
-  const child = page.getByLabel('Child');
-  await expect(child).toHaveValue(elder.id);
-  await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Exam Results' }).click();
-  await expect(page.getByRole('article', { name: 'Half Yearly' })).toContainText('Isha Mohanty');
+    const child = page.getByLabel('Child');
+    await expect(child).toHaveValue(elder.id);
+    await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Exam Results' }).click();
+    await expect(page.getByRole('article', { name: 'Half Yearly' })).toContainText('Isha Mohanty');
 
-  await child.selectOption(younger.id);
-  const card = page.getByRole('article', { name: 'Unit Test 1' });
-  await expect(card).toContainText('Kabir Mohanty');
-  await expect(card).toContainText('Report Card');
-  await expect(page.getByRole('article', { name: 'Half Yearly' })).toHaveCount(0);
-  await noSidewaysScroll(page);
+    await child.selectOption(younger.id);
+    const card = page.getByRole('article', { name: 'Unit Test 1' });
+    await expect(card).toContainText('Kabir Mohanty');
+    await expect(card).toContainText('Report Card');
+    await expect(page.getByRole('article', { name: 'Half Yearly' })).toHaveCount(0);
+    await noSidewaysScroll(page);
 
-  await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Fees' }).click();
-  await page.getByRole('link', { name: `View receipt ${younger.receipt}` }).click();
-  const receipt = page.getByRole('article', { name: 'Fee Receipt' });
-  await expect(receipt).toContainText('Kabir Mohanty');
-  await expect(receipt).toContainText('₹1,900.00');
-  await expect(receipt).toContainText(younger.receipt);
-  await noSidewaysScroll(page);
+    await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Fees' }).click();
+    await page.getByRole('link', { name: `View receipt ${younger.receipt}` }).click();
+    const receipt = page.getByRole('article', { name: 'Fee Receipt' });
+    await expect(receipt).toContainText('Kabir Mohanty');
+    await expect(receipt).toContainText('₹1,900.00');
+    await expect(receipt).toContainText(younger.receipt);
+    await noSidewaysScroll(page);
 
-  // The elder child's payments are one switch away; the younger's receipt is not among them.
-  await page.getByRole('link', { name: '← Back to fees' }).click();
-  await child.selectOption(elder.id);
-  await expect(page.getByRole('link', { name: `View receipt ${elder.receipt}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `View receipt ${younger.receipt}` })).toHaveCount(0);
+    // The elder child's payments are one switch away; the younger's receipt is not among them.
+    await page.getByRole('link', { name: '← Back to fees' }).click();
+    await child.selectOption(elder.id);
+    await expect(page.getByRole('link', { name: `View receipt ${elder.receipt}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `View receipt ${younger.receipt}` })).toHaveCount(0);
 });
 });
 
