@@ -43,6 +43,15 @@ export const absenceAlertsRepo = {
     );
   },
 
+  /** The messages of this guardian's notices that have not gone out yet. */
+  async unsentOf(guardianId: number): Promise<number[]> {
+    const rows = await query<{ mail_id: number }>(
+      `SELECT a.mail_id FROM absence_alerts a JOIN mail_outbox m ON m.id = a.mail_id WHERE a.guardian_id = $1 AND m.state IN ('queued', 'not-sent')`,
+      [guardianId],
+    );
+    return rows.map((r) => r.mail_id);
+  },
+
   async insert(a: { guardianId: number; studentId: string; date: string; mailId: number }): Promise<void> {
     await query('INSERT INTO absence_alerts (guardian_id, student_id, attendance_date, mail_id) VALUES ($1, $2, $3, $4)', [a.guardianId, a.studentId, a.date, a.mailId]);
   },

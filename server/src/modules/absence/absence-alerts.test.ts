@@ -77,6 +77,20 @@ describe('absence notices', () => {
     expect(received(father.email)).toHaveLength(0);
   });
 
+  it('withdraws the waiting notices of a guardian whose consent the school removes', async () => {
+    const a = await staff();
+    const { child, father } = await family();
+    await a.put('/api/attendance/register').send(register([{ student_id: child.student_id, status: 'Absent' }], pastDate())).expect(200);
+    const [row] = (await a.get('/api/admin/Students').query({ student_id: child.student_id })).body;
+    const guardians = row.guardians.map(({ guardian_id: _id, ...g }: { guardian_id: string; email: string; notify: boolean }) => (g.email === father.email ? { ...g, notify: false } : g));
+    const { auto_id, student_id: _sid, guardians: _g, ...student } = row;
+    expect((await a.put('/api/admin/Students').send({ ...student, id: auto_id, guardians })).status).toBe(200);
+    expect((await mailsTo(father.email)).map((m) => m.state)).toEqual(['cancelled']);
+    await delayPasses(father.email);
+    await worker().runOnce();
+    expect(received(father.email)).toHaveLength(0);
+  });
+
   it('follows a notice that was already sent with a short correction', async () => {
     const a = await staff();
     const { child, father, mother } = await family();

@@ -61,6 +61,12 @@ export const absenceAlerts = {
     return record;
   },
 
+  /** A guardian who no longer agrees to messages gets none of the notices still waiting. */
+  async consentWithdrawn(guardianId: number): Promise<void> {
+    const unsent = await absenceAlertsRepo.unsentOf(guardianId);
+    if (unsent.length) await outboxRepo.cancelUnsent(unsent);
+  },
+
   async onAttendanceWritten(days: WrittenDay[]): Promise<void> {
     const byDate = new Map<string, WrittenDay[]>();
     for (const d of days) byDate.set(d.attendance_date, [...(byDate.get(d.attendance_date) ?? []), d]);

@@ -1,5 +1,6 @@
 import type { Guardian, GuardianInput } from '@contracts/guardians';
 import { AppError } from '../../http/errors';
+import { absenceAlerts } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
@@ -26,6 +27,7 @@ async function resolve(input: GuardianInput, index: number): Promise<GuardianRow
   const contact = { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify };
   if (!existing) return guardiansRepo.insert(contact);
   const updated = await guardiansRepo.update(existing.id, contact);
+  if (existing.notify && !updated.notify) await absenceAlerts.consentWithdrawn(existing.id);
   // A parent who already has a login keeps the address their login knows in step.
   await loginAccounts.syncContact(updated.guardian_id, updated.email, updated.mobile);
   return updated;
