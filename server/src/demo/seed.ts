@@ -19,7 +19,7 @@ export const DEMO_LOGINS = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
   teacher: { id: 'T0001', password: 'demo-teacher-2026' },
   student: { id: 'S00001', password: 'demo-student-2026' },
-  // The father of S00001 and of a younger brother or sister.
+  // The father of S00001 and of an elder brother or sister.
   parent: { id: 'P00001', password: 'demo-parent-2026' },
 };
 
@@ -91,21 +91,21 @@ function makePeople(students: number) {
 
 /**
  * Every child has a father and a mother as guardians; every fourth child has a brother or sister
- * about two classes below, who shares their surname, parents and guardians. Most parents agree
+ * about two classes above, who shares their surname, parents and guardians. Most parents agree
  * to absence messages. Fathers come first, so the first child's father is P00001.
  */
 function makeFamilies(pupils: StudentSeed[]): GuardianSeed[] {
   const step = Math.max(1, Math.floor(pupils.length / 5));
   const familyOf = pupils.map((_p, i) => i);
   for (let j = 0; j + step < pupils.length; j += 4) {
-    // A younger child is nobody's elder: families stay two children at most.
+    // A child already given a family is nobody else's sibling: families stay two children at most.
     if (familyOf[j] !== j) continue;
-    const younger = pupils[j + step];
-    const elder = pupils[j];
-    const surname = elder.name.split(' ').slice(1).join(' ');
-    younger.name = `${younger.name.split(' ')[0]} ${surname}`;
-    younger.father_name = elder.father_name;
-    younger.mother_name = elder.mother_name;
+    const sibling = pupils[j + step];
+    const first = pupils[j];
+    const surname = first.name.split(' ').slice(1).join(' ');
+    sibling.name = `${sibling.name.split(' ')[0]} ${surname}`;
+    sibling.father_name = first.father_name;
+    sibling.mother_name = first.mother_name;
     familyOf[j + step] = j;
   }
   const guardians: GuardianSeed[] = [];
