@@ -77,6 +77,22 @@ describe('absence notices', () => {
     expect(received(father.email)).toHaveLength(0);
   });
 
+  it('withdraws a waiting notice when its record is deleted, or moved to another day (which gets its own)', async () => {
+    const a = await staff();
+    const { child, father } = await family();
+    const [day1, day2] = [pastDate(), pastDate()];
+    const absent = (date: string) => ({ student_id: child.student_id, class: 4, attendance_date: date, status: 'Absent' });
+    const first = await a.post('/api/attendance').send(absent(day1));
+    expect((await a.delete('/api/attendance').query({ id: first.body.id })).status).toBe(200);
+    expect((await mailsTo(father.email)).map((m) => m.state)).toEqual(['cancelled']);
+
+    const second = await a.post('/api/attendance').send(absent(day1));
+    expect((await a.put('/api/attendance').send({ ...absent(day2), id: second.body.id })).status).toBe(200);
+    const mails = await mailsTo(father.email);
+    expect(mails.map((m) => m.state)).toEqual(['cancelled', 'cancelled', 'queued']);
+    expect(mails[2].subject).toContain(new Date(`${day2}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  });
+
   it('withdraws the waiting notices of a guardian whose consent the school removes', async () => {
     const a = await staff();
     const { child, father } = await family();

@@ -33,6 +33,13 @@ async function markedAbsent(date: string, studentIds: string[], targets: AlertTa
   }
 }
 
+const sameDay = (a: WrittenDay, b: WrittenDay) => a.student_id.toLowerCase() === b.student_id.toLowerCase() && a.attendance_date === b.attendance_date;
+
+async function withdrawUnsent(day: WrittenDay): Promise<void> {
+  const standing = (await absenceAlertsRepo.ofDay([day.student_id], day.attendance_date)).filter(stands);
+  if (standing.length) await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id));
+}
+
 async function markedPresent(date: string, studentIds: string[]): Promise<void> {
   const standing = (await absenceAlertsRepo.ofDay(studentIds, date)).filter(stands);
   if (!standing.length) return;
@@ -54,11 +61,22 @@ async function markedPresent(date: string, studentIds: string[]): Promise<void> 
  * again: a notice not yet sent is withdrawn; one already sent is followed by a correction.
  */
 export const absenceAlerts = {
-  /** The one-record write paths: passes the written record through once its notices are written. */
-  async afterWrite<R extends WrittenDay>(written: R | Promise<R>): Promise<R> {
+  /**
+   * The one-record write paths: passes the written record through once its notices are written.
+   * `before` is the record as it was: moved to another student or day, the old day's waiting
+   * notices are withdrawn.
+   */
+  async afterWrite<R extends WrittenDay>(written: R | Promise<R>, before?: WrittenDay): Promise<R> {
     const record = await written;
+    if (before && !sameDay(before, record)) await withdrawUnsent(before);
     await absenceAlerts.onAttendanceWritten([record]);
     return record;
+  },
+
+  /** A deleted record's waiting notices are withdrawn (nothing is said about a day no longer on record). */
+  async afterRemove<R extends WrittenDay>(removed: R | undefined): Promise<R | undefined> {
+    if (removed) await withdrawUnsent(removed);
+    return removed;
   },
 
   /** A guardian who no longer agrees to messages gets none of the notices still waiting. */

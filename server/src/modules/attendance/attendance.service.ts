@@ -60,7 +60,7 @@ export const attendanceService = {
           status: input.status,
           marked_by: accountId,
           updated_at: new Date(),
-        }))!);
+        }))!, existing);
       } catch (err) {
         if (isUniqueViolation(err, 'attendance_student_date_key')) throw duplicateDay(student.student_id, input.attendance_date);
         throw err;
@@ -68,9 +68,10 @@ export const attendanceService = {
     });
   },
 
-  async remove(id: number) {
-    if (!(await attendanceTable.remove(id))) throw notFound('Attendance record');
-  },
+  remove: (id: number) =>
+    transaction(async () => {
+      if (!(await absenceAlerts.afterRemove(await attendanceTable.remove(id)))) throw notFound('Attendance record');
+    }),
 
   async register(q: RegisterQuery): Promise<Register> {
     const rows = await attendanceRepo.register(q.class, q.section ?? null, q.date);
