@@ -6,7 +6,9 @@ import { pastDate } from '../../../test/roster-factories';
 import { smtpAndWorkers } from '../../../test/mail-worker';
 import { testApp } from '../../../test/test-app';
 
-const ctx = testApp({ ABSENCE_ALERT_DELAY_MINUTES: '15', SCHOOL_NAME: 'Sunrise School' });
+// The isolated database: this file's workers send every due queued mail they find, and the mail
+// module's own tests (on the shared database) must receive theirs themselves.
+const ctx = testApp({ ABSENCE_ALERT_DELAY_MINUTES: '15', SCHOOL_NAME: 'Sunrise School' }, { database: 'isolated' });
 const { smtp, worker, receivedBy: received } = smtpAndWorkers({ backoffMs: 10 });
 // The 15 minutes pass: the notices to this address fall due now.
 const delayPasses = (to: string) => query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE lower(recipient) = lower($1) AND state = 'queued'`, [to]);
