@@ -27,7 +27,7 @@ export interface SignInLetter {
   school_name: string;
   id: string;
   name: string;
-  role: 'teacher' | 'student';
+  role: 'teacher' | 'student' | 'parent';
   link: string;
   code: string;
   expires_at: string;

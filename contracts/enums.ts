@@ -6,7 +6,7 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const PAYMENT_MODES = ['Cash', 'Online', 'Bank'] as const;
 export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
 export const SUBJECTS = ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'] as const;
-export const ROLES = ['admin', 'teacher', 'student'] as const;
+export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
 
 export type Role = (typeof ROLES)[number];
 export type Section = (typeof SECTIONS)[number];
@@ -14,17 +14,20 @@ export type Gender = (typeof GENDERS)[number];
 export type Subject = (typeof SUBJECTS)[number];
 
 // The spec's client reads user_type as a code: '1' admin, '2' teacher, anything else student.
-export const USER_TYPE_CODE: Record<Role, string> = { admin: '1', teacher: '2', student: '3' };
+// Parents (issue 15) are '4'; the spec's own client, which knows no parents, shows them the student screens.
+export const USER_TYPE_CODE: Record<Role, string> = { admin: '1', teacher: '2', student: '3', parent: '4' };
 
 export const HOME_PATH: Record<Role, string> = {
   admin: '/Dashboard',
   teacher: '/TeacherDashboard',
   student: '/StudentDashboard',
+  parent: '/ParentDashboard',
 };
 
 export function roleFromUserType(code: string | null | undefined): Role | null {
   if (code === '1') return 'admin';
   if (code === '2') return 'teacher';
+  if (code === '4') return 'parent';
   if (code == null || code === '') return null;
   return 'student';
 }

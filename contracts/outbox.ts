@@ -1,6 +1,6 @@
 export const OUTBOX_SORTS = ['created_at', 'state', 'to'] as const;
 
-export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'not-sent'] as const;
+export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'not-sent', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** A message as admins read it on the Outbox screen (GET /api/admin/outbox, newest first). */
@@ -13,7 +13,7 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
-  /** queued: waiting or retrying; sent; failed (see reason); not-sent: no mail server configured. */
+  /** queued: waiting or retrying; sent; failed (see reason); not-sent: no mail server configured; cancelled: withdrawn before it was sent. */
   state: OutboxState;
   attempts: number;
   /** Why the last attempt failed (kept while a retry is pending, and on a failed message). */

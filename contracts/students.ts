@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Gender, Section } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
+import { type Guardian, GuardianList } from './guardians';
 import { classNo, gender, section } from './school-fields';
 
 export const StudentInput = z.object({
@@ -14,6 +15,8 @@ export const StudentInput = z.object({
   email,
   mobile,
   address: trimmed('Address', 500),
+  // Issue 15: optional; when given, the student's guardians become exactly this list.
+  guardians: GuardianList.optional(),
 });
 export type StudentInput = z.infer<typeof StudentInput>;
 
@@ -40,6 +43,7 @@ export interface Student {
   email: string;
   mobile: string;
   address: string;
+  guardians: Guardian[];
 }
 
 export const STUDENT_SORTS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'email'] as const;

@@ -88,8 +88,8 @@ export async function mailedLink(email: string, kind: 'claim-link' | 'reset-link
   return link[0];
 }
 
-/** A teacher or student claims their login on the screens: SIGN UP, then the mailed link, back on LOGIN. */
-export async function claimLogin(page: Page, f: { email: string; id: string; password: string }, role?: 'Teacher' | 'Student') {
+/** A teacher, student or parent claims their login on the screens: SIGN UP, then the mailed link, back on LOGIN. */
+export async function claimLogin(page: Page, f: { email: string; id: string; password: string }, role?: 'Teacher' | 'Student' | 'Parent') {
   await signUp(page, f);
   await expect(page.getByText(/we have sent a link to that email/)).toBeVisible();
   await page.goto(await mailedLink(f.email, 'claim-link'));

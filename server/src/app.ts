@@ -9,6 +9,7 @@ import { noStore, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import { allRoutes } from './modules';
+import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 
 export interface RouteTableEntry {
   method: string;
@@ -22,6 +23,7 @@ export const API_PREFIXES = ['/api/api', '/api'] as const;
 
 export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
   const app = express();
+  configureAbsenceAlerts(config);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   ACCOUNT_MAX_PER_ADDRESS: positiveInt.default(20),
   ACCOUNT_MAX_PER_ID: positiveInt.default(5),
   ACCOUNT_WINDOW_MINUTES: positiveInt.default(15),
+  ABSENCE_ALERT_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(15),
 });
 
 export interface Config {
@@ -101,6 +102,8 @@ export interface Config {
   accountMaxPerAddress: number;
   accountMaxPerId: number;
   accountWindowMs: number;
+  /** How long an absence notice waits, so a register corrected in time sends nothing. */
+  absenceAlertDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
     accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
+    absenceAlertDelayMs: Math.round(e.ABSENCE_ALERT_DELAY_MINUTES * 60_000),
   };
 }

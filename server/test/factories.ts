@@ -13,6 +13,8 @@ export const PASSWORD = 'correct-horse-9';
 
 const unique = () => randomUUID().slice(0, 8);
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${unique()}@example.org`;
+/** Guardians are matched by mobile too, so each test guardian gets a number of its own. */
+export const uniqueMobile = () => `9${randomUUID().replace(/\D/g, '').padEnd(9, '7').slice(0, 9)}`;
 
 export async function makeTeacher(over: Partial<Record<string, unknown>> = {}): Promise<{ teacher_id: string; email: string }> {
   const row = await queryOne<{ teacher_id: string; email: string }>(
@@ -47,7 +49,17 @@ async function teachEverything(teacherId: string): Promise<void> {
   );
 }
 
-/** An account that can sign in; for teachers and students the record is created too. */
+/** A guardian linked to these students (as their father unless told otherwise). */
+export async function makeGuardian(childIds: string[], over: { notify?: boolean; relation?: string; email?: string; name?: string } = {}) {
+  const g = (await queryOne<{ id: number; guardian_id: string; email: string; mobile: string }>(
+    'INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, $4) RETURNING id, guardian_id, email, mobile',
+    [over.name ?? 'Ramesh Kumar', over.email ?? uniqueEmail('parent'), uniqueMobile(), over.notify ?? true],
+  ))!;
+  for (const id of childIds) await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [id, g.id, over.relation ?? 'father']);
+  return g;
+}
+
+/** An account that can sign in; for teachers and students the record is created too, for a parent a guardian of a new student. */
 export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ loginId: string; accountId: number; email: string }> {
   const passwordHash = await hashPassword(PASSWORD);
   if (role === 'admin') {
@@ -56,12 +68,30 @@ export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ 
     await adminsRepo.insert({ accountId: acc.id, name: 'Test Admin', email, mobile: '9000000000' });
     return { loginId: acc.login_id, accountId: acc.id, email };
   }
+  if (role === 'parent') {
+    const g = await makeGuardian([(await makeStudent()).student_id]);
+    const acc = await accountsRepo.insert({ loginId: g.guardian_id, role, email: g.email, mobile: g.mobile, passwordHash });
+    return { loginId: g.guardian_id, accountId: acc.id, email: g.email };
+  }
   const rec = role === 'teacher' ? await makeTeacher() : await makeStudent();
   const loginId = 'teacher_id' in rec ? rec.teacher_id : rec.student_id;
   if (role === 'teacher' && teaching) await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
   else if (role === 'teacher') await teachEverything(loginId);
   const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
   return { loginId, accountId: acc.id, email: rec.email };
+}
+
+/** A supertest agent signed in as an existing login (made with makeLogin). */
+export async function signedInAs(ctx: TestContext, loginId: string) {
+  const a = agent(ctx);
+  const res = await a.post('/api/api/login').send({ roll_no: loginId, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed for ${loginId}: ${res.status} ${JSON.stringify(res.body)}`);
+  return a;
+}
+
+/** A login with the test password for a guardian, teacher or student record that exists. */
+export async function makeLogin(loginId: string, role: Role, email: string): Promise<number> {
+  return (await accountsRepo.insert({ loginId, role, email, mobile: null, passwordHash: await hashPassword(PASSWORD) })).id;
 }
 
 /** A supertest agent already signed in as a new user of that role (a teacher: see teachEverything). */

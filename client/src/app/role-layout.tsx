@@ -11,13 +11,15 @@ export interface Screen extends NavItem {
 
 /**
  * One role's tree: its sidebar and its screens. Any path the role has no screen for goes to
- * the role's own home, so a student who types /Teacherm lands on their dashboard.
+ * the role's own home, so a student who types /Teacherm lands on their dashboard. `banner` stands
+ * above every screen (the parent's child switcher).
  */
-export function RoleLayout({ title, home, screens, sidebarPath }: { title: string; home: string; screens: Screen[]; sidebarPath: string }) {
+export function RoleLayout({ title, home, screens, sidebarPath, banner }: { title: string; home: string; screens: Screen[]; sidebarPath: string; banner?: ReactNode }) {
   return (
     <div className="app-shell">
       <Sidebar title={title} items={screens.filter((s) => s.inNav !== false)} />
       <main className="content" id="main">
+        {banner}
         <Suspense fallback={<Loading />}>
           <Routes>
             {screens.map((s) => (

@@ -8,6 +8,7 @@ const areas = {
   admin: lazy(() => import('./areas/admin-area')),
   teacher: lazy(() => import('./areas/teacher-area')),
   student: lazy(() => import('./areas/student-area')),
+  parent: lazy(() => import('./areas/parent-area')),
 };
 
 export function SignedInArea() {

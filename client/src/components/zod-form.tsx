@@ -13,7 +13,9 @@ export type FormDefaults<S extends FormSchema> = { [K in keyof z.input<S>]?: z.i
 
 /** Spread onto TextField/SelectField/TextAreaField: registers the field and shows its message. */
 export function bind<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: Path<T>) {
-  const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+  // Nested names (guardians.0.email) reach into the nested errors.
+  const found = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.errors);
+  const error = (found as { message?: unknown } | undefined)?.message;
   return { ...form.register(name), error: typeof error === 'string' ? error : undefined };
 }
 

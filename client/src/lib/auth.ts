@@ -24,9 +24,9 @@ export const adminLoginsApi = {
   letter: (id: string) => api.post<SignInLetter>(`${adminLogin(id)}/letter`),
 };
 
-// The spec's words for user_type codes: '1' Admin, '2' Teacher, anything else Student.
+// The spec's words for user_type codes: '1' Admin, '2' Teacher, anything else Student; parents are '4'.
 export const registeredAs = (userType: string | undefined): string | undefined =>
-  userType ? ({ '1': 'Admin', '2': 'Teacher' }[userType] ?? 'Student') : undefined;
+  userType ? ({ '1': 'Admin', '2': 'Teacher', '4': 'Parent' }[userType] ?? 'Student') : undefined;
 
 export function useLoginStatus() {
   return useQuery({ queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 });

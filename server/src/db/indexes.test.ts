@@ -4,17 +4,22 @@ import { signedIn } from '../../test/factories';
 import { callerRole, routesOf, send } from '../../test/fuzz/route-requests';
 import { toJsonSchema } from '../../test/fuzz/arbitrary';
 import { testApp } from '../../test/test-app';
-import { getPool, observeQueries } from './pool';
+import { getPool, observeQueries, query } from './pool';
 
 // Every list, search and lookup the app runs must be servable by an index: each GET route is
 // called with typical parameters, every statement it runs is EXPLAINed with sequential scans
 // disabled, and a plan that still scans a large table fails.
 const ctx = testApp();
-const LARGE = new Set(['students', 'teachers', 'attendance', 'marks', 'fees', 'accounts', 'admins', 'assignments', 'notices', 'timetables', 'stored_files', 'session']);
+const LARGE = new Set(['students', 'teachers', 'attendance', 'marks', 'fees', 'accounts', 'admins', 'assignments', 'notices', 'timetables', 'stored_files', 'session', 'guardians', 'student_guardians']);
 const callers = new Map<Role, Awaited<ReturnType<typeof signedIn>>>();
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student'] as const) callers.set(role, await signedIn(ctx, role));
+  for (const role of ['admin', 'teacher', 'student', 'parent'] as const) callers.set(role, await signedIn(ctx, role));
+  // The parent is a guardian of the student caller too, so the routes that name a child run their queries.
+  await query(
+    `INSERT INTO student_guardians (student_id, guardian_id, relation) SELECT $1, id, 'mother' FROM guardians WHERE guardian_id = $2`,
+    [callers.get('student')!.loginId, callers.get('parent')!.loginId],
+  );
 });
 
 function sampleQuery(entry: ReturnType<typeof routesOf>[number], studentId: string, full: boolean): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { query, queryOne } from '../db/pool';
 // one round trip per row. The attendance and marks are generated inside PostgreSQL itself.
 
 export interface TeacherSeed { name: string; email: string; mobile: string; joining_date: string; subject: string; class: number; gender: string }
+export interface GuardianSeed { name: string; relation: 'father' | 'mother'; email: string; mobile: string; notify: boolean; children: string[] }
 export interface StudentSeed { name: string; dob: string; class: number; section: string; gender: string; father_name: string; mother_name: string; email: string; mobile: string; address: string }
 
 const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key]);
@@ -36,6 +37,22 @@ export const demoRepo = {
       keys.map((k) => column(rows, k)),
     );
     return rows.length;
+  },
+
+  /** Guardians, then their links to their children (named by the children's emails). */
+  async insertGuardians(rows: GuardianSeed[]): Promise<void> {
+    await query(
+      `INSERT INTO guardians (name, email, mobile, notify) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])`,
+      [column(rows, 'name'), column(rows, 'email'), column(rows, 'mobile'), column(rows, 'notify')],
+    );
+    const links = rows.flatMap((g) => g.children.map((child) => ({ guardian: g.email, child, relation: g.relation })));
+    await query(
+      `INSERT INTO student_guardians (student_id, guardian_id, relation, position)
+       SELECT s.student_id, g.id, l.relation, CASE l.relation WHEN 'father' THEN 0 ELSE 1 END
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS l(guardian, child, relation)
+       JOIN guardians g ON g.email = l.guardian JOIN students s ON s.email = l.child`,
+      [column(links, 'guardian'), column(links, 'child'), column(links, 'relation')],
+    );
   },
 
   /** About 93% present, decided by a hash so the same data comes out every time. */
@@ -109,7 +126,7 @@ export const demoRepo = {
     );
   },
 
-  async emailOf(table: 'teachers' | 'students', column: 'teacher_id' | 'student_id', id: string): Promise<string | undefined> {
+  async emailOf(table: 'teachers' | 'students' | 'guardians', column: 'teacher_id' | 'student_id' | 'guardian_id', id: string): Promise<string | undefined> {
     return (await queryOne<{ email: string }>(`SELECT email FROM ${table} WHERE ${column} = $1`, [id]))?.email;
   },
 

@@ -47,6 +47,20 @@ describe('the demo school', () => {
     expect(register.body.taken).toBe(true);
   });
 
+  it('gives every child a father and a mother, brothers and sisters sharing them; the demo parent has two children', async () => {
+    const row = await queryOne<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM guardians)::int AS guardians,
+              (SELECT count(*) FROM (SELECT student_id FROM student_guardians GROUP BY student_id HAVING count(*) = 2) s)::int AS children,
+              (SELECT count(*) FROM (SELECT guardian_id FROM student_guardians GROUP BY guardian_id HAVING count(*) = 2) s)::int AS shared`,
+    );
+    // Each pair of siblings shares a father and a mother: one family fewer per pair.
+    expect(row!.children).toBe(60);
+    expect(row!.shared).toBeGreaterThan(0);
+    expect(row!.guardians).toBe(2 * (60 - row!.shared / 2));
+    const children = await query('SELECT sg.student_id FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id WHERE g.guardian_id = $1', [DEMO_LOGINS.parent.id]);
+    expect(children).toHaveLength(2);
+  });
+
   it('lets the printed demo logins sign in', async () => {
     for (const login of Object.values(DEMO_LOGINS)) {
       const res = await agent(ctx).post('/api/api/login').send({ roll_no: login.id, password: login.password });

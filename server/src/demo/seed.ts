@@ -11,7 +11,7 @@ import { boardRepo } from '../modules/file-boards/file-board.repo';
 import { NOTICES, TIMETABLES } from '../modules/file-boards/file-boards.routes';
 import { createFileStore, type IncomingFile } from '../storage/file-store';
 import { TEMP_PREFIX } from '../storage/temp-engine';
-import { demoRepo, type StudentSeed, type TeacherSeed } from './demo.repo';
+import { demoRepo, type GuardianSeed, type StudentSeed, type TeacherSeed } from './demo.repo';
 import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
 import { minimalPdf, tinyPng } from './sample-files';
 
@@ -19,6 +19,8 @@ export const DEMO_LOGINS = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
   teacher: { id: 'T0001', password: 'demo-teacher-2026' },
   student: { id: 'S00001', password: 'demo-student-2026' },
+  // The father of S00001 and of an elder brother or sister.
+  parent: { id: 'P00001', password: 'demo-parent-2026' },
 };
 
 export interface SeedReport {
@@ -85,7 +87,39 @@ function makePeople(students: number) {
       address: `${rng.int(1, 250)}, ${rng.pick(STREETS)}, ${rng.pick(TOWNS)}`,
     };
   });
-  return { teachers, pupils };
+  return { teachers, pupils, guardians: makeFamilies(pupils) };
+}
+
+/**
+ * Every child has a father and a mother as guardians; every fourth child has a brother or sister
+ * about two classes above, who shares their surname, parents and guardians. Most parents agree
+ * to absence messages. Fathers come first, so the first child's father is P00001.
+ */
+function makeFamilies(pupils: StudentSeed[]): GuardianSeed[] {
+  const step = Math.max(1, Math.floor(pupils.length / 5));
+  const familyOf = pupils.map((_p, i) => i);
+  for (let j = 0; j + step < pupils.length; j += 4) {
+    // A child already given a family is nobody else's sibling: families stay two children at most.
+    if (familyOf[j] !== j) continue;
+    const sibling = pupils[j + step];
+    const first = pupils[j];
+    const surname = first.name.split(' ').slice(1).join(' ');
+    sibling.name = `${sibling.name.split(' ')[0]} ${surname}`;
+    sibling.father_name = first.father_name;
+    sibling.mother_name = first.mother_name;
+    familyOf[j + step] = j;
+  }
+  const guardians: GuardianSeed[] = [];
+  const mobile = (n: number) => `8${String(n).padStart(9, '0')}`;
+  pupils.forEach((p, i) => {
+    if (familyOf[i] !== i) return;
+    const children = pupils.filter((_c, k) => familyOf[k] === i).map((c) => c.email);
+    const [father, mother] = [p.father_name, p.mother_name];
+    const mail = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}.${i + 1}@parents.demo.school`;
+    guardians.push({ name: father, relation: 'father', email: mail(father), mobile: mobile(2 * i + 1), notify: true, children });
+    guardians.push({ name: mother, relation: 'mother', email: mail(mother), mobile: mobile(2 * i + 2), notify: i % 3 !== 0, children });
+  });
+  return guardians;
 }
 
 async function tempFile(uploadDir: string, data: Buffer, originalName: string, type: IncomingFile['type']): Promise<IncomingFile> {
@@ -115,7 +149,7 @@ async function seedFiles(uploadDir: string): Promise<void> {
 }
 
 async function seedLogins(): Promise<void> {
-  const { admin, teacher, student } = DEMO_LOGINS;
+  const { admin, teacher, student, parent } = DEMO_LOGINS;
   await transaction(async () => {
     const a = await accountsRepo.insert({ loginId: admin.id, role: 'admin', email: 'office@demo.school', mobile: null, passwordHash: await hashPassword(admin.password) });
     await adminsRepo.insert({ accountId: a.id, name: 'School Office', email: 'office@demo.school', mobile: '9437000000' });
@@ -123,6 +157,8 @@ async function seedLogins(): Promise<void> {
       const email = (await demoRepo.emailOf(table, col, login.id))!;
       await accountsRepo.insert({ loginId: login.id, role, email, mobile: null, passwordHash: await hashPassword(login.password) });
     }
+    const guardianEmail = (await demoRepo.emailOf('guardians', 'guardian_id', parent.id))!;
+    await accountsRepo.insert({ loginId: parent.id, role: 'parent', email: guardianEmail, mobile: null, passwordHash: await hashPassword(parent.password) });
   });
 }
 
@@ -131,11 +167,12 @@ export async function seedDemo(opts: { students: number; uploadDir: string; log?
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
   if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
-  const { teachers, pupils } = makePeople(opts.students);
+  const { teachers, pupils, guardians } = makePeople(opts.students);
   await demoRepo.insertTeachers(teachers);
   await demoRepo.assignTeaching();
   for (let i = 0; i < pupils.length; i += BATCH) await demoRepo.insertStudents(pupils.slice(i, i + BATCH));
-  log(`  ${teachers.length} teachers, ${pupils.length} students`);
+  for (let i = 0; i < guardians.length; i += BATCH) await demoRepo.insertGuardians(guardians.slice(i, i + BATCH));
+  log(`  ${teachers.length} teachers, ${pupils.length} students, ${guardians.length} parents`);
   await seedLogins();
   const days = schoolDays(120);
   for (const cls of CLASSES) await demoRepo.generateAttendance(days, cls);

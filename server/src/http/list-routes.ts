@@ -12,12 +12,12 @@ import type { SessionUser } from './session';
  * first rows only). With `csv`, also GET `path`/export: every match as a CSV download, in the
  * same order, streamed from `csv.rows` (the same query without its limit).
  */
-export function listRoutes<Q extends z.ZodType<ListParams>, R>(opts: {
+export function listRoutes<Q extends z.ZodType<ListParams>, R, C = R>(opts: {
   path: string;
   roles: readonly Role[];
   query: Q;
   list: (query: z.output<Q>, user: SessionUser) => Promise<Page<R>>;
-  csv?: { filename: string; columns: CsvColumn<R>[]; rows: (query: z.output<Q>, user: SessionUser) => AsyncIterable<R[]> };
+  csv?: { filename: string; columns: CsvColumn<C>[]; rows: (query: z.output<Q>, user: SessionUser) => AsyncIterable<C[]> };
 }): RouteSpec[] {
   const routes = [
     route({ method: 'get', path: opts.path, roles: opts.roles, query: opts.query, handler: async ({ query, user, res }) => sendPage(res, await opts.list(query as z.output<Q>, user)) }),

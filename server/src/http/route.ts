@@ -8,6 +8,8 @@ import { AppError, validationError } from './errors';
 import { type SessionUser, sessionState, sessionStillLive } from './session';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
+/** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
+export const WITH_PARENTS: readonly Role[] = [...ANY_SIGNED_IN, 'parent'];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type Schema = z.ZodType;
@@ -27,7 +29,7 @@ export interface HandlerInput<B, Q, P> {
 export interface RowsRule {
   role: Role;
   field: string;
-  scope: 'own-id' | 'own-class' | 'taught';
+  scope: 'own-id' | 'own-class' | 'own-children' | 'taught';
 }
 
 export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
@@ -57,6 +59,8 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * of another section must be refused (403) and a teacher of that section allowed.
    */
   taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown>; params?: Record<string, unknown> };
+  /** For the access-matrix tests: a parent may name only their own children in this field. */
+  child?: { in: 'query' | 'params'; field: string };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
 }
 

@@ -8,6 +8,8 @@ export interface MailInput {
   kind: string;
   /** Defaults to 'email'. */
   channel?: string;
+  /** Held back this long before the worker may send it (an absence notice waits for corrections). */
+  delayMs?: number;
 }
 
 // The channels this process was configured to deliver through (set once at start). A message
@@ -26,5 +28,5 @@ export function setDeliveredChannels(channels: readonly string[]): void {
  */
 export async function enqueueMail(m: MailInput): Promise<number> {
   const channel = m.channel ?? 'email';
-  return outboxRepo.insert({ channel, kind: m.kind, to: m.to, subject: m.subject, text: m.text, state: delivered.has(channel) ? 'queued' : 'not-sent' });
+  return outboxRepo.insert({ channel, kind: m.kind, to: m.to, subject: m.subject, text: m.text, state: delivered.has(channel) ? 'queued' : 'not-sent', delayMs: m.delayMs ?? 0 });
 }

@@ -1,36 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query, queryOne, transaction } from '../db/pool';
 import { signedIn, uniqueEmail } from '../../test/factories';
-import { smtpCapture } from '../../test/smtp-capture';
+import { smtpAndWorkers } from '../../test/mail-worker';
 import { agent, testApp } from '../../test/test-app';
-import { emailChannel } from './channels';
 import { enqueueMail, setDeliveredChannels } from './enqueue';
-import { type MailWorker, retryDelay, startMailWorker } from './worker';
+import { retryDelay } from './worker';
 
 const ctx = testApp();
-const smtp = smtpCapture();
-const workers: MailWorker[] = [];
-// A worker that only runs when a test says so (its first poll finds nothing of this test's yet).
-const worker = (backoffMs = 20) => {
-  const w = startMailWorker({ channels: [emailChannel(smtp.url(), 'office@school.test')], pollMs: 3_600_000, backoffMs, maxAttempts: 4 });
-  workers.push(w);
-  return w;
-};
+const { smtp, worker: startWorker, receivedBy } = smtpAndWorkers({ maxAttempts: 4 });
+const worker = (backoffMs = 20) => startWorker({ backoffMs });
 const stateOf = (id: number) => queryOne<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1', [id]);
 const mail = (to: string, n = 0) => ({ to, subject: `Hello ${n}`, text: `Message number ${n} for ${to}`, kind: 'test' });
-const receivedBy = (to: string) => smtp.received.filter((m) => m.to.includes(to));
-
-beforeAll(async () => {
-  await smtp.start();
-  setDeliveredChannels(['email']);
-});
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((w) => w.stop()));
-});
-afterAll(async () => {
-  setDeliveredChannels([]);
-  await smtp.stop();
-});
 
 describe('the outbox', () => {
   it('writes a mail only if the transaction that caused it commits', async () => {

@@ -9,6 +9,7 @@ export interface NewMessage {
   subject: string;
   text: string;
   state: 'queued' | 'not-sent';
+  delayMs: number;
 }
 
 const list = tableRepo<OutboxEntry>({
@@ -27,8 +28,9 @@ export const outboxRepo = {
   /** Runs on the caller's transaction, so the message exists only if the change that caused it commits. */
   async insert(m: NewMessage): Promise<number> {
     const row = await queryOne<{ id: number }>(
-      'INSERT INTO mail_outbox (channel, kind, recipient, subject, body, state) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [m.channel, m.kind, m.to, m.subject, m.text, m.state],
+      `INSERT INTO mail_outbox (channel, kind, recipient, subject, body, state, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::double precision / 1000)) RETURNING id`,
+      [m.channel, m.kind, m.to, m.subject, m.text, m.state, m.delayMs],
     );
     return row!.id;
   },
@@ -55,6 +57,18 @@ export const outboxRepo = {
       `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1`,
       [id, delayMs, reason],
     );
+  },
+
+  /**
+   * Withdraws messages not yet sent (a cause that was corrected in time). Waits for a worker
+   * that is sending one of them right now; answers the ids that were withdrawn.
+   */
+  async cancelUnsent(ids: number[]): Promise<number[]> {
+    const rows = await query<{ id: number }>(
+      `UPDATE mail_outbox SET state = 'cancelled' WHERE id = ANY($1::bigint[]) AND state IN ('queued', 'not-sent') RETURNING id`,
+      [ids],
+    );
+    return rows.map((r) => r.id);
   },
 
   async markFailed(id: number, reason: string): Promise<void> {

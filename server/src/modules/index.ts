@@ -15,6 +15,7 @@ import { examRoutes } from './exams/exams.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
+import { parentRoutes } from './guardians/parent.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
@@ -35,6 +36,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...teacherRoutes(),
     ...teachingRoutes(),
     ...studentRoutes(),
+    ...parentRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from '@contracts/record-id';
 import type { Config } from '../config';
 import { notFound } from '../http/errors';
-import { ANY_SIGNED_IN, route } from '../http/route';
+import { route, WITH_PARENTS } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { createFileStore } from './file-store';
 import type { StoredFile } from './stored-files.repo';
@@ -29,7 +29,7 @@ export function fileRoutes(config: Config, sources: FileSource[]) {
     route({
       method: 'get',
       path: '/files/:kind/:id',
-      roles: ANY_SIGNED_IN,
+      roles: WITH_PARENTS,
       params: z.object({ kind: z.string().max(32), id: recordId('File id') }),
       query: z.object({ download: z.enum(['0', '1']).optional() }),
       handler: async ({ params, query, user, res }) => {

@@ -17,7 +17,7 @@ const agents = new Map<Role, supertest.Agent>();
 const OWN_HOST = 'school.test';
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student'] as const) agents.set(role, (await signedIn(ctx, role)).agent);
+  for (const role of ['admin', 'teacher', 'student', 'parent'] as const) agents.set(role, (await signedIn(ctx, role)).agent);
 });
 
 // One request the schema accepts, the same on every run: if the guard let it through, it

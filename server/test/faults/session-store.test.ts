@@ -17,7 +17,7 @@ const cookies = new Map<Role, string>();
 const broken: [string, pg.Pool][] = [];
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student'] as const) {
+  for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
     cookies.set(role, await sessionCookie(ctx, role));
   }
   const refused = new URL(inject('databaseUrl'));

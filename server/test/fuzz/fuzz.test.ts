@@ -17,7 +17,7 @@ const server = http.createServer(ctx.app).listen(0, '127.0.0.1');
 const agent = () => supertest.agent(server);
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student'] as const) {
+  for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
     const user = await makeUser(role);
     const a = agent();
     await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD }).expect(200);

@@ -9,7 +9,7 @@ export function routesOf(app: { locals: Record<string, unknown> }): RouteTableEn
 
 export function callerRole(entry: RouteTableEntry): Role | null {
   if (entry.roles === 'public') return null;
-  return (['admin', 'teacher', 'student'] as const).find((r) => (entry.roles as readonly Role[]).includes(r)) ?? null;
+  return (['admin', 'teacher', 'student', 'parent'] as const).find((r) => (entry.roles as readonly Role[]).includes(r)) ?? null;
 }
 
 export function fillPath(path: string, params: Record<string, unknown>): string {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
+import { useStudentScope } from '../../lib/viewed-student';
 
 export const ATTENDANCE_KEY = 'attendance';
 
@@ -35,11 +36,13 @@ export function useRegister(q: RegisterQuery | null) {
   });
 }
 
-/** The signed-in student's own days, newest first. A 401 is left to the screen, which says why it signs out. */
+/** The days of the student being viewed (oneself, or a parent's chosen child), newest first. A 401 is left to the screen, which says why it signs out. */
 export function useOwnAttendance() {
+  const scope = useStudentScope();
   return useQuery({
-    queryKey: [ATTENDANCE_KEY, 'own'],
-    queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { signal, followRedirect: false }),
+    queryKey: [ATTENDANCE_KEY, 'own', scope.key],
+    queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { query: scope.query, signal, followRedirect: false }),
+    enabled: scope.ready,
     // Opening the screen shows what teachers have marked since, not what was read a minute ago.
     staleTime: 0,
   });

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';
-import { useResetSession } from '../../lib/auth';
+import { useCurrentUser, useResetSession } from '../../lib/auth';
 import { useOwnAttendance } from './attendance-api';
 import { type AttendanceSummary, dayLabel, formatPercentage, monthLabel, monthOf, summarize } from './attendance-summary';
 import './attendance.css';
@@ -19,9 +19,10 @@ function loadError(err: unknown): string {
   return 'Failed to load attendance data.';
 }
 
-/** A student's own attendance: the term at a glance, each month, then the days of one month. */
+/** A student's own attendance (or a parent's chosen child's): the term at a glance, each month, then the days of one month. */
 export default function AttendanceViewPage() {
   const attendance = useOwnAttendance();
+  const whom = useCurrentUser()?.role === 'parent' ? 'this child' : 'you';
   const navigate = useNavigate();
   const reset = useResetSession();
   const signedOut = attendance.error instanceof ApiError && attendance.error.status === 401;
@@ -38,7 +39,7 @@ export default function AttendanceViewPage() {
     <Page title="Attendance">
       {attendance.isPending && <Loading />}
       {attendance.error && <Alert message={{ kind: 'error', text: loadError(attendance.error) }} />}
-      {records && !records.length && <p className="loading">No attendance has been recorded for you yet.</p>}
+      {records && !records.length && <p className="loading">No attendance has been recorded for {whom} yet.</p>}
       {summary && records && records.length > 0 && (
         <>
           <TermSummary term={summary.term} />

@@ -6,14 +6,14 @@ import { useFeeReceipt } from './fees-api';
 import { formatRupees } from './money';
 import './fees.css';
 
-/** One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. */
-export default function FeeReceiptPage() {
+/** One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins and parents open it. */
+export default function FeeReceiptPage({ back = { to: '/Fee', label: '← Back to fees' } }: { back?: { to: string; label: string } }) {
   const { fee_id } = useParams();
   const { data, error, isPending } = useFeeReceipt(fee_id);
   return (
     <div className="receipt-page">
       <div className="receipt-toolbar no-print">
-        <Link to="/Fee">← Back to fees</Link>
+        <Link to={back.to}>{back.label}</Link>
         <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!data}>
           Print
         </button>

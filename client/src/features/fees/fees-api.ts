@@ -23,6 +23,15 @@ export function useFeeTotals() {
   return useQuery({ queryKey: [FEES_KEY, 'totals'], queryFn: ({ signal }) => api.get<FeeTotals>(`${FEES_PATH}/totals`, { signal }) });
 }
 
+/** One child's payments, for their parent. */
+export function useChildFees(studentId: string | null) {
+  return useQuery({
+    queryKey: [FEES_KEY, 'child', studentId],
+    queryFn: ({ signal }) => api.get<FeeRecord[]>('/fees', { query: { student_id: studentId!, sort: 'payment_date', order: 'desc' }, signal }),
+    enabled: !!studentId,
+  });
+}
+
 export function useFeeReceipt(feeId: string | undefined) {
   return useQuery({
     queryKey: [FEES_KEY, 'receipt', feeId],

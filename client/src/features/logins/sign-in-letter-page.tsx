@@ -7,6 +7,7 @@ import './sign-in-letter.css';
 const BACK: Record<SignInLetter['role'], { to: string; label: string }> = {
   teacher: { to: '/Teacherm', label: '← Back to Teacher Management' },
   student: { to: '/Studentm', label: '← Back to Student Management' },
+  parent: { to: '/Studentm', label: '← Back to Student Management' },
 };
 
 /**

@@ -8,6 +8,7 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
+import { useViewedStudent } from '../../lib/viewed-student';
 import { useStudentMarks } from './marks-api';
 import { ReportCard } from './report-card';
 import './marks.css';
@@ -24,8 +25,10 @@ function loadError(err: unknown): string {
 export default function ExamResultsPage() {
   const user = useCurrentUser();
   const [searched, setSearched] = useState<string | null>(null);
-  // A student can only ever look up themself, so their results show without a search.
-  const studentId = searched ?? (user?.role === 'student' ? user.userId : null);
+  // A student can only ever look up themself, and a parent their chosen child: their results show without a search.
+  const viewed = useViewedStudent();
+  const isParent = user?.role === 'parent';
+  const studentId = isParent ? viewed : (searched ?? (user?.role === 'student' ? user.userId : null));
   const [printing, setPrinting] = useState<number | null>(null);
   const results = useStudentMarks(studentId);
 
@@ -44,7 +47,7 @@ export default function ExamResultsPage() {
   const data = results.data;
   return (
     <Page title="Exam Results">
-      <IdSearch label="Student ID" emptyMessage="Please enter a Student ID" ownOnlyMessage={OWN_RESULTS_ONLY} onSearch={setSearched} busy={results.isFetching} />
+      {!isParent && <IdSearch label="Student ID" emptyMessage="Please enter a Student ID" ownOnlyMessage={OWN_RESULTS_ONLY} onSearch={setSearched} busy={results.isFetching} />}
       {results.isFetching && <Loading />}
       {results.error && <Alert message={{ kind: 'error', text: loadError(results.error) }} />}
       {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: 'No exam results found for this Student ID' }} />}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '../../lib/auth';
+import { useViewedStudent } from '../../lib/viewed-student';
 import { useStudentMarks } from './marks-api';
 import { GradeBadge, percentText, RESULT_PENDING } from './result-preview';
 import './marks.css';
 
-/** The student dashboard's shortcut to Exam Results, with the newest exam's result on it. */
+/** The student's and parent's dashboard shortcut to Exam Results, with the newest exam's result on it. */
 export default function LatestResultCard() {
-  const user = useCurrentUser();
-  const { data, isPending, error } = useStudentMarks(user?.userId ?? null);
+  const { data, isPending, error } = useStudentMarks(useViewedStudent());
   const latest = data?.student_marks[0];
   return (
     <Link className="stat-card" to="/ExamResults">

@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { RecordList } from '../../components/record-list';
 import './outbox.css';
 
-const STATE_TEXT: Record<OutboxEntry['state'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', 'not-sent': 'Not sent (no mail server)' };
+const STATE_TEXT: Record<OutboxEntry['state'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', 'not-sent': 'Not sent (no mail server)', cancelled: 'Cancelled' };
 
 const columns: Column<OutboxEntry>[] = [
   { header: 'Created', sortKey: 'created_at', render: (m) => new Date(m.created_at).toLocaleString() },

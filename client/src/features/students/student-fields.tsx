@@ -5,6 +5,7 @@ import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { GuardianFields } from './guardian-fields';
 
 type Values = z.input<typeof StudentInput>;
 
@@ -23,6 +24,7 @@ export function StudentFields({ form }: { form: FormOf<typeof StudentInput> }) {
       <TextField label="Email" type="email" required autoComplete="off" {...f('email')} />
       <TextField label="Mobile" type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
       <TextAreaField label="Address" required {...f('address')} />
+      <GuardianFields form={form} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { StudentInput, type Student } from '@contracts/students';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
+import type { FormDefaults } from '../../components/zod-form';
 import { StudentFields } from './student-fields';
 import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
 
@@ -17,10 +18,11 @@ const columns: Column<Student>[] = [
   { header: 'Email', field: 'email', sortKey: 'email' },
   { header: 'Mobile', field: 'mobile' },
   { header: 'Address', field: 'address' },
+  { header: 'Guardians', render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', ') },
 ];
 
 // Gender starts as Male, as on the original screen.
-const empty = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '' } as const;
+const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
 
 export default function StudentsPage() {
   return (
@@ -41,7 +43,7 @@ export default function StudentsPage() {
       edit={{
         title: 'Edit Student',
         schema: StudentInput,
-        values: ({ auto_id: _id, student_id: _sid, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class) }),
+        values: ({ auto_id: _id, student_id: _sid, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: (guardians ?? []).map(({ guardian_id: _gid, ...g }) => g) }),
         fields: (form) => <StudentFields form={form} />,
         submit: (s, values) => studentsApi.update({ ...values, id: s.auto_id }),
         failure: 'Error updating student!',

@@ -10,7 +10,7 @@ import { tokensRepo } from './tokens.repo';
 
 async function person(loginId: string) {
   const p = await peopleRepo.findPerson(loginId);
-  if (!p) throw notFound('Teacher or student');
+  if (!p) throw notFound('Teacher, student or parent');
   return p;
 }
 

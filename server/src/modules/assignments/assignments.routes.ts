@@ -1,10 +1,11 @@
 import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, type AssignmentsEnvelope, AssignmentUpdate } from '@contracts/assignments';
+import { ChildQuery } from '@contracts/guardians';
 import { listParams } from '@contracts/list';
 import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
-import { ANY_SIGNED_IN, route } from '../../http/route';
+import { route, WITH_PARENTS } from '../../http/route';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { assignmentsService } from './assignments.service';
 
@@ -55,11 +56,13 @@ export function assignmentRoutes(config: Config) {
     route({
       method: 'get',
       path: '/assignments',
-      roles: ANY_SIGNED_IN,
-      query: listParams(['title', 'date', 'class', 'created_at']),
+      roles: WITH_PARENTS,
+      // A parent names the child whose class's assignments they want.
+      query: listParams(['title', 'date', 'class', 'created_at']).extend({ student_id: ChildQuery.shape.student_id.optional() }),
       rows: { role: 'student', field: 'class', scope: 'own-class' },
+      child: { in: 'query', field: 'student_id' },
       // The original client's /Assignmentview reads { assignments: [...] } here; the staff path keeps its bare array.
-      handler: async ({ query, user, res }): Promise<AssignmentsEnvelope> => ({ assignments: sendPage(res, await assignments.listFor(user, query)) }),
+      handler: async ({ query: { student_id, ...params }, user, res }): Promise<AssignmentsEnvelope> => ({ assignments: sendPage(res, await assignments.listFor(user, params, student_id)) }),
     }),
   ];
 }

@@ -1,8 +1,10 @@
 import type { AssignmentInput, AssignmentRecord } from '@contracts/assignments';
+import { OWN_CHILDREN_ONLY } from '@contracts/guardians';
 import type { ListParams } from '@contracts/list';
 import type { Page } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { familyPolicy } from '../../policies/family';
 import type { FileSource } from '../../storage/file-routes';
 import type { FileStore, IncomingFile } from '../../storage/file-store';
 import { assignmentRecords, assignmentsRepo } from './assignments.repo';
@@ -17,10 +19,14 @@ export function assignmentsService(store: FileStore) {
       return assignmentRecords.list(params, params.class ? [classFilter(params.class)] : []);
     },
 
-    /** Students see only their own class's assignments; staff see them all. */
-    async listFor(user: SessionUser, params: ListParams): Promise<Page<AssignmentRecord>> {
-      if (user.role !== 'student') return assignmentRecords.list(params);
-      const cls = await assignmentsRepo.studentClass(user.loginId);
+    /** Students see only their own class's assignments, parents those of the child they name; staff see them all. */
+    async listFor(user: SessionUser, params: ListParams, childId?: string): Promise<Page<AssignmentRecord>> {
+      if (user.role !== 'student' && user.role !== 'parent') return assignmentRecords.list(params);
+      if (user.role === 'parent') {
+        if (!childId) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
+        await familyPolicy.assertMayRead(user, childId, OWN_CHILDREN_ONLY);
+      }
+      const cls = await assignmentsRepo.studentClass(user.role === 'parent' ? childId! : user.loginId);
       if (cls === undefined) return { rows: [], total: 0 };
       return assignmentRecords.list(params, [classFilter(cls)]);
     },
@@ -51,11 +57,15 @@ export function assignmentsService(store: FileStore) {
   };
 }
 
-/** Staff may open every assignment's file; a student only those of their own class. */
+/** Staff may open every assignment's file; a student only those of their own class, a parent those of their children's classes. */
 export const assignmentFileSource: FileSource = {
   kind: 'assignments',
   async find(id, user) {
     const file = await assignmentsRepo.fileOf(id);
+    if (file && user.role === 'parent') {
+      if (!(await familyPolicy.mayReadClass(user, file.class))) throw new AppError(403, OWN_CHILDREN_ONLY);
+      return file;
+    }
     if (!file || user.role !== 'student') return file;
     if (file.class !== (await assignmentsRepo.studentClass(user.loginId))) {
       throw new AppError(403, 'You can only open the assignments of your own class.');

@@ -89,13 +89,17 @@ export const attendanceRoutes = () => [
   route({
     method: 'get',
     path: '/attendance_s',
-    roles: ['student'],
+    roles: ['student', 'parent'],
     query: OwnAttendanceQuery,
     owner: { role: 'student', in: 'query', field: 'student_id' },
+    child: { in: 'query', field: 'student_id' },
     rows: { role: 'student', field: 'student_id', scope: 'own-id' },
     handler: async ({ query: { student_id, ...params }, user, res }) => {
-      if (student_id) assertOwnRecord(user, student_id, OWN_ATTENDANCE_ONLY);
-      return sendPage(res, await attendanceService.listOwn(user.loginId, params));
+      // A student reads their own days; a parent names the child.
+      const whose = user.role === 'parent' ? student_id : user.loginId;
+      if (!whose) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
+      if (student_id) await assertOwnRecord(user, student_id, OWN_ATTENDANCE_ONLY);
+      return sendPage(res, await attendanceService.listOwn(whose, params));
     },
   }),
 ];

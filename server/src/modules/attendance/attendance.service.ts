@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
+import { absenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
 
@@ -37,7 +38,7 @@ export const attendanceService = {
       const student = await rosterService.requireStudent(input.student_id);
       await teachingPolicy.assertMayTakeAttendance(user, [student]);
       rosterService.requireInClass(student, input.class);
-      return attendanceRepo.upsert({
+      return absenceAlerts.afterWrite(attendanceRepo.upsert({
         student_id: student.student_id,
         student_name: student.name,
         class: student.class,
@@ -45,7 +46,7 @@ export const attendanceService = {
         attendance_date: input.attendance_date,
         status: input.status,
         marked_by: user.accountId,
-      });
+      }));
     });
   },
 
@@ -57,7 +58,7 @@ export const attendanceService = {
       const section = rosterService.sectionForEdit(student, input.class, existing);
       await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
       try {
-        return (await attendanceTable.update(input.id, {
+        return await absenceAlerts.afterWrite((await attendanceTable.update(input.id, {
           student_id: student.student_id,
           student_name: student.name,
           class: input.class,
@@ -66,7 +67,7 @@ export const attendanceService = {
           status: input.status,
           marked_by: user.accountId,
           updated_at: new Date(),
-        }))!;
+        }))!, existing);
       } catch (err) {
         if (isUniqueViolation(err, 'attendance_student_date_key')) throw duplicateDay(student.student_id, input.attendance_date);
         throw err;
@@ -79,7 +80,7 @@ export const attendanceService = {
       const existing = await attendanceTable.get(id);
       if (!existing) throw notFound('Attendance record');
       await teachingPolicy.assertMayTakeAttendance(user, [existing]);
-      await attendanceTable.remove(id);
+      await absenceAlerts.afterRemove(await attendanceTable.remove(id));
     });
   },
 
@@ -103,6 +104,7 @@ export const attendanceService = {
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
       const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
       const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
+      await absenceAlerts.onAttendanceWritten(entries.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return {

@@ -1,6 +1,6 @@
 import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/details';
 import { AppError } from '../../http/errors';
-import { ANY_SIGNED_IN, route } from '../../http/route';
+import { route, WITH_PARENTS } from '../../http/route';
 import { assertOwnRecord, sameLoginId } from '../../http/ownership';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { detailsRepo } from './details.repo';
@@ -9,16 +9,17 @@ export const detailsRoutes = () => [
   route({
     method: 'get',
     path: '/details',
-    roles: ANY_SIGNED_IN,
+    roles: WITH_PARENTS,
     query: ProfileQuery,
     owner: { role: 'student', in: 'query', field: 'student_id' },
     taught: (r) => ({ query: { student_id: r.student_id } }),
+    child: { in: 'query', field: 'student_id' },
     handler: async ({ query, user }) => {
-      assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
+      await assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);
       if (!details) throw new AppError(404, 'Student not found');
       // Addresses and parents' names: a teacher reads only the students of their own sections.
-      if (user.role !== 'student') await teachingPolicy.assertMayReadStudents(user, [details]);
+      if (user.role === 'teacher') await teachingPolicy.assertMayReadStudents(user, [details]);
       return { user_details: details };
     },
   }),

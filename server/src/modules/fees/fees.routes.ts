@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contracts/fees';
+import { FEE_SORTS, FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contracts/fees';
+import { ChildQuery } from '@contracts/guardians';
+import { listParams } from '@contracts/list';
 import { recordId } from '@contracts/record-id';
 import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
+import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { feesRepo } from './fees.repo';
@@ -23,9 +26,19 @@ export const feeRoutes = (config: Config) => [
   route({
     method: 'get',
     path: '/admin/Fee/:fee_id/receipt',
-    roles: ADMIN,
+    roles: ['admin', 'parent'],
     params: z.object({ fee_id: recordId('Fee ID') }),
-    handler: ({ params }) => feesService.receipt(params.fee_id, config.schoolName),
+    handler: ({ params, user }) => feesService.receipt(params.fee_id, config.schoolName, user),
+  }),
+
+  // A parent's view of one child's payments (the admin list above is the whole school's).
+  route({
+    method: 'get',
+    path: '/fees',
+    roles: ['parent'],
+    query: listParams(FEE_SORTS).extend(ChildQuery.shape),
+    child: { in: 'query', field: 'student_id' },
+    handler: async ({ query: { student_id, ...params }, user, res }) => sendPage(res, await feesService.ofStudent(user, student_id, params)),
   }),
 
   route({

@@ -1,7 +1,10 @@
 import type { FeeInput, FeeReceipt, FeeRecord } from '@contracts/fees';
+import { OWN_CHILDREN_ONLY } from '@contracts/guardians';
 import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { familyPolicy } from '../../policies/family';
 import { amountInWords } from './amount-in-words';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 
@@ -61,9 +64,16 @@ export const feesService = {
     if (!(await feeRecords.remove(feeId))) throw notFound('Fee record');
   },
 
-  async receipt(feeId: number, schoolName: string): Promise<FeeReceipt> {
+  /** One student's payments, for a caller the family policy lets read that student. */
+  async ofStudent(user: SessionUser, studentId: string, params: ListParams) {
+    await familyPolicy.assertMayRead(user, studentId, OWN_CHILDREN_ONLY);
+    return feeRecords.list(params, [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }]);
+  },
+
+  async receipt(feeId: number, schoolName: string, user: SessionUser): Promise<FeeReceipt> {
     const fee = await feeRecords.get(feeId);
     if (!fee) throw notFound('Fee record');
+    await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
     return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount) };
   },
 };

@@ -4,7 +4,7 @@ import { recordId } from '@contracts/record-id';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-routes';
-import { ANY_SIGNED_IN, route, type RouteSpec } from '../../http/route';
+import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { type BoardDef, boardRepo } from './file-board.repo';
@@ -20,7 +20,7 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
   const store = createFileStore(config.uploadDir);
   const base = `/admin/${def.path}`;
   return [
-    ...listRoutes({ path: base, roles: ANY_SIGNED_IN, query: BoardListQuery, list: (query) => repo.list(query) }),
+    ...listRoutes({ path: base, roles: WITH_PARENTS, query: BoardListQuery, list: (query) => repo.list(query) }),
 
     route({
       method: 'post',

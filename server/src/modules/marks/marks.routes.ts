@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { assertOwnRecord } from '../../http/ownership';
-import { ANY_SIGNED_IN, route, type SectionRecord } from '../../http/route';
+import { route, type SectionRecord, WITH_PARENTS } from '../../http/route';
 import { marksService } from './marks.service';
 
 const STAFF = ['admin', 'teacher'] as const;
@@ -66,12 +66,13 @@ export const marksRoutes = (config: Config) => [
   route({
     method: 'get',
     path: '/student/marks/:student_id',
-    roles: ANY_SIGNED_IN,
+    roles: WITH_PARENTS,
     params: StudentMarksParams,
     owner: { role: 'student', in: 'params', field: 'student_id' },
     taught: (r) => ({ params: { student_id: r.student_id } }),
+    child: { in: 'params', field: 'student_id' },
     handler: async ({ params, user }): Promise<StudentMarks> => {
-      assertOwnRecord(user, params.student_id, OWN_RESULTS_ONLY);
+      await assertOwnRecord(user, params.student_id, OWN_RESULTS_ONLY);
       // The school's name travels with the results, as with a fee receipt, for the printed report card.
       return { student_marks: await marksService.ofStudent(params.student_id, user), school_name: config.schoolName };
     },

@@ -109,8 +109,8 @@ export const marksService = {
 
   /** One entry per exam, newest first; [] for a student with no marks yet, 404 for an unknown ID. */
   async ofStudent(studentId: string, user: SessionUser): Promise<MarksRecord[]> {
-    // A student is held to their own ID by the route; staff to the sections they may read.
-    if (user.role !== 'student') {
+    // A student or parent is held to their own (children's) IDs by the route; staff to the sections they may read.
+    if (user.role === 'teacher' || user.role === 'admin') {
       const student = await rosterService.find(studentId);
       if (!student) throw new AppError(404, NO_MARKS_FOUND);
       await teachingPolicy.assertMayReadStudents(user, [student]);

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/errors';
 import { type EmailHolderKind, peopleRepo } from './people.repo';
 
-export const EMAIL_IN_USE = 'This email is already used by another teacher, student or admin.';
+export const EMAIL_IN_USE = 'This email is already used by another teacher, student, parent or admin.';
 
 /**
  * One email belongs to one person across teachers, students and admins: sign-up matches a

@@ -1,16 +1,16 @@
 import { query, queryOne } from '../../db/pool';
 
-export type EmailHolderKind = 'teacher' | 'student' | 'account';
+export type EmailHolderKind = 'teacher' | 'student' | 'guardian' | 'account';
 
 export interface EmailHolder {
   kind: EmailHolderKind;
-  /** teacher_id, student_id or the account's login_id. */
+  /** teacher_id, student_id, guardian_id or the account's login_id. */
   id: string;
 }
 
-/** A teacher or student whose login the school created, as claiming and letters need them. */
+/** A teacher, student or parent whose login the school created, as claiming and letters need them. */
 export interface Person {
-  role: 'teacher' | 'student';
+  role: 'teacher' | 'student' | 'parent';
   id: string;
   name: string;
   email: string;
@@ -18,11 +18,12 @@ export interface Person {
 }
 
 export const peopleRepo = {
-  /** The teacher or student with this ID (case-insensitive); admins are not people here. */
+  /** The teacher, student or guardian with this ID (case-insensitive); admins are not people here. */
   findPerson(id: string): Promise<Person | undefined> {
     return queryOne<Person>(
       `SELECT 'teacher' AS role, teacher_id AS id, name, email, mobile FROM teachers WHERE lower(teacher_id) = lower($1)
        UNION ALL SELECT 'student', student_id, name, email, mobile FROM students WHERE lower(student_id) = lower($1)
+       UNION ALL SELECT 'parent', guardian_id, name, email, mobile FROM guardians WHERE lower(guardian_id) = lower($1)
        LIMIT 1`,
       [id],
     );
@@ -33,6 +34,7 @@ export const peopleRepo = {
     return query<EmailHolder>(
       `SELECT 'teacher' AS kind, teacher_id AS id FROM teachers WHERE lower(email) = lower($1)
        UNION ALL SELECT 'student', student_id FROM students WHERE lower(email) = lower($1)
+       UNION ALL SELECT 'guardian', guardian_id FROM guardians WHERE lower(email) = lower($1)
        UNION ALL SELECT 'account', login_id FROM accounts WHERE lower(email) = lower($1)`,
       [email],
     );

@@ -1,7 +1,8 @@
 import type { Student } from '@contracts/students';
 import { tableRepo } from '../../db/table-repo';
 
-const table = tableRepo<Student>({
+// The row as stored; guardians are attached by the service.
+const table = tableRepo<Omit<Student, 'guardians'>>({
   table: 'students',
   key: 'student_id',
   select: 'auto_id, student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address',

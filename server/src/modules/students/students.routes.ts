@@ -11,7 +11,8 @@ const StudentList = listParams(STUDENT_SORTS).extend({
   student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
 });
 
-const CSV_COLUMNS = fieldColumns<Student>({
+// The export lists the student's own fields; guardians are on the screen.
+const CSV_COLUMNS = fieldColumns<Omit<Student, 'guardians'>>({
   'Student ID': 'student_id',
   Name: 'name',
   'Date of Birth': 'dob',

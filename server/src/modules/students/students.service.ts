@@ -3,6 +3,7 @@ import type { StudentInput, StudentUpdate } from '@contracts/students';
 import { transaction } from '../../db/pool';
 import type { Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
+import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { studentsRepo } from './students.repo';
@@ -14,24 +15,32 @@ const SELF_KINDS = ['student', 'account'] as const;
 const byStudentId = (studentId?: string): Filter[] => (studentId ? [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }] : []);
 
 export const studentsService = {
-  list: (params: ListParams, studentId?: string) => studentsRepo.list(params, byStudentId(studentId)),
+  /** Each student answers with their guardians. */
+  async list(params: ListParams, studentId?: string) {
+    const page = await studentsRepo.list(params, byStudentId(studentId));
+    return { ...page, rows: await guardiansService.attachTo(page.rows) };
+  },
 
   /** Every student the list would show, in batches (the CSV export). */
   each: (params: ListParams, studentId?: string) => studentsRepo.each(params, byStudentId(studentId)),
 
-  create: (input: StudentInput) =>
+  create: ({ guardians, ...input }: StudentInput) =>
     transaction(async () => {
       await assertEmailFree(input.email);
-      return studentsRepo.insert(input);
+      const student = await studentsRepo.insert(input);
+      if (guardians) await guardiansService.setForStudent(student.student_id, guardians);
+      return student;
     }),
 
-  update: ({ id, ...input }: StudentUpdate) =>
+  /** Without `guardians` the student's guardians stay as they are; with it they become that list. */
+  update: ({ id, guardians, ...input }: StudentUpdate) =>
     transaction(async () => {
       const current = await studentsRepo.findBy('auto_id', id);
       if (!current) throw notFound('Student');
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
       await loginAccounts.syncContact(current.student_id, updated.email, updated.mobile);
+      if (guardians) await guardiansService.setForStudent(current.student_id, guardians);
       return updated;
     }),
 

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Child } from '@contracts/guardians';
+import { api } from '../../lib/api-client';
+
+/** The signed-in parent's children, eldest first. */
+export function useChildren() {
+  return useQuery({ queryKey: ['parent', 'children'], queryFn: ({ signal }) => api.get<Child[]>('/parent/children', { signal }) });
+}

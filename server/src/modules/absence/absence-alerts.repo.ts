@@ -1,0 +1,67 @@
+import { query, queryOne } from '../../db/pool';
+
+/** A guardian who agreed to be messaged, with the child the notice is about. */
+export interface AlertTarget {
+  guardian_id: number;
+  guardian_name: string;
+  email: string;
+  student_id: string;
+  student_name: string;
+  class: number;
+  section: string;
+}
+
+/** A notice already written for a guardian, child and day, with its message's state (row locked). */
+export interface AlertRow {
+  id: number;
+  guardian_id: number;
+  student_id: string;
+  attendance_date: string;
+  mail_id: number;
+  mail_state: string;
+  correction_id: number | null;
+}
+
+export const absenceAlertsRepo = {
+  /** The guardians of these children: only those who agreed to be messaged, unless told otherwise. */
+  guardiansOf(studentIds: string[], consentingOnly = true): Promise<AlertTarget[]> {
+    return query<AlertTarget>(
+      `SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section
+       FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students s ON s.student_id = sg.student_id
+       WHERE sg.student_id = ANY($1::text[]) AND (g.notify OR NOT $2) ORDER BY s.student_id, sg.position`,
+      [studentIds, consentingOnly],
+    );
+  },
+
+  /** The notices of these children on this day, locked with their messages until the transaction ends. */
+  ofDay(studentIds: string[], date: string): Promise<AlertRow[]> {
+    return query<AlertRow>(
+      `SELECT a.id, a.guardian_id, a.student_id, a.attendance_date, a.mail_id, m.state AS mail_state, a.correction_id
+       FROM absence_alerts a JOIN mail_outbox m ON m.id = a.mail_id
+       WHERE a.student_id = ANY($1::text[]) AND a.attendance_date = $2 ORDER BY a.id FOR UPDATE OF a, m`,
+      [studentIds, date],
+    );
+  },
+
+  /** The messages of this guardian's notices that have not gone out yet. */
+  async unsentOf(guardianId: number): Promise<number[]> {
+    const rows = await query<{ mail_id: number }>(
+      `SELECT a.mail_id FROM absence_alerts a JOIN mail_outbox m ON m.id = a.mail_id WHERE a.guardian_id = $1 AND m.state IN ('queued', 'not-sent')`,
+      [guardianId],
+    );
+    return rows.map((r) => r.mail_id);
+  },
+
+  async insert(a: { guardianId: number; studentId: string; date: string; mailId: number }): Promise<void> {
+    await query('INSERT INTO absence_alerts (guardian_id, student_id, attendance_date, mail_id) VALUES ($1, $2, $3, $4)', [a.guardianId, a.studentId, a.date, a.mailId]);
+  },
+
+  /** A new notice for a day whose earlier one was withdrawn or corrected. */
+  async renew(id: number, mailId: number): Promise<void> {
+    await query('UPDATE absence_alerts SET mail_id = $2, correction_id = NULL WHERE id = $1', [id, mailId]);
+  },
+
+  async setCorrection(id: number, correctionId: number): Promise<void> {
+    await queryOne('UPDATE absence_alerts SET correction_id = $2 WHERE id = $1', [id, correctionId]);
+  },
+};

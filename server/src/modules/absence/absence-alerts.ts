@@ -1,0 +1,101 @@
+import type { AttendanceStatus } from '@contracts/attendance';
+import type { Config } from '../../config';
+import { outboxRepo } from '../../mail/outbox.repo';
+import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
+import { absenceMails } from './absence-mails';
+
+export interface WrittenDay {
+  student_id: string;
+  attendance_date: string;
+  status: AttendanceStatus;
+}
+
+let settings = { delayMs: 15 * 60_000, schoolName: 'School Management' };
+
+/** Set once when the app is built. */
+export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName'>): void {
+  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName };
+}
+
+const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${studentId.toLowerCase()}`;
+
+/** Whether a notice already tells this guardian the child was absent that day (queued or sent, not corrected). */
+const stands = (a: AlertRow) => a.mail_state !== 'cancelled' && a.correction_id === null;
+
+async function markedAbsent(date: string, studentIds: string[], targets: AlertTarget[]): Promise<void> {
+  const existing = new Map((await absenceAlertsRepo.ofDay(studentIds, date)).map((a) => [dayKey(a.guardian_id, a.student_id), a]));
+  for (const t of targets) {
+    const alert = existing.get(dayKey(t.guardian_id, t.student_id));
+    if (alert && stands(alert)) continue;
+    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs);
+    if (alert) await absenceAlertsRepo.renew(alert.id, mailId);
+    else await absenceAlertsRepo.insert({ guardianId: t.guardian_id, studentId: t.student_id, date, mailId });
+  }
+}
+
+const sameDay = (a: WrittenDay, b: WrittenDay) => a.student_id.toLowerCase() === b.student_id.toLowerCase() && a.attendance_date === b.attendance_date;
+
+async function withdrawUnsent(day: WrittenDay): Promise<void> {
+  const standing = (await absenceAlertsRepo.ofDay([day.student_id], day.attendance_date)).filter(stands);
+  if (standing.length) await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id));
+}
+
+async function markedPresent(date: string, studentIds: string[]): Promise<void> {
+  const standing = (await absenceAlertsRepo.ofDay(studentIds, date)).filter(stands);
+  if (!standing.length) return;
+  const withdrawn = new Set(await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id)));
+  const sent = standing.filter((a) => !withdrawn.has(a.mail_id));
+  if (!sent.length) return;
+  // Whoever got the notice hears the correction, even if they have since stopped agreeing to messages.
+  const guardians = new Map((await absenceAlertsRepo.guardiansOf([...new Set(sent.map((a) => a.student_id))], false)).map((t) => [dayKey(t.guardian_id, t.student_id), t]));
+  for (const a of sent) {
+    const t = guardians.get(dayKey(a.guardian_id, a.student_id));
+    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName));
+  }
+}
+
+/**
+ * Called by the attendance service with the days it wrote, inside the same transaction, so a
+ * notice exists exactly when the register that caused it was saved. Absent: each consenting
+ * guardian gets one notice per child and day, held back for the configured delay. Present
+ * again: a notice not yet sent is withdrawn; one already sent is followed by a correction.
+ */
+export const absenceAlerts = {
+  /**
+   * The one-record write paths: passes the written record through once its notices are written.
+   * `before` is the record as it was: moved to another student or day, the old day's waiting
+   * notices are withdrawn.
+   */
+  async afterWrite<R extends WrittenDay>(written: R | Promise<R>, before?: WrittenDay): Promise<R> {
+    const record = await written;
+    if (before && !sameDay(before, record)) await withdrawUnsent(before);
+    await absenceAlerts.onAttendanceWritten([record]);
+    return record;
+  },
+
+  /** A deleted record's waiting notices are withdrawn (nothing is said about a day no longer on record). */
+  async afterRemove<R extends WrittenDay>(removed: R | undefined): Promise<R | undefined> {
+    if (removed) await withdrawUnsent(removed);
+    return removed;
+  },
+
+  /** A guardian who no longer agrees to messages gets none of the notices still waiting. */
+  async consentWithdrawn(guardianId: number): Promise<void> {
+    const unsent = await absenceAlertsRepo.unsentOf(guardianId);
+    if (unsent.length) await outboxRepo.cancelUnsent(unsent);
+  },
+
+  async onAttendanceWritten(days: WrittenDay[]): Promise<void> {
+    const byDate = new Map<string, WrittenDay[]>();
+    for (const d of days) byDate.set(d.attendance_date, [...(byDate.get(d.attendance_date) ?? []), d]);
+    for (const [date, written] of byDate) {
+      const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
+      const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
+      if (absent.length) {
+        const targets = await absenceAlertsRepo.guardiansOf(absent);
+        if (targets.length) await markedAbsent(date, [...new Set(targets.map((t) => t.student_id))], targets);
+      }
+      if (present.length) await markedPresent(date, present);
+    }
+  },
+};
