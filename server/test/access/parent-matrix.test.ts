@@ -32,9 +32,10 @@ beforeAll(async () => {
     const date = pastDate();
     await query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, $3, 'A', $4, 'Absent')`, [s.student_id, `Child ${name}`, cls, date]);
     await query(
-      `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-       VALUES ($1, 'Term 1', $2, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2')`,
-      [s.student_id, cls],
+      `WITH e AS (INSERT INTO exams (name, class) VALUES ($3, $2) ON CONFLICT DO NOTHING RETURNING id)
+       INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
+       SELECT $1, e.id, $2, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM e`,
+      [s.student_id, cls, `Term ${s.student_id}`],
     );
     const fee = await admin.post('/api/admin/Fee').send({ student_id: s.student_id, amount: 1200, payment_mode: 'Cash', payment_date: date });
     expect(fee.status).toBe(201);

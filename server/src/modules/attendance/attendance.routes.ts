@@ -35,7 +35,7 @@ export const attendanceRoutes = () => [
     handler: async ({ query, user, res }) => {
       if (user.role === 'student') {
         if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
-        if (query.student_id) assertOwnRecord(user, query.student_id, OWN_ATTENDANCE_ONLY);
+        if (query.student_id) await assertOwnRecord(user, query.student_id, OWN_ATTENDANCE_ONLY);
         return sendPage(res, await attendanceService.listOwn(user.loginId, query));
       }
       return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user));
