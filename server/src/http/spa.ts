@@ -20,7 +20,9 @@ export function spaRouter(dist = CLIENT_DIST): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // With `root`, send checks only the file name for dot-segments, not the folders above it:
+    // a clone under ~/.work/app is served like any other.
+    res.sendFile('index.html', { root: dist });
   });
   return router;
 }
