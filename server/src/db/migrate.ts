@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import { log } from '../lib/log';
+import { ROOT } from '../lib/root';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 
 // Applies every pending SQL migration in order, each recorded in the pgmigrations table.
 export async function migrate(databaseUrl: string): Promise<string[]> {
