@@ -13,6 +13,7 @@ import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
+import { healthRoutes } from './system/health.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
 
@@ -24,6 +25,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...detailsRoutes(),
     ...classesRoutes(),
     ...systemRoutes(),
+    ...healthRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
     ...studentRoutes(),
