@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loginId, newPassword } from '@contracts/fields';
+import { LOG_LEVELS } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
 });
 
 export interface Config {
