@@ -1,13 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { captureLogs } from '../../src/lib/log';
-import { makeStudent, signedIn } from '../factories';
-import { sendMultipart } from '../files-factories';
-import { minimalPdf } from '../sample-files';
+import { makeStudent } from '../factories';
+import { uploadIntoBrokenFolder } from '../files-factories';
 import { agent, testApp } from '../test-app';
 
 const ctx = testApp();
@@ -58,11 +55,7 @@ describe('the log', () => {
   });
 
   it('gives a 500 answer the request id of its log lines', async () => {
-    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'school-broken-')), 'uploads');
-    writeFileSync(notAFolder, 'not a folder');
-    const broken = testApp({ UPLOAD_DIR: notAFolder });
-    const admin = await signedIn(broken, 'admin');
-    const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Logs' }, { filename: 'n.pdf', content: minimalPdf() });
+    const res = await uploadIntoBrokenFolder();
     expect(res.status).toBe(500);
     expect(res.body.request_id).toBe(res.headers['x-request-id']);
     await new Promise((r) => setImmediate(r));
