@@ -12,16 +12,20 @@ export function migrationNames(): string[] {
 }
 
 // Applies every pending SQL migration in order, each recorded in the pgmigrations table.
-export async function migrate(databaseUrl: string): Promise<string[]> {
+// `upTo` stops after that migration (a restore rebuilds the schema its backup was taken at).
+export async function migrate(databaseUrl: string, upTo?: string): Promise<string[]> {
+  const names = migrationNames();
+  if (upTo !== undefined && !names.includes(upTo)) throw new Error(`Unknown migration ${upTo}: this version has ${names.at(-1)} as its last`);
   const applied = await runner({
     databaseUrl,
     dir: MIGRATIONS_DIR,
     direction: 'up',
+    ...(upTo !== undefined ? { count: names.indexOf(upTo) + 1 } : {}),
     migrationsTable: 'pgmigrations',
     checkOrder: true,
     log: () => undefined,
   });
-  const names = applied.map((m) => m.name);
-  if (names.length) log.info(`Applied migrations: ${names.join(', ')}`);
-  return names;
+  const done = applied.map((m) => m.name);
+  if (done.length) log.info(`Applied migrations: ${done.join(', ')}`);
+  return done;
 }
