@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -72,6 +73,8 @@ export interface Config {
   secureCookies?: boolean;
   /** Printed on fee receipts. */
   schoolName: string;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   };
 }

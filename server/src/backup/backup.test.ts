@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -73,6 +73,7 @@ describe('backup and restore', () => {
   it('restores every table row for row, every sequence and every file byte for byte', async () => {
     const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), uploadDir: uploads, backupDir: path.join(work, 'backups') });
     expect(path.basename(file)).toMatch(/^school-backup-.*\.tar\.gz$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(manifest.tables.find((t) => t.name === 'students')?.rows).toBe(30);
     expect(manifest.files.length).toBeGreaterThan(0);
     expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -25,7 +25,8 @@ const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
  */
 export async function createBackup(opts: { databaseUrl: string; uploadDir: string; backupDir: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
   const now = opts.now ?? new Date();
-  await mkdir(opts.backupDir, { recursive: true });
+  // Backups hold personal data and password hashes: readable by this user only.
+  await mkdir(opts.backupDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(opts.backupDir, '.incoming-'));
   const client = new pg.Client({ connectionString: opts.databaseUrl });
   await client.connect();
@@ -68,6 +69,7 @@ export async function createBackup(opts: { databaseUrl: string; uploadDir: strin
     const partial = path.join(opts.backupDir, `.school-backup-${stamp(now)}.partial`);
     try {
       await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, [MANIFEST, 'db', FILES_DIR]);
+      await chmod(partial, 0o600);
       await rename(partial, file);
     } catch (err) {
       await rm(partial, { force: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { type Config, ConfigError } from '../config';
-import { startEmbeddedPostgres } from './embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {
   url: string;
@@ -24,13 +24,18 @@ async function reach(url: string): Promise<void> {
   }
 }
 
-// DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder.
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+/**
+ * DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder. With
+ * `shareRunning` (tools such as the backup), the one a running app serves there is used as is.
+ */
+export async function openDatabase(config: Config, opts: { shareRunning?: boolean } = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     await reach(config.databaseUrl);
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
   }
   const dir = path.join(config.dataDir, 'postgres');
+  const running = opts.shareRunning ? runningEmbeddedUrl(dir, 'school') : undefined;
+  if (running) return { url: running, embedded: true, stop: async () => undefined };
   try {
     const db = await startEmbeddedPostgres({ dir, database: 'school', persistent: true });
     return { url: db.url, embedded: true, stop: db.stop };

