@@ -32,6 +32,9 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR! },
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its PostgreSQL (in a process group of its own) on SIGTERM; the default
+    // SIGKILL would leave that PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/lib/root';
-import { npmStart, ownLines } from './npm-start';
+import { npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // The operator's commands on the embedded database: a backup while the app serves, a restore
 // on a "fresh machine" (a new, empty DATA_DIR), and the app starting on what was restored.
@@ -28,6 +28,7 @@ describe('npm run backup / restore on the embedded database', { timeout: 180_000
   beforeAll(() => {
     spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, stdio: 'ignore' });
   }, 180_000);
+  afterAll(stopAllStarted, 60_000);
 
   it('backs up a running app, restores into a fresh data folder, and refuses a non-empty one without --force', async () => {
     const first = path.join(base, 'first');

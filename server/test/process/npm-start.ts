@@ -10,6 +10,16 @@ export interface Started {
   waitFor(pattern: RegExp, ms?: number): Promise<void>;
 }
 
+const started = new Set<Started>();
+
+/** After a failed test: whatever it started is stopped, as an operator would (SIGTERM). */
+export async function stopAllStarted(): Promise<void> {
+  for (const s of started) {
+    s.child.kill('SIGTERM');
+    await s.exited;
+  }
+}
+
 export function npmStart(env: Record<string, string>, opts: { group?: boolean; args?: string[] } = {}): Started {
   const child = spawn('npm', ['start', ...(opts.args ?? [])], {
     cwd: ROOT,
@@ -23,8 +33,7 @@ export function npmStart(env: Record<string, string>, opts: { group?: boolean; a
   child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
   let done = false;
-  void exited.then(() => (done = true));
-  return {
+  const self: Started = {
     child,
     output: () => text,
     exited,
@@ -37,6 +46,12 @@ export function npmStart(env: Record<string, string>, opts: { group?: boolean; a
       }
     },
   };
+  started.add(self);
+  void exited.then(() => {
+    done = true;
+    started.delete(self);
+  });
+  return self;
 }
 
 /** Every process below pid (children, grandchildren...), read from ps. */

@@ -3,10 +3,10 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/lib/root';
-import { alive, descendants, npmStart, ownLines } from './npm-start';
+import { alive, descendants, npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // The real `npm start`, as a service manager and a terminal run it.
 const base = mkdtempSync(path.join(os.tmpdir(), 'school-start-'));
@@ -25,6 +25,7 @@ describe('npm start', { timeout: 120_000 }, () => {
   beforeAll(() => {
     execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, stdio: 'ignore' });
   }, 180_000);
+  afterAll(stopAllStarted, 60_000);
 
   it('stops the server and PostgreSQL and exits 0 on SIGTERM to the npm process', async () => {
     const port = await freePort();
