@@ -2,6 +2,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs the Node.js version check (preinstall) before anything else.
+COPY scripts/check-node.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
