@@ -18,6 +18,19 @@ const DEMO = process.argv.includes('--demo');
 
 // What start-up has opened so far, closed again when a later step fails.
 let opened: { db?: DatabaseHandle; pool?: { end(): Promise<void> } } = {};
+const closeOpened = async () => {
+  await opened.pool?.end().catch(() => undefined);
+  await opened.db?.stop().catch(() => undefined);
+};
+
+// Until the server listens there is nothing to finish: a signal exits at once, and the exit
+// stops the embedded PostgreSQL (postgres-process.ts), which runs in a process group of its own
+// and would otherwise outlive us. Once listening, the ordered shutdown below takes over.
+let onSignal = (_signal: string): void => process.exit(0);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => onSignal(signal));
+}
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
@@ -77,10 +90,7 @@ async function main(): Promise<void> {
   // database (which runs in its own process group, so a terminal's Ctrl-C reaches only us).
   // Other handlers would exit at once and cut off requests in flight (found by the SIGTERM
   // scenario of `npm run test:reliability`).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
+  onSignal = (signal) => void shutdown(signal);
 }
 
 main().catch(async (err: unknown) => {
@@ -90,7 +100,6 @@ main().catch(async (err: unknown) => {
     // Never "undefined": a rejection without a value still says where it happened.
     console.error('Start-up failed:', err instanceof Error ? err.message || err.name : String(err));
   }
-  await opened.pool?.end().catch(() => undefined);
-  await opened.db?.stop().catch(() => undefined);
+  await closeOpened();
   process.exit(1);
 });

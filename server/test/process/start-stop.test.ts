@@ -39,6 +39,15 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(await waitGone(tree)).toEqual([]);
   });
 
+  it('leaves nothing running when SIGTERM comes during start-up', async () => {
+    const npm = npmStart({ DATA_DIR: dataDir('early'), PORT: String(await freePort()) });
+    await npm.waitFor(/Started the embedded PostgreSQL/);
+    const tree = descendants(npm.child.pid!);
+    npm.child.kill('SIGTERM');
+    expect((await npm.exited).code).toBe(0);
+    expect(await waitGone(tree)).toEqual([]);
+  });
+
   it('is ready within 3 s when restarted with unchanged sources', async () => {
     const dir = dataDir('restart');
     const first = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
