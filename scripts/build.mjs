@@ -62,8 +62,47 @@ function buildPart(part, hash) {
   writeFileSync(stampOf(part), hash);
 }
 
+// One build at a time per clone (two test files, or two starts, may ask at once): a lock folder
+// holding the builder's pid; a lock whose process is gone is taken over.
+const LOCK = path.join(ROOT, 'node_modules', '.cache', 'school-build.lock');
+
+function holderAlive() {
+  try {
+    process.kill(Number(readFileSync(path.join(LOCK, 'pid'), 'utf8')), 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+function withLock(fn) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const until = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      if (!holderAlive() && existsSync(LOCK)) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > until) throw new Error(`Another build holds ${LOCK}; remove it if no build is running.`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+    return fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds what needs it; with ifChanged, a part whose sources match its last build is kept. */
 export function build({ ifChanged = false, log = console.log } = {}) {
+  withLock(() => buildParts(ifChanged, log));
+}
+
+function buildParts(ifChanged, log) {
   for (const part of Object.keys(PARTS)) {
     const hash = sourceHash(part);
     const built = existsSync(stampOf(part)) ? readFileSync(stampOf(part), 'utf8') : '';
