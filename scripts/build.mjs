@@ -67,8 +67,11 @@ function buildPart(part, hash) {
 const LOCK = path.join(ROOT, 'node_modules', '.cache', 'school-build.lock');
 
 function holderAlive() {
+  const pidFile = path.join(LOCK, 'pid');
+  // Just taken, its pid not written yet: alive for a few seconds.
+  if (!existsSync(pidFile)) return !existsSync(LOCK) || Date.now() - statSync(LOCK).mtimeMs < 10_000;
   try {
-    process.kill(Number(readFileSync(path.join(LOCK, 'pid'), 'utf8')), 0);
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
     return true;
   } catch (err) {
     return err.code === 'EPERM';
@@ -84,8 +87,8 @@ function withLock(fn) {
       break;
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
-      if (!holderAlive() && existsSync(LOCK)) rmSync(LOCK, { recursive: true, force: true });
-      if (Date.now() > until) throw new Error(`Another build holds ${LOCK}; remove it if no build is running.`);
+      if (!holderAlive()) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > until) throw new Error(`Another build holds ${LOCK}; remove it if no build is running.`, { cause: err });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }
