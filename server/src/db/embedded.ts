@@ -26,6 +26,33 @@ export async function freePort(): Promise<number> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PostgreSQL runs in a process group of its own, so an app killed with SIGKILL leaves it running
+ * and holding the folder. Each app records its pid beside the folder; a PostgreSQL whose app is
+ * gone is stopped (a fast, clean shutdown) before starting again. One whose app is alive is left
+ * alone, and PostgreSQL's own lock-file message says the folder is in use.
+ */
+async function stopOrphan(dir: string, ownerFile: string): Promise<void> {
+  const lock = path.join(dir, 'postmaster.pid');
+  if (!existsSync(lock)) return;
+  const postmaster = Number(readFileSync(lock, 'utf8').split('\n')[0]);
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
+  if (!alive(postmaster) || alive(owner)) return;
+  process.kill(postmaster, 'SIGINT');
+  const until = Date.now() + 15_000;
+  while (alive(postmaster) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function createDatabase(url: string, name: string): Promise<void> {
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
@@ -81,9 +108,12 @@ export async function startEmbeddedPostgres(opts: {
     await initdb(dir, password);
     writeFileSync(passwordFile, password, { mode: 0o600 });
   }
+  const ownerFile = `${dir}.owner`;
+  if (!fresh) await stopOrphan(dir, ownerFile);
   const port = await freePort();
   const onLine = opts.quiet ?? true ? () => undefined : (line: string) => console.log(line);
   let server = await startPostgres(dir, port, onLine);
+  writeFileSync(ownerFile, String(process.pid));
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`;
   await createDatabase(url, opts.database);
   return {

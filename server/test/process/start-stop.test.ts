@@ -48,6 +48,23 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(await waitGone(tree)).toEqual([]);
   });
 
+  it('starts again after the server was killed with SIGKILL, stopping the PostgreSQL it left', async () => {
+    const dir = dataDir('kill9');
+    const first = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
+    await first.waitFor(/running at http/);
+    const [server] = descendants(first.child.pid!);
+    process.kill(server, 'SIGKILL');
+    await first.exited;
+    const port = await freePort();
+    const again = npmStart({ DATA_DIR: dir, PORT: String(port) });
+    await again.waitFor(/running at http/);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+    const tree = descendants(again.child.pid!);
+    again.child.kill('SIGTERM');
+    expect((await again.exited).code).toBe(0);
+    expect(await waitGone(tree)).toEqual([]);
+  });
+
   it('is ready within 3 s when restarted with unchanged sources', async () => {
     const dir = dataDir('restart');
     const first = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
