@@ -1,5 +1,6 @@
 import express from 'express';
 import { createPool, getPool, setPool } from '../server/src/db/pool';
+import { LIVE_SESSION_READ } from '../server/src/http/session-store';
 import { attendanceService } from '../server/src/modules/attendance/attendance.service';
 import { dashboardRepo } from '../server/src/modules/dashboard/dashboard.repo';
 import { feesService } from '../server/src/modules/fees/fees.service';
@@ -17,7 +18,7 @@ const STUDENT = process.env.BENCH_STUDENT ?? 'S00001';
 // (cookie taken apart by hand: no signature check, no session machinery).
 app.get('/api/login/status', async (req, res) => {
   const sid = /sms\.sid=s%3A([^.;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  const { rows } = await getPool().query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [sid, Date.now() / 1000]);
+  const { rows } = await getPool().query(LIVE_SESSION_READ, [sid]);
   const user = rows[0]?.sess.user;
   res.json(user ? { isLoggedIn: true, user_id: user.loginId, user_type: '3', redirect: '/StudentDashboard', email: user.email } : { isLoggedIn: false });
 });

@@ -1,12 +1,13 @@
 import type { BrowserFigures } from './browser';
 import type { SizeResult } from './measure';
+import { type AttackFigures, attackLine } from './sign-in-attack';
 import { READ_CONNECTIONS, TARGETS } from './scenarios';
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
 /** Prints the figures beside their targets; returns whether every target was met. */
-export function printReport(results: SizeResult[], browser: BrowserFigures | null, machine: string): boolean {
+export function printReport(results: SizeResult[], browser: BrowserFigures | null, attack: AttackFigures | null, machine: string): boolean {
   let all = true;
   const check = (ok: boolean) => {
     all &&= ok;
@@ -39,6 +40,11 @@ export function printReport(results: SizeResult[], browser: BrowserFigures | nul
       const paged = /page|search|fees/.test(x.name);
       console.log(`  ${x.name.padEnd(30)} p50 ${pad(s.ours.p50, 4)} -> ${pad(x.ours.p50, 4)} ms (${growth.toFixed(2)}x)  req/s ${pad(s.ours.rps, 6)} -> ${pad(x.ours.rps, 6)} (${(x.ours.rps / s.ours.rps).toFixed(2)}x)${paged ? `  ${check(growth <= TARGETS.pageGrowth)}` : ''}`);
     }
+  }
+  if (attack) {
+    const line = attackLine(attack);
+    check(line.ok);
+    console.log(`\nSign-in under attack (production throttles): ${line.text}`);
   }
   if (browser) {
     console.log(`\nIn Chromium: sign-in form usable ${browser.signInFormMs} ms after navigation; student list first page ${browser.studentListMs} ms; 50 rows ${browser.fiftyRowsMs} ms after choosing 50 per page`);

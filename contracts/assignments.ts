@@ -41,3 +41,8 @@ export interface AssignmentRecord extends FileFields {
   image_url: string;
   created_at: string;
 }
+
+/** GET /assignments: the original system's envelope, newest date first. */
+export interface AssignmentsEnvelope {
+  assignments: AssignmentRecord[];
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, loginId, mobile, newPassword } from './fields';
+import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
 
 export const SignupInput = z.object({
   email,
@@ -11,12 +11,14 @@ export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z.object({
   roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-export interface SignupResponse { message: string; user_type: string; redirect: string }
+// A teacher's or student's sign-up answers 202 with the message only (the login is finished
+// from the mailed link); user_type and redirect stay part of the spec's answer shape.
+export interface SignupResponse { message: string; user_type?: string; redirect?: string }
 export interface LoginResponse { message: string }
 export interface LoginStatus {
   isLoggedIn: boolean;

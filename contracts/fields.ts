@@ -31,11 +31,15 @@ export const loginId = z
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
-// bcrypt reads only the first 72 bytes; a longer password would be silently cut, so refuse it.
+// bcrypt reads only the first 72 bytes; a longer password would be silently cut, so refuse it,
+// at sign-in as at creation.
+export const fitsBcrypt = (s: string) => utf8Length(s) <= 72;
+export const PASSWORD_TOO_LONG = 'Password must be at most 72 bytes.';
+
 export const newPassword = z
   .string({ error: 'Password is required.' })
   .min(8, 'Password must be at least 8 characters.')
-  .refine((s) => utf8Length(s) <= 72, 'Password must be at most 72 bytes.');
+  .refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
 export const isoDate = (label: string) =>
   z

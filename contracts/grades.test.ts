@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeResult, GRADE_SCALE, gradeFor, percentageOf, SUBJECT_FIELDS, type SubjectMarks } from './grades';
+import { computeResult, type ExamResult, GRADE_SCALE, gradeFor, PENDING_RESULT, percentageOf, SUBJECT_FIELDS, type SubjectMarks } from './grades';
 import { MarksInput, TOTAL_MARKS_ERROR } from './marks';
 
 const marks = (...values: number[]): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f, i) => [f, values[i] ?? 0])) as SubjectMarks;
@@ -44,7 +44,7 @@ describe('the percentage', () => {
         const m = marks(...values);
         const sum = values.reduce((a, b) => a + b, 0);
         fc.pre(sum <= total);
-        const r = computeResult(m, total);
+        const r = computeResult(m, total) as ExamResult;
         expect(r.marks_obtained).toBe(sum);
         expect(r.percentage).toBeGreaterThanOrEqual(0);
         expect(r.percentage).toBeLessThanOrEqual(100);
@@ -60,14 +60,31 @@ describe('computeResult', () => {
     expect(computeResult(marks(90, 85, 80, 75, 70, 100), 600)).toEqual({ marks_obtained: 500, percentage: 83.33, grade: 'A2' });
     expect(computeResult(marks(), 600)).toEqual({ marks_obtained: 0, percentage: 0, grade: 'E' });
   });
+
+  it('gives no result while any subject is neither entered nor absent', () => {
+    const partly = { ...marks(90, 85, 80, 75, 70), hindi: null };
+    expect(computeResult(partly, 600)).toEqual(PENDING_RESULT);
+    expect(computeResult({ ...partly, math: null }, 600, ['math'])).toEqual(PENDING_RESULT);
+  });
+
+  it('counts an absent subject as 0 and completes the result with it', () => {
+    expect(computeResult({ ...marks(90, 85, 80, 75, 70), hindi: null }, 600, ['hindi'])).toEqual({ marks_obtained: 400, percentage: 66.67, grade: 'B2' });
+    expect(computeResult({ math: null, english: null, physics: null, chemistry: null, odia: null, hindi: null }, 600, [...SUBJECT_FIELDS])).toEqual({ marks_obtained: 0, percentage: 0, grade: 'E' });
+  });
 });
 
 describe('the marks input schema', () => {
   const base = { student_id: 'S00001', exam_name: '  Half   Yearly ', class: '5', total_marks: '600' };
 
-  it('takes blank subjects as 0 and numeric strings as numbers', () => {
-    const parsed = MarksInput.parse({ ...base, math: '', english: '45', physics: 50, chemistry: undefined, odia: null, hindi: '0' });
-    expect(parsed).toMatchObject({ class: 5, total_marks: 600, exam_name: 'Half Yearly', math: 0, english: 45, physics: 50, chemistry: 0, odia: 0, hindi: 0 });
+  it('takes blank and null subjects as not entered, AB as absent, and numeric strings as numbers', () => {
+    const parsed = MarksInput.parse({ ...base, math: '', english: '45', physics: 50, chemistry: undefined, odia: null, hindi: ' ab ' });
+    expect(parsed).toMatchObject({ class: 5, total_marks: 600, exam_name: 'Half Yearly', math: null, english: 45, physics: 50, chemistry: null, odia: null, hindi: null, absent: ['hindi'] });
+    expect(MarksInput.parse({ ...base, math: '0', absent: ['odia', 'english', 'odia'] })).toMatchObject({ math: 0, absent: ['english', 'odia'] });
+  });
+
+  it('refuses a subject that has a mark and is absent too', () => {
+    const res = MarksInput.safeParse({ ...base, math: 40, absent: ['math'] });
+    expect(res.error!.issues[0]).toMatchObject({ path: ['math'], message: 'Math has a mark, so the student cannot be absent from it.' });
   });
 
   it('refuses fractions, negatives and marks over 100 per subject', () => {
@@ -77,7 +94,11 @@ describe('the marks input schema', () => {
     expect(messages).toMatchObject({ math: 'Math must be a whole number.', english: 'English must be between 0 and 100.', physics: 'Physics must be between 0 and 100.' });
   });
 
-  it.each([0, '', -5, undefined])('says "%s" total marks must be greater than zero', (total) => {
+  it('leaves a total that is not sent to the server (the exam’s total, or the stored one)', () => {
+    expect(MarksInput.parse({ ...base, total_marks: undefined }).total_marks).toBeUndefined();
+  });
+
+  it.each([0, '', -5, null, '0'])('says "%s" total marks must be greater than zero', (total) => {
     const res = MarksInput.safeParse({ ...base, total_marks: total });
     expect(res.error!.issues.find((i) => i.path[0] === 'total_marks')?.message).toBe(TOTAL_MARKS_ERROR);
   });

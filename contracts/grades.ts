@@ -33,7 +33,8 @@ export type SubjectField = (typeof SUBJECT_FIELDS)[number];
 export const SUBJECT_MAX = 100;
 export const TOTAL_MARKS_MAX = SUBJECT_MAX * SUBJECT_FIELDS.length;
 
-export type SubjectMarks = Record<SubjectField, number>;
+/** A subject's mark: a whole number, or null when it is not entered or the student was absent. */
+export type SubjectMarks = Record<SubjectField, number | null>;
 
 export interface ExamResult {
   marks_obtained: number;
@@ -41,6 +42,15 @@ export interface ExamResult {
   percentage: number;
   grade: Grade;
 }
+
+/** No result yet: some subject is neither entered nor marked absent. */
+export interface PendingResult {
+  marks_obtained: null;
+  percentage: null;
+  grade: null;
+}
+
+export const PENDING_RESULT: PendingResult = { marks_obtained: null, percentage: null, grade: null };
 
 export function gradeFor(percentage: number): Grade {
   for (const step of GRADE_SCALE) if (percentage >= step.min) return step.grade;
@@ -53,8 +63,20 @@ export function percentageOf(obtained: number, total: number): number {
   return Math.round((obtained * 10_000) / total) / 100;
 }
 
-export function computeResult(marks: SubjectMarks, totalMarks: number): ExamResult {
-  const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + marks[f], 0);
+/** The marks entered so far; an absent or not-entered subject adds nothing. */
+export const obtainedOf = (marks: SubjectMarks): number => SUBJECT_FIELDS.reduce((sum, f) => sum + (marks[f] ?? 0), 0);
+
+/** Every subject has a mark or is marked absent. */
+export const isComplete = (marks: SubjectMarks, absent: readonly SubjectField[]): boolean =>
+  SUBJECT_FIELDS.every((f) => marks[f] !== null || absent.includes(f));
+
+/**
+ * The exam's result, or a pending one while any subject is neither entered nor absent: a
+ * result from half the papers would tell a family something untrue. Absence counts as 0.
+ */
+export function computeResult(marks: SubjectMarks, totalMarks: number, absent: readonly SubjectField[] = []): ExamResult | PendingResult {
+  if (!isComplete(marks, absent)) return PENDING_RESULT;
+  const obtained = obtainedOf(marks);
   const percentage = percentageOf(obtained, totalMarks);
   return { marks_obtained: obtained, percentage, grade: gradeFor(percentage) };
 }

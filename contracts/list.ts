@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
+/** What a list answers without page/pageSize: its first rows, in its usual order. */
+export const MAX_UNPAGED_ROWS = 1000;
 
 /**
- * Optional search, sort and paging for every list endpoint. Without page/pageSize the whole
- * list answers, as the spec's plain screens expect; the total is in X-Total-Count either way.
+ * Optional search, sort and paging for every list endpoint. Without page/pageSize the first
+ * MAX_UNPAGED_ROWS of the list answer, as the spec's plain screens expect; the real total is in
+ * X-Total-Count either way.
  */
 export const listParams = <S extends readonly [string, ...string[]]>(sortable: S) =>
   z.object({

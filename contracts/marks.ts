@@ -3,28 +3,14 @@ import { recordId } from './record-id';
 import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
-import { type Grade, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, TOTAL_MARKS_MAX } from './grades';
+import { type Grade, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
 import { listParams } from './list';
+import { absentSubjects, type EnteredMarks, overTotal, settleAbsent, subjectFields } from './subject-marks';
+
+export { overTotal, subjectLabel } from './subject-marks';
 
 export const TOTAL_MARKS_ERROR = 'Total Marks must be greater than zero.';
 export const DEFAULT_TOTAL_MARKS = TOTAL_MARKS_MAX;
-
-const SUBJECT_LABELS: Record<SubjectField, string> = {
-  math: 'Math',
-  english: 'English',
-  physics: 'Physics',
-  chemistry: 'Chemistry',
-  odia: 'Odia',
-  hindi: 'Hindi',
-};
-export const subjectLabel = (f: SubjectField) => SUBJECT_LABELS[f];
-
-// A blank subject counts as 0, as the spec's form sends it.
-const subjectMark = (f: SubjectField) => wholeNumber(SUBJECT_LABELS[f], 0, SUBJECT_MAX, { blank: 0 });
-
-export const subjectMarks = z.object(
-  Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>,
-);
 
 export const totalMarks = wholeNumber('Total Marks', 1, TOTAL_MARKS_MAX, {
   required: TOTAL_MARKS_ERROR,
@@ -37,30 +23,31 @@ export const examName = trimmed('Exam Name', 100)
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Exam Name must not contain control characters.')
   .transform((s) => s.replace(/\s+/g, ' '));
 
-const sumOf = (m: Record<SubjectField, number>) => SUBJECT_FIELDS.reduce((s, f) => s + m[f], 0);
-
-const obtainedWithinTotal = <T extends Record<SubjectField, number> & { total_marks: number }>(m: T, ctx: z.RefinementCtx) => {
-  if (sumOf(m) > m.total_marks) {
-    ctx.addIssue({ code: 'custom', path: ['total_marks'], message: `Marks obtained (${sumOf(m)}) cannot be more than Total Marks (${m.total_marks}).` });
-  }
+const obtainedWithinTotal = <T extends SubjectMarks & { total_marks?: number }>(m: T, ctx: z.RefinementCtx) => {
+  const problem = m.total_marks === undefined ? null : overTotal(m, m.total_marks);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['total_marks'], message: problem });
 };
 
+// The original client sends no total_marks: left out, it is the exam's total on POST and the
+// stored total on PUT (the server checks the marks against it). Sent, it must be valid.
 const marksFields = z.object({
   student_id: studentId,
   exam_name: examName,
   class: schoolClass,
-  ...subjectMarks.shape,
-  total_marks: totalMarks,
+  ...subjectFields,
+  absent: absentSubjects.optional(),
+  total_marks: totalMarks.optional(),
 });
 
 /**
  * The spec's POST body. marks_obtained, percentage and grade are always computed by the server;
  * anything the client sends for them (or for the student's details) is ignored.
  */
-export const MarksInput = marksFields.superRefine(obtainedWithinTotal);
+export const MarksInput = marksFields.transform((v, ctx) => settleAbsent(v, ctx)).superRefine(obtainedWithinTotal);
 export type MarksInput = z.output<typeof MarksInput>;
 
-export const MarksUpdate = marksFields.extend({ id: recordId() }).superRefine(obtainedWithinTotal);
+/** The spec's PUT body; a student_id left out keeps the stored one (the original edit dialog sends none). */
+export const MarksUpdate = marksFields.extend({ id: recordId(), student_id: studentId.optional() }).transform((v, ctx) => settleAbsent(v, ctx)).superRefine(obtainedWithinTotal);
 export type MarksUpdate = z.output<typeof MarksUpdate>;
 
 export const MarksIdQuery = z.object({ id: recordId() });
@@ -83,22 +70,25 @@ export const NO_MARKS_FOUND = 'No marks found for this Student ID';
 export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
 
-export const MarksGridInput = z.object({
-  class: schoolClass,
-  section: optionalSection,
-  exam_name: examName,
-  total_marks: totalMarks,
-  entries: studentBatch(z.object({ student_id: studentId, ...subjectMarks.shape }), 'There are no marks to save.'),
-}).superRefine((grid, ctx) => {
-  grid.entries.forEach((e, i) => {
-    if (sumOf(e) > grid.total_marks) {
-      ctx.addIssue({ code: 'custom', path: ['entries', i], message: `Marks obtained by ${e.student_id} (${sumOf(e)}) cannot be more than Total Marks (${grid.total_marks}).` });
-    }
+export const MarksGridInput = z
+  .object({
+    class: schoolClass,
+    section: optionalSection,
+    exam_name: examName,
+    total_marks: totalMarks,
+    entries: studentBatch(z.object({ student_id: studentId, ...subjectFields, absent: absentSubjects.optional() }), 'There are no marks to save.'),
+  })
+  .transform((grid, ctx) => ({ ...grid, entries: grid.entries.map((e, i) => settleAbsent(e, ctx, ['entries', i])) }))
+  .superRefine((grid, ctx) => {
+    grid.entries.forEach((e, i) => {
+      const problem = overTotal(e, grid.total_marks, e.student_id);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['entries', i], message: problem });
+    });
   });
-});
 export type MarksGridInput = z.output<typeof MarksGridInput>;
 
-export interface MarksRecord extends Record<SubjectField, number> {
+/** A subject not entered is null; one the student was absent from is null and listed in absent. */
+export interface MarksRecord extends EnteredMarks {
   marks_id: number;
   id: number;
   student_id: string;
@@ -108,11 +98,16 @@ export interface MarksRecord extends Record<SubjectField, number> {
   section: Section;
   gender: Gender;
   contact_no: string;
+  /** The exam record; exam_name is its name. */
+  exam_id: number;
   exam_name: string;
+  /** The exam's maximum marks of each subject. */
+  subject_max: number;
   total_marks: number;
-  marks_obtained: number;
-  percentage: number;
-  grade: Grade;
+  /** These three are null until every subject is entered or absent ("Result pending"). */
+  marks_obtained: number | null;
+  percentage: number | null;
+  grade: Grade | null;
 }
 
 export interface MarksGridRow {
@@ -120,15 +115,17 @@ export interface MarksGridRow {
   name: string;
   section: Section;
   /** The saved marks for this exam, or null when none are saved yet. */
-  marks: (Record<SubjectField, number> & { marks_id: number; total_marks: number }) | null;
+  marks: (EnteredMarks & { marks_id: number; total_marks: number }) | null;
 }
 
 export interface MarksGrid {
   class: number;
   section: Section | null;
   exam_name: string;
-  /** The total saved for this exam, when any student's marks are saved. */
+  /** The total saved for this exam, else the exam's own total; null for an exam not created yet. */
   total_marks: number | null;
+  /** The exam's maximum marks per subject (100 for an exam not created yet). */
+  subject_max: number;
   rows: MarksGridRow[];
 }
 

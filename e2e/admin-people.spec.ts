@@ -1,5 +1,5 @@
 import { addTeacher, dashboardCounts, idAfter, openScreen } from './support/admin-people';
-import { expect, signIn, signInAsAdmin, signUp, test, uniqueEmail } from './support/fixtures';
+import { claimLogin, expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 test('an admin adds a teacher, edits the subject and deletes it through Yes/No, and the dashboard follows', async ({ page }) => {
   await signInAsAdmin(page);
@@ -86,8 +86,7 @@ test('a teacher created on Teacher Management signs up with the generated ID and
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Signin$/);
 
-  await signUp(page, { email, id, password: 'sunil-password-1' });
-  await expect(page.getByText('Registered as: Teacher')).toBeVisible();
+  await claimLogin(page, { email, id, password: 'sunil-password-1' }, 'Teacher');
   await signIn(page, id, 'sunil-password-1');
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
   await expect(page.getByText(id)).toBeVisible();

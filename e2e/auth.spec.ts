@@ -1,4 +1,4 @@
-import { expect, insertStudent, insertTeacher, signIn, signInAsAdmin, signUp, test } from './support/fixtures';
+import { claimLogin, expect, insertStudent, insertTeacher, signIn, signInAsAdmin, signUp, test } from './support/fixtures';
 
 test('the admin signs in, sees the Admin Panel, and logs out for good', async ({ page }) => {
   await signInAsAdmin(page);
@@ -16,11 +16,9 @@ test('the admin signs in, sees the Admin Panel, and logs out for good', async ({
   await expect(page).toHaveURL(/\/Signin$/);
 });
 
-test('a teacher created by the school signs up with their ID and reaches the teacher sidebar', async ({ page, db }) => {
+test('a teacher created by the school claims the login through the mailed link and reaches the teacher sidebar', async ({ page, db }) => {
   const teacher = await insertTeacher(db);
-  await signUp(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' });
-  await expect(page).toHaveURL(/\/Signin$/);
-  await expect(page.getByText('Registered as: Teacher')).toBeVisible();
+  await claimLogin(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' }, 'Teacher');
   await signIn(page, teacher.id, 'teacher-pass-1');
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
   await expect(page.getByRole('navigation', { name: 'Teacher Panel' })).toBeVisible();
@@ -29,10 +27,9 @@ test('a teacher created by the school signs up with their ID and reaches the tea
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
 });
 
-test('a student signs up and signs in to the student sidebar', async ({ page, db }) => {
+test('a student claims the login through the mailed link and signs in to the student sidebar', async ({ page, db }) => {
   const student = await insertStudent(db);
-  await signUp(page, { email: student.email, id: student.id, password: 'student-pass-1' });
-  await expect(page.getByText('Registered as: Student')).toBeVisible();
+  await claimLogin(page, { email: student.email, id: student.id, password: 'student-pass-1' }, 'Student');
   await signIn(page, student.id, 'student-pass-1');
   await expect(page).toHaveURL(/\/StudentDashboard$/);
   await expect(page.getByRole('navigation', { name: 'Student Panel' })).toBeVisible();

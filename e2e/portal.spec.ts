@@ -1,9 +1,9 @@
-import { expect, insertStudent, insertTeacher, signIn, signInAsAdmin, signUp, test } from './support/fixtures';
+import { claimLogin, expect, insertStudent, insertTeacher, signIn, signInAsAdmin, test } from './support/fixtures';
 
 test('a student sees their own profile with parents’ details, and only their own', async ({ page, db }) => {
   const student = await insertStudent(db, 'Priya Das');
   const other = await insertStudent(db, 'Someone Else');
-  await signUp(page, { email: student.email, id: student.id, password: 'student-pass-1' });
+  await claimLogin(page, { email: student.email, id: student.id, password: 'student-pass-1' }, 'Student');
   await signIn(page, student.id, 'student-pass-1');
   await expect(page.getByText(`User ID: ${student.id}`)).toBeVisible();
   await expect(page.getByText(`Email: ${student.email}`)).toBeVisible();
@@ -25,7 +25,7 @@ test('a student sees their own profile with parents’ details, and only their o
 
 test('a teacher’s dashboard greets them with their ID and email', async ({ page, db }) => {
   const teacher = await insertTeacher(db, 'Kavita Nair');
-  await signUp(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' });
+  await claimLogin(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' }, 'Teacher');
   await signIn(page, teacher.id, 'teacher-pass-1');
   await expect(page.getByRole('heading', { name: 'Welcome, Kavita Nair' })).toBeVisible();
   await expect(page.getByText(`Teacher ID: ${teacher.id}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { minimalPdf, tinyPng } from '../../server/test/sample-files';
-import { expect, signIn, signUp } from './fixtures';
+import { claimLogin, expect, signIn } from './fixtures';
 
 // Real files made in code, handed to the browser's file picker.
 export const pdfFile = (name: string, text = 'Hello from the school') => ({ name, mimeType: 'application/pdf', buffer: minimalPdf(text) });
@@ -8,8 +8,7 @@ export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer:
 
 /** Signs a school-created person up with their ID and email, then signs them in. */
 export async function signUpAndIn(page: Page, person: { id: string; email: string }, password = 'person-pass-1') {
-  await signUp(page, { email: person.email, id: person.id, password });
-  await expect(page).toHaveURL(/\/Signin$/);
+  await claimLogin(page, { email: person.email, id: person.id, password });
   await signIn(page, person.id, password);
 }
 

@@ -54,3 +54,23 @@ export async function signUp(page: Page, f: { email: string; id: string; passwor
   await page.getByLabel('Confirm Password').fill(f.confirm ?? f.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
+
+/** The newest link the app mailed to an address (read from the outbox: the e2e server has no SMTP_URL). */
+export async function mailedLink(email: string, kind: 'claim-link' | 'reset-link'): Promise<string> {
+  const db = new pg.Client({ connectionString: e2eState().databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT body FROM mail_outbox WHERE lower(recipient) = lower($1) AND kind = $2 ORDER BY id DESC LIMIT 1', [email, kind]).finally(() => db.end());
+  const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec((rows[0]?.body as string | undefined) ?? '');
+  if (!link) throw new Error(`no ${kind} mailed to ${email}`);
+  return link[0];
+}
+
+/** A teacher or student claims their login on the screens: SIGN UP, then the mailed link, back on LOGIN. */
+export async function claimLogin(page: Page, f: { email: string; id: string; password: string }, role?: 'Teacher' | 'Student') {
+  await signUp(page, f);
+  await expect(page.getByText(/we have sent a link to that email/)).toBeVisible();
+  await page.goto(await mailedLink(f.email, 'claim-link'));
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expect(page).toHaveURL(/\/Signin$/);
+  if (role) await expect(page.getByText(`Registered as: ${role}`)).toBeVisible();
+}

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { insertTeacher, signIn, signUp } from './fixtures';
+import { claimLogin, insertTeacher, signIn } from './fixtures';
 
 const PASSWORD = 'teacher-pass-1';
 
 /** A teacher created by the school, who signs up with their ID and signs in. */
 export async function signedInTeacher(page: Page, db: pg.Client): Promise<{ id: string }> {
   const teacher = await insertTeacher(db);
-  await signUp(page, { email: teacher.email, id: teacher.id, password: PASSWORD });
-  await page.getByText('Registered as: Teacher').waitFor();
+  await claimLogin(page, { email: teacher.email, id: teacher.id, password: PASSWORD }, 'Teacher');
   await signIn(page, teacher.id, PASSWORD);
   await page.waitForURL(/\/TeacherDashboard$/);
   return { id: teacher.id };

@@ -66,10 +66,14 @@ async function seedMarks(pool: pg.Pool, students: { id: string; class: number }[
   );
   const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
   await pool.query(
-    `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-     SELECT s, e, c, '${SECTION}', m1, m2, m3, m4, m5, m6, ${TOTAL_MARKS_MAX}, o, p, g
+    `WITH made AS (
+       INSERT INTO exams (name, class) SELECT DISTINCT e, c FROM unnest($2::text[], $3::int[]) AS x (e, c) RETURNING id, name, class
+     )
+     INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
+     SELECT s, made.id, c, '${SECTION}', m1, m2, m3, m4, m5, m6, ${TOTAL_MARKS_MAX}, o, p, g
      FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::numeric[], $12::text[])
-       AS u (s, e, c, m1, m2, m3, m4, m5, m6, o, p, g)`,
+       AS u (s, e, c, m1, m2, m3, m4, m5, m6, o, p, g)
+     JOIN made ON made.name = u.e AND made.class = u.c`,
     [col((r) => r.s.id), col((r) => r.exam), col((r) => r.s.class), ...SUBJECT_FIELDS.map((f) => col((r) => r.marks[f])), col((r) => r.result.marks_obtained), col((r) => r.result.percentage), col((r) => r.result.grade)],
   );
 }

@@ -33,6 +33,10 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET: required/],
     [{ BCRYPT_COST: '8' }, /^Invalid configuration: BCRYPT_COST: /],
     [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid configuration: SESSION_IDLE_MINUTES: /],
+    [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL: must be an smtp/],
+    [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL: /],
+    [{ APP_URL: 'ftp://school.example' }, /^Invalid configuration: APP_URL: /],
+    [{ ACCOUNT_MAX_PER_ID: '0' }, /^Invalid configuration: ACCOUNT_MAX_PER_ID: /],
   ])('stops with a one-line message naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
     try {
@@ -40,6 +44,14 @@ describe('configuration', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the mail settings; links default to http://localhost:PORT and nothing is sent without SMTP_URL', () => {
+    const plain = loadConfig({ DATA_DIR: tmp(), PORT: '4300' });
+    expect(plain).toMatchObject({ smtpUrl: undefined, appUrl: 'http://localhost:4300', mailFrom: 'no-reply@localhost' });
+    const c = loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Office <office@school.example>', APP_URL: 'https://school.example/' });
+    expect(c).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', mailFrom: 'Office <office@school.example>', appUrl: 'https://school.example' });
+    expect(loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://school.example' }).mailFrom).toBe('no-reply@school.example');
   });
 
   it('reads lists and proxy settings', () => {

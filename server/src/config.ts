@@ -24,6 +24,13 @@ const origins = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((u) => new URL(u).origin)));
 
+// Mail servers: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start).
+const smtpUrl = z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' });
+// The public origin used in mailed and printed links, without a trailing slash.
+const appUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).optional(),
@@ -39,12 +46,21 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(60),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   REMEMBER_ME_DAYS: positiveInt.default(14),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(20),
+  HASHES_PER_ADDRESS: positiveInt.default(4),
+  HASH_QUEUE_LENGTH: positiveInt.default(32),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
+  APP_URL: appUrl.optional(),
+  ACCOUNT_MAX_PER_ADDRESS: positiveInt.default(20),
+  ACCOUNT_MAX_PER_ID: positiveInt.default(5),
+  ACCOUNT_WINDOW_MINUTES: positiveInt.default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
 });
@@ -64,15 +80,30 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   rememberMeMs: number;
-  /** How long a session read may be served from memory (0: every request reads the database). */
-  sessionCacheMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Failed sign-ins from one address across every ID in the window. */
+  loginMaxFailuresPerAddress: number;
+  /** Failed sign-ins for one ID across every address in the window. */
+  loginMaxFailuresPerAccount: number;
+  /** Password hashes one address may have running or waiting at once. */
+  hashesPerAddress: number;
+  /** Password hashes that may wait for a core overall; beyond it, 503. */
+  hashQueueLength: number;
   bcryptCost: number;
   /** undefined: Secure whenever the request itself arrived over HTTPS. */
   secureCookies?: boolean;
   /** Printed on fee receipts. */
   schoolName: string;
+  /** Without it no mail is sent: the outbox keeps every message for admins to read. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
+  appUrl: string;
+  /** Sign-up, forgot-password, confirm and reset requests per address, and per ID, in the window. */
+  accountMaxPerAddress: number;
+  accountMaxPerId: number;
+  accountWindowMs: number;
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
 }
@@ -111,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: BCRYPT_COST: must be at least 12 outside tests');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -126,12 +158,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     rememberMeMs: e.REMEMBER_ME_DAYS * 86_400_000,
-    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    hashesPerAddress: e.HASHES_PER_ADDRESS,
+    hashQueueLength: e.HASH_QUEUE_LENGTH,
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
+    appUrl,
+    accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
+    accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
+    accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   };
 }

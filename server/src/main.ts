@@ -9,8 +9,11 @@ import { drainable } from './http/drain';
 import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
+import { emailChannel } from './mail/channels';
+import { setDeliveredChannels } from './mail/enqueue';
+import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
-import { setBcryptCost } from './modules/auth/passwords';
+import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { createFileStore } from './storage/file-store';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     ? { ...loaded, dataDir: path.join(loaded.dataDir, 'demo'), uploadDir: path.join(loaded.dataDir, 'demo', 'uploads') }
     : loaded;
   setBcryptCost(config.bcryptCost);
+  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
 
   const db: DatabaseHandle = await openDatabase(config);
   opened = { db };
@@ -65,6 +69,15 @@ async function main(): Promise<void> {
     console.log(`First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`);
   }
 
+  let mailWorker: MailWorker | null = null;
+  if (config.smtpUrl) {
+    setDeliveredChannels(['email']);
+    mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
+    console.log(`Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}`);
+  } else {
+    console.log('No SMTP_URL: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');
+  }
+
   const app = buildApp(config, pool);
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
@@ -81,6 +94,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await connections.drain();
+    await mailWorker?.stop();
     await pool.end().catch(() => undefined);
     await db.stop().catch(() => undefined);
     clearTimeout(force);

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, type FailureText, type Outcome, useSubmit } from '../lib/use-submit';
+import { errorMessage, type FailureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
 import { Alert, type AlertMessage } from './alert';
 import { type CrudRemove, useDeleteConfirm } from './delete-confirm';
 import { Modal } from './modal';
@@ -56,8 +56,8 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   remove: CrudRemove<Row>;
   /** How a row is named in the icons' accessible labels ("Edit Asha Rao"). */
   rowLabel: (row: Row) => string;
-  /** Actions of the screen's own beside the edit and delete icons. */
-  rowActions?: (row: Row) => ReactNode;
+  /** Actions of the screen's own beside the edit and delete icons; `say` shows their outcome in the screen's alert. */
+  rowActions?: (row: Row, say: Say) => ReactNode;
   notice?: ReactNode;
   children?: ReactNode;
 }) {
@@ -96,7 +96,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
         list={list}
         actions={(row) => (
           <RowActions label={rowLabel(row)} onEdit={edit && (() => openEdit(row))} onDelete={() => del.ask(row)}>
-            {rowActions?.(row)}
+            {rowActions?.(row, setAlert)}
           </RowActions>
         )}
       />

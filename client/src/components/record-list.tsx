@@ -50,7 +50,7 @@ function FilterField({ filter, value, onChange }: { filter: ListFilter; value: s
 }
 
 /** The server-paged list of a records screen: filters, search, sort, paging, the row actions. */
-export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions: (row: Row) => ReactNode }) {
+export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode }) {
   const [filter, setFilter] = useState<Record<string, string>>({});
   const table = useList<Row>(list.key, list.path, filter);
   const filterBy = (param: string, value: string) => {

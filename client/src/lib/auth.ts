@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountReady, ConfirmInput, ForgotInput, ResetInput, SignInLetter } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import { roleFromUserType, type Role } from '@contracts/enums';
 import { api } from './api-client';
@@ -10,7 +11,22 @@ export const authApi = {
   login: (input: LoginInput) => api.post<LoginResponse>('/api/login', input, { followRedirect: false }),
   status: () => api.get<LoginStatus>('/login/status', { followRedirect: false }),
   logout: () => api.post<MessageResponse>('/admin/logout'),
+  confirm: (input: ConfirmInput) => api.post<AccountReady>('/account/confirm', input),
+  forgot: (input: ForgotInput) => api.post<MessageResponse>('/account/forgot', input),
+  reset: (input: ResetInput) => api.post<AccountReady>('/account/reset', input),
 };
+
+const adminLogin = (id: string) => `/admin/logins/${encodeURIComponent(id)}`;
+
+/** An admin's hold on a teacher's or student's login. */
+export const adminLoginsApi = {
+  reset: (id: string) => api.post<MessageResponse>(`${adminLogin(id)}/reset`),
+  letter: (id: string) => api.post<SignInLetter>(`${adminLogin(id)}/letter`),
+};
+
+// The spec's words for user_type codes: '1' Admin, '2' Teacher, anything else Student.
+export const registeredAs = (userType: string | undefined): string | undefined =>
+  userType ? ({ '1': 'Admin', '2': 'Teacher' }[userType] ?? 'Student') : undefined;
 
 export function useLoginStatus() {
   return useQuery({ queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 });

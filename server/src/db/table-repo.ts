@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ListParams } from '@contracts/list';
-import { query, queryOne } from './pool';
+import { type ListParams, MAX_UNPAGED_ROWS } from '@contracts/list';
+import { cursorBatches, query, queryOne } from './pool';
 
 export interface TableDef {
   table: string;
@@ -36,37 +36,46 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
   const pick = (values: Record<string, unknown>) => def.writable.filter((c) => values[c] !== undefined);
 
+  function listSql(params: ListParams, filters: Filter[]) {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (f: Filter) => {
+      // Filters number their own parameters from $1; shift them after the ones already used.
+      where.push(f.sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + args.length}`));
+      args.push(...f.params);
+    };
+    filters.forEach(add);
+    if (params.q && def.searchable.length) {
+      add({ sql: `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`, params: [`%${escapeLike(params.q)}%`] });
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
+    const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
+    return { select: `SELECT ${def.select} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`, whereSql, args };
+  }
+
   return {
     def,
 
     async list(params: ListParams = {}, filters: Filter[] = []): Promise<Page<R>> {
-      const where: string[] = [];
-      const args: unknown[] = [];
-      const add = (f: Filter) => {
-        // Filters number their own parameters from $1; shift them after the ones already used.
-        where.push(f.sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + args.length}`));
-        args.push(...f.params);
-      };
-      filters.forEach(add);
-      if (params.q && def.searchable.length) {
-        add({ sql: `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`, params: [`%${escapeLike(params.q)}%`] });
-      }
-      const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
-      const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
-      const select = `SELECT ${def.select} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`;
-      if (!params.page && !params.pageSize) {
-        const rows = await query<R>(select, args);
-        return { rows, total: rows.length };
-      }
+      const { select, whereSql, args } = listSql(params, filters);
+      // Without paging parameters the spec's screens get the list's first rows, never a whole
+      // table; the total says how many there are.
+      const paged = Boolean(params.page || params.pageSize);
+      const size = paged ? (params.pageSize ?? 50) : MAX_UNPAGED_ROWS;
+      const page = paged ? (params.page ?? 1) : 1;
       // A page reads only its own rows (the index walk stops at the LIMIT); the total is a
       // separate count, skipped when the first page already holds everything.
-      const size = params.pageSize ?? 50;
-      const page = params.page ?? 1;
       const rows = await query<R>(`${select} LIMIT ${size} OFFSET ${(page - 1) * size}`, args);
       if (page === 1 && rows.length < size) return { rows, total: rows.length };
       const total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n;
       return { rows, total };
+    },
+
+    /** Every row the list would give without its limit, in batches (exports). */
+    each(params: ListParams = {}, filters: Filter[] = []): AsyncGenerator<R[]> {
+      const { select, args } = listSql(params, filters);
+      return cursorBatches<R>(select, args);
     },
 
     findBy(column: string, value: unknown): Promise<R | undefined> {

@@ -50,17 +50,27 @@ export const demoRepo = {
     );
   },
 
-  /** Each student has a level of their own; each subject varies around it (some fail, a few excel). */
-  async generateMarks(exam: string, seed: number): Promise<void> {
+  /**
+   * One exam of this name for every class, sat over five days `daysAgo` days back, then each
+   * student's marks in it. Each student has a level of their own; each subject varies around it
+   * (some fail, a few excel).
+   */
+  async generateMarks(exam: string, seed: number, daysAgo: number): Promise<void> {
+    await query(
+      `INSERT INTO exams (name, class, starts_on, ends_on)
+       SELECT $1, c, current_date - $2::int, current_date - $2::int + 4 FROM generate_series(1, 10) AS c`,
+      [exam, daysAgo],
+    );
     const subject = (n: number) => `least(100, greatest(0, level + abs(hashtext(s.student_id || '${n}' || $2::text)) % 41 - 20))`;
     await query(
-      `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade, created_at)
-       SELECT student_id, $1, class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
+      `INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade, created_at)
+       SELECT student_id, e.id, g.class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
               now() - make_interval(days => $3::int)
        FROM (SELECT s.student_id, s.class, s.section, ${[1, 2, 3, 4, 5, 6].map((n) => `${subject(n)} AS m${n}`).join(', ')}
-             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l) g,
+             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l) g
+       JOIN exams e ON e.class = g.class AND e.name = $1,
        LATERAL (SELECT m1 + m2 + m3 + m4 + m5 + m6 AS total) t`,
-      [exam, String(seed), 90 - seed * 30],
+      [exam, String(seed), daysAgo - 5],
     );
   },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeResult } from '@contracts/grades';
+import { computeResult, type ExamResult } from '@contracts/grades';
 import { query, queryOne } from '../db/pool';
 import { agent, testApp } from '../../test/test-app';
 import { DEMO_LOGINS, schoolDays, seedDemo } from './seed';
@@ -12,11 +12,11 @@ describe('the demo school', () => {
     expect(report).toMatchObject({ teachers: 3, students: 60, schoolDays: 120, exams: 3 });
     const counts = await queryOne<Record<string, number>>(
       `SELECT (SELECT count(*) FROM students)::int AS students, (SELECT count(DISTINCT (class, section)) FROM students)::int AS sections,
-              (SELECT count(*) FROM attendance)::int AS attendance, (SELECT count(*) FROM marks)::int AS marks,
+              (SELECT count(*) FROM attendance)::int AS attendance, (SELECT count(*) FROM marks)::int AS marks, (SELECT count(*) FROM exams)::int AS exams,
               (SELECT count(*) FROM fees)::int AS fees, (SELECT count(*) FROM notices)::int AS notices,
               (SELECT count(*) FROM timetables)::int AS timetables, (SELECT count(*) FROM assignments)::int AS assignments`,
     );
-    expect(counts).toEqual({ students: 60, sections: 30, attendance: 60 * 120, marks: 180, fees: 120, notices: 4, timetables: 3, assignments: 10 });
+    expect(counts).toEqual({ students: 60, sections: 30, attendance: 60 * 120, marks: 180, exams: 30, fees: 120, notices: 4, timetables: 3, assignments: 10 });
     await expect(seedDemo({ students: 60, uploadDir: ctx.config.uploadDir })).rejects.toThrow(/empty database/);
   });
 
@@ -24,7 +24,7 @@ describe('the demo school', () => {
     const rows = await query<Record<string, number> & { grade: string; percentage: string }>('SELECT math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade FROM marks');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
-      const expected = computeResult(r as never, r.total_marks);
+      const expected = computeResult(r as never, r.total_marks) as ExamResult;
       expect({ obtained: r.marks_obtained, pct: Number(r.percentage), grade: r.grade }).toEqual({ obtained: expected.marks_obtained, pct: expected.percentage, grade: expected.grade });
     }
   });

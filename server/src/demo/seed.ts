@@ -138,7 +138,8 @@ export async function seedDemo(opts: { students: number; uploadDir: string; log?
   const days = schoolDays(120);
   for (const cls of CLASSES) await demoRepo.generateAttendance(days, cls);
   log(`  attendance for ${days.length} school days`);
-  for (const [i, exam] of EXAMS.entries()) await demoRepo.generateMarks(exam, i);
+  // Unit Test 1 about three months ago, Half Yearly two, Unit Test 2 one; marks entered after each.
+  for (const [i, exam] of EXAMS.entries()) await demoRepo.generateMarks(exam, i, 95 - i * 30);
   await demoRepo.generateFees([days[5], days[65]]);
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
   await seedFiles(opts.uploadDir);

@@ -10,26 +10,65 @@ export function fieldColumns<R>(fields: Record<string, keyof R & string>): CsvCo
   return Object.entries(fields).map(([header, field]) => ({ header, value: (row: R) => row[field] as string | number | null | undefined }));
 }
 
-// A cell a spreadsheet would run as a formula (OWASP "CSV injection") gets a leading quote.
-// Plain signed numbers such as "+919876543210" stay as they are.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+// A cell a spreadsheet would run as a formula (OWASP "CSV injection") gets a leading quote. A
+// program that splits the file on another separator (`;`, tab, `|`, a line break) sees every
+// piece between them as a cell of its own, so each such piece is defused too: `x;=1+2` goes out
+// as `x;'=1+2`. Plain signed numbers such as "+919876543210" stay as they are.
+const SEPARATORS = /([,;\t\r\n|])/;
+const FORMULA_START = /^ *[=+\-@]/;
+const PLAIN_NUMBER = /^ *[+-]?\d+(\.\d+)?$/;
 
-function cell(value: string | number | null | undefined): string {
-  let s = value == null ? '' : String(value);
-  if (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+function defuse(s: string): string {
+  const pieces = s.split(SEPARATORS).map((piece, i) => (i % 2 === 0 && FORMULA_START.test(piece) && !PLAIN_NUMBER.test(piece) ? `'${piece}` : piece));
+  const joined = pieces.join('');
+  // A tab or carriage return at the very start is itself a formula trigger in some programs.
+  return /^[\t\r]/.test(joined) ? `'${joined}` : joined;
 }
 
-/** RFC 4180 text: CRLF line ends, quoted where needed. */
+// Every cell quoted: nothing in a value can end a cell or a line early.
+const cell = (value: string | number | null | undefined): string => `"${defuse(value == null ? '' : String(value)).replace(/"/g, '""')}"`;
+
+const csvLines = <R>(columns: CsvColumn<R>[], rows: R[]): string => rows.map((r) => `${columns.map((c) => cell(c.value(r))).join(',')}\r\n`).join('');
+
+/** RFC 4180 text with its header line: CRLF line ends. */
 export function toCsv<R>(columns: CsvColumn<R>[], rows: R[]): string {
-  const lines = [columns.map((c) => cell(c.header)), ...rows.map((r) => columns.map((c) => cell(c.value(r))))];
-  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+  return `${columns.map((c) => cell(c.header)).join(',')}\r\n${csvLines(columns, rows)}`;
 }
 
-/** Sends CSV as a download; the byte-order mark makes spreadsheet programs read it as UTF-8. */
-export function sendCsv<R>(res: Response, filename: string, columns: CsvColumn<R>[], rows: R[]): void {
+// Resolves false when the client has gone (its 'drain' would never come).
+function written(res: Response, chunk: string): Promise<boolean> {
+  if (res.destroyed) return Promise.resolve(false);
+  if (res.write(chunk)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    res.once('drain', onDrain);
+    res.once('close', onClose);
+  });
+}
+
+/**
+ * Streams CSV as a download, a batch at a time, writing no faster than the client reads; the
+ * byte-order mark makes spreadsheet programs read it as UTF-8. When the client goes away the
+ * loop stops, which ends the query behind `batches`.
+ */
+export async function streamCsv<R>(res: Response, filename: string, columns: CsvColumn<R>[], batches: AsyncIterable<R[]>): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-  res.send(`\uFEFF${toCsv(columns, rows)}`);
+  if (!(await written(res, `\uFEFF${toCsv(columns, [])}`))) return;
+  try {
+    for await (const rows of batches) {
+      if (!(await written(res, csvLines(columns, rows)))) return;
+    }
+  } catch (err) {
+    // Cut the connection rather than end the file: a shortened file must not look complete.
+    res.destroy();
+    throw err;
+  }
+  res.end();
 }

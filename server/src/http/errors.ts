@@ -8,6 +8,8 @@ export class AppError extends Error {
     public status: number,
     message: string,
     public extra: Record<string, unknown> = {},
+    /** Sent with the answer, such as Retry-After. */
+    public headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -79,7 +81,7 @@ export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _n
   if (known) {
     // A database that is away is the operator's business even when the answer is a clean 503.
     if (known.status >= 500 && !(err instanceof AppError)) log.error('request failed', { request_id: requestIdOf(res), status: known.status, method: req.method, path: req.path, code: err.code, message: err.message });
-    res.status(known.status).json({ error: known.message, ...known.extra });
+    res.status(known.status).set(known.headers).json({ error: known.message, ...known.extra });
     return;
   }
   // The id the request line and the X-Request-Id header carry: a user's report finds the stack.

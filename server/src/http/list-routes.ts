@@ -2,20 +2,21 @@ import type { z } from 'zod';
 import type { Role } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import type { Page } from '../db/table-repo';
-import { type CsvColumn, sendCsv } from './csv';
+import { type CsvColumn, streamCsv } from './csv';
 import { sendPage } from './list-response';
 import { route, type RouteSpec } from './route';
 
 /**
- * GET `path`: the searched, sorted, paged JSON array with X-Total-Count. With `csv`, also
- * GET `path`/export: every match (no paging) as a CSV download, in the same order.
+ * GET `path`: the searched, sorted, paged JSON array with X-Total-Count (without paging, the
+ * first rows only). With `csv`, also GET `path`/export: every match as a CSV download, in the
+ * same order, streamed from `csv.rows` (the same query without its limit).
  */
 export function listRoutes<Q extends z.ZodType<ListParams>, R>(opts: {
   path: string;
   roles: readonly Role[];
   query: Q;
   list: (query: z.output<Q>) => Promise<Page<R>>;
-  csv?: { filename: string; columns: CsvColumn<R>[] };
+  csv?: { filename: string; columns: CsvColumn<R>[]; rows: (query: z.output<Q>) => AsyncIterable<R[]> };
 }): RouteSpec[] {
   const routes = [
     route({ method: 'get', path: opts.path, roles: opts.roles, query: opts.query, handler: async ({ query, res }) => sendPage(res, await opts.list(query as z.output<Q>)) }),
@@ -28,10 +29,7 @@ export function listRoutes<Q extends z.ZodType<ListParams>, R>(opts: {
         path: `${opts.path}/export`,
         roles: opts.roles,
         query: opts.query,
-        handler: async ({ query, res }) => {
-          const { rows } = await opts.list({ ...(query as z.output<Q>), page: undefined, pageSize: undefined });
-          sendCsv(res, csv.filename, csv.columns, rows);
-        },
+        handler: ({ query, res }) => streamCsv(res, csv.filename, csv.columns, csv.rows({ ...(query as z.output<Q>), page: undefined, pageSize: undefined })),
       }),
     );
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Role } from '@contracts/enums';
 import type { Config } from '../config';
 import { AppError, validationError } from './errors';
-import { type SessionUser, sessionState } from './session';
+import { type SessionUser, sessionState, sessionStillLive } from './session';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 
@@ -54,6 +54,7 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
 }
 
 const SIGN_IN_REDIRECT = '/Signin';
+const signInAgain = () => new AppError(401, 'Please sign in to continue.', { redirect: SIGN_IN_REDIRECT });
 
 function authorize(spec: RouteSpec, config: Config): RequestHandler {
   if (spec.roles !== 'public' && (!Array.isArray(spec.roles) || spec.roles.length === 0)) {
@@ -64,7 +65,7 @@ function authorize(spec: RouteSpec, config: Config): RequestHandler {
     const state = sessionState(req, config);
     if (state !== 'active') {
       if (state === 'expired') req.session.destroy(() => undefined);
-      return next(new AppError(401, state === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.', { redirect: SIGN_IN_REDIRECT }));
+      return next(state === 'expired' ? new AppError(401, 'Your session has expired. Please sign in again.', { redirect: SIGN_IN_REDIRECT }) : signInAgain());
     }
     if (!spec.roles.includes(req.session.user!.role)) {
       return next(new AppError(403, 'You do not have permission to do this.'));
@@ -117,6 +118,9 @@ function parse(schema: Schema | undefined, value: unknown): unknown {
 
 function handle(spec: RouteSpec): RequestHandler {
   return async (req, res) => {
+    // The session was checked before the body arrived, which a slow client can stretch over a
+    // logout or a password change: ask again before acting on what it sent.
+    if (spec.roles !== 'public' && hasBody(req) && !(await sessionStillLive(req))) throw signInAgain();
     const input = {
       body: parse(spec.body, req.body),
       query: parse(spec.query, req.query),

@@ -1,11 +1,10 @@
-import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Role } from '@contracts/enums';
 import type { Config } from '../config';
 import { clock } from '../lib/clock';
-import { SessionCache, withCache } from './session-cache';
+import { PgSessionStore } from './session-store';
 
 export interface SessionUser {
   accountId: number;
@@ -20,6 +19,8 @@ declare module 'express-session' {
     signedInAt: number;
     lastSeenAt: number;
     remember: boolean;
+    /** The account's session generation at sign-in; bumping it ends every session of it. */
+    generation: number;
   }
 }
 
@@ -29,7 +30,6 @@ export const SESSION_COOKIE = 'sms.sid';
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export function sessionMiddleware(config: Config, pool: pg.Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
@@ -37,15 +37,7 @@ export function sessionMiddleware(config: Config, pool: pg.Pool): RequestHandler
     saveUninitialized: false,
     rolling: false,
     proxy: config.trustProxy !== false,
-    store: withCache(new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      // Expired rows are removed by the store's own prune timer; touch is off (see above).
-      disableTouch: true,
-      ttl: Math.ceil(Math.max(config.sessionAbsoluteMs, config.rememberMeMs) / 1000),
-      pruneSessionInterval: config.env === 'test' ? false : 15 * 60,
-    }), new SessionCache(config.sessionCacheMs)),
+    store: new PgSessionStore(pool, Math.max(config.sessionAbsoluteMs, config.rememberMeMs), config.env === 'test' ? undefined : 15 * 60_000),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -71,3 +63,34 @@ export function sessionState(req: Express.Request, config: Config): SessionState
   if (now - (s.lastSeenAt ?? 0) > LAST_SEEN_RESOLUTION_MS) s.lastSeenAt = now;
   return 'active';
 }
+
+function storeOf(req: Request): PgSessionStore {
+  const store: unknown = req.sessionStore;
+  if (!(store instanceof PgSessionStore)) throw new Error('The session middleware is not mounted');
+  return store;
+}
+
+/**
+ * Signs the user in on a fresh session id (whatever id the browser had before stops working).
+ * The row is created only if the account's sessions were not ended since its password was
+ * checked (`generation` is the one read with the password hash); false otherwise.
+ */
+export function startSession(req: Request, user: SessionUser, generation: number, remember: boolean, config: Config): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      const now = clock.now();
+      req.session.user = user;
+      req.session.signedInAt = now;
+      req.session.lastSeenAt = now;
+      req.session.remember = remember;
+      req.session.generation = generation;
+      // Remember me: a persistent cookie. Otherwise the default: a cookie that ends with the browser.
+      if (remember) req.session.cookie.maxAge = config.rememberMeMs;
+      storeOf(req).create(req.sessionID, req.session, user.accountId, generation).then(resolve, reject);
+    });
+  });
+}
+
+/** Whether the request's session is still live in the database at this moment. */
+export const sessionStillLive = (req: Request): Promise<boolean> => storeOf(req).isLive(req.sessionID);

@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { RouteSpec } from '../http/route';
+import { outboxRoutes } from '../mail/outbox.routes';
 import { fileRoutes } from '../storage/file-routes';
+import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
@@ -9,6 +11,7 @@ import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
+import { examRoutes } from './exams/exams.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
@@ -21,11 +24,13 @@ import { teacherRoutes } from './teachers/teachers.routes';
 export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
+    ...accountRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),
     ...systemRoutes(),
     ...healthRoutes(),
+    ...outboxRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
     ...studentRoutes(),
@@ -33,6 +38,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...feeRoutes(config),
     ...assignmentRoutes(config),
     ...attendanceRoutes(),
+    ...examRoutes(),
     ...marksRoutes(config),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];

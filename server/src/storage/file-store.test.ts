@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -168,14 +169,20 @@ describe('names chosen by the server', () => {
 describe('the row and the file live and die together', () => {
   it('leaves no file when the insert fails', async () => {
     const admin = await signedIn(ctx, 'admin');
-    // An account removed while its session is still open: the row cannot name its uploader.
-    await query('DELETE FROM accounts WHERE id = $1', [admin.accountId]);
-    const before = await settledFiles(dir);
-    const rowsBefore = await storedRows();
-    const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Orphan' }, pdf());
-    expect(res.status).toBe(409);
-    expect(filesUnder(dir)).toEqual(before);
-    expect(await storedRows()).toBe(rowsBefore);
+    // A rule only the database knows refuses this one title, after the file has been stored.
+    const title = `Orphan ${randomUUID()}`;
+    const rule = `refuse_${randomUUID().replace(/-/g, '')}`;
+    await query(`ALTER TABLE notices ADD CONSTRAINT ${rule} CHECK (title <> '${title}') NOT VALID`);
+    try {
+      const before = await settledFiles(dir);
+      const rowsBefore = await storedRows();
+      const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title }, pdf());
+      expect(res.status).toBe(400);
+      expect(filesUnder(dir)).toEqual(before);
+      expect(await storedRows()).toBe(rowsBefore);
+    } finally {
+      await query(`ALTER TABLE notices DROP CONSTRAINT ${rule}`);
+    }
   });
 
   it('leaves no file when the text fields are invalid', async () => {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { NOTICE_BOARD, TIMETABLE_BOARD } from '../../features/file-boards/boards';
+import { SIGN_IN_LETTER_PATH } from '../../components/login-actions';
 import { RoleLayout, type Screen } from '../role-layout';
 
 const AdminDashboard = lazy(() => import('../../features/dashboards/admin-dashboard'));
@@ -9,8 +10,11 @@ const StudentsPage = lazy(() => import('../../features/students/students-page'))
 const FeesPage = lazy(() => import('../../features/fees/fees-page'));
 const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page'));
 const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
+const ExamsPage = lazy(() => import('../../features/exams/exams-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
+const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
+const SignInLetterPage = lazy(() => import('../../features/logins/sign-in-letter-page'));
 
 // In the order of the Admin Panel in the spec.
 const screens: Screen[] = [
@@ -21,6 +25,10 @@ const screens: Screen[] = [
   { path: '/Fee', label: 'Fee Management', element: <FeesPage /> },
   { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
+  // Not in the spec's panel: the exam records that marks are entered for.
+  { path: '/Exams', label: 'Exams', element: <ExamsPage /> },
+  { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
+  { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
   { path: '/Classm', label: 'Class Management', element: <ClassesPage />, inNav: false },
   { path: '/python-backend', label: 'System Status', element: <SystemStatusPage />, inNav: false },

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
-import type { AssignmentRecord } from '@contracts/assignments';
+import type { AssignmentRecord, AssignmentsEnvelope } from '@contracts/assignments';
 import { api } from '../../lib/api-client';
 
 export const ASSIGNMENTS_KEY = 'assignments';
@@ -12,5 +12,8 @@ export const removeAssignment = (row: AssignmentRecord) => api.delete<MessageRes
 
 /** What a signed-in user may read: a student's own class, everything for staff. */
 export function useMyAssignments() {
-  return useQuery({ queryKey: [ASSIGNMENTS_KEY, 'mine'], queryFn: ({ signal }) => api.get<AssignmentRecord[]>('/assignments', { signal }) });
+  return useQuery({
+    queryKey: [ASSIGNMENTS_KEY, 'mine'],
+    queryFn: async ({ signal }) => (await api.get<AssignmentsEnvelope>('/assignments', { signal })).assignments,
+  });
 }

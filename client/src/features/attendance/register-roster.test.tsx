@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Register } from '@contracts/attendance';
+import { UNSAVED_CHANGES } from '../../components/unsaved-changes-guard';
+import { renderScreen } from '../../test/render';
 import { RegisterRoster } from './register-roster';
 
 const register = (over: Partial<Register> = {}): Register => ({
@@ -22,7 +24,7 @@ const counts = () => screen.getByText(/Present: \d+/).closest('p')!.textContent;
 describe('the class register', () => {
   it('starts everyone Present and is marked with the keyboard alone: Tab to a student, arrow to Absent, Tab on to Save', async () => {
     const onSave = vi.fn();
-    render(<RegisterRoster register={register()} saving={false} onSave={onSave} />);
+    renderScreen(<RegisterRoster register={register()} saving={false} onSave={onSave} />);
     expect(screen.getByText(/Not taken yet/)).toBeInTheDocument();
     expect(counts()).toBe('Present: 3Absent: 0Total: 3');
 
@@ -48,7 +50,7 @@ describe('the class register', () => {
   });
 
   it('marks everyone absent or present at once', async () => {
-    render(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />);
+    renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mark all absent' }));
     expect(counts()).toMatch(/^Present: 0Absent: 3/);
@@ -58,7 +60,7 @@ describe('the class register', () => {
 
   it('shows a day already taken with what was saved, and starts again when a new register arrives', () => {
     const taken = register({ taken: true, students: register().students.map((s, i) => ({ ...s, saved: true, status: i === 2 ? 'Absent' : 'Present' })) });
-    const { rerender } = render(<RegisterRoster register={taken} saving={false} onSave={() => undefined} />);
+    const { rerender } = renderScreen(<RegisterRoster register={taken} saving={false} onSave={() => undefined} />);
     expect(screen.getByText(/was already taken/)).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Attendance of Chitra' })).getByLabelText('Absent')).toBeChecked();
     expect(counts()).toBe('Present: 2Absent: 1Total: 3');
@@ -66,8 +68,22 @@ describe('the class register', () => {
     expect(counts()).toBe('Present: 3Absent: 0Total: 3');
   });
 
+  it('asks before leaving a register with unsaved changes, and leaves freely once nothing is changed', async () => {
+    const { history } = renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />, '/Attendancem');
+    const user = userEvent.setup();
+    act(() => history.push('/NoticeView'));
+    expect(history.location.pathname).toBe('/NoticeView');
+    act(() => history.push('/Attendancem'));
+    await user.click(within(screen.getByRole('group', { name: 'Attendance of Asha' })).getByLabelText('Absent'));
+    act(() => history.push('/NoticeView'));
+    expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No', hidden: true }));
+    expect(history.location.pathname).toBe('/Attendancem');
+    expect(within(screen.getByRole('group', { name: 'Attendance of Asha' })).getByLabelText('Absent')).toBeChecked();
+  });
+
   it('says so when the class has no students', () => {
-    render(<RegisterRoster register={register({ students: [] })} saving={false} onSave={() => undefined} />);
+    renderScreen(<RegisterRoster register={register({ students: [] })} saving={false} onSave={() => undefined} />);
     expect(screen.getByText('No students in class 5 section A.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AttendanceStatus, Register } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 
 interface Props {
   register: Register;
@@ -38,6 +39,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
 
   return (
     <div className="register">
+      <UnsavedChangesGuard when={changed} />
       <p className={`register-state ${register.taken ? 'is-taken' : ''}`}>
         {register.taken
           ? `Attendance for ${register.attendance_date} was already taken. Correct what is wrong and save again.`

@@ -14,7 +14,7 @@ describe('the LOGIN screen', () => {
     expect(screen.getByLabelText('User ID')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
     expect(screen.getByLabelText('Remember me')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/ForgotPassword');
     expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute('href', '/Signup');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });

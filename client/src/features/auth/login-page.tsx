@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FORGOT_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
@@ -63,7 +64,7 @@ export default function LoginPage() {
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
           </label>
-          <Link to="/">Forgot Password?</Link>
+          <Link to={FORGOT_PATH}>Forgot Password?</Link>
         </div>
         {error && (
           <p className="text-error" role="alert">

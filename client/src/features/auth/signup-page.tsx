@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SignupInput } from '@contracts/auth';
+import { Alert, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
-import { authApi } from '../../lib/auth';
+import { authApi, registeredAs as roleName } from '../../lib/auth';
 import type { LoginNotice } from './login-page';
-
-const ROLE_NAMES: Record<string, string> = { '1': 'Admin', '2': 'Teacher' };
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -15,14 +14,17 @@ export default function SignupPage() {
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [registeredAs, setRegisteredAs] = useState('');
+  const [notice, setNotice] = useState<AlertMessage | null>(null);
 
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
 
   const signup = useMutation({
     mutationFn: authApi.signup,
     onSuccess: (res) => {
-      const role = res.user_type ? (ROLE_NAMES[res.user_type] ?? 'Student') : '';
+      const role = roleName(res.user_type) ?? '';
       setRegisteredAs(role);
+      // A teacher's or student's sign-up is finished from the link mailed to them: say so here.
+      setNotice({ kind: 'success', text: res.message });
       if (res.redirect) {
         const state: LoginNotice = { message: res.message, registeredAs: role || undefined };
         navigate(res.redirect, { state });
@@ -42,6 +44,7 @@ export default function SignupPage() {
     e.preventDefault();
     setError('');
     setFields({});
+    setNotice(null);
     if (form.password !== form.confirm) {
       setError('Passwords do not match!');
       return;
@@ -60,6 +63,7 @@ export default function SignupPage() {
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
         <h1 id="signup-heading">SIGN UP</h1>
+        <Alert message={notice} />
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
         <TextField label="Mobile No" name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />
         <TextField label="ID" name="roll_no" autoComplete="username" required value={form.roll_no} onChange={set('roll_no')} error={fields.roll_no} />

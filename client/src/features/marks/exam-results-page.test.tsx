@@ -16,8 +16,8 @@ afterEach(() => vi.unstubAllGlobals());
 const STATUS = { 'GET /api/login/status': { body: { isLoggedIn: true, user_id: 'S1', user_type: '3', email: 's1@example.org' } } };
 const exam = (marks_id: number, exam_name: string, m: number[], percentage: number, grade: string) => ({
   marks_id, id: marks_id, student_id: 'S1', student_name: 'Priya Das', dob: '2012-03-04', class: 5, section: 'A', gender: 'Female', contact_no: '9123456780',
-  exam_name, math: m[0], english: m[1], physics: m[2], chemistry: m[3], odia: m[4], hindi: m[5],
-  total_marks: 600, marks_obtained: m.reduce((a, b) => a + b, 0), percentage, grade,
+  exam_name, subject_max: 100, math: m[0], english: m[1], physics: m[2], chemistry: m[3], odia: m[4], hindi: m[5],
+  absent: [] as string[], total_marks: 600, marks_obtained: m.reduce((a, b) => a + b, 0), percentage, grade,
 });
 
 describe('the Exam Results screen', () => {
@@ -39,6 +39,17 @@ describe('the Exam Results screen', () => {
     expect(latest).toHaveTextContent('Percentage72.67%');
     expect(latest).toHaveTextContent('GradeB1');
     expect(cards[1]).toHaveTextContent('Percentage60.00%');
+  });
+
+  it('shows "Result pending" instead of a grade until every subject is entered or absent', async () => {
+    const pending = { ...exam(12, 'Annual', [78, 0, 0, 0, 0, 0], 0, 'E'), english: null, physics: null, absent: ['odia'], odia: null, marks_obtained: null, percentage: null, grade: null };
+    stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [pending] } } });
+    renderScreen(<ExamResultsPage />);
+    const [card] = await screen.findAllByRole('article');
+    expect(card).toHaveTextContent('GradeResult pending');
+    expect(card).not.toHaveTextContent(/Grade[A-E]/);
+    expect(within(card).getByRole('row', { name: 'English Not entered 100' })).toBeInTheDocument();
+    expect(within(card).getByRole('row', { name: 'Odia Absent 100' })).toBeInTheDocument();
   });
 
   it('prints only the card whose button was pressed', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/auth';
 import { useStudentMarks } from './marks-api';
+import { GradeBadge, percentText, RESULT_PENDING } from './result-preview';
 import './marks.css';
 
 /** The student dashboard's shortcut to Exam Results, with the newest exam's result on it. */
@@ -13,9 +14,15 @@ export default function LatestResultCard() {
       <div className="stat-label">Latest result</div>
       {latest ? (
         <>
-          <div className="stat-value">{latest.percentage.toFixed(2)}%</div>
+          <div className="stat-value">{latest.grade ? percentText(latest.percentage) : RESULT_PENDING}</div>
           <div>
-            {latest.exam_name} · Grade <strong className={`grade grade-${latest.grade}`}>{latest.grade}</strong>
+            {latest.exam_name}
+            {latest.grade && (
+              <>
+                {' · Grade '}
+                <GradeBadge grade={latest.grade} />
+              </>
+            )}
           </div>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
+import type { ExamRecord } from '@contracts/exams';
 import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate, StudentMarks } from '@contracts/marks';
 import { api } from '../../lib/api-client';
 
@@ -21,6 +22,15 @@ export function useStudentMarks(studentId: string | null) {
     queryKey: [MARKS_KEY, 'student', studentId?.toLowerCase()],
     queryFn: ({ signal }) => api.get<StudentMarks>(`/student/marks/${encodeURIComponent(studentId!)}`, { signal }),
     enabled: !!studentId,
+  });
+}
+
+/** The exams of a class, to choose one for marks; nothing is fetched until a class is chosen. */
+export function useClassExams(cls: number | null) {
+  return useQuery({
+    queryKey: [MARKS_KEY, 'exams', cls],
+    queryFn: ({ signal }) => api.get<ExamRecord[]>('/admin/exams', { query: { class: cls! }, signal }),
+    enabled: cls !== null,
   });
 }
 

@@ -1,11 +1,14 @@
+import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CLASSES } from '@contracts/enums';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
 import { DEFAULT_TOTAL_MARKS, MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
+import { typedMark } from '@contracts/subject-marks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { ExamSelect } from './exam-select';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
@@ -18,26 +21,28 @@ export const marksValues = (r: MarksRecord): MarksFormValues => ({
   student_id: r.student_id,
   exam_name: r.exam_name,
   class: String(r.class),
-  ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, String(r[f])])) as Pick<MarksFormValues, SubjectField>),
+  ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, typedMark(r, f)])) as Pick<MarksFormValues, SubjectField>),
   total_marks: String(r.total_marks),
 });
 
 /** The total's own message ('Total Marks must be greater than zero.') is also said above the form. */
 export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) => (errors.total_marks ? String(errors.total_marks.message) : null);
 
-/** The spec's marks fields, with the result previewed as the teacher types. Blank marks count as 0. */
+/** The spec's marks fields, with the result previewed as the teacher types. A blank mark is not entered yet; AB is absent. */
 export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<keyof MarksFormValues, { message?: string }>>;
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
+  const { setValue } = form;
+  const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
   return (
     <>
       <TextField label="Student ID" autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <TextField label="Exam Name" error={errors.exam_name?.message} {...register('exam_name')} />
       <SelectField label="Class" placeholder="Select class" options={CLASSES} error={errors.class?.message} {...register('class')} />
+      <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
-          <TextField key={f} label={subjectLabel(f)} type="number" inputMode="numeric" min={0} max={SUBJECT_MAX} step={1} error={errors[f]?.message} {...register(f)} />
+          <TextField key={f} label={subjectLabel(f)} autoComplete="off" placeholder={`0-${SUBJECT_MAX} or AB`} error={errors[f]?.message} {...register(f)} />
         ))}
         <TextField label="Total Marks" type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
       </div>

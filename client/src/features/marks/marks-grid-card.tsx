@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
@@ -6,6 +6,8 @@ import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { ApiError, errorText } from '../../lib/api-client';
+import { ExamSelect } from './exam-select';
+import { type GridProblem, serverProblems } from './grid-problems';
 import { marksApi, useMarksGrid, useMarksMutation } from './marks-api';
 import { MarksGridTable } from './marks-grid-table';
 
@@ -16,20 +18,20 @@ export function MarksGridCard() {
   const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<AlertMessage | null>(null);
-  const [invalid, setInvalid] = useState<string[]>([]);
+  const [refused, setRefused] = useState<GridProblem[]>([]);
   const grid = useMarksGrid(opened);
   const save = useMarksMutation(marksApi.saveGrid);
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
-  // An exam already entered opens with the total it was entered with.
+  // An exam opens with the total it was entered with, else its own (six times its maximum).
   if (grid.data && grid.data !== loadedFor) {
     setLoadedFor(grid.data);
-    if (grid.data.total_marks) setTotal(String(grid.data.total_marks));
+    setTotal(String(grid.data.total_marks ?? DEFAULT_TOTAL_MARKS));
   }
 
   const open = (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
-    setInvalid([]);
+    setRefused([]);
     const parsed = MarksGridQuery.safeParse(draft);
     if (!parsed.success) {
       setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -38,7 +40,8 @@ export function MarksGridCard() {
     setFieldErrors({});
     setOpened(parsed.data);
   };
-  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: e.target.value });
+  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const clearExam = useCallback(() => setDraft((d) => ({ ...d, exam_name: '' })), []);
   const totalError = totalMarks.safeParse(total).error?.issues[0].message;
 
   return (
@@ -47,7 +50,7 @@ export function MarksGridCard() {
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
         <SelectField label="Class" placeholder="Select class" options={CLASSES} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
         <SelectField label="Section" placeholder="All sections" options={SECTIONS} value={draft.section} onChange={change('section')} />
-        <TextField label="Exam Name" value={draft.exam_name} onChange={change('exam_name')} error={fieldErrors.exam_name} />
+        <ExamSelect classValue={draft.class} value={draft.exam_name} onChange={change('exam_name')} onStale={clearExam} error={fieldErrors.exam_name} />
         <div className="field field-button">
           <button type="submit" className="btn">
             Open class
@@ -60,26 +63,26 @@ export function MarksGridCard() {
       {opened && grid.data && (
         <>
           <div className="marks-grid-total">
-            <TextField label={`Total Marks for ${grid.data.exam_name}`} type="number" inputMode="numeric" min={1} step={1} value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
+            <TextField label={`Total Marks for ${grid.data.exam_name}`} inputMode="numeric" autoComplete="off" value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
           </div>
           <MarksGridTable
             grid={grid.data}
             totalMarks={total}
             saving={save.isPending}
-            invalid={invalid}
+            refused={refused}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });
               if (!entries.length) return setMessage({ kind: 'error', text: 'Enter marks for at least one student.' });
+              const sent = entries.map((e) => grid.data.rows.find((r) => r.student_id === e.student_id)!);
               save.mutate(
                 { class: opened.class, section: opened.section, exam_name: opened.exam_name, total_marks: Number(total), entries },
                 {
                   onSuccess: (res) => {
-                    setInvalid([]);
+                    setRefused([]);
                     setMessage({ kind: 'success', text: skipped ? `${res.message} ${skipped} blank row${skipped === 1 ? ' was' : 's were'} skipped.` : res.message });
                   },
                   onError: (err) => {
-                    const refused = err instanceof ApiError ? err.body?.invalid : undefined;
-                    setInvalid(Array.isArray(refused) ? refused.map(String) : []);
+                    setRefused(err instanceof ApiError ? serverProblems(err.body, sent) : []);
                     setMessage({ kind: 'error', text: errorText(err, 'Error submitting marks!') });
                   },
                 },

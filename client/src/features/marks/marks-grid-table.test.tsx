@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarksGrid } from '@contracts/marks';
+import { UNSAVED_CHANGES } from '../../components/unsaved-changes-guard';
+import { renderScreen } from '../../test/render';
 import { MarksGridTable } from './marks-grid-table';
 
 const grid: MarksGrid = {
@@ -9,38 +11,122 @@ const grid: MarksGrid = {
   section: 'A',
   exam_name: 'Half Yearly',
   total_marks: 600,
+  subject_max: 100,
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },
-    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: 50 } },
+    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] } },
   ],
 };
 
-describe('the marks grid', () => {
-  it('updates total, percentage and grade as the teacher types, and saves the filled rows with blanks as 0', async () => {
+const cell = (subject: string, name: string) => screen.getByLabelText(`${subject} for ${name}`) as HTMLInputElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+// Typing in many cells is slow on a busy machine; the default 5 s is too tight for the first test.
+describe('the marks grid', { timeout: 15_000 }, () => {
+  it('shows absent as AB, previews the result, and sends blanks as not entered and AB as absent', async () => {
     const onSave = vi.fn();
-    render(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={onSave} />);
+    renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={onSave} />);
     const user = userEvent.setup();
+    expect(cell('Chemistry', 'Chitra')).toHaveValue('AB');
+    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent(/Percentage: 41.67%Grade: C2/);
     expect(screen.getAllByText('Not entered')).toHaveLength(2);
-    await user.type(screen.getByLabelText('Math for Asha'), '90');
+    await user.type(cell('Math', 'Asha'), '90');
     await user.tab();
     await user.keyboard('85');
-    const row = screen.getByRole('row', { name: /Asha/ });
-    expect(row).toHaveTextContent('Marks obtained: 175Percentage: 29.17%Grade: E');
-    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent(/Percentage: 50.00%Grade: C1/);
+    expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent('Result pending');
+    await user.type(cell('Hindi', 'Asha'), 'ab');
 
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).toHaveBeenCalledWith(
       [
-        { student_id: 'S1', math: 90, english: 85, physics: 0, chemistry: 0, odia: 0, hindi: 0 },
-        { student_id: 'S3', math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: 50 },
+        { student_id: 'S1', math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null, absent: ['hindi'] },
+        { student_id: 'S3', math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] },
       ],
       1,
     );
   });
 
-  it('says when a row is over the total', async () => {
-    render(<MarksGridTable grid={grid} totalMarks="100" saving={false} onSave={() => undefined} />);
-    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent('Marks obtained (300) cannot be more than Total Marks (100).');
+  it('moves between cells with the arrows and Enter without changing a mark, and the wheel changes nothing', async () => {
+    renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(cell('Math', 'Chitra'));
+    await user.keyboard('{ArrowUp}');
+    expect(cell('Math', 'Bimal')).toHaveFocus();
+    await user.keyboard('78{ArrowDown}');
+    expect(cell('Math', 'Bimal')).toHaveValue('78');
+    expect(cell('Math', 'Chitra')).toHaveFocus();
+    expect(cell('Math', 'Chitra')).toHaveValue('50');
+    await user.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(cell('Math', 'Bimal')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(cell('Math', 'Bimal')).toHaveFocus(); // the mark is selected on arrival: the caret is not at the end yet
+    await user.keyboard('{End}{ArrowRight}');
+    expect(cell('English', 'Bimal')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Home}{ArrowLeft}');
+    expect(cell('Math', 'Bimal')).toHaveFocus();
+    fireEvent.wheel(cell('Math', 'Bimal'), { deltaY: 120 });
+    expect(cell('Math', 'Bimal')).toHaveValue('78');
+    expect(cell('Math', 'Bimal')).toHaveAttribute('type', 'text');
+  });
+
+  it('names the student and the subject of every error, saves nothing, and brings the first into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const onSave = vi.fn();
+    renderScreen(<MarksGridTable grid={{ ...grid, subject_max: 80 }} totalMarks="600" saving={false} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.type(cell('Physics', 'Bimal'), '101');
+    await user.type(cell('Odia', 'Bimal'), 'x');
+    await user.type(cell('Math', 'Asha'), '85');
+    await user.click(screen.getByRole('button', { name: 'Save all marks' }));
+    expect(onSave).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Asha (S1), Math: Math must be at most 80 in Half Yearly.',
+      'Bimal (S2), Physics: Physics must be between 0 and 100.',
+      'Bimal (S2), Odia: Odia must be a number.',
+    ]);
+    expect(cell('Math', 'Asha')).toHaveFocus();
+    expect(scrolled).toHaveBeenCalled();
+    expect(cell('Physics', 'Bimal')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(alert).getByRole('button', { name: /Odia/ }));
+    expect(cell('Odia', 'Bimal')).toHaveFocus();
+  });
+
+  it('shows what the server refused the same way', () => {
+    renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} refused={[{ student_id: 'S3', subject: 'hindi', text: 'Chitra (S3), Hindi: Hindi must be at most 50 in Half Yearly.' }]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Chitra (S3), Hindi: Hindi must be at most 50 in Half Yearly.');
+    expect(cell('Hindi', 'Chitra')).toHaveFocus();
+  });
+
+  it('says when a row is over the total', () => {
+    renderScreen(<MarksGridTable grid={grid} totalMarks="100" saving={false} onSave={() => undefined} />);
+    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent('Marks obtained (250) cannot be more than Total Marks (100).');
+  });
+
+  it('asks before leaving with unsaved marks, and stays on No', async () => {
+    const { history } = renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} />, '/Marksentry');
+    const user = userEvent.setup();
+    act(() => history.push('/TeacherDashboard'));
+    expect(history.location.pathname).toBe('/TeacherDashboard');
+    act(() => history.push('/Marksentry'));
+    await user.type(cell('Math', 'Asha'), '40');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    act(() => history.push('/TeacherDashboard'));
+    expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No', hidden: true }));
+    expect(history.location.pathname).toBe('/Marksentry');
+    expect(cell('Math', 'Asha')).toHaveValue('40');
+    // Back is undone while the question is open, and goes on after Yes.
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument());
+    await waitFor(() => expect(window.location.pathname).toBe('/Marksentry'));
+    expect(cell('Math', 'Asha')).toHaveValue('40');
+    await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
+    await waitFor(() => expect(window.location.pathname).toBe('/TeacherDashboard'));
   });
 });

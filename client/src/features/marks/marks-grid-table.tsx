@@ -1,51 +1,95 @@
-import { useState } from 'react';
-import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import type { MarksGrid, MarksGridInput } from '@contracts/marks';
 import { subjectLabel } from '@contracts/marks';
+import { typedMark } from '@contracts/subject-marks';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { cellAfterKey, isGridKey } from './grid-keys';
+import { checkRow, type GridProblem } from './grid-problems';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type RowValues = Record<SubjectField, string>;
 type Entry = MarksGridInput['entries'][number];
 
 const valuesOf = (grid: MarksGrid): Record<string, RowValues> =>
-  Object.fromEntries(
-    grid.rows.map((r) => [r.student_id, Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, r.marks ? String(r.marks[f]) : ''])) as RowValues]),
-  );
+  Object.fromEntries(grid.rows.map((r) => [r.student_id, Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, r.marks ? typedMark(r.marks, f) : ''])) as RowValues]));
+
+const sameValues = (a: Record<string, RowValues>, b: Record<string, RowValues>) => Object.keys(a).every((id) => SUBJECT_FIELDS.every((f) => a[id][f].trim() === b[id][f].trim()));
 
 interface Props {
   grid: MarksGrid;
   totalMarks: string;
   saving: boolean;
-  invalid?: readonly string[];
+  /** What the server refused in the last save, per student and subject. */
+  refused?: readonly GridProblem[];
+  /** The entries to save, in the order sent (the server's errors name them by position). */
   onSave: (entries: Entry[], skipped: number) => void;
 }
 
 /**
- * One row a student, one input a subject: Tab walks a row from Math to Hindi, then the next
- * student. Rows left entirely blank (and never saved) are not sent: the student sat no paper.
+ * One row a student, one cell a subject, worked like a spreadsheet: the arrows and Enter move
+ * between cells and never change a mark. A blank cell is not entered yet, AB is absent. Rows
+ * left entirely blank (and never saved) are not sent: nothing is known about that student yet.
  */
-export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave }: Props) {
+export function MarksGridTable({ grid, totalMarks, saving, refused = [], onSave }: Props) {
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => valuesOf(grid));
+  const [problems, setProblems] = useState<readonly GridProblem[]>([]);
+  const tableRef = useRef<HTMLTableElement>(null);
   if (shown !== grid) {
     setShown(grid);
     setValues(valuesOf(grid));
+    setProblems([]);
   }
+  const shownProblems = problems.length ? problems : refused;
+  const dirty = !sameValues(values, valuesOf(grid));
+
+  const cell = (row: number, col: number) => tableRef.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`) ?? null;
+  const cellOf = (p: GridProblem) => {
+    const row = grid.rows.findIndex((r) => r.student_id === p.student_id);
+    return cell(row, p.subject ? SUBJECT_FIELDS.indexOf(p.subject) : 0);
+  };
+
+  // A new list of problems brings the first one into view, with the cursor in its cell.
+  useEffect(() => {
+    const first = shownProblems[0];
+    if (!first) return;
+    const target = cellOf(first);
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new list of problems moves the cursor
+  }, [shownProblems]);
+
   const set = (id: string, f: SubjectField, v: string) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [f]: v } }));
+
+  const move = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const input = e.currentTarget;
+    const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, SUBJECT_FIELDS.length, { start: input.selectionStart, end: input.selectionEnd, length: input.value.length });
+    if (to || isGridKey(e.key)) e.preventDefault();
+    if (to) cell(to.row, to.col)?.focus();
+  };
 
   const save = () => {
     const rows = grid.rows.filter((r) => r.marks || hasSubjects(values[r.student_id]));
-    // Blank marks are sent as 0, as in the single form; the server checks each value again.
-    const entries = rows.map((r) => ({ student_id: r.student_id, ...Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, Number(values[r.student_id][f] || 0)])) }) as Entry);
-    onSave(entries, grid.rows.length - rows.length);
+    const checked = rows.map((r) => ({ r, ...checkRow({ student_id: r.student_id, name: r.name }, values[r.student_id], grid.subject_max, grid.exam_name, totalMarks) }));
+    const found = checked.flatMap((c) => c.problems);
+    setProblems(found);
+    if (found.length) return;
+    onSave(
+      checked.map((c) => ({ student_id: c.r.student_id, ...c.marks! })),
+      grid.rows.length - rows.length,
+    );
   };
 
   if (!grid.rows.length) return <p className="marks-muted">No students in class {grid.class}{grid.section ? ` section ${grid.section}` : ''}.</p>;
 
+  const problemAt = (id: string, f?: SubjectField) => shownProblems.find((p) => p.student_id === id && p.subject === f);
+
   return (
     <div className="marks-grid">
+      <UnsavedChangesGuard when={dirty} />
       <div className="table-scroll">
-        <table className="marks-grid-table">
+        <table className="marks-grid-table" ref={tableRef}>
           <caption className="visually-hidden">
             Marks for {grid.exam_name}, class {grid.class}
             {grid.section ? ` section ${grid.section}` : ''}
@@ -62,10 +106,11 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
             </tr>
           </thead>
           <tbody>
-            {grid.rows.map((r) => {
-              const row = values[r.student_id];
+            {grid.rows.map((r, row) => {
+              const own = values[r.student_id];
+              const refusedRow = shownProblems.some((p) => p.student_id === r.student_id);
               return (
-                <tr key={r.student_id} className={invalid.includes(r.student_id) ? 'is-refused' : undefined}>
+                <tr key={r.student_id} className={refusedRow ? 'is-refused' : undefined}>
                   <th scope="row">
                     {r.name}
                     <span className="marks-muted student-code">
@@ -73,23 +118,27 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
                       {grid.section ? '' : ` · ${r.section}`}
                     </span>
                   </th>
-                  {SUBJECT_FIELDS.map((f) => (
+                  {SUBJECT_FIELDS.map((f, col) => (
                     <td key={f}>
                       <input
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={SUBJECT_MAX}
-                        step={1}
+                        type="text"
+                        autoComplete="off"
+                        spellCheck={false}
+                        maxLength={3}
                         className="mark-input"
+                        data-row={row}
+                        data-col={col}
                         aria-label={`${subjectLabel(f)} for ${r.name}`}
-                        value={row[f]}
+                        aria-invalid={problemAt(r.student_id, f) ? true : undefined}
+                        value={own[f]}
                         onChange={(e) => set(r.student_id, f, e.target.value)}
+                        onKeyDown={(e) => move(e, row, col)}
+                        onFocus={(e) => e.currentTarget.select()}
                       />
                     </td>
                   ))}
                   <td className="grid-result">
-                    {r.marks || hasSubjects(row) ? <ResultSummary compact preview={previewResult({ ...row, total_marks: totalMarks })} /> : <span className="marks-muted">Not entered</span>}
+                    {r.marks || hasSubjects(own) ? <ResultSummary compact preview={previewResult({ ...own, total_marks: totalMarks })} /> : <span className="marks-muted">Not entered</span>}
                   </td>
                 </tr>
               );
@@ -97,8 +146,24 @@ export function MarksGridTable({ grid, totalMarks, saving, invalid = [], onSave 
           </tbody>
         </table>
       </div>
+      {shownProblems.length > 0 && (
+        <div className="grid-problems" role="alert">
+          <p>Nothing was saved. Correct {shownProblems.length === 1 ? 'this mark' : 'these marks'}:</p>
+          <ul>
+            {shownProblems.map((p) => (
+              <li key={`${p.student_id}-${p.subject ?? ''}-${p.text}`}>
+                <button type="button" className="link-button" onClick={() => cellOf(p)?.focus()}>
+                  {p.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="marks-grid-footer">
-        <span className="marks-muted">Blank marks count as 0. Rows left blank are skipped.</span>
+        <span className="marks-muted">
+          Arrows and Enter move between cells. Leave a mark blank until it is entered; type AB for absent. Out of {grid.subject_max} per subject. Rows left blank are skipped.
+        </span>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={save}>
           {saving ? 'Saving…' : 'Save all marks'}
         </button>

@@ -1,9 +1,11 @@
 import { SUBJECT_FIELDS } from '@contracts/grades';
 import { MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
+import { typedMark } from '@contracts/subject-marks';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
+import { GradeBadge, percentText } from './result-preview';
 
 const columns: Column<MarksRecord>[] = [
   { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
@@ -12,11 +14,11 @@ const columns: Column<MarksRecord>[] = [
   { header: 'Section', field: 'section', sortKey: 'section' },
   { header: 'Exam', field: 'exam_name', sortKey: 'exam_name' },
   // The result first: on a narrow screen the subjects are what scrolls out of view.
-  { header: 'Obtained', field: 'marks_obtained', sortKey: 'marks_obtained' },
+  { header: 'Obtained', sortKey: 'marks_obtained', render: (r) => r.marks_obtained ?? '—' },
   { header: 'Total Marks', field: 'total_marks' },
-  { header: 'Percentage', sortKey: 'percentage', render: (r) => `${r.percentage.toFixed(2)}%` },
-  { header: 'Grade', sortKey: 'grade', render: (r) => <strong className={`grade grade-${r.grade}`}>{r.grade}</strong> },
-  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: subjectLabel(f), field: f })),
+  { header: 'Percentage', sortKey: 'percentage', render: (r) => percentText(r.percentage) },
+  { header: 'Grade', sortKey: 'grade', render: (r) => <GradeBadge grade={r.grade} /> },
+  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: subjectLabel(f), render: (r) => typedMark(r, f) || '—' })),
 ];
 
 /** Every marks record, with the edit dialog and the Yes/No delete. */

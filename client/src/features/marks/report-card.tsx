@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { GRADE_SCALE, SUBJECT_FIELDS, SUBJECT_MAX } from '@contracts/grades';
+import { GRADE_SCALE, SUBJECT_FIELDS } from '@contracts/grades';
 import { DEFAULT_TOTAL_MARKS, type MarksRecord, subjectLabel } from '@contracts/marks';
+import { GradeBadge, percentText } from './result-preview';
 
 // The school's one scale, written out for the printed card: "A1 90–100 · A2 80–89.99 · … · E below 33".
 const SCALE_TEXT = GRADE_SCALE.map((step, i) => {
@@ -49,15 +50,15 @@ export function ReportCard({ result, schoolName, printTarget, onPrint }: { resul
           {SUBJECT_FIELDS.map((f) => (
             <tr key={f}>
               <th scope="row">{subjectLabel(f)}</th>
-              <td>{result[f]}</td>
-              <td>{SUBJECT_MAX}</td>
+              <td>{result.absent.includes(f) ? 'Absent' : (result[f] ?? 'Not entered')}</td>
+              <td>{result.subject_max}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>{result.marks_obtained}</td>
+            <td>{result.marks_obtained ?? '—'}</td>
             <td>{total}</td>
           </tr>
         </tfoot>
@@ -65,12 +66,12 @@ export function ReportCard({ result, schoolName, printTarget, onPrint }: { resul
       <dl className="report-card-result">
         <div>
           <dt>Percentage</dt>
-          <dd>{result.percentage.toFixed(2)}%</dd>
+          <dd>{percentText(result.percentage)}</dd>
         </div>
         <div>
           <dt>Grade</dt>
           <dd>
-            <strong className={`grade grade-${result.grade}`}>{result.grade}</strong>
+            <GradeBadge grade={result.grade} />
           </dd>
         </div>
       </dl>

@@ -1,27 +1,41 @@
-import { computeResult, type ExamResult, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
-import { subjectMarks, totalMarks } from '@contracts/marks';
+import { computeResult, type ExamResult, type Grade, type PendingResult, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { totalMarks } from '@contracts/marks';
+import { subjectEntry } from '@contracts/subject-marks';
 
-export type ResultPreview = ExamResult | { error: string } | null;
+export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
+
+/** What a student sees instead of a grade until every subject is entered or absent. */
+export const RESULT_PENDING = 'Result pending';
 
 /**
  * What the server will compute for these inputs, by the same function (contracts/grades.ts).
  * Null while a mark or the total is not a valid number yet (their own fields say why).
  */
 export function previewResult(values: Partial<Record<SubjectField | 'total_marks', unknown>>): ResultPreview {
-  const marks = subjectMarks.safeParse(values);
+  const marks = subjectEntry.safeParse(values);
   const total = totalMarks.safeParse(values.total_marks);
   if (!marks.success || !total.success) return null;
-  const result = computeResult(marks.data, total.data);
-  if (result.marks_obtained > total.data) return { error: `Marks obtained (${result.marks_obtained}) cannot be more than Total Marks (${total.data}).` };
+  const result = computeResult(marks.data, total.data, marks.data.absent);
+  const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + (marks.data[f] ?? 0), 0);
+  if (obtained > total.data) return { error: `Marks obtained (${obtained}) cannot be more than Total Marks (${total.data}).` };
   return result;
 }
 
 export const hasSubjects = (values: Partial<Record<SubjectField, unknown>>) => SUBJECT_FIELDS.some((f) => values[f] !== '' && values[f] !== undefined);
 
+/** A grade, or "Result pending" while the exam has none. */
+export function GradeBadge({ grade }: { grade: Grade | null }) {
+  return grade ? <strong className={`grade grade-${grade}`}>{grade}</strong> : <span className="result-pending">{RESULT_PENDING}</span>;
+}
+
+/** "72.67%", or nothing to show while the result is pending. */
+export const percentText = (percentage: number | null) => (percentage === null ? '—' : `${percentage.toFixed(2)}%`);
+
 /** Live obtained / percentage / grade. Compact (for grid rows) keeps the labels for screen readers only. */
 export function ResultSummary({ preview, total, compact = false }: { preview: ResultPreview; total?: unknown; compact?: boolean }) {
   if (!preview) return <span className="result-summary marks-muted">—</span>;
   if ('error' in preview) return <span className="result-summary text-error">{preview.error}</span>;
+  if (preview.grade === null) return <span className="result-summary result-pending">{RESULT_PENDING}: some subjects are not entered.</span>;
   const label = (text: string) => (compact ? <span className="visually-hidden">{text} </span> : `${text} `);
   return (
     <span className={`result-summary ${compact ? 'is-compact' : ''}`}>
@@ -36,7 +50,7 @@ export function ResultSummary({ preview, total, compact = false }: { preview: Re
       </span>
       <span>
         {label('Grade:')}
-        <strong className={`grade grade-${preview.grade}`}>{preview.grade}</strong>
+        <GradeBadge grade={preview.grade} />
       </span>
     </span>
   );

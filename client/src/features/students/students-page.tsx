@@ -1,6 +1,7 @@
 import { StudentInput, type Student } from '@contracts/students';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { LoginActions } from '../../components/login-actions';
 import { StudentFields } from './student-fields';
 import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
 
@@ -26,6 +27,7 @@ export default function StudentsPage() {
     <CrudScreen
       title="Student Management"
       rowLabel={(s) => `${s.name} (${s.student_id})`}
+      rowActions={(s, say) => <LoginActions id={s.student_id} label={`${s.name} (${s.student_id})`} say={say} />}
       list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: () => 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students' }}
       create={{
         title: "Student's Details",

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { Route, Routes } from 'react-router-dom';
+import SignInLetterPage from '../logins/sign-in-letter-page';
 import TeachersPage from './teachers-page';
 
 // Failed calls are logged for "check the console"; keep the test output clean.
@@ -52,5 +54,35 @@ describe('the Teacher Management screen', () => {
     stubNetwork({ 'GET /api/admin/Teachers': { status: 403, body: { error: 'No.' } } });
     renderScreen(<TeachersPage />);
     expect(await screen.findByText('Failed to fetch teachers.')).toBeInTheDocument();
+  });
+});
+
+describe("the teacher's login, from the row", () => {
+  it('resets it after a Yes and shows the server’s message', async () => {
+    const message = 'The login of T0007 was reset and every session of it ended.';
+    const seen = stubNetwork({ 'GET /api/admin/Teachers': list, 'POST /api/admin/logins/T0007/reset': { body: { message } } });
+    renderScreen(<TeachersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reset login of Asha Rao (T0007)' }));
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('opens the printable sign-in letter with the code the server issued', async () => {
+    const letter = { school_name: 'Green Valley School', id: 'T0007', name: 'Asha Rao', role: 'teacher', link: 'http://school.test/SetPassword?token=abcdEFGH', code: 'abcd EFGH', expires_at: '2026-12-07T10:00:00.000Z' };
+    stubNetwork({ 'GET /api/admin/Teachers': list, 'POST /api/admin/logins/T0007/letter': { status: 201, body: letter } });
+    renderScreen(
+      <Routes>
+        <Route path="/Teacherm" element={<TeachersPage />} />
+        <Route path="/SignInLetter" element={<SignInLetterPage />} />
+      </Routes>,
+      '/Teacherm',
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign-in letter for Asha Rao (T0007)' }));
+    const printed = await screen.findByRole('article', { name: 'Sign-in letter' });
+    expect(printed).toHaveTextContent('Green Valley School');
+    expect(printed).toHaveTextContent('abcd EFGH');
+    expect(printed).toHaveTextContent('http://school.test/SetPassword?token=abcdEFGH');
   });
 });

@@ -1,6 +1,7 @@
 import { TeacherInput, type Teacher } from '@contracts/teachers';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { LoginActions } from '../../components/login-actions';
 import { TeacherFields } from './teacher-fields';
 import { TEACHERS_KEY, TEACHERS_PATH, teachersApi } from './teachers-api';
 
@@ -22,6 +23,7 @@ export default function TeachersPage() {
     <CrudScreen
       title="Teacher Management"
       rowLabel={(t) => `${t.name} (${t.teacher_id})`}
+      rowActions={(t, say) => <LoginActions id={t.teacher_id} label={`${t.name} (${t.teacher_id})`} say={say} />}
       list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: () => 'Failed to fetch teachers.', exportPath: `${TEACHERS_PATH}/export`, searchLabel: 'Search teachers' }}
       create={{
         title: "Teacher's Details",

@@ -1,4 +1,4 @@
-import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, AssignmentUpdate } from '@contracts/assignments';
+import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, type AssignmentsEnvelope, AssignmentUpdate } from '@contracts/assignments';
 import { listParams } from '@contracts/list';
 import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
@@ -58,7 +58,8 @@ export function assignmentRoutes(config: Config) {
       roles: ANY_SIGNED_IN,
       query: listParams(['title', 'date', 'class', 'created_at']),
       rows: { role: 'student', field: 'class', scope: 'own-class' },
-      handler: async ({ query, user, res }) => sendPage(res, await assignments.listFor(user, query)),
+      // The original client's /Assignmentview reads { assignments: [...] } here; the staff path keeps its bare array.
+      handler: async ({ query, user, res }): Promise<AssignmentsEnvelope> => ({ assignments: sendPage(res, await assignments.listFor(user, query)) }),
     }),
   ];
 }

@@ -121,13 +121,13 @@ describe('what students see', () => {
     const student = await signedInStudentOf(ctx, 7);
     const res = await student.agent.get('/api/assignments');
     expect(res.status).toBe(200);
-    expect(res.body.every((a: { class: number }) => a.class === 7)).toBe(true);
-    const mine = res.body.filter((a: { title: string }) => a.title.startsWith(tag));
+    expect(res.body.assignments.every((a: { class: number }) => a.class === 7)).toBe(true);
+    const mine = res.body.assignments.filter((a: { title: string }) => a.title.startsWith(tag));
     expect(mine.map((a: { title: string }) => a.title)).toEqual([`${tag} newer`, `${tag} older`]);
     expect(mine[0].file_url).toMatch(/^\/api\/files\/assignments\/\d+$/);
     const staff = await signedIn(ctx, 'teacher');
     const all = await staff.agent.get('/api/assignments').query({ q: tag });
-    expect(all.body).toHaveLength(3);
+    expect(all.body.assignments).toHaveLength(3);
   });
 
   it('lets a student open their class’s files and no other class’s (403)', async () => {

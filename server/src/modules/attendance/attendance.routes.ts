@@ -1,5 +1,6 @@
 import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OWN_ATTENDANCE_ONLY, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
 import { deleteRoute } from '../../http/delete-route';
+import { AppError } from '../../http/errors';
 import { sendPage } from '../../http/list-response';
 import { assertOwnRecord } from '../../http/ownership';
 import { route } from '../../http/route';
@@ -12,14 +13,26 @@ const STAFF = ['admin', 'teacher'] as const;
 const isStudentsOfClass = (q: AttendanceListQuery) =>
   q.class !== undefined && [q.q, q.sort, q.order, q.page, q.pageSize, q.date, q.student_id].every((v) => v === undefined);
 
+export const CLASS_LIST_STAFF_ONLY = "Only teachers and admins can list a class's attendance.";
+
 export const attendanceRoutes = () => [
+  // The original client's student screen reads this path too: a student gets their own rows,
+  // in the same shape, and nothing of a class.
   route({
     method: 'get',
     path: '/attendance',
-    roles: STAFF,
+    roles: ['admin', 'teacher', 'student'],
     query: AttendanceListQuery,
-    handler: async ({ query, res }) =>
-      isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section) : sendPage(res, await attendanceService.list(query)),
+    owner: { role: 'student', in: 'query', field: 'student_id' },
+    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
+    handler: async ({ query, user, res }) => {
+      if (user.role === 'student') {
+        if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
+        if (query.student_id) assertOwnRecord(user, query.student_id, OWN_ATTENDANCE_ONLY);
+        return sendPage(res, await attendanceService.list({ ...query, student_id: user.loginId }));
+      }
+      return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section) : sendPage(res, await attendanceService.list(query));
+    },
   }),
 
   route({

@@ -1,6 +1,5 @@
 import type { Role } from '@contracts/enums';
 import { query, queryOne } from '../../db/pool';
-import { dropAccountSessions } from '../../http/session-cache';
 
 export interface AccountRow {
   id: number;
@@ -9,21 +8,25 @@ export interface AccountRow {
   email: string;
   mobile: string | null;
   password_hash: string;
+  /** Bumped whenever every session of the account must end. */
+  session_generation: number;
 }
+
+const COLUMNS = 'id, login_id, role, email, mobile, password_hash, session_generation';
 
 export const accountsRepo = {
   findByLoginId(loginId: string): Promise<AccountRow | undefined> {
-    return queryOne<AccountRow>('SELECT id, login_id, role, email, mobile, password_hash FROM accounts WHERE lower(login_id) = lower($1)', [loginId]);
+    return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(login_id) = lower($1)`, [loginId]);
   },
 
   findByEmail(email: string): Promise<AccountRow | undefined> {
-    return queryOne<AccountRow>('SELECT id, login_id, role, email, mobile, password_hash FROM accounts WHERE lower(email) = lower($1)', [email]);
+    return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
   },
 
   async insert(a: { loginId: string; role: Role; email: string; mobile: string | null; passwordHash: string }): Promise<AccountRow> {
     const row = await queryOne<AccountRow>(
       `INSERT INTO accounts (login_id, role, email, mobile, password_hash) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, login_id, role, email, mobile, password_hash`,
+       RETURNING ${COLUMNS}`,
       [a.loginId, a.role, a.email, a.mobile, a.passwordHash],
     );
     return row!;
@@ -48,12 +51,23 @@ export const accountsRepo = {
 };
 
 export const sessionsRepo = {
-  // Ends every session of an account, except the one given (the caller's own, after a password change).
+  /**
+   * THE way an account's sessions end (password change or reset, deletion), except the one
+   * given (the caller's own, after changing their own password), which moves to the new
+   * generation. Bumping the generation ends every session at once, in every server process and
+   * for requests already in flight; deleting the rows tidies up. Call it inside the transaction
+   * of the change that causes it.
+   */
   async endForAccount(accountId: number, exceptSid?: string): Promise<void> {
     await query(
-      `DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1 AND ($2::text IS NULL OR sid <> $2)`,
+      `WITH bumped AS (
+         UPDATE accounts SET session_generation = session_generation + 1 WHERE id = $1 RETURNING session_generation
+       ), ended AS (
+         DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1 AND ($2::text IS NULL OR sid <> $2)
+       )
+       UPDATE session SET sess = jsonb_set(sess, '{generation}', to_jsonb((SELECT session_generation FROM bumped)))
+       WHERE sid = $2 AND (sess -> 'user' ->> 'accountId')::bigint = $1 AND EXISTS (SELECT 1 FROM bumped)`,
       [accountId, exceptSid ?? null],
     );
-    dropAccountSessions(accountId);
   },
 };

@@ -1,54 +1,26 @@
-import type { Request } from 'express';
-import { LoginInput, SignupInput } from '@contracts/auth';
+import { LoginInput } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
-import { clock } from '../../lib/clock';
+import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { SESSION_COOKIE, type SessionUser, sessionState } from '../../http/session';
+import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
 import { authService } from './auth.service';
-import { loginThrottle } from './login-throttle';
-
-function startSession(req: Request, user: SessionUser, remember: boolean, config: Config): Promise<void> {
-  // A fresh id at sign-in: whatever id the browser had before stops working.
-  return new Promise((resolve, reject) => {
-    req.session.regenerate((err) => {
-      if (err) return reject(err);
-      const now = clock.now();
-      req.session.user = user;
-      req.session.signedInAt = now;
-      req.session.lastSeenAt = now;
-      req.session.remember = remember;
-      // Remember me: a persistent cookie. Otherwise the default: a cookie that ends with the browser.
-      if (remember) req.session.cookie.maxAge = config.rememberMeMs;
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
-    });
-  });
-}
+import { loginThrottles } from './login-throttle';
 
 export const authRoutes = (config: Config) => [
-  route({
-    method: 'post',
-    path: '/admin/signup',
-    roles: 'public',
-    body: SignupInput,
-    status: 201,
-    handler: async ({ body }) => {
-      const role = await authService.signup(body);
-      return { message: 'Registration successful. You can now sign in.', user_type: USER_TYPE_CODE[role], redirect: '/Signin' };
-    },
-  }),
-
   route({
     method: 'post',
     path: '/login',
     roles: 'public',
     body: LoginInput,
-    before: [loginThrottle(config)],
+    before: loginThrottles(config),
     handler: async ({ body, req }) => {
-      const user = await authService.authenticate(body.roll_no, body.password);
-      if (!user) throw new AppError(401, 'Invalid User ID or password.');
-      await startSession(req, user, body.remember === true, config);
+      const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
+      // Not started: the account's sessions were ended (password changed) since the check.
+      if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
+        throw new AppError(401, 'Invalid User ID or password.');
+      }
       return { message: 'Login successful' };
     },
   }),

@@ -1,67 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { query, queryOne } from '../../db/pool';
-import { makeStudent, makeTeacher, makeUser, PASSWORD, signedIn, uniqueEmail } from '../../../test/factories';
+import { query } from '../../db/pool';
+import { makeUser, PASSWORD, signedIn } from '../../../test/factories';
 import { agent, testApp } from '../../../test/test-app';
 
 const ctx = testApp();
-const signup = (body: Record<string, unknown>) => agent(ctx).post('/api/api/admin/signup').send(body);
-
-describe('sign-up claims an ID the school created', () => {
-  it('registers a teacher with the email on record and answers user_type 2', async () => {
-    const t = await makeTeacher();
-    const res = await signup({ email: t.email.toUpperCase(), mobile_no: '9876543210', roll_no: t.teacher_id, password: PASSWORD });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ user_type: '2', redirect: '/Signin' });
-    expect(res.body.message).toMatch(/Registration successful/);
-    const login = await agent(ctx).post('/api/api/login').send({ roll_no: t.teacher_id, password: PASSWORD });
-    expect(login.status).toBe(200);
-  });
-
-  it('registers a student and answers user_type 3', async () => {
-    const s = await makeStudent();
-    const res = await signup({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id.toLowerCase(), password: PASSWORD });
-    expect(res.status).toBe(201);
-    expect(res.body.user_type).toBe('3');
-    const row = await queryOne<{ login_id: string; role: string }>('SELECT login_id, role FROM accounts WHERE login_id = $1', [s.student_id]);
-    expect(row).toEqual({ login_id: s.student_id, role: 'student' });
-  });
-
-  it('refuses an ID nobody created with 404', async () => {
-    const res = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: 'T999999', password: PASSWORD });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toMatch(/No teacher or student has this ID/);
-  });
-
-  it('refuses an email that does not match the record with 403', async () => {
-    const t = await makeTeacher();
-    const res = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: t.teacher_id, password: PASSWORD });
-    expect(res.status).toBe(403);
-    expect(await queryOne('SELECT 1 FROM accounts WHERE login_id = $1', [t.teacher_id])).toBeUndefined();
-  });
-
-  it('refuses a second claim of the same ID with 409', async () => {
-    const s = await makeStudent();
-    const body = { email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: PASSWORD };
-    expect((await signup(body)).status).toBe(201);
-    const again = await signup({ ...body, password: 'another-password-1' });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/already registered/);
-  });
-
-  it('answers 400 naming the fields for invalid input, including passwords bcrypt would cut', async () => {
-    const res = await signup({ email: 'not-an-email', mobile_no: 'abc', roll_no: '', password: 'x'.repeat(73) });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'mobile_no', 'password', 'roll_no']);
-    const short = await signup({ email: uniqueEmail(), mobile_no: '9876543210', roll_no: 'T0001', password: 'short' });
-    expect(short.body.fields.password).toMatch(/at least 8/);
-  });
-
-  it('never registers an admin: admin IDs are not claimable', async () => {
-    const admin = await makeUser('admin');
-    const res = await signup({ email: admin.email, mobile_no: '9876543210', roll_no: admin.loginId, password: PASSWORD });
-    expect(res.status).toBe(404);
-  });
-});
 
 describe('sign-in, status and sign-out', () => {
   it('gives the same 401 for an unknown ID and a wrong password', async () => {

@@ -1,29 +1,44 @@
-import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../config';
+import { clientAddress } from '../../http/client-address';
+import { PgRateLimitStore } from '../../http/rate-limit-store';
+
+const REFUSAL_PAUSE_MS = 1000;
+
+const typedId = (req: Request) => (typeof req.body?.roll_no === 'string' ? req.body.roll_no.trim().toLowerCase() : '');
 
 /**
- * Counts failed sign-ins per account and address. req.ip honours TRUST_PROXY, so a forged
- * X-Forwarded-For from a direct client changes nothing. Successful sign-ins are not counted.
+ * Counts failed sign-ins (any answer >= 400; successful sign-ins are taken back) in PostgreSQL,
+ * three ways: per address across every ID (password spraying), per ID across every address (one
+ * account attacked from many), and per ID and address (the first to bite for one person who
+ * mistypes). An ID is counted whether or not it exists, and all three answer alike.
  */
-export function loginThrottle(config: Config): RequestHandler {
-  return rateLimit({
-    windowMs: config.loginWindowMs,
-    limit: config.loginMaxFailures,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    validate: { xForwardedForHeader: false, trustProxy: false },
-    keyGenerator: (req) => {
-      const id = typeof req.body?.roll_no === 'string' ? req.body.roll_no.trim().toLowerCase() : '';
-      // IPv6 addresses are grouped by their /56 prefix, as one household or host would have.
-      return `${ipKeyGenerator(req.ip ?? 'unknown')}|${id}`;
-    },
-    handler: (req, res) => {
-      const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000));
-      res.setHeader('Retry-After', String(seconds));
-      res.status(429).json({ error: `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
-    },
-  });
+export function loginThrottles(config: Config): RequestHandler[] {
+  const throttle = (name: string, limit: number, key: (req: Request) => string) =>
+    rateLimit({
+      windowMs: config.loginWindowMs,
+      limit,
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      store: new PgRateLimitStore(name),
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      keyGenerator: key,
+      handler: (req, res) => {
+        const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000));
+        res.setHeader('Retry-After', String(seconds));
+        const answer = () => res.status(429).json({ error: `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+        // A refused client is answered after a pause: a flood that would otherwise be answered
+        // as fast as it arrives (thousands a second, the whole event loop) then costs a timer
+        // per connection, and the sign-ins of everyone else keep their speed.
+        setTimeout(answer, REFUSAL_PAUSE_MS).unref();
+      },
+    });
+  return [
+    throttle('login-address', config.loginMaxFailuresPerAddress, clientAddress),
+    throttle('login-account', config.loginMaxFailuresPerAccount, typedId),
+    throttle('login-account-address', config.loginMaxFailures, (req) => `${clientAddress(req)}|${typedId(req)}`),
+  ];
 }

@@ -1,5 +1,6 @@
 import bcrypt from 'bcrypt';
 import os from 'node:os';
+import { AppError } from '../../http/errors';
 
 let cost = 12;
 
@@ -9,33 +10,71 @@ export function setBcryptCost(value: number): void {
 
 // bcrypt runs on libuv's thread pool (4 threads). On a small machine four hashes at once would
 // take every core from the event loop and stall every other request during a sign-in burst, so
-// no more hashes run at once than there are cores; the rest wait their turn.
+// no more hashes run at once than there are cores. Those waiting are bounded twice: one address
+// may hold only a few places (running or waiting), so one client cannot queue a crowd in front
+// of everyone else, and the queue as a whole is bounded, so a crowd from many addresses gets a
+// quick 503 instead of a wait that grows without end.
 const slots = Math.max(1, os.availableParallelism());
+let limits = { perAddress: 4, queue: 32 };
+
+export function setHashLimits(value: { perAddress: number; queue: number }): void {
+  limits = value;
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
+const perAddress = new Map<string, number>();
+// A moving average of one hash's time, for an honest Retry-After.
+let averageMs = 250;
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+function busy(status: 429 | 503, message: string): AppError {
+  const seconds = Math.max(1, Math.ceil((((running + waiting.length) / slots) * averageMs) / 1000));
+  return new AppError(status, message, {}, { 'Retry-After': String(seconds) });
+}
+
+async function limited<T>(work: () => Promise<T>, address: string | undefined): Promise<T> {
+  const held = address === undefined ? 0 : (perAddress.get(address) ?? 0);
+  if (held >= limits.perAddress) throw busy(429, 'Too many sign-in attempts at once from your network. Please try again in a moment.');
+  if (running >= slots && waiting.length >= limits.queue) throw busy(503, 'The server is busy signing people in. Please try again in a moment.');
+  if (address !== undefined) perAddress.set(address, held + 1);
   try {
-    return await work();
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      averageMs = averageMs * 0.8 + (performance.now() - started) * 0.2;
+      running--;
+      waiting.shift()?.();
+    }
   } finally {
-    running--;
-    waiting.shift()?.();
+    if (address !== undefined) {
+      const left = perAddress.get(address)! - 1;
+      if (left === 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    }
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => limited(() => bcrypt.hash(password, cost));
+/**
+ * `address` is the client's address (see clientAddress) when an anonymous caller asks for the
+ * hash: sign-in, sign-up, a reset. Signed-in callers (an admin creating an account) leave it out.
+ */
+export const hashPassword = (password: string, address?: string): Promise<string> => limited(() => bcrypt.hash(password, cost), address);
 
 // A real hash to compare against when the ID is unknown, so both failures take the same time.
 let decoy: Promise<string> | null = null;
 
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, hash: string | undefined, address?: string): Promise<boolean> {
   if (hash === undefined) {
-    decoy ??= hashPassword('decoy-password-for-unknown-ids');
+    decoy ??= hashPassword('decoy-password-for-unknown-ids').catch((err: unknown) => {
+      decoy = null;
+      throw err;
+    });
     const decoyHash = await decoy;
-    await limited(() => bcrypt.compare(password, decoyHash));
+    await limited(() => bcrypt.compare(password, decoyHash), address);
     return false;
   }
-  return limited(() => bcrypt.compare(password, hash));
+  return limited(() => bcrypt.compare(password, hash), address);
 }

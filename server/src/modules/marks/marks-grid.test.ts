@@ -9,7 +9,7 @@ const ctx = testApp();
 const subjects = (n: number) => ({ math: n, english: n, physics: n, chemistry: n, odia: n, hindi: n });
 const savedFor = (students: TestStudent[], exam: string) =>
   query<{ student_id: string; marks_obtained: number; grade: string }>(
-    'SELECT student_id, marks_obtained, grade FROM marks WHERE student_id = ANY($1) AND lower(exam_name) = lower($2) ORDER BY student_id',
+    'SELECT student_id, marks_obtained, grade FROM marks_records WHERE student_id = ANY($1) AND lower(exam_name) = lower($2) ORDER BY student_id',
     [students.map((s) => s.student_id), exam],
   );
 

@@ -1,5 +1,6 @@
 import type { Section } from '@contracts/enums';
-import { SUBJECT_FIELDS, type ExamResult, type SubjectMarks } from '@contracts/grades';
+import { type ExamResult, type PendingResult, SUBJECT_FIELDS } from '@contracts/grades';
+import type { EnteredMarks } from '@contracts/subject-marks';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
@@ -11,7 +12,7 @@ const SUBJECTS = SUBJECT_FIELDS.join(', ');
 export const marksView = tableRepo<MarksRecord>({
   table: 'marks_records',
   key: 'marks_id',
-  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_name, ${SUBJECTS},
+  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_id, exam_name, subject_max, ${SUBJECTS}, absent,
     total_marks, marks_obtained, percentage, grade`,
   writable: [],
   searchable: ['student_id', 'student_name', 'exam_name', 'grade'],
@@ -33,7 +34,7 @@ export const marksTable = tableRepo<{ marks_id: number }>({
   table: 'marks',
   key: 'marks_id',
   select: 'marks_id',
-  writable: ['student_id', 'exam_name', 'class', 'section', ...SUBJECT_FIELDS, 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by', 'updated_at'],
+  writable: ['student_id', 'exam_id', 'class', 'section', ...SUBJECT_FIELDS, 'absent', 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by', 'updated_at'],
   searchable: [],
   sortable: {},
   defaultOrder: 'marks_id',
@@ -45,38 +46,39 @@ export function marksFilters(f: ClassFilters & { exam_name?: string }): Filter[]
   return filters;
 }
 
-export interface MarksRow extends SubjectMarks, ExamResult {
+export type MarksRow = EnteredMarks & (ExamResult | PendingResult) & {
   student_id: string;
-  exam_name: string;
+  exam_id: number;
   class: number;
   section: Section;
   total_marks: number;
   entered_by: number;
-}
+};
 
-const COLUMNS = ['student_id', 'exam_name', 'class', 'section', ...SUBJECT_FIELDS, 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by'] as const;
+const COLUMNS = ['student_id', 'exam_id', 'class', 'section', ...SUBJECT_FIELDS, 'absent', 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by'] as const;
 const TYPES: Record<(typeof COLUMNS)[number], string> = {
-  student_id: 'text', exam_name: 'text', class: 'smallint', section: 'text',
-  math: 'smallint', english: 'smallint', physics: 'smallint', chemistry: 'smallint', odia: 'smallint', hindi: 'smallint',
+  student_id: 'text', exam_id: 'bigint', class: 'smallint', section: 'text',
+  math: 'smallint', english: 'smallint', physics: 'smallint', chemistry: 'smallint', odia: 'smallint', hindi: 'smallint', absent: 'text',
   total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
 };
-// The exam keeps the spelling it was first entered with: "half yearly" updates "Half Yearly".
-const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_name').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
 
 export const marksRepo = {
   /**
    * Saves many students' marks in one statement (one row is a batch of one). Saving a student's
-   * exam again updates that row: one row per student per exam, whatever the case of its name.
+   * exam again updates that row: one row per student per exam.
    * Rows are written in student_id order (column 1) by every save, so two saves of one class
    * cannot deadlock.
    */
   upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
     return query(
       `INSERT INTO marks (${COLUMNS.join(', ')})
-       SELECT * FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) ORDER BY 1
-       ON CONFLICT (student_id, lower(exam_name)) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
+       SELECT ${COLUMNS.map((c) => (c === 'absent' ? "string_to_array(absent, ',')" : c)).join(', ')}
+       FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) AS u(${COLUMNS.join(', ')}) ORDER BY 1
+       ON CONFLICT (student_id, exam_id) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
        RETURNING marks_id, (xmax = 0) AS inserted`,
-      COLUMNS.map((c) => rows.map((r) => r[c])),
+      // unnest flattens arrays of arrays, so each row's absent list travels as one comma-joined text.
+      COLUMNS.map((c) => rows.map((r) => (c === 'absent' ? r.absent.join(',') : r[c]))),
     );
   },
 
@@ -86,14 +88,14 @@ export const marksRepo = {
   },
 
   /** The roster of a class with each student's saved marks for one exam, if any. */
-  grid(cls: number, section: Section | null, examName: string): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
+  grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
-      `SELECT s.student_id, s.name, s.section, m.marks_id, m.exam_name, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.total_marks
+      `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.absent, m.total_marks
        FROM students s
-       LEFT JOIN marks m ON m.student_id = s.student_id AND lower(m.exam_name) = lower($3)
+       LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,
-      [cls, section, examName],
+      [cls, section, examId],
     );
   },
 };

@@ -10,7 +10,7 @@ const ctx = testApp();
 const subjects = (math: number, english = math, physics = math, chemistry = math, odia = math, hindi = math) => ({ math, english, physics, chemistry, odia, hindi });
 const marksOf = (studentId: string) =>
   query<{ exam_name: string; marks_obtained: number; percentage: string; grade: string }>(
-    'SELECT exam_name, marks_obtained, percentage, grade FROM marks WHERE student_id = $1 ORDER BY marks_id',
+    'SELECT e.name AS exam_name, m.marks_obtained, m.percentage, m.grade FROM marks m JOIN exams e ON e.id = m.exam_id WHERE m.student_id = $1 ORDER BY m.marks_id',
     [studentId],
   );
 
@@ -71,12 +71,12 @@ describe('POST /api/admin/marks', () => {
     expect(await marksOf(s.student_id)).toEqual([{ exam_name: 'Final', marks_obtained: 570, percentage: '95.00', grade: 'A1' }]);
   });
 
-  it('takes blank subjects as 0', async () => {
+  it('takes blank subjects as not entered: no result yet', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
     const res = await teacher.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: 'Unit 2', class: 7, math: '40', english: '', total_marks: '100' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ math: 40, english: 0, physics: 0, marks_obtained: 40, percentage: 40, grade: 'C2' });
+    expect(res.body).toMatchObject({ math: 40, english: null, physics: null, marks_obtained: null, percentage: null, grade: null });
   });
 
   it('answers 400 with the field errors, including the spec’s total marks message', async () => {

@@ -10,9 +10,11 @@ export const loginAccounts = {
     if (account) await accountsRepo.setContact(account.id, email, mobile);
   },
 
-  /** Deletes the login and ends all its sessions; call inside the deleting transaction. */
-  async remove(loginId: string): Promise<void> {
+  /** Deletes the login and ends all its sessions; call inside the deleting transaction. True if there was one. */
+  async remove(loginId: string): Promise<boolean> {
     const accountId = await accountsRepo.deleteByLoginId(loginId);
-    if (accountId !== undefined) await sessionsRepo.endForAccount(accountId);
+    if (accountId === undefined) return false;
+    await sessionsRepo.endForAccount(accountId);
+    return true;
   },
 };

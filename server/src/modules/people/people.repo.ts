@@ -1,4 +1,4 @@
-import { query } from '../../db/pool';
+import { query, queryOne } from '../../db/pool';
 
 export type EmailHolderKind = 'teacher' | 'student' | 'account';
 
@@ -8,7 +8,26 @@ export interface EmailHolder {
   id: string;
 }
 
+/** A teacher or student whose login the school created, as claiming and letters need them. */
+export interface Person {
+  role: 'teacher' | 'student';
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
 export const peopleRepo = {
+  /** The teacher or student with this ID (case-insensitive); admins are not people here. */
+  findPerson(id: string): Promise<Person | undefined> {
+    return queryOne<Person>(
+      `SELECT 'teacher' AS role, teacher_id AS id, name, email, mobile FROM teachers WHERE lower(teacher_id) = lower($1)
+       UNION ALL SELECT 'student', student_id, name, email, mobile FROM students WHERE lower(student_id) = lower($1)
+       LIMIT 1`,
+      [id],
+    );
+  },
+
   /** Every teacher, student and login account that uses this email (case-insensitive). */
   emailHolders(email: string): Promise<EmailHolder[]> {
     return query<EmailHolder>(

@@ -1,8 +1,5 @@
 import type { Student } from '@contracts/students';
-import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
-
-export interface StudentIdentity { student_id: string; email: string }
 
 const table = tableRepo<Student>({
   table: 'students',
@@ -14,10 +11,4 @@ const table = tableRepo<Student>({
   defaultOrder: 'auto_id',
 });
 
-export const studentsRepo = {
-  ...table,
-
-  findIdentity(studentId: string): Promise<StudentIdentity | undefined> {
-    return queryOne<StudentIdentity>('SELECT student_id, email FROM students WHERE lower(student_id) = lower($1)', [studentId]);
-  },
-};
+export const studentsRepo = table;

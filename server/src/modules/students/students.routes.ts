@@ -32,7 +32,7 @@ export const studentRoutes = () => [
     roles: ['admin'],
     query: StudentList,
     list: ({ student_id, ...params }) => studentsService.list(params, student_id || undefined),
-    csv: { filename: 'students.csv', columns: CSV_COLUMNS },
+    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, ...params }) => studentsService.each(params, student_id || undefined) },
   }),
 
   route({

@@ -11,11 +11,13 @@ export const STUDENT_HAS_RECORDS = 'This student has fees, attendance or marks o
 
 const SELF_KINDS = ['student', 'account'] as const;
 
+const byStudentId = (studentId?: string): Filter[] => (studentId ? [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }] : []);
+
 export const studentsService = {
-  list(params: ListParams, studentId?: string) {
-    const filters: Filter[] = studentId ? [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }] : [];
-    return studentsRepo.list(params, filters);
-  },
+  list: (params: ListParams, studentId?: string) => studentsRepo.list(params, byStudentId(studentId)),
+
+  /** Every student the list would show, in batches (the CSV export). */
+  each: (params: ListParams, studentId?: string) => studentsRepo.each(params, byStudentId(studentId)),
 
   create: (input: StudentInput) =>
     transaction(async () => {

@@ -133,7 +133,13 @@ describe('DELETE /api/admin/Students?id=', () => {
 const RECORD_INSERTS: Record<string, (studentId: string) => Promise<unknown>> = {
   fees: (id) => query(`INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no) VALUES ($1, 'Arjun Patel', 6, 1500, 'Cash', '2024-04-01', $2)`, [id, `R-${randomUUID().slice(0, 8)}`]),
   attendance: (id) => query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, 'Arjun Patel', 6, 'A', '2024-04-01', 'Present')`, [id]),
-  marks: (id) => query(`INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade) VALUES ($1, 'Term 1', 6, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2')`, [id]),
+  marks: (id) =>
+    query(
+      `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 6) RETURNING id)
+       INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
+       SELECT $1, e.id, 6, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM e`,
+      [id, `Term ${randomUUID().slice(0, 8)}`],
+    ),
 };
 
 describe('a student with records on file', () => {
@@ -169,7 +175,7 @@ describe('GET /api/admin/Students lists and exports', () => {
     const res = await a.get('/api/admin/Students/export').query({ q: tag });
     expect(res.headers['content-disposition']).toBe('attachment; filename="students.csv"');
     const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe("Student ID,Name,Date of Birth,Class,Section,Gender,Father's Name,Mother's Name,Email,Mobile,Address");
-    expect(lines[1]).toBe(`${s.student_id},Esha ${tag},2011-09-15,6,B,Male,Raj Patel,Sita Patel,${s.email},9123450000,"'=cmd|""/c calc""!A1"`);
+    expect(lines[0]).toBe(`"Student ID","Name","Date of Birth","Class","Section","Gender","Father's Name","Mother's Name","Email","Mobile","Address"`);
+    expect(lines[1]).toBe(`"${s.student_id}","Esha ${tag}","2011-09-15","6","B","Male","Raj Patel","Sita Patel","${s.email}","9123450000","'=cmd|""/c calc""!A1"`);
   });
 });

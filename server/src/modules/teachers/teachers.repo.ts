@@ -1,8 +1,5 @@
 import type { Teacher } from '@contracts/teachers';
-import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
-
-export interface TeacherIdentity { teacher_id: string; email: string }
 
 const table = tableRepo<Teacher>({
   table: 'teachers',
@@ -14,10 +11,4 @@ const table = tableRepo<Teacher>({
   defaultOrder: 'id',
 });
 
-export const teachersRepo = {
-  ...table,
-
-  findIdentity(teacherId: string): Promise<TeacherIdentity | undefined> {
-    return queryOne<TeacherIdentity>('SELECT teacher_id, email FROM teachers WHERE lower(teacher_id) = lower($1)', [teacherId]);
-  },
-};
+export const teachersRepo = table;

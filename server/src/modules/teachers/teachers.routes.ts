@@ -22,7 +22,7 @@ export const teacherRoutes = () => [
     roles: ['admin'],
     query: listParams(TEACHER_SORTS),
     list: (query) => teachersService.list(query),
-    csv: { filename: 'teachers.csv', columns: CSV_COLUMNS },
+    csv: { filename: 'teachers.csv', columns: CSV_COLUMNS, rows: (query) => teachersService.each(query) },
   }),
 
   route({

@@ -11,6 +11,9 @@ const SELF_KINDS = ['teacher', 'account'] as const;
 export const teachersService = {
   list: (params: ListParams) => teachersRepo.list(params),
 
+  /** Every teacher the list would show, in batches (the CSV export). */
+  each: (params: ListParams) => teachersRepo.each(params),
+
   create: (input: TeacherInput) =>
     transaction(async () => {
       await assertEmailFree(input.email);

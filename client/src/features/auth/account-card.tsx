@@ -1,0 +1,34 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, type AlertMessage } from '../../components/alert';
+
+/** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
+export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
+  title: string;
+  message: AlertMessage | null;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: () => void;
+  children?: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
+        <h1 id={id}>{title}</h1>
+        <Alert message={message} />
+        {children}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {submitLabel}
+        </button>
+        <p className="auth-switch">
+          <Link to="/Signin">Back to sign in</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AccountReady } from '@contracts/account';
+import type { AlertMessage } from '../../components/alert';
+import { ApiError } from '../../lib/api-client';
+import type { LoginNotice } from './login-page';
+import { registeredAs } from '../../lib/auth';
+
+/**
+ * A call of an identity screen: its outcome as the screen's message and its fields' errors. An
+ * answer with `redirect` (confirm, set password) goes on to sign-in, carrying the message and
+ * the spec's 'Registered as: ...'.
+ */
+export function useAccountCall<V, R extends { message: string } | AccountReady>(send: (values: V) => Promise<R>) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: send,
+    onMutate: () => {
+      setMessage(null);
+      setFields({});
+    },
+    onSuccess: (res) => {
+      if ('redirect' in res && res.redirect) {
+        const state: LoginNotice = { message: res.message, registeredAs: registeredAs(res.user_type) };
+        navigate(res.redirect, { state });
+      } else setMessage({ kind: 'success', text: res.message });
+    },
+    onError: (err) => {
+      setFields(err instanceof ApiError ? err.fields : {});
+      setMessage({ kind: 'error', text: err instanceof ApiError && err.serverError ? err.serverError : 'An unexpected error occurred. Please try again.' });
+    },
+  });
+  return { call: mutation.mutate, busy: mutation.isPending, done: mutation.isSuccess, message, setMessage, fields, setFields };
+}

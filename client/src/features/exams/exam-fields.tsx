@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { CLASSES } from '@contracts/enums';
+import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamRecord } from '@contracts/exams';
+import { SUBJECT_MAX } from '@contracts/grades';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { bind, type FormOf } from '../../components/zod-form';
+
+type ExamFormValues = Record<keyof z.input<typeof ExamInput>, string>;
+
+export const BLANK_EXAM: ExamFormValues = { name: '', class: '', starts_on: '', ends_on: '', subject_max: String(DEFAULT_SUBJECT_MAX) };
+
+export const examValues = (e: ExamRecord): ExamFormValues => ({
+  name: e.name,
+  class: String(e.class),
+  starts_on: e.starts_on ?? '',
+  ends_on: e.ends_on ?? '',
+  subject_max: String(e.subject_max),
+});
+
+/** An exam's name, class, days and maximum marks per subject (the same for all six). */
+export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
+  const f = (name: keyof ExamFormValues) => bind(form, name);
+  return (
+    <>
+      <TextField label="Exam Name" required autoComplete="off" {...f('name')} />
+      <SelectField label="Class" required placeholder="Select class" options={CLASSES} {...f('class')} />
+      <TextField label="First day" type="date" {...f('starts_on')} />
+      <TextField label="Last day" type="date" {...f('ends_on')} />
+      <TextField label="Maximum marks per subject" inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { forwardRef, type SelectHTMLAttributes, useEffect } from 'react';
+import { schoolClass } from '@contracts/school-fields';
+import { SelectField } from '../../components/select-field';
+import { useClassExams } from './marks-api';
+
+interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The class chosen beside it, as the form holds it ('' until one is chosen). */
+  classValue: unknown;
+  value: string;
+  /** Called when the chosen exam is not one of the class's (the class was changed): clear it. */
+  onStale: () => void;
+  error?: string;
+}
+
+/** The exams of the chosen class (set up by an admin under Exams), chosen by name. */
+export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSelect({ classValue, value, onStale, error, ...select }, ref) {
+  const cls = schoolClass.safeParse(classValue);
+  const exams = useClassExams(cls.success ? cls.data : null);
+  const names = (exams.data ?? []).map((e) => e.name);
+  const stale = exams.isSuccess && value !== '' && !names.some((n) => n.toLowerCase() === value.toLowerCase());
+  useEffect(() => {
+    if (stale) onStale();
+  }, [stale, onStale]);
+  const options = (exams.data ?? []).map((e) => ({ value: e.name, label: e.starts_on ? `${e.name} (from ${e.starts_on})` : e.name }));
+  const placeholder = !cls.success ? 'Choose a class first' : exams.isPending ? 'Loading exams…' : options.length ? 'Select exam' : `No exams for class ${cls.data} yet (an admin adds them under Exams)`;
+  return <SelectField ref={ref} label="Exam Name" placeholder={placeholder} options={options} error={error} value={value} {...select} />;
+});

@@ -1,0 +1,58 @@
+import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { subjectLabel } from '@contracts/marks';
+import { type EnteredMarks, subjectEntry } from '@contracts/subject-marks';
+import { previewResult } from './result-preview';
+
+/** One thing wrong in the grid, tied to a student and, when it is about one, a subject. */
+export interface GridProblem {
+  student_id: string;
+  subject?: SubjectField;
+  text: string;
+}
+
+interface Student {
+  student_id: string;
+  name: string;
+}
+
+const who = (s: Student) => `${s.name} (${s.student_id})`;
+const say = (s: Student, subject: SubjectField | undefined, message: string): GridProblem => ({
+  student_id: s.student_id,
+  subject,
+  text: subject ? `${who(s)}, ${subjectLabel(subject)}: ${message}` : `${who(s)}: ${message}`,
+});
+
+/**
+ * Checks a row as the server will (the same schema, the exam's maximum, the total) and says
+ * what is wrong; with no problems, the row's marks to send.
+ */
+export function checkRow(s: Student, values: Record<SubjectField, string>, subjectMax: number, examName: string, totalMarks: string): { problems: GridProblem[]; marks?: EnteredMarks } {
+  const parsed = subjectEntry.safeParse(values);
+  if (!parsed.success) {
+    return { problems: parsed.error.issues.map((i) => say(s, SUBJECT_FIELDS.find((f) => f === i.path[0]), i.message)) };
+  }
+  const problems = SUBJECT_FIELDS.filter((f) => (parsed.data[f] ?? 0) > subjectMax).map((f) => say(s, f, `${subjectLabel(f)} must be at most ${subjectMax} in ${examName}.`));
+  const preview = previewResult({ ...values, total_marks: totalMarks });
+  if (preview && 'error' in preview) problems.push(say(s, undefined, preview.error));
+  return problems.length ? { problems } : { problems, marks: parsed.data };
+}
+
+/**
+ * The server's refusal of a save, per student and subject: its field errors are keyed by the
+ * position of the entry sent ("entries.3.math"), its unknown or misplaced students by ID.
+ */
+export function serverProblems(body: { error?: unknown; fields?: unknown; invalid?: unknown } | null, sent: readonly Student[]): GridProblem[] {
+  const problems: GridProblem[] = [];
+  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, unknown>) : {};
+  for (const [key, message] of Object.entries(fields)) {
+    const [, index, subject] = /^entries\.(\d+)(?:\.(\w+))?$/.exec(key) ?? [];
+    const student = index === undefined ? undefined : sent[Number(index)];
+    if (student) problems.push(say(student, SUBJECT_FIELDS.find((f) => f === subject), String(message)));
+  }
+  const invalid = Array.isArray(body?.invalid) ? body.invalid.map(String) : [];
+  for (const id of invalid) {
+    const student = sent.find((s) => s.student_id === id);
+    if (student) problems.push(say(student, undefined, String(body?.error ?? 'This student cannot be saved here.')));
+  }
+  return problems;
+}

@@ -1,0 +1,5 @@
+// Where the mailed and printed links lead (APP_URL + path + ?token=). Apart from the schemas,
+// so the sign-in page can link here without loading zod.
+export const CONFIRM_PATH = '/ConfirmAccount';
+export const SET_PASSWORD_PATH = '/SetPassword';
+export const FORGOT_PATH = '/ForgotPassword';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { loginId, newPassword } from './fields';
+
+// A one-time token from a mailed link or a printed letter (32 random bytes, base64url). A code
+// typed from a letter may carry the spaces it was printed with.
+export const accountToken = z
+  .string({ error: 'The code is required.' })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'The code is required.').max(100, 'This code is not valid.').regex(/^[A-Za-z0-9_-]+$/, 'This code is not valid.'));
+
+export const ConfirmInput = z.object({ token: accountToken });
+export type ConfirmInput = z.infer<typeof ConfirmInput>;
+
+export const ForgotInput = z.object({ roll_no: loginId });
+export type ForgotInput = z.infer<typeof ForgotInput>;
+
+export const ResetInput = z.object({ token: accountToken, password: newPassword });
+export type ResetInput = z.infer<typeof ResetInput>;
+
+export const LoginIdParams = z.object({ login_id: loginId });
+
+/** The answer of confirm and reset: the spec's sign-up answer shape. */
+export interface AccountReady { message: string; user_type: string; redirect: string }
+
+/** What a printed sign-in letter shows. */
+export interface SignInLetter {
+  school_name: string;
+  id: string;
+  name: string;
+  role: 'teacher' | 'student';
+  link: string;
+  code: string;
+  expires_at: string;
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { wholeNumber } from './fields';
+import { obtainedOf, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, type SubjectMarks } from './grades';
+
+// One exam's six subjects as they are entered. Each is a whole number from 0 to 100, not entered
+// (blank or null: the paper is not marked yet) or absent (the student did not sit it). Absence
+// travels in the API as the list `absent` of subject fields, so the spec's numeric fields stay
+// numbers or null; a teacher may also type AB in a subject's own field.
+
+const SUBJECT_LABELS: Record<SubjectField, string> = {
+  math: 'Math',
+  english: 'English',
+  physics: 'Physics',
+  chemistry: 'Chemistry',
+  odia: 'Odia',
+  hindi: 'Hindi',
+};
+export const subjectLabel = (f: SubjectField) => SUBJECT_LABELS[f];
+
+/** What a teacher types (in any case) for a paper the student did not sit. */
+export const ABSENT_MARK = 'AB';
+type TypedMark = number | null | typeof ABSENT_MARK;
+
+const isAbsentText = (v: unknown) => typeof v === 'string' && v.trim().toUpperCase() === ABSENT_MARK;
+
+const subjectMark = (f: SubjectField) => {
+  const mark = wholeNumber(SUBJECT_LABELS[f], 0, SUBJECT_MAX);
+  return z.preprocess(
+    (v) => (v === '' || v === undefined ? null : isAbsentText(v) ? ABSENT_MARK : v),
+    z.unknown().transform((v, ctx): TypedMark => {
+      if (v === null || v === ABSENT_MARK) return v;
+      const parsed = mark.safeParse(v);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
+  );
+};
+
+export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>;
+
+export const absentSubjects = z
+  .array(z.enum(SUBJECT_FIELDS, { error: `Choose a subject: ${SUBJECT_FIELDS.join(', ')}.` }), { error: 'absent must be a list of subjects.' })
+  .max(SUBJECT_FIELDS.length);
+
+export type EnteredMarks = SubjectMarks & { absent: SubjectField[] };
+type Typed = Record<SubjectField, TypedMark> & { absent?: SubjectField[] };
+
+/**
+ * The marks as stored: a subject typed AB joins the absent list (each subject once, in subject
+ * order) and a subject with a mark cannot be absent as well.
+ */
+export function settleAbsent<T extends Typed>(v: T, ctx: z.RefinementCtx, at: (string | number)[] = []): Omit<T, SubjectField | 'absent'> & EnteredMarks {
+  const listed = new Set(v.absent ?? []);
+  const marks = {} as SubjectMarks;
+  for (const f of SUBJECT_FIELDS) {
+    const typed = v[f];
+    if (typed === ABSENT_MARK) listed.add(f);
+    else if (typed !== null && listed.has(f)) ctx.addIssue({ code: 'custom', path: [...at, f], message: `${SUBJECT_LABELS[f]} has a mark, so the student cannot be absent from it.` });
+    marks[f] = typed === ABSENT_MARK ? null : typed;
+  }
+  return { ...v, ...marks, absent: SUBJECT_FIELDS.filter((f) => listed.has(f)) };
+}
+
+/** The six subjects and the absent list, settled: what the marks preview and the grid read. */
+export const subjectEntry = z.object({ ...subjectFields, absent: absentSubjects.optional() }).transform((v, ctx) => settleAbsent(v, ctx));
+
+/** The sentence for marks that add up to more than their total, or null when they fit. */
+export function overTotal(m: SubjectMarks, total: number, who = ''): string | null {
+  const sum = obtainedOf(m);
+  return sum > total ? `Marks obtained${who ? ` by ${who}` : ''} (${sum}) cannot be more than Total Marks (${total}).` : null;
+}
+
+/** How a stored subject reads in a form field or grid cell: the mark, AB, or blank. */
+export const typedMark = (m: EnteredMarks, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));

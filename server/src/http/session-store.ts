@@ -1,0 +1,85 @@
+import { type SessionData, Store } from 'express-session';
+import type pg from 'pg';
+import { log } from '../lib/log';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+// A session is live while its row exists, has not expired, and carries its account's current
+// session generation. The join makes that one read by two primary keys.
+const LIVE = `FROM session s JOIN accounts a ON a.id = (s.sess -> 'user' ->> 'accountId')::bigint
+  WHERE s.sid = $1 AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+
+/** The read of a live session's data (the benchmark's ceiling runs the same statement). */
+export const LIVE_SESSION_READ = `SELECT s.sess ${LIVE}`;
+
+/**
+ * express-session's store on the `session` table. Unlike connect-pg-simple it never creates a
+ * row on save: a request that read its session before a logout, a password change or a
+ * deletion, and saves it after, updates nothing, so an ended session cannot come back. Rows
+ * are created only by `create` at sign-in, and only while the account's generation is the one
+ * the password was checked against.
+ */
+export class PgSessionStore extends Store {
+  private readonly pruneTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    // How long a row lives when its cookie has no expiry (a browser-session cookie).
+    private readonly ttlMs: number,
+    pruneEveryMs?: number,
+  ) {
+    super();
+    if (pruneEveryMs) {
+      this.pruneTimer = setInterval(() => {
+        this.pool.query('DELETE FROM session WHERE expire < now()').catch((err: Error) => log.error('session prune failed', { message: err.message }));
+      }, pruneEveryMs);
+      this.pruneTimer.unref();
+    }
+  }
+
+  private expiry(sess: Partial<SessionData>): number {
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires).getTime() : Date.now() + this.ttlMs;
+    return expires / 1000;
+  }
+
+  /** The row of a new sign-in; false when the account's sessions were ended meanwhile. */
+  async create(sid: string, sess: Partial<SessionData>, accountId: number, generation: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO session (sid, sess, expire)
+       SELECT $1, jsonb_set($2::jsonb, '{generation}', to_jsonb($5::int)), to_timestamp($3) FROM accounts WHERE id = $4 AND session_generation = $5`,
+      [sid, JSON.stringify(sess), this.expiry(sess), accountId, generation],
+    );
+    return result.rowCount === 1;
+  }
+
+  /** Whether the session is still live now (asked again after a slow request body). */
+  async isLive(sid: string): Promise<boolean> {
+    const result = await this.pool.query(`SELECT 1 ${LIVE}`, [sid]);
+    return result.rowCount === 1;
+  }
+
+  override get(sid: string, cb: Callback<SessionData | null>): void {
+    this.pool.query<{ sess: SessionData }>(LIVE_SESSION_READ, [sid]).then(
+      (r) => cb(null, r.rows[0]?.sess ?? null),
+      (err: unknown) => cb(err),
+    );
+  }
+
+  // Updates only. The row keeps its own generation: a session kept through its own password
+  // change was moved to the new generation in the database, not in this request's copy.
+  override set(sid: string, sess: SessionData, cb?: Callback): void {
+    this.pool
+      .query(`UPDATE session SET sess = jsonb_set($2::jsonb, '{generation}', coalesce(sess -> 'generation', '0'::jsonb)) WHERE sid = $1`, [sid, JSON.stringify(sess)])
+      .then(() => cb?.(), (err: unknown) => cb?.(err));
+  }
+
+  // Idle and absolute limits are enforced from the session's own times (sessionState), and the
+  // row's expiry is fixed at sign-in to the longest lifetime, so a touch has nothing to write.
+  override touch(_sid: string, _sess: SessionData, cb?: Callback): void {
+    cb?.();
+  }
+
+  override destroy(sid: string, cb?: Callback): void {
+    this.pool.query('DELETE FROM session WHERE sid = $1', [sid]).then(() => cb?.(), (err: unknown) => cb?.(err));
+  }
+}

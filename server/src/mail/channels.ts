@@ -1,0 +1,52 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * One way of delivering messages from the outbox (email now; SMS later). `send` resolves once
+ * the far side accepted the message and throws a DeliveryError otherwise.
+ */
+export interface Channel {
+  name: string;
+  send(message: OutgoingMessage): Promise<void>;
+  close(): void;
+}
+
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** True when retrying cannot help (the server refused the address or the message for good). */
+    public permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const isPermanent = (code: number | undefined) => code !== undefined && code >= 500 && code < 600 && code !== 503;
+
+/** Email over SMTP_URL. Time-outs are short: a worker holds one message's lock while it sends. */
+export function emailChannel(smtpUrl: string, from: string): Channel {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    name: 'email',
+    async send(m) {
+      try {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      } catch (err) {
+        const e = err as Error & { responseCode?: number; code?: string };
+        const reason = [e.code, e.responseCode, e.message].filter((x) => x !== undefined).join(' ').slice(0, 500);
+        throw new DeliveryError(reason, isPermanent(e.responseCode));
+      }
+    },
+    close: () => transport.close(),
+  };
+}

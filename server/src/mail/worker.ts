@@ -1,0 +1,92 @@
+import { transaction } from '../db/pool';
+import { log } from '../lib/log';
+import { type Channel, DeliveryError } from './channels';
+import { outboxRepo } from './outbox.repo';
+
+export interface WorkerOptions {
+  channels: Channel[];
+  /** How often to look for due messages when the queue is empty. */
+  pollMs?: number;
+  /** The first retry's delay; each later one doubles, up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** After this many failed attempts a message is marked failed. */
+  maxAttempts?: number;
+}
+
+export interface MailWorker {
+  /** Delivers every message that is due now; resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the message being sent, if any. */
+  stop(): Promise<void>;
+}
+
+export const retryDelay = (attempt: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * Sends from the outbox. Each message is sent while its row is locked (FOR UPDATE SKIP LOCKED)
+ * and marked sent in the same transaction, so two workers never send the same one. If the
+ * process dies between the server's acceptance and the commit, the message is sent again on the
+ * next start: at least once, never lost.
+ */
+export function startMailWorker(opts: WorkerOptions): MailWorker {
+  const pollMs = opts.pollMs ?? 2_000;
+  const backoffMs = opts.backoffMs ?? 30_000;
+  const maxBackoffMs = opts.maxBackoffMs ?? 3_600_000;
+  const maxAttempts = opts.maxAttempts ?? 10;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  const deliverOne = (channel: Channel): Promise<boolean> =>
+    transaction(async () => {
+      const m = await outboxRepo.claimDue(channel.name);
+      if (!m) return false;
+      try {
+        await channel.send(m);
+        await outboxRepo.markSent(m.id);
+      } catch (err) {
+        const permanent = err instanceof DeliveryError && err.permanent;
+        const reason = (err as Error).message || 'delivery failed';
+        const final = permanent || m.attempts + 1 >= maxAttempts;
+        log.error(final ? 'mail failed for good' : 'mail not delivered, will retry', { id: m.id, channel: channel.name, attempts: m.attempts + 1, reason });
+        if (final) await outboxRepo.markFailed(m.id, reason);
+        else await outboxRepo.markRetry(m.id, retryDelay(m.attempts + 1, backoffMs, maxBackoffMs), reason);
+      }
+      return true;
+    });
+
+  const drain = async (): Promise<number> => {
+    let n = 0;
+    for (const channel of opts.channels) {
+      while (!stopped && (await deliverOne(channel))) n++;
+    }
+    return n;
+  };
+
+  const runOnce = (): Promise<number> => {
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const tick = () => {
+    runOnce()
+      .catch((err: Error) => log.error('mail worker: could not read the outbox', { message: err.message }))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+      for (const c of opts.channels) c.close();
+    },
+  };
+}

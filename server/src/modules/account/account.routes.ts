@@ -1,0 +1,79 @@
+import { ConfirmInput, ForgotInput, LoginIdParams, ResetInput } from '@contracts/account';
+import { SignupInput } from '@contracts/auth';
+import type { Config } from '../../config';
+import { route } from '../../http/route';
+import { accountThrottle } from './account-throttle';
+import { adminLoginsService } from './admin-logins.service';
+import { claimService, SIGNUP_MESSAGE } from './claim.service';
+import { FORGOT_MESSAGE, passwordResetService } from './password-reset.service';
+import { clientAddress } from '../../http/client-address';
+
+/** Claiming a login, confirming it, forgetting and resetting a password; and the admin's side. */
+export const accountRoutes = (config: Config) => [
+  route({
+    method: 'post',
+    path: '/admin/signup',
+    roles: 'public',
+    body: SignupInput,
+    before: accountThrottle(config, 'sign-up', 'roll_no'),
+    status: 202,
+    handler: async ({ body, req }) => {
+      await claimService.signup(body, config, clientAddress(req));
+      return { message: SIGNUP_MESSAGE };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/account/confirm',
+    roles: 'public',
+    body: ConfirmInput,
+    before: accountThrottle(config, 'confirm', 'token'),
+    handler: ({ body }) => claimService.confirm(body.token),
+  }),
+
+  route({
+    method: 'post',
+    path: '/account/forgot',
+    roles: 'public',
+    body: ForgotInput,
+    before: accountThrottle(config, 'password reset', 'roll_no'),
+    status: 202,
+    handler: async ({ body }) => {
+      await passwordResetService.forgot(body.roll_no, config);
+      return { message: FORGOT_MESSAGE };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/account/reset',
+    roles: 'public',
+    body: ResetInput,
+    before: accountThrottle(config, 'set-password', 'token'),
+    handler: ({ body, req }) => passwordResetService.reset(body.token, body.password, clientAddress(req)),
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/logins/:login_id/reset',
+    roles: ['admin'],
+    params: LoginIdParams,
+    handler: async ({ params }) => {
+      const { hadLogin, id } = await adminLoginsService.resetLogin(params.login_id);
+      const message = hadLogin
+        ? `The login of ${id} was reset and every session of it ended. ${id} must claim it again at Sign up or with a sign-in letter.`
+        : `${id} had no login. Any open sign-up link or letter for it no longer works.`;
+      return { message };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/logins/:login_id/letter',
+    roles: ['admin'],
+    params: LoginIdParams,
+    status: 201,
+    handler: ({ params }) => adminLoginsService.letter(params.login_id, config),
+  }),
+];

@@ -1,0 +1,55 @@
+import type { SignupInput } from '@contracts/auth';
+import { USER_TYPE_CODE } from '@contracts/enums';
+import type { AccountReady } from '@contracts/account';
+import { transaction } from '../../db/pool';
+import { AppError } from '../../http/errors';
+import { accountsRepo } from '../auth/accounts.repo';
+import { hashPassword } from '../auth/passwords';
+import { peopleRepo } from '../people/people.repo';
+import { issueToken, redeemToken } from './account-tokens';
+import { accountMails, type LinkConfig } from './account-mails';
+import { tokensRepo } from './tokens.repo';
+
+/** The one answer to every sign-up, whichever case it was: it tells nobody which IDs exist. */
+export const SIGNUP_MESSAGE =
+  'Thank you. If the ID and email match our records, we have sent a link to that email. Open it within 24 hours to finish creating your account.';
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export const claimService = {
+  /**
+   * A teacher or student asks for their login: the password they chose is kept pending (hashed)
+   * until the link mailed to the address on record is opened. The owner of a login already
+   * claimed is told that someone tried. Nothing in the answer depends on the case.
+   */
+  async signup(input: SignupInput, config: LinkConfig, address?: string): Promise<void> {
+    // Hashed in every case, so the right one does not take longer than the others.
+    const passwordHash = await hashPassword(input.password, address);
+    await transaction(async () => {
+      const person = await peopleRepo.findPerson(input.roll_no);
+      if (!person || !sameEmail(person.email, input.email)) return;
+      await tokensRepo.lockLogin(person.id);
+      if (await accountsRepo.findByLoginId(person.id)) {
+        await accountMails.claimAttempt(config, person.email, person.id);
+        return;
+      }
+      const { token } = await issueToken({ purpose: 'claim', loginId: person.id, email: person.email, mobile: input.mobile_no, pendingPasswordHash: passwordHash });
+      await accountMails.claimLink(config, person.email, person.id, token);
+    });
+  },
+
+  /** The mailed link was opened: the login exists from now on, with the password chosen at sign-up. */
+  confirm: (token: string): Promise<AccountReady> =>
+    transaction(async () => {
+      const t = await redeemToken(token, ['claim']);
+      const person = await peopleRepo.findPerson(t.login_id);
+      // The record was deleted, or its email changed since the link was sent to the old one.
+      if (!person || !t.email || !sameEmail(person.email, t.email)) {
+        throw new AppError(400, 'This link is no longer valid: the school changed this record. Please sign up again to get a new link.');
+      }
+      if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, 'This ID is already registered. Please sign in instead.');
+      await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash! });
+      await tokensRepo.markUsed(t.id);
+      return { message: 'Your account is ready. You can now sign in.', user_type: USER_TYPE_CODE[person.role], redirect: '/Signin' };
+    }),
+};

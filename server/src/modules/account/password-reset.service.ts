@@ -1,0 +1,52 @@
+import type { AccountReady } from '@contracts/account';
+import { USER_TYPE_CODE } from '@contracts/enums';
+import { transaction } from '../../db/pool';
+import { AppError } from '../../http/errors';
+import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
+import { hashPassword } from '../auth/passwords';
+import { peopleRepo } from '../people/people.repo';
+import { issueToken, redeemToken } from './account-tokens';
+import { accountMails, type LinkConfig } from './account-mails';
+import { tokensRepo } from './tokens.repo';
+
+export const FORGOT_MESSAGE = 'If this ID has an account, we have sent a link to reset its password to the email on record. Open it within 24 hours.';
+
+const READY: Omit<AccountReady, 'user_type'> = { message: 'Your password is set. You can now sign in with it.', redirect: '/Signin' };
+
+export const passwordResetService = {
+  /** Mails a reset link to the email on the account; the same answer for any ID. */
+  async forgot(loginId: string, config: LinkConfig): Promise<void> {
+    await transaction(async () => {
+      const account = await accountsRepo.findByLoginId(loginId);
+      if (!account) return;
+      const { token } = await issueToken({ purpose: 'reset', loginId: account.login_id });
+      await accountMails.resetLink(config, account.email, account.login_id, token);
+    });
+  },
+
+  /**
+   * Sets a password from a reset link or a sign-in letter's code, and ends every session of the
+   * account. A letter's code also creates the login of someone who never had one.
+   */
+  async reset(token: string, password: string, address?: string): Promise<AccountReady> {
+    const passwordHash = await hashPassword(password, address);
+    return transaction(async () => {
+      const t = await redeemToken(token, ['reset', 'setup']);
+      const account = await accountsRepo.findByLoginId(t.login_id);
+      let role = account?.role;
+      if (account) {
+        await accountsRepo.setPassword(account.id, passwordHash);
+        await sessionsRepo.endForAccount(account.id);
+      } else if (t.purpose === 'setup') {
+        const person = await peopleRepo.findPerson(t.login_id);
+        if (!person) throw new AppError(400, 'This code is no longer valid: the school removed this record.');
+        await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: person.mobile, passwordHash });
+        role = person.role;
+      } else {
+        throw new AppError(400, "This link is no longer valid: the account was removed. Please ask the school office.");
+      }
+      await tokensRepo.markUsed(t.id);
+      return { ...READY, user_type: USER_TYPE_CODE[role!] };
+    });
+  },
+};

@@ -1,0 +1,69 @@
+import { query, queryOne } from '../../db/pool';
+
+export type TokenPurpose = 'claim' | 'setup' | 'reset';
+
+export interface TokenRow {
+  id: number;
+  purpose: TokenPurpose;
+  login_id: string;
+  email: string | null;
+  mobile: string | null;
+  pending_password_hash: string | null;
+  expired: boolean;
+  used_at: string | null;
+  superseded_at: string | null;
+}
+
+export interface NewToken {
+  purpose: TokenPurpose;
+  hash: Buffer;
+  loginId: string;
+  ttlMs: number;
+  email?: string;
+  mobile?: string | null;
+  pendingPasswordHash?: string;
+}
+
+export const tokensRepo = {
+  /** Serialises the issuing and redeeming of one login's tokens until the transaction ends. */
+  async lockLogin(loginId: string): Promise<void> {
+    await query(`SELECT pg_advisory_xact_lock(hashtext('account-token'), hashtext(lower($1)))`, [loginId]);
+  },
+
+  /** Stores a new token; any open one of the same purpose for the same login stops working. */
+  async insert(t: NewToken): Promise<void> {
+    await query(
+      `UPDATE account_tokens SET superseded_at = now(), pending_password_hash = NULL
+       WHERE lower(login_id) = lower($1) AND purpose = $2 AND used_at IS NULL AND superseded_at IS NULL`,
+      [t.loginId, t.purpose],
+    );
+    await query(
+      `INSERT INTO account_tokens (purpose, token_hash, login_id, email, mobile, pending_password_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7::double precision / 1000))`,
+      [t.purpose, t.hash, t.loginId, t.email ?? null, t.mobile ?? null, t.pendingPasswordHash ?? null, t.ttlMs],
+    );
+  },
+
+  /** The token with this hash, locked until the transaction ends (two redeemers queue up). */
+  findForUpdate(hash: Buffer): Promise<TokenRow | undefined> {
+    return queryOne<TokenRow>(
+      `SELECT id, purpose, login_id, email, mobile, pending_password_hash, expires_at <= now() AS expired, used_at, superseded_at
+       FROM account_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [hash],
+    );
+  },
+
+  /** Single use: the pending password goes with it. */
+  async markUsed(id: number): Promise<void> {
+    await query('UPDATE account_tokens SET used_at = now(), pending_password_hash = NULL WHERE id = $1', [id]);
+  },
+
+  /** Every open token of a login stops working (an admin reset the login). */
+  async supersedeAll(loginId: string): Promise<void> {
+    await query(
+      `UPDATE account_tokens SET superseded_at = now(), pending_password_hash = NULL
+       WHERE lower(login_id) = lower($1) AND used_at IS NULL AND superseded_at IS NULL`,
+      [loginId],
+    );
+  },
+};
