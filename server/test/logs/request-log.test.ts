@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config';
 import { captureLogs } from '../../src/lib/log';
 import { makeStudent } from '../factories';
 import { uploadIntoBrokenFolder } from '../files-factories';
+import { tokenMailedTo } from '../mailbox';
 import { agent, testApp } from '../test-app';
 
 const ctx = testApp();
@@ -34,12 +35,15 @@ describe('the log', () => {
     expect(JSON.stringify(line)).not.toContain('private-words');
   });
 
-  it('never holds a password, a session cookie or a hash: sign-up, sign-in, a failed sign-in', async () => {
+  it('never holds a password, a token, a session cookie or a hash: sign-up, its link, sign-in, a failed sign-in', async () => {
     const password = 'Known-Secret-Passw0rd!';
     const wrong = 'Another-Known-Wrong-1!';
     const student = await makeStudent();
     const signup = await agent(ctx).post('/api/admin/signup').send({ email: student.email, mobile_no: '9876543210', roll_no: student.student_id, password });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
+    const token = await tokenMailedTo(student.email, 'claim-link');
+    const confirm = await agent(ctx).post('/api/account/confirm').send({ token });
+    expect(confirm.status).toBe(200);
     const bad = await agent(ctx).post('/api/login').send({ roll_no: student.student_id, password: wrong });
     expect(bad.status).toBe(401);
     const user = agent(ctx);
@@ -48,9 +52,9 @@ describe('the log', () => {
     const cookie = String(good.headers['set-cookie']).split(';')[0].split('=')[1];
     expect((await user.get('/api/login/status')).status).toBe(200);
     await new Promise((r) => setImmediate(r));
-    for (const res of [signup, bad, good]) expect(requestLines(res.headers['x-request-id'])).toHaveLength(1);
+    for (const res of [signup, confirm, bad, good]) expect(requestLines(res.headers['x-request-id'])).toHaveLength(1);
     const all = lines.join('\n');
-    for (const secret of [password, wrong, encodeURIComponent(password), cookie, decodeURIComponent(cookie)]) expect(all).not.toContain(secret);
+    for (const secret of [password, wrong, encodeURIComponent(password), token, cookie, decodeURIComponent(cookie)]) expect(all).not.toContain(secret);
     expect(all).not.toMatch(/\$2[aby]\$/);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/lib/root';
-import { npmStart, ownLines, stopAllStarted } from './npm-start';
+import { buildIfChanged, npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // The operator's commands on the embedded database: a backup while the app serves, a restore
 // on a "fresh machine" (a new, empty DATA_DIR), and the app starting on what was restored.
@@ -26,7 +26,7 @@ const signIn = (port: number) =>
 
 describe('npm run backup / restore on the embedded database', { timeout: 180_000 }, () => {
   beforeAll(() => {
-    spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, stdio: 'ignore' });
+    buildIfChanged();
   }, 180_000);
   afterAll(stopAllStarted, 60_000);
 

@@ -1,5 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { ROOT } from '../../src/lib/root';
+
+/** What `npm start` would build, built first (outside the tests' own time limits). */
+export function buildIfChanged(): void {
+  const run = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`The build failed:\n${run.stdout}\n${run.stderr}`);
+}
 
 /** `npm start` as an operator runs it, with its output kept for the assertions. */
 export interface Started {

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/db/embedded';
-import { ROOT } from '../../src/lib/root';
-import { alive, descendants, npmStart, ownLines, stopAllStarted } from './npm-start';
+import { alive, buildIfChanged, descendants, npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // The real `npm start`, as a service manager and a terminal run it.
 const base = mkdtempSync(path.join(os.tmpdir(), 'school-start-'));
@@ -23,7 +21,7 @@ async function waitGone(pids: number[], ms = 15_000): Promise<number[]> {
 
 describe('npm start', { timeout: 120_000 }, () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, stdio: 'ignore' });
+    buildIfChanged();
   }, 180_000);
   afterAll(stopAllStarted, 60_000);
 
