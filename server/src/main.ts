@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { createPool, setPool } from './db/pool';
+import { closePool, createPool, setPool } from './db/pool';
 import { buildApp } from './app';
 import { drainable } from './http/drain';
 import { listen } from './http/listen';
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     force.unref();
     await connections.drain();
     await mailWorker?.stop();
-    await pool.end().catch(() => undefined);
+    await closePool(pool).catch(() => undefined);
     await db.stop().catch(() => undefined);
     clearTimeout(force);
     process.exit(0);
