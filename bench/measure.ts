@@ -12,6 +12,7 @@ export interface SizeResult {
   seedSeconds: number;
   reads: ReadResult[];
   register: LoadFigures;
+  marksGrid: LoadFigures;
   signIn: { hashMs: number; bound: number; ours: LoadFigures; statusDuring: LoadFigures };
   sessionWritesDuringReads: number;
   readRequests: number;
@@ -54,11 +55,17 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
     }
     const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
 
+    // The teacher saves class 5 (all three sections): the admin gives them every subject there.
+    const subjects = ['A', 'B', 'C'].flatMap((section) => ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'].map((subject) => ({ class: 5, section, subject })));
+    await putJson(`${server.url}/api/admin/Teachers/${LOGINS.teacher.id}/teaching`, cookies.admin, { subjects, class_teacher: { class: 1, section: 'A' } });
     const { rows } = await client.query<{ student_id: string }>('SELECT student_id FROM students WHERE class = 5 ORDER BY student_id LIMIT 40');
     const day = schoolDays(1)[0];
     const body = { class: 5, attendance_date: day, entries: rows.map((r, i) => ({ student_id: r.student_id, status: i % 9 === 0 ? 'Absent' : 'Present' })) };
     const register = medianOf(await sequential(opts.rounds, () => load({ url: `${server.url}/api/attendance/register`, method: 'PUT', cookie: cookies.teacher, body, connections: REGISTER_CONNECTIONS, seconds: opts.seconds })));
     opts.log(`    register of ${rows.length}: p50 ${register.p50} ms`);
+    const grid = { class: 5, exam_name: 'Benchmark Test', total_marks: 600, entries: rows.map((r, i) => ({ student_id: r.student_id, math: 40 + (i % 50), english: 55, physics: 60, chemistry: 65, odia: 70, hindi: 75 })) };
+    const marksGrid = medianOf(await sequential(opts.rounds, () => load({ url: `${server.url}/api/admin/marks/grid`, method: 'PUT', cookie: cookies.teacher, body: grid, connections: REGISTER_CONNECTIONS, seconds: opts.seconds })));
+    opts.log(`    marks grid of ${rows.length}: p50 ${marksGrid.p50} ms`);
 
     const hashes: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -74,10 +81,15 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2, rate: 50 }),
     ]);
     opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
-    return { students: 0, seedSeconds: db.seedSeconds, reads, register, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
+    return { students: 0, seedSeconds: db.seedSeconds, reads, register, marksGrid, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
   } finally {
     await client.end();
   }
+}
+
+async function putJson(url: string, cookie: string, body: unknown): Promise<void> {
+  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`);
 }
 
 async function sequential<T>(n: number, fn: () => Promise<T>): Promise<T[]> {

@@ -103,6 +103,8 @@ export interface RegisterEntry {
   status: AttendanceStatus;
   /** True when this student's status for the date is already saved. */
   saved: boolean;
+  /** The saved record's id (for its history); null when nothing is saved yet. */
+  id: number | null;
 }
 
 export interface Register {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Section } from './enums';
 
 export const ProfileQuery = z.object({
   student_id: z.string({ error: 'Please enter a User ID' }).trim().min(1, 'Please enter a User ID').max(32, 'User ID is too long.'),
@@ -14,7 +15,7 @@ export interface StudentDetails {
   name: string;
   dob: string;
   class: number;
-  section: string;
+  section: Section;
   gender: string;
   father_name: string;
   mother_name: string;

@@ -40,6 +40,26 @@ test('a teacher takes a class of 40 in the register with one absentee, then reop
   expect(Object.entries(corrected).filter(([, s]) => s === 'Absent').map(([id]) => id)).toEqual([lateComer.id]);
 });
 
+test('a teacher is offered only their own classes, starts on their class-teacher section, and sees who marked a child absent', async ({ page, db }) => {
+  const teacher = await signedInTeacher(page, db, { classTeacherOf: { class: 9, section: 'A' }, subjects: [{ class: 4, section: 'B', subject: 'Odia' }] });
+  const students = await insertClass(db, 3, 9, 'A');
+  await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Attendance Management' }).click();
+  const register = page.getByRole('region', { name: 'Class register' });
+  await expect(register.getByLabel('Class')).toHaveValue('9');
+  await expect(register.getByLabel('Section')).toHaveValue('A');
+  expect(await register.getByLabel('Class').locator('option').allTextContents()).toEqual(['Select class', '4', '9']);
+
+  await register.getByRole('group', { name: `Attendance of ${students[1].name}` }).getByLabel('Absent').check();
+  await register.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(register.getByText(/^Attendance saved for \d+ students of class 9 section A/)).toBeVisible();
+
+  await register.getByRole('button', { name: new RegExp(`^History of attendance of ${students[1].name}`) }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`History of attendance of ${students[1].name}`) });
+  await expect(dialog.getByText(`Created by ${teacher.id}`)).toBeVisible();
+  await expect(dialog.getByText('status: Absent')).toBeVisible();
+  await page.screenshot({ path: 'test-results/register-history.png' });
+});
+
 test('a teacher enters a student’s marks and sees the grade', async ({ page, db }) => {
   await signedInTeacher(page, db);
   const [student] = await insertClass(db, 1, 8, 'B');

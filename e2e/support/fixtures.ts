@@ -16,13 +16,36 @@ export { expect };
 
 export const uniqueEmail = (p: string) => `${p}.${randomUUID().slice(0, 8)}@example.org`;
 
-export async function insertTeacher(db: pg.Client, name = 'Asha Rao') {
+/** A class teacher's section ("8C") and the subjects taught ("Math in 8B") of a teacher. */
+export interface E2eTeaching {
+  classTeacherOf?: { class: number; section: string };
+  subjects: { class: number; section: string; subject: string }[];
+}
+
+/**
+ * A teacher record. Without `teaching` the teacher teaches every subject in every section, so
+ * the flows that are not about teaching need not arrange it; with it, exactly that.
+ */
+export async function insertTeacher(db: pg.Client, name = 'Asha Rao', teaching?: E2eTeaching) {
   const email = uniqueEmail('teacher');
   const { rows } = await db.query(
     `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
-     VALUES ($1, $2, '9876543210', '2021-06-01', 'Math', 5, 'Female') RETURNING teacher_id`,
+     VALUES ($1, $2, '9876543210', '2021-06-01', 'Math', 5, 'Female') RETURNING id, teacher_id`,
     [name, email],
   );
+  const id = rows[0].id as number;
+  await db.query('DELETE FROM teaching_subjects WHERE teacher_id = $1', [id]);
+  if (teaching) {
+    for (const s of teaching.subjects) await db.query('INSERT INTO teaching_subjects (teacher_id, class, section, subject) VALUES ($1, $2, $3, $4)', [id, s.class, s.section, s.subject]);
+    const home = teaching.classTeacherOf;
+    if (home) await db.query('INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)', [id, home.class, home.section]);
+  } else {
+    await db.query(
+      `INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+       SELECT $1, c, s, subj FROM generate_series(1, 10) c, unnest(ARRAY['A', 'B', 'C']) s, unnest(ARRAY['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi']) subj`,
+      [id],
+    );
+  }
   return { id: rows[0].teacher_id as string, email };
 }
 

@@ -30,6 +30,14 @@ export async function seedSchool(pool: pg.Pool): Promise<School> {
      SELECT 'Teacher ' || c, 'teacher' || c || '@load.test', '9000000000', '2020-06-01', 'Math', c, 'Female'
      FROM generate_series(1, ${CLASS_COUNT}) c ORDER BY c RETURNING teacher_id AS id, class, email`,
   );
+  // Each teacher starts with their record's class (all sections); the first also teaches every
+  // class, for the scenarios that save every class's register as one teacher.
+  await pool.query(
+    `INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+     SELECT t.id, c, s, 'Math' FROM teachers t, generate_series(1, 10) c, unnest(ARRAY['A', 'B', 'C']) s
+     WHERE t.teacher_id = $1 ON CONFLICT DO NOTHING`,
+    [teachers[0].id],
+  );
   const students = await people(
     `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
      SELECT 'Student ' || c || '-' || n, '2012-01-01', c, '${SECTION}', 'Male', 'Father ' || n, 'Mother ' || n, 's' || c || '-' || n || '@load.test', '9000000000', 'School Road'

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@contracts/enums';
-import { queryOne } from '../src/db/pool';
+import type { TeachingInput } from '@contracts/teaching';
+import { query, queryOne } from '../src/db/pool';
 import { accountsRepo } from '../src/modules/auth/accounts.repo';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { adminsRepo } from '../src/modules/admins/admins.repo';
+import { teachingRepo } from '../src/modules/teaching/teaching.repo';
 import type { TestContext } from './test-app';
 import { agent } from './test-app';
 
@@ -30,8 +32,23 @@ export async function makeStudent(over: Partial<Record<string, unknown>> = {}): 
   return row!;
 }
 
+/**
+ * Gives a teacher every subject in every section. The suites written before teaching existed
+ * test other rules with "a teacher"; the teaching rules are tested with teachers given exactly
+ * the teaching a test names (signedInTeacher).
+ */
+async function teachEverything(teacherId: string): Promise<void> {
+  await query(
+    `INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+     SELECT t.id, c, s, subj FROM teachers t, generate_series(1, 10) c, unnest(ARRAY['A', 'B', 'C']) s,
+       unnest(ARRAY['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi']) subj
+     WHERE t.teacher_id = $1 ON CONFLICT DO NOTHING`,
+    [teacherId],
+  );
+}
+
 /** An account that can sign in; for teachers and students the record is created too. */
-export async function makeUser(role: Role): Promise<{ loginId: string; accountId: number; email: string }> {
+export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ loginId: string; accountId: number; email: string }> {
   const passwordHash = await hashPassword(PASSWORD);
   if (role === 'admin') {
     const email = uniqueEmail('admin');
@@ -41,13 +58,15 @@ export async function makeUser(role: Role): Promise<{ loginId: string; accountId
   }
   const rec = role === 'teacher' ? await makeTeacher() : await makeStudent();
   const loginId = 'teacher_id' in rec ? rec.teacher_id : rec.student_id;
+  if (role === 'teacher' && teaching) await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
+  else if (role === 'teacher') await teachEverything(loginId);
   const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
   return { loginId, accountId: acc.id, email: rec.email };
 }
 
-/** A supertest agent already signed in as a new user of that role. */
-export async function signedIn(ctx: TestContext, role: Role) {
-  const user = await makeUser(role);
+/** A supertest agent already signed in as a new user of that role (a teacher: see teachEverything). */
+export async function signedIn(ctx: TestContext, role: Role, teaching?: TeachingInput) {
+  const user = await makeUser(role, teaching);
   const a = agent(ctx);
   const res = await a.post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed for ${role}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -61,3 +80,6 @@ export async function sessionCookie(ctx: TestContext, role: Role): Promise<strin
   if (res.status !== 200) throw new Error(`sign-in failed for ${role}: ${res.status}`);
   return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 }
+
+/** A teacher who teaches exactly this, signed in. */
+export const signedInTeacher = (ctx: TestContext, teaching: TeachingInput) => signedIn(ctx, 'teacher', teaching);

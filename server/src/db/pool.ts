@@ -19,6 +19,20 @@ export function observeQueries(fn: QueryObserver | null): void {
   observer = fn;
 }
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
+const actor = new AsyncLocalStorage<string>();
+
+/**
+ * Runs fn on behalf of a signed-in user (the route layer wraps every signed-in request). Every
+ * transaction it starts tells PostgreSQL who is acting, with set_config('app.user', ..., true),
+ * and the history triggers record that user with each change.
+ */
+export function actingAs<T>(loginId: string, fn: () => T): T {
+  return actor.run(loginId, fn);
+}
+
+// A plain SELECT changes nothing; anything else run for a user outside a transaction gets one
+// of its own, so the history triggers always see who made the change.
+const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql);
 
 const onCheckedOutError = (err: Error) => log.error('database connection lost while in use', { message: err.message });
 
@@ -80,6 +94,7 @@ export async function query<R extends pg.QueryResultRow = Record<string, unknown
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
+  if (!txClient.getStore() && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
   observer?.(sql, params);
   const result = await current().query<R>(sql, params);
   return result.rows;
@@ -99,7 +114,9 @@ export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
   const client = await getPool().connect();
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
+    const who = actor.getStore();
+    // One round trip: the user travels with BEGIN, never as a separate statement.
+    await client.query(who ? `BEGIN; SELECT set_config('app.user', ${client.escapeLiteral(who)}, true)` : 'BEGIN');
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
     return result;

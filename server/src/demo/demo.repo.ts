@@ -86,6 +86,29 @@ export const demoRepo = {
     );
   },
 
+  /**
+   * Replaces the teachers' starting teaching with a school's: each subject of each section is
+   * taught by one teacher of that subject (teachers of a subject share the sections in turn),
+   * and the first 30 teachers are the class teachers of 1A, 1B ... 10C, in that order.
+   */
+  async assignTeaching(): Promise<void> {
+    await query('DELETE FROM teaching_subjects');
+    await query(
+      `WITH sections AS (
+         SELECT c AS class, s AS section, row_number() OVER (ORDER BY c, s) - 1 AS j
+         FROM generate_series(1, 10) c, unnest(ARRAY['A', 'B', 'C']) s),
+       teachers_by_subject AS (
+         SELECT id, subject, row_number() OVER (PARTITION BY subject ORDER BY id) - 1 AS k, count(*) OVER (PARTITION BY subject) AS n FROM teachers)
+       INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+       SELECT t.id, s.class, s.section, t.subject FROM teachers_by_subject t JOIN sections s ON s.j % t.n = t.k`,
+    );
+    await query(
+      `INSERT INTO class_teachers (teacher_id, class, section)
+       SELECT t.id, 1 + (t.r / 3), (ARRAY['A', 'B', 'C'])[1 + t.r % 3]
+       FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS r FROM teachers) t WHERE t.r < 30`,
+    );
+  },
+
   async emailOf(table: 'teachers' | 'students', column: 'teacher_id' | 'student_id', id: string): Promise<string | undefined> {
     return (await queryOne<{ email: string }>(`SELECT email FROM ${table} WHERE ${column} = $1`, [id]))?.email;
   },

@@ -9,7 +9,7 @@ const ctx = testApp({}, { database: 'empty' });
 describe('the demo school', () => {
   it('fills an empty database with people, a term of attendance, three exams, fees and files, and refuses a second run', async () => {
     const report = await seedDemo({ students: 60, uploadDir: ctx.config.uploadDir });
-    expect(report).toMatchObject({ teachers: 3, students: 60, schoolDays: 120, exams: 3 });
+    expect(report).toMatchObject({ teachers: 30, students: 60, schoolDays: 120, exams: 3 });
     const counts = await queryOne<Record<string, number>>(
       `SELECT (SELECT count(*) FROM students)::int AS students, (SELECT count(DISTINCT (class, section)) FROM students)::int AS sections,
               (SELECT count(*) FROM attendance)::int AS attendance, (SELECT count(*) FROM marks)::int AS marks, (SELECT count(*) FROM exams)::int AS exams,
@@ -27,6 +27,24 @@ describe('the demo school', () => {
       const expected = computeResult(r as never, r.total_marks) as ExamResult;
       expect({ obtained: r.marks_obtained, pct: Number(r.percentage), grade: r.grade }).toEqual({ obtained: expected.marks_obtained, pct: expected.percentage, grade: expected.grade });
     }
+  });
+
+  it('gives every section a class teacher and every subject of every section a teacher of that subject', async () => {
+    const sections = await queryOne<Record<string, number>>(
+      `SELECT (SELECT count(DISTINCT (class, section)) FROM class_teachers)::int AS with_class_teacher,
+              (SELECT count(*) FROM class_teachers)::int AS class_teachers,
+              (SELECT count(DISTINCT (class, section, subject)) FROM teaching_subjects)::int AS taught,
+              (SELECT count(*) FROM teaching_subjects s JOIN teachers t ON t.id = s.teacher_id WHERE t.subject <> s.subject)::int AS off_subject`,
+    );
+    expect(sections).toEqual({ with_class_teacher: 30, class_teachers: 30, taught: 180, off_subject: 0 });
+    const t = agent(ctx);
+    await t.post('/api/api/login').send({ roll_no: DEMO_LOGINS.teacher.id, password: DEMO_LOGINS.teacher.password }).expect(200);
+    const mine = await t.get('/api/teaching/me');
+    expect(mine.body.class_teacher).toEqual({ class: 1, section: 'A' });
+    expect(mine.body.subjects.length).toBeGreaterThan(0);
+    const register = await t.get(`/api/attendance/register?class=1&section=A&date=${schoolDays(1)[0]}`);
+    expect(register.status).toBe(200);
+    expect(register.body.taken).toBe(true);
   });
 
   it('lets the printed demo logins sign in', async () => {

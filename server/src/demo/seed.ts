@@ -50,7 +50,8 @@ function makePeople(students: number) {
   const mobile = () => `9${String(rng.int(100_000_000, 999_999_999))}`;
   const year = new Date().getUTCFullYear();
 
-  const teacherCount = Math.max(3, Math.round(students / 20));
+  // At least one class teacher for each of the 30 sections.
+  const teacherCount = Math.max(CLASSES.length * SECTIONS.length, Math.round(students / 20));
   const teachers: TeacherSeed[] = Array.from({ length: teacherCount }, (_, i) => {
     const gender = rng.next() < 0.55 ? 'Female' : 'Male';
     const name = person(gender);
@@ -132,6 +133,7 @@ export async function seedDemo(opts: { students: number; uploadDir: string; log?
   if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
   const { teachers, pupils } = makePeople(opts.students);
   await demoRepo.insertTeachers(teachers);
+  await demoRepo.assignTeaching();
   for (let i = 0; i < pupils.length; i += BATCH) await demoRepo.insertStudents(pupils.slice(i, i + BATCH));
   log(`  ${teachers.length} teachers, ${pupils.length} students`);
   await seedLogins();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '@contracts/enums';
 import { route, type RouteSpec } from './route';
+import type { SessionUser } from './session';
 
 /**
  * DELETE `path`?<id>=: the spec's delete of one record named in the query. `remove` throws a
@@ -10,7 +11,7 @@ export function deleteRoute<Q extends z.ZodType>(opts: {
   path: string;
   roles: readonly Role[];
   query: Q;
-  remove: (query: z.output<Q>) => Promise<unknown>;
+  remove: (query: z.output<Q>, user: SessionUser) => Promise<unknown>;
   message: string;
 }): RouteSpec {
   return route({
@@ -18,8 +19,8 @@ export function deleteRoute<Q extends z.ZodType>(opts: {
     path: opts.path,
     roles: opts.roles,
     query: opts.query,
-    handler: async ({ query }) => {
-      await opts.remove(query as z.output<Q>);
+    handler: async ({ query, user }) => {
+      await opts.remove(query as z.output<Q>, user);
       return { message: opts.message };
     },
   });

@@ -5,6 +5,7 @@ import type { Page } from '../db/table-repo';
 import { type CsvColumn, streamCsv } from './csv';
 import { sendPage } from './list-response';
 import { route, type RouteSpec } from './route';
+import type { SessionUser } from './session';
 
 /**
  * GET `path`: the searched, sorted, paged JSON array with X-Total-Count (without paging, the
@@ -15,11 +16,11 @@ export function listRoutes<Q extends z.ZodType<ListParams>, R>(opts: {
   path: string;
   roles: readonly Role[];
   query: Q;
-  list: (query: z.output<Q>) => Promise<Page<R>>;
-  csv?: { filename: string; columns: CsvColumn<R>[]; rows: (query: z.output<Q>) => AsyncIterable<R[]> };
+  list: (query: z.output<Q>, user: SessionUser) => Promise<Page<R>>;
+  csv?: { filename: string; columns: CsvColumn<R>[]; rows: (query: z.output<Q>, user: SessionUser) => AsyncIterable<R[]> };
 }): RouteSpec[] {
   const routes = [
-    route({ method: 'get', path: opts.path, roles: opts.roles, query: opts.query, handler: async ({ query, res }) => sendPage(res, await opts.list(query as z.output<Q>)) }),
+    route({ method: 'get', path: opts.path, roles: opts.roles, query: opts.query, handler: async ({ query, user, res }) => sendPage(res, await opts.list(query as z.output<Q>, user)) }),
   ];
   const csv = opts.csv;
   if (csv) {
@@ -29,7 +30,7 @@ export function listRoutes<Q extends z.ZodType<ListParams>, R>(opts: {
         path: `${opts.path}/export`,
         roles: opts.roles,
         query: opts.query,
-        handler: ({ query, res }) => streamCsv(res, csv.filename, csv.columns, csv.rows({ ...(query as z.output<Q>), page: undefined, pageSize: undefined })),
+        handler: ({ query, user, res }) => streamCsv(res, csv.filename, csv.columns, csv.rows({ ...(query as z.output<Q>), page: undefined, pageSize: undefined }, user)),
       }),
     );
   }

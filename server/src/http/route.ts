@@ -1,8 +1,9 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import express from 'express';
 import { z } from 'zod';
-import type { Role } from '@contracts/enums';
+import type { Role, Section } from '@contracts/enums';
 import type { Config } from '../config';
+import { actingAs } from '../db/pool';
 import { AppError, validationError } from './errors';
 import { type SessionUser, sessionState, sessionStillLive } from './session';
 
@@ -20,6 +21,13 @@ export interface HandlerInput<B, Q, P> {
   user: SessionUser;
   req: Request;
   res: Response;
+}
+
+/** Which rows of a list a caller of `role` may receive (see RouteSpec.rows). */
+export interface RowsRule {
+  role: Role;
+  field: string;
+  scope: 'own-id' | 'own-class' | 'taught';
 }
 
 export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
@@ -42,8 +50,25 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * rows of a list such a caller may receive.
    */
   owner?: { role: Role; in: 'query' | 'params'; field: string };
-  rows?: { role: Role; field: string; scope: 'own-id' | 'own-class' };
+  rows?: RowsRule | readonly RowsRule[];
+  /**
+   * For the access-matrix tests: the route reaches only the sections a teacher teaches (the
+   * teaching policy); this builds a request about a record of a given section, which a teacher
+   * of another section must be refused (403) and a teacher of that section allowed.
+   */
+  taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown>; params?: Record<string, unknown> };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
+}
+
+/** A student of one class section with an attendance and a marks record, as the access matrix addresses them. */
+export interface SectionRecord {
+  student_id: string;
+  class: number;
+  section: Section;
+  attendance_id: number;
+  attendance_date: string;
+  marks_id: number;
+  exam_name: string;
 }
 
 // Keeps each route's own schema types flowing into its handler.
@@ -129,7 +154,9 @@ function handle(spec: RouteSpec): RequestHandler {
       req,
       res,
     };
-    const result = await spec.handler(input as never);
+    const user = req.session?.user;
+    // The signed-in user goes with every database write of the request (see actingAs).
+    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never)) : spec.handler(input as never));
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
   };
 }

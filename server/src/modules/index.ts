@@ -13,12 +13,14 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { examRoutes } from './exams/exams.routes';
 import { feeRoutes } from './fees/fees.routes';
+import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { healthRoutes } from './system/health.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
+import { teachingRoutes } from './teaching/teaching.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
 export function allRoutes(config: Config): RouteSpec[] {
@@ -33,6 +35,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...outboxRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),
+    ...teachingRoutes(),
     ...studentRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
@@ -40,6 +43,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...attendanceRoutes(),
     ...examRoutes(),
     ...marksRoutes(config),
+    ...historyRoutes(),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
   ];
 }

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@contracts/enums';
+import { randomUUID } from 'node:crypto';
+import type { Role, Section } from '@contracts/enums';
+import type { TeachingInput } from '@contracts/teaching';
 import { queryOne } from '../../src/db/pool';
-import { signedIn } from '../factories';
+import type { SectionRecord } from '../../src/http/route';
+import { makeStudent, signedIn } from '../factories';
 import { sendMultipart } from '../files-factories';
 import { pastDate } from '../roster-factories';
 import { minimalPdf } from '../sample-files';
@@ -10,13 +13,21 @@ import { agent, testApp } from '../test-app';
 
 // Anonymous, an admin, two teachers and two students against every route the app declares.
 const ctx = testApp({}, { database: 'isolated' });
-type Caller = Awaited<ReturnType<typeof signedIn>> & { role: Role; class?: number };
+type Caller = Awaited<ReturnType<typeof signedIn>> & { role: Role; class?: number; teaching?: TeachingInput };
 const callers: Record<'admin' | 'teacherA' | 'teacherB' | 'studentA' | 'studentB', Caller> = {} as never;
+
+// The students are in 5A (the factory's default): teacher A is their class teacher and teaches
+// them Math; teacher B teaches English in 9C only.
+const TEACHING: Partial<Record<keyof typeof callers, TeachingInput>> = {
+  teacherA: { subjects: [{ class: 5, section: 'A', subject: 'Math' }], class_teacher: { class: 5, section: 'A' } },
+  teacherB: { subjects: [{ class: 9, section: 'C', subject: 'English' }], class_teacher: null },
+};
 
 beforeAll(async () => {
   for (const [name, role] of [['admin', 'admin'], ['teacherA', 'teacher'], ['teacherB', 'teacher'], ['studentA', 'student'], ['studentB', 'student']] as const) {
-    const c = (await signedIn(ctx, role)) as Caller;
+    const c = (await signedIn(ctx, role, TEACHING[name])) as Caller;
     c.role = role;
+    c.teaching = TEACHING[name];
     if (role === 'student') c.class = (await queryOne<{ class: number }>('SELECT class FROM students WHERE student_id = $1', [c.loginId]))!.class;
     callers[name] = c;
   }
@@ -28,6 +39,8 @@ beforeAll(async () => {
  * deletes records by random IDs.
  */
 async function arrangeRows(): Promise<void> {
+  await sectionRecord(9, 'C');
+  await sectionRecord(5, 'A');
   const teacher = callers.teacherA.agent;
   for (const s of [callers.studentA, callers.studentB]) {
     const res = await teacher.post('/api/attendance').send({ student_id: s.loginId, class: s.class, attendance_date: pastDate(), status: 'Present' });
@@ -39,6 +52,21 @@ async function arrangeRows(): Promise<void> {
     expect(res.status).toBe(201);
   }
 }
+
+/** A new student of a section with an attendance and a marks record, written by the admin. */
+async function sectionRecord(cls: number, section: Section): Promise<SectionRecord> {
+  const admin = callers.admin.agent;
+  const { student_id } = await makeStudent({ class: cls, section });
+  const attendance_date = pastDate();
+  const exam_name = `Matrix ${randomUUID().slice(0, 6)}`;
+  const attendance = await admin.post('/api/attendance').send({ student_id, class: cls, attendance_date, status: 'Present' });
+  const subjects = { math: 10, english: 11, physics: 12, chemistry: 13, odia: 14, hindi: 15 };
+  const marks = await admin.post('/api/admin/marks').send({ student_id, exam_name, class: cls, ...subjects, total_marks: 600 });
+  expect([attendance.status, marks.status]).toEqual([201, 201]);
+  return { student_id, class: cls, section, attendance_id: attendance.body.id, attendance_date, marks_id: marks.body.marks_id, exam_name };
+}
+
+const places = (t: TeachingInput) => new Set([...t.subjects.map((s) => `${s.class}${s.section}`), ...(t.class_teacher ? [`${t.class_teacher.class}${t.class_teacher.section}`] : [])]);
 
 const routes = routesOf(ctx.app);
 const firstOf = (role: Role) => (role === 'admin' ? callers.admin : role === 'teacher' ? callers.teacherA : callers.studentA);
@@ -72,16 +100,34 @@ describe('access matrix', () => {
     expect(callerRole(entry)).not.toBeNull();
   });
 
-  it.each(routes.filter((r) => r.spec.rows).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a list returns only the rows its caller may see', async (_n, entry) => {
-    const { role, field, scope } = entry.spec.rows!;
+  const rowRules = routes.flatMap((r) => [r.spec.rows ?? []].flat().map((rule) => [`${r.method.toUpperCase()} ${r.path} (${rule.role})`, r, rule] as const));
+  it.each(rowRules)('%s: a list returns only the rows its caller may see', async (_n, entry, rule) => {
+    const { role, field, scope } = rule;
     await arrangeRows();
     for (const caller of [firstOf(role), secondOf(role)]) {
       const res = await send(caller.agent, entry, {});
       expect(isOk(res.status)).toBe(true);
       const rows = (Array.isArray(res.body) ? res.body : (Object.values(res.body).find(Array.isArray) ?? [])) as Record<string, unknown>[];
       expect(rows.length, 'the caller sees their own rows').toBeGreaterThan(0);
+      if (scope === 'taught') {
+        const mine = places(caller.teaching!);
+        for (const row of rows) expect(mine.has(`${row.class}${row[field]}`), `${row.class}${row[field]}`).toBe(true);
+        continue;
+      }
       const allowed = scope === 'own-id' ? caller.loginId : caller.class;
       for (const row of rows) expect(String(row[field]).toLowerCase()).toBe(String(allowed).toLowerCase());
     }
+  });
+
+  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
+    const build = entry.spec.taught!;
+    const own = await sectionRecord(5, 'A');
+    const refused = await send(callers.teacherB.agent, entry, build(own));
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error).toMatch(/^You teach English in 9C; /);
+    const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
+    expect(elsewhere.status, elsewhere.text).toBe(403);
+    const allowed = await send(callers.teacherA.agent, entry, build(own));
+    expect(isOk(allowed.status), `${allowed.status} ${allowed.text}`).toBe(true);
   });
 });

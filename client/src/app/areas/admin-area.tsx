@@ -12,6 +12,7 @@ const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page')
 const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
 const ExamsPage = lazy(() => import('../../features/exams/exams-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
+const DeletedRecordsPage = lazy(() => import('../../features/history/deleted-records-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
 const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
 const SignInLetterPage = lazy(() => import('../../features/logins/sign-in-letter-page'));
@@ -31,6 +32,7 @@ const screens: Screen[] = [
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
   { path: '/Classm', label: 'Class Management', element: <ClassesPage />, inNav: false },
+  { path: '/Deleted', label: 'Deleted records', element: <DeletedRecordsPage />, inNav: false },
   { path: '/python-backend', label: 'System Status', element: <SystemStatusPage />, inNav: false },
 ];
 

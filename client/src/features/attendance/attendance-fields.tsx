@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AttendanceInput, type AttendanceRecord, localToday } from '@contracts/attendance';
-import { ATTENDANCE_STATUSES, CLASSES } from '@contracts/enums';
+import { ATTENDANCE_STATUSES } from '@contracts/enums';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { useClassStudents } from './attendance-api';
 
 type Form = FormOf<typeof AttendanceInput>;
@@ -31,7 +33,13 @@ export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRE
  */
 export function AttendanceFields({ form, initial }: { form: Form; initial?: AttendanceRecord }) {
   const { register, setValue, formState } = form;
+  const teaching = useTeachingChoices();
   const cls = String(useWatch({ control: form.control, name: 'class' }) ?? '');
+  const home = teaching.home.class;
+  // A new record starts in the teacher's class-teacher class, once their teaching is known.
+  useEffect(() => {
+    if (!initial && home && !form.getValues('class')) setValue('class', home);
+  }, [initial, home, form, setValue]);
   const students = useClassStudents(cls ? Number(cls) : undefined);
   const loaded = students.data ?? (initial && cls === String(initial.class) ? [{ student_id: initial.student_id, name: initial.student_name }] : []);
   const options = loaded.map((s) => ({ value: s.student_id, label: `${s.name} (${s.student_id})` }));
@@ -42,7 +50,7 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
       <SelectField
         label="Class"
         placeholder="Select class"
-        options={CLASSES}
+        options={teaching.classes}
         error={formState.errors.class?.message}
         {...register('class', { onChange: () => setValue('student_id', '') })}
       />

@@ -1,6 +1,7 @@
 import { AttendanceInput, type AttendanceRecord } from '@contracts/attendance';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { useHistoryAction } from '../../components/history-dialog';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
 import { AttendanceFields, attendanceUnfilled, attendanceValues } from './attendance-fields';
 
@@ -14,12 +15,17 @@ const columns: Column<AttendanceRecord>[] = [
 ];
 
 /** Every attendance record, with the edit dialog and the Yes/No delete. */
+const label = (r: AttendanceRecord) => `attendance of ${r.student_name} on ${r.attendance_date}`;
+
 export function AttendanceRecords() {
+  const history = useHistoryAction('attendance');
   return (
     <CrudScreen
       as="section"
       title="Attendance records"
-      rowLabel={(r) => `attendance of ${r.student_name} on ${r.attendance_date}`}
+      rowLabel={label}
+      rowActions={(r) => history.button(r.id, label(r))}
+      notice={history.dialog}
       list={{
         key: ATTENDANCE_KEY,
         path: '/attendance',

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { localToday, RegisterQuery } from '@contracts/attendance';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { ApiError, errorText } from '../../lib/api-client';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { attendanceApi, useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
 
 /** Class register: pick a class, a section and a day, mark who is absent, save once. */
 export function RegisterCard() {
-  const [choice, setChoice] = useState({ class: '', section: '', date: localToday() });
+  const teaching = useTeachingChoices();
+  // A teacher's own class-teacher section is open until they choose another.
+  const [picked, setChoice] = useState<{ class?: string; section?: string; date: string }>({ date: localToday() });
+  const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
   const parsed = RegisterQuery.safeParse(choice);
@@ -20,7 +23,8 @@ export function RegisterCard() {
   const save = useAttendanceMutation(attendanceApi.saveRegister);
 
   const pick = (key: keyof typeof choice) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setChoice((c) => ({ ...c, [key]: e.target.value }));
+    const value = e.target.value;
+    setChoice((c) => ({ ...c, class: choice.class, section: key === 'class' ? '' : choice.section, [key]: value }));
     setMessage(null);
     setInvalid([]);
   };
@@ -30,8 +34,8 @@ export function RegisterCard() {
     <section className="card" aria-labelledby="register-title">
       <h2 id="register-title">Class register</h2>
       <div className="form-grid register-choice">
-        <SelectField label="Class" placeholder="Select class" options={CLASSES} value={choice.class} onChange={pick('class')} />
-        <SelectField label="Section" placeholder="All sections" options={SECTIONS} value={choice.section} onChange={pick('section')} />
+        <SelectField label="Class" placeholder="Select class" options={teaching.classes} value={choice.class} onChange={pick('class')} />
+        <SelectField label="Section" placeholder="All sections" options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
         <TextField label="Date" type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
       </div>
       <Alert message={message} onClose={() => setMessage(null)} />

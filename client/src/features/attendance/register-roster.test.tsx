@@ -12,9 +12,9 @@ const register = (over: Partial<Register> = {}): Register => ({
   attendance_date: '2024-06-03',
   taken: false,
   students: [
-    { student_id: 'S1', name: 'Asha', section: 'A', status: 'Present', saved: false },
-    { student_id: 'S2', name: 'Bimal', section: 'A', status: 'Present', saved: false },
-    { student_id: 'S3', name: 'Chitra', section: 'A', status: 'Present', saved: false },
+    { student_id: 'S1', name: 'Asha', section: 'A', status: 'Present', saved: false, id: null },
+    { student_id: 'S2', name: 'Bimal', section: 'A', status: 'Present', saved: false, id: null },
+    { student_id: 'S3', name: 'Chitra', section: 'A', status: 'Present', saved: false, id: null },
   ],
   ...over,
 });

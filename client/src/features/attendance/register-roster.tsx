@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AttendanceStatus, Register } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useHistoryAction } from '../../components/history-dialog';
 
 interface Props {
   register: Register;
@@ -20,6 +21,7 @@ const statusesOf = (register: Register): Record<string, AttendanceStatus> => Obj
 export function RegisterRoster({ register, saving, invalid = [], onSave }: Props) {
   const [shown, setShown] = useState(register);
   const [statuses, setStatuses] = useState(() => statusesOf(register));
+  const history = useHistoryAction('attendance');
   // Another class or day, or a save, brings a new register: start again from what the server
   // has. (Query results keep their identity while unchanged, so a refetch alone keeps edits.)
   if (shown !== register) {
@@ -94,6 +96,8 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
                         </label>
                       ))}
                     </fieldset>
+                    {/* Who marked this child absent, and when. */}
+                    {s.id !== null && history.button(s.id, `attendance of ${s.name} on ${register.attendance_date}`)}
                   </td>
                 </tr>
               );
@@ -101,6 +105,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
           </tbody>
         </table>
       </div>
+      {history.dialog}
       <div className="register-footer">
         <p className="register-counts" aria-live="polite">
           <span>Present: {present}</span>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
@@ -22,6 +23,9 @@ export default function AdminDashboard() {
           </section>
         </div>
       )}
+      <p>
+        <Link to="/Deleted">Deleted records</Link>: restore marks, attendance or fees deleted by mistake.
+      </p>
     </Page>
   );
 }

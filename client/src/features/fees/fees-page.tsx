@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FeeInput, type FeeRecord } from '@contracts/fees';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { useHistoryAction } from '../../components/history-dialog';
 import { blankFee, FeeFields, feeValues } from './fee-fields';
 import { FeeTotals } from './fee-totals';
 import { FEES_KEY, FEES_PATH, feesApi } from './fees-api';
@@ -24,21 +25,28 @@ const columns: Column<FeeRecord>[] = [
 export default function FeesPage() {
   // The payment just added, for its "Print receipt" link; a new save or a lookup's message hides it.
   const [saved, setSaved] = useState<FeeRecord | null>(null);
+  const history = useHistoryAction('fees');
   return (
     <CrudScreen
       title="Fee Management"
       rowLabel={(f) => `fee ${f.receipt_no}`}
       rowActions={(f) => (
-        <Link className="btn-icon" to={receiptPath(f)} aria-label={`Receipt ${f.receipt_no}`}>
-          Receipt
-        </Link>
+        <>
+          <Link className="btn-icon" to={receiptPath(f)} aria-label={`Receipt ${f.receipt_no}`}>
+            Receipt
+          </Link>
+          {history.button(f.fee_id, `fee ${f.receipt_no}`)}
+        </>
       )}
       notice={
-        saved && (
-          <p className="fee-saved">
-            <Link to={receiptPath(saved)}>Print receipt {saved.receipt_no}</Link>
-          </p>
-        )
+        <>
+          {saved && (
+            <p className="fee-saved">
+              <Link to={receiptPath(saved)}>Print receipt {saved.receipt_no}</Link>
+            </p>
+          )}
+          {history.dialog}
+        </>
       }
       list={{
         key: FEES_KEY,

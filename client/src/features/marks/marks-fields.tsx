@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CLASSES } from '@contracts/enums';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
 import { DEFAULT_TOTAL_MARKS, MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
 import { typedMark } from '@contracts/subject-marks';
@@ -9,6 +8,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
 import { ExamSelect } from './exam-select';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
 type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
@@ -35,14 +35,17 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
   const { setValue } = form;
   const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
+  const teaching = useTeachingChoices();
+  // The student's section is not known here: the subjects the user enters in any section of the class.
+  const mine = values.class ? teaching.subjects(values.class) : [];
   return (
     <>
       <TextField label="Student ID" autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <SelectField label="Class" placeholder="Select class" options={CLASSES} error={errors.class?.message} {...register('class')} />
+      <SelectField label="Class" placeholder="Select class" options={teaching.classes} error={errors.class?.message} {...register('class')} />
       <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
-          <TextField key={f} label={subjectLabel(f)} autoComplete="off" placeholder={`0-${SUBJECT_MAX} or AB`} error={errors[f]?.message} {...register(f)} />
+          <TextField key={f} label={subjectLabel(f)} autoComplete="off" placeholder={`0-${SUBJECT_MAX} or AB`} readOnly={!!values.class && !mine.includes(f)} error={errors[f]?.message} {...register(f)} />
         ))}
         <TextField label="Total Marks" type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
       </div>

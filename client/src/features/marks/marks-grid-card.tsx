@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -8,12 +7,16 @@ import { TextField } from '../../components/text-field';
 import { ApiError, errorText } from '../../lib/api-client';
 import { ExamSelect } from './exam-select';
 import { type GridProblem, serverProblems } from './grid-problems';
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { marksApi, useMarksGrid, useMarksMutation } from './marks-api';
 import { MarksGridTable } from './marks-grid-table';
 
 /** A whole class's marks for one exam, saved at once. */
 export function MarksGridCard() {
-  const [draft, setDraft] = useState({ class: '', section: '', exam_name: '' });
+  const teaching = useTeachingChoices();
+  // A teacher's own class-teacher section is chosen until they choose another.
+  const [picked, setDraft] = useState<{ class?: string; section?: string; exam_name: string }>({ exam_name: '' });
+  const draft = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, exam_name: picked.exam_name };
   const [opened, setOpened] = useState<MarksGridQuery | null>(null);
   const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -40,7 +43,8 @@ export function MarksGridCard() {
     setFieldErrors({});
     setOpened(parsed.data);
   };
-  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((d) => ({ ...d, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value }));
   const clearExam = useCallback(() => setDraft((d) => ({ ...d, exam_name: '' })), []);
   const totalError = totalMarks.safeParse(total).error?.issues[0].message;
 
@@ -48,8 +52,8 @@ export function MarksGridCard() {
     <section className="card" aria-labelledby="marks-grid-title">
       <h2 id="marks-grid-title">Whole class</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
-        <SelectField label="Class" placeholder="Select class" options={CLASSES} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
-        <SelectField label="Section" placeholder="All sections" options={SECTIONS} value={draft.section} onChange={change('section')} />
+        <SelectField label="Class" placeholder="Select class" options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
+        <SelectField label="Section" placeholder="All sections" options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
         <ExamSelect classValue={draft.class} value={draft.exam_name} onChange={change('exam_name')} onStale={clearExam} error={fieldErrors.exam_name} />
         <div className="field field-button">
           <button type="submit" className="btn">
@@ -70,6 +74,7 @@ export function MarksGridCard() {
             totalMarks={total}
             saving={save.isPending}
             refused={refused}
+            editable={(section) => teaching.subjects(opened.class, section)}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });
               if (!entries.length) return setMessage({ kind: 'error', text: 'Enter marks for at least one student.' });

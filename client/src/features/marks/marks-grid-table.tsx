@@ -23,6 +23,8 @@ interface Props {
   /** What the server refused in the last save, per student and subject. */
   refused?: readonly GridProblem[];
   /** The entries to save, in the order sent (the server's errors name them by position). */
+  /** The subjects the user may enter for a student of a section; the others are shown read-only. */
+  editable?: (section: string) => readonly SubjectField[];
   onSave: (entries: Entry[], skipped: number) => void;
 }
 
@@ -31,7 +33,7 @@ interface Props {
  * between cells and never change a mark. A blank cell is not entered yet, AB is absent. Rows
  * left entirely blank (and never saved) are not sent: nothing is known about that student yet.
  */
-export function MarksGridTable({ grid, totalMarks, saving, refused = [], onSave }: Props) {
+export function MarksGridTable({ grid, totalMarks, saving, refused = [], editable, onSave }: Props) {
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => valuesOf(grid));
   const [problems, setProblems] = useState<readonly GridProblem[]>([]);
@@ -109,6 +111,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], onSave 
             {grid.rows.map((r, row) => {
               const own = values[r.student_id];
               const refusedRow = shownProblems.some((p) => p.student_id === r.student_id);
+              const mine = editable?.(r.section);
               return (
                 <tr key={r.student_id} className={refusedRow ? 'is-refused' : undefined}>
                   <th scope="row">
@@ -131,6 +134,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], onSave 
                         aria-label={`${subjectLabel(f)} for ${r.name}`}
                         aria-invalid={problemAt(r.student_id, f) ? true : undefined}
                         value={own[f]}
+                        readOnly={mine && !mine.includes(f)}
                         onChange={(e) => set(r.student_id, f, e.target.value)}
                         onKeyDown={(e) => move(e, row, col)}
                         onFocus={(e) => e.currentTarget.select()}

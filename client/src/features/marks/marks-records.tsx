@@ -3,6 +3,7 @@ import { MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
 import { typedMark } from '@contracts/subject-marks';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { useHistoryAction } from '../../components/history-dialog';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
 import { GradeBadge, percentText } from './result-preview';
@@ -22,12 +23,17 @@ const columns: Column<MarksRecord>[] = [
 ];
 
 /** Every marks record, with the edit dialog and the Yes/No delete. */
+const label = (r: MarksRecord) => `marks of ${r.student_name} in ${r.exam_name}`;
+
 export function MarksRecords() {
+  const history = useHistoryAction('marks');
   return (
     <CrudScreen
       as="section"
       title="Marks records"
-      rowLabel={(r) => `marks of ${r.student_name} in ${r.exam_name}`}
+      rowLabel={label}
+      rowActions={(r) => history.button(r.marks_id, label(r))}
+      notice={history.dialog}
       list={{ key: MARKS_KEY, path: '/admin/marks', caption: 'Marks records', columns, rowKey: (r) => r.marks_id, loadError: 'Failed to fetch marks data.', searchLabel: 'Search marks' }}
       edit={{
         title: 'Edit Marks',

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@contracts/auth';
 import type { TeacherInput } from '@contracts/teachers';
+import type { Teaching, TeachingInput } from '@contracts/teaching';
 import { api } from '../../lib/api-client';
 
 export const TEACHERS_KEY = 'teachers';
@@ -9,4 +10,6 @@ export const teachersApi = {
   create: (input: TeacherInput) => api.post<MessageResponse & { teacher_id: string }>(TEACHERS_PATH, input),
   update: (teacherId: string, input: TeacherInput) => api.put<MessageResponse>(`/Teachers/${encodeURIComponent(teacherId)}`, input),
   remove: (teacherId: string) => api.delete<MessageResponse>(`/Teachers/${encodeURIComponent(teacherId)}`),
+  teaching: (teacherId: string, signal?: AbortSignal) => api.get<Teaching>(`${TEACHERS_PATH}/${encodeURIComponent(teacherId)}/teaching`, { signal }),
+  saveTeaching: (teacherId: string, input: TeachingInput) => api.put<MessageResponse & Teaching>(`${TEACHERS_PATH}/${encodeURIComponent(teacherId)}/teaching`, input),
 };

@@ -55,6 +55,30 @@ describe('the Teacher Management screen', () => {
     renderScreen(<TeachersPage />);
     expect(await screen.findByText('Failed to fetch teachers.')).toBeInTheDocument();
   });
+
+  it('edits a teacher’s teaching from the row’s Teaching action and saves it whole', async () => {
+    const teaching = { subjects: [{ class: 5, section: 'A', subject: 'Math' }], class_teacher: null };
+    const seen = stubNetwork({
+      'GET /api/admin/Teachers': list,
+      'GET /api/admin/Teachers/T0007/teaching': { body: teaching },
+      'PUT /api/admin/Teachers/T0007/teaching': { body: { message: 'Teaching saved.', ...teaching } },
+    });
+    renderScreen(<TeachersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Teaching of Asha Rao (T0007)' }));
+    const section = await screen.findByRole('combobox', { name: 'Section (row 1)', hidden: true });
+    expect(section).toHaveValue('A');
+    await user.click(screen.getByRole('button', { name: 'Add subject', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section (row 2)', hidden: true }), 'B');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject (row 2)', hidden: true }), 'English');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Class teacher of', hidden: true }), '5B');
+    await user.click(screen.getByRole('button', { name: 'Save teaching', hidden: true }));
+    expect(await screen.findByText('Teaching saved.')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
+      subjects: [{ class: 5, section: 'A', subject: 'Math' }, { class: 5, section: 'B', subject: 'English' }],
+      class_teacher: { class: 5, section: 'B' },
+    });
+  });
 });
 
 describe("the teacher's login, from the row", () => {

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { TeacherInput, type Teacher } from '@contracts/teachers';
+import { Alert, type AlertMessage } from '../../components/alert';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
 import { TeacherFields } from './teacher-fields';
 import { TEACHERS_KEY, TEACHERS_PATH, teachersApi } from './teachers-api';
+import { TeachingEditor } from './teaching-editor';
 
 const columns: Column<Teacher>[] = [
   { header: 'Teacher ID', field: 'teacher_id', sortKey: 'teacher_id' },
@@ -19,11 +22,26 @@ const columns: Column<Teacher>[] = [
 const empty = { name: '', email: '', mobile: '', joining_date: '', subject: '', class: '', gender: '' } as const;
 
 export default function TeachersPage() {
+  const [teachingOf, setTeachingOf] = useState<Teacher | null>(null);
+  const [saved, setSaved] = useState<AlertMessage | null>(null);
   return (
     <CrudScreen
       title="Teacher Management"
       rowLabel={(t) => `${t.name} (${t.teacher_id})`}
-      rowActions={(t, say) => <LoginActions id={t.teacher_id} label={`${t.name} (${t.teacher_id})`} say={say} />}
+      notice={
+        <>
+          <Alert message={saved} onClose={() => setSaved(null)} />
+          <TeachingEditor teacher={teachingOf} onClose={() => setTeachingOf(null)} say={setSaved} />
+        </>
+      }
+      rowActions={(t, say) => (
+        <>
+          <button type="button" className="btn-icon" aria-label={`Teaching of ${t.name} (${t.teacher_id})`} onClick={() => setTeachingOf(t)}>
+            Teaching
+          </button>
+          <LoginActions id={t.teacher_id} label={`${t.name} (${t.teacher_id})`} say={say} />
+        </>
+      )}
       list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: () => 'Failed to fetch teachers.', exportPath: `${TEACHERS_PATH}/export`, searchLabel: 'Search teachers' }}
       create={{
         title: "Teacher's Details",

@@ -67,7 +67,7 @@ export const attendanceRepo = {
   /** The roster of a class on a date with each student's saved status, if any. */
   register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(
-      `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved
+      `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved, a.id
        FROM students s
        LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)

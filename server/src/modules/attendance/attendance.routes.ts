@@ -3,10 +3,13 @@ import { deleteRoute } from '../../http/delete-route';
 import { AppError } from '../../http/errors';
 import { sendPage } from '../../http/list-response';
 import { assertOwnRecord } from '../../http/ownership';
-import { route } from '../../http/route';
+import { route, type SectionRecord } from '../../http/route';
 import { attendanceService } from './attendance.service';
 
 const STAFF = ['admin', 'teacher'] as const;
+
+const record = (r: SectionRecord) => ({ student_id: r.student_id, class: r.class, attendance_date: r.attendance_date, status: 'Absent' });
+const register = (r: SectionRecord) => ({ class: r.class, section: r.section, attendance_date: r.attendance_date, entries: [{ student_id: r.student_id, status: 'Absent' }] });
 
 // The spec gives GET /attendance?class= two meanings: with only a class (and section) it is the
 // class's students for the form; with any list parameter, a date or a student it lists records.
@@ -24,14 +27,18 @@ export const attendanceRoutes = () => [
     roles: ['admin', 'teacher', 'student'],
     query: AttendanceListQuery,
     owner: { role: 'student', in: 'query', field: 'student_id' },
-    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
+    rows: [
+      { role: 'student', field: 'student_id', scope: 'own-id' },
+      { role: 'teacher', field: 'section', scope: 'taught' },
+    ],
+    taught: (r) => ({ query: { class: r.class, section: r.section } }),
     handler: async ({ query, user, res }) => {
       if (user.role === 'student') {
         if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
         if (query.student_id) assertOwnRecord(user, query.student_id, OWN_ATTENDANCE_ONLY);
-        return sendPage(res, await attendanceService.list({ ...query, student_id: user.loginId }));
+        return sendPage(res, await attendanceService.listOwn(user.loginId, query));
       }
-      return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section) : sendPage(res, await attendanceService.list(query));
+      return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user));
     },
   }),
 
@@ -40,8 +47,9 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceInput,
+    taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
-      const { inserted, ...record } = await attendanceService.mark(body, user.accountId);
+      const { inserted, ...record } = await attendanceService.mark(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Attendance marked successfully.' : 'Attendance updated successfully.', ...record });
     },
   }),
@@ -51,17 +59,22 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceUpdate,
-    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user.accountId)) }),
+    taught: (r) => ({ body: { ...record(r), id: r.attendance_id } }),
+    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query) => attendanceService.remove(query.id), message: 'Attendance deleted successfully.' }),
+  {
+    ...deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: 'Attendance deleted successfully.' }),
+    taught: (r: SectionRecord) => ({ query: { id: r.attendance_id } }),
+  },
 
   route({
     method: 'get',
     path: '/attendance/register',
     roles: STAFF,
     query: RegisterQuery,
-    handler: ({ query }) => attendanceService.register(query),
+    taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }),
+    handler: ({ query, user }) => attendanceService.register(query, user),
   }),
 
   route({
@@ -69,7 +82,8 @@ export const attendanceRoutes = () => [
     path: '/attendance/register',
     roles: STAFF,
     body: RegisterInput,
-    handler: ({ body, user }) => attendanceService.saveRegister(body, user.accountId),
+    taught: (r) => ({ body: register(r) }),
+    handler: ({ body, user }) => attendanceService.saveRegister(body, user),
   }),
 
   route({

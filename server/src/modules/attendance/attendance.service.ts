@@ -4,6 +4,9 @@ import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { teachingPolicy } from '../../policies/teaching-policy';
+import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
 
@@ -11,9 +14,10 @@ const duplicateDay = (studentId: string, date: string) =>
   new AppError(409, `Attendance for ${studentId} on ${date} is already recorded. Edit that record instead.`);
 
 export const attendanceService = {
-  list(q: AttendanceListQuery) {
+  async list(q: AttendanceListQuery, user: SessionUser) {
     const { class: cls, section, date, student_id, ...params } = q;
-    return attendanceTable.list(params, attendanceFilters({ class: cls, section, date, student_id }));
+    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
+    return attendanceTable.list(params, [...attendanceFilters({ class: cls, section, date, student_id }), ...placesFilter(places)]);
   },
 
   /** Only the signed-in student's own days. */
@@ -21,15 +25,17 @@ export const attendanceService = {
     return attendanceTable.list(params, attendanceFilters({ student_id: studentId }));
   },
 
-  async classStudents(cls: number, section?: Section): Promise<ClassStudent[]> {
-    const students = await rosterService.ofClass(cls, section);
+  async classStudents(cls: number, section: Section | undefined, user: SessionUser): Promise<ClassStudent[]> {
+    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
+    const students = inPlaces(await rosterService.ofClass(cls, section), places);
     return students.map((s) => ({ student_id: s.student_id, name: s.name, student_name: s.name, section: s.section }));
   },
 
   /** Marks one student's day; saving the same student and date again updates it. */
-  mark(input: AttendanceInput, accountId: number) {
+  mark(input: AttendanceInput, user: SessionUser) {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
+      await teachingPolicy.assertMayTakeAttendance(user, [student]);
       rosterService.requireInClass(student, input.class);
       return attendanceRepo.upsert({
         student_id: student.student_id,
@@ -38,17 +44,18 @@ export const attendanceService = {
         section: student.section,
         attendance_date: input.attendance_date,
         status: input.status,
-        marked_by: accountId,
+        marked_by: user.accountId,
       });
     });
   },
 
-  update(input: AttendanceUpdate, accountId: number) {
+  update(input: AttendanceUpdate, user: SessionUser) {
     return transaction(async () => {
       const existing = await attendanceTable.get(input.id);
       if (!existing) throw notFound('Attendance record');
       const student = await rosterService.requireStudent(input.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
+      await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
       try {
         return (await attendanceTable.update(input.id, {
           student_id: student.student_id,
@@ -57,7 +64,7 @@ export const attendanceService = {
           section,
           attendance_date: input.attendance_date,
           status: input.status,
-          marked_by: accountId,
+          marked_by: user.accountId,
           updated_at: new Date(),
         }))!;
       } catch (err) {
@@ -67,12 +74,18 @@ export const attendanceService = {
     });
   },
 
-  async remove(id: number) {
-    if (!(await attendanceTable.remove(id))) throw notFound('Attendance record');
+  remove(id: number, user: SessionUser) {
+    return transaction(async () => {
+      const existing = await attendanceTable.get(id);
+      if (!existing) throw notFound('Attendance record');
+      await teachingPolicy.assertMayTakeAttendance(user, [existing]);
+      await attendanceTable.remove(id);
+    });
   },
 
-  async register(q: RegisterQuery): Promise<Register> {
-    const rows = await attendanceRepo.register(q.class, q.section ?? null, q.date);
+  async register(q: RegisterQuery, user: SessionUser): Promise<Register> {
+    const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
+    const rows = inPlaces(await attendanceRepo.register(q.class, q.section ?? null, q.date), places);
     return {
       class: q.class,
       section: q.section ?? null,
@@ -84,11 +97,12 @@ export const attendanceService = {
   },
 
   /** The whole class in one transaction and one statement: every row, or none. */
-  saveRegister(input: RegisterInput, accountId: number): Promise<RegisterSaved> {
+  saveRegister(input: RegisterInput, user: SessionUser): Promise<RegisterSaved> {
     return transaction(async () => {
       const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
+      await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
       const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
-      const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, accountId);
+      const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return {

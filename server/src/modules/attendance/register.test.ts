@@ -25,7 +25,7 @@ describe('the whole-class register', () => {
     const fresh = await teacher.agent.get(`/api/attendance/register?class=3&section=C&date=${date}`);
     expect(fresh.status).toBe(200);
     expect(fresh.body).toMatchObject({ class: 3, section: 'C', attendance_date: date });
-    expect(mine(fresh.body, students)).toEqual(students.map((s) => ({ student_id: s.student_id, name: s.name, section: 'C', status: 'Present', saved: false })));
+    expect(mine(fresh.body, students)).toEqual(students.map((s) => ({ student_id: s.student_id, name: s.name, section: 'C', status: 'Present', saved: false, id: null })));
 
     const entries = students.map((s, i) => ({ student_id: s.student_id, status: i === 1 ? 'Absent' : 'Present' }));
     const put = await teacher.agent.put('/api/attendance/register').send({ class: 3, section: 'C', attendance_date: date, entries });

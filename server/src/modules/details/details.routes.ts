@@ -2,6 +2,7 @@ import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/
 import { AppError } from '../../http/errors';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { assertOwnRecord, sameLoginId } from '../../http/ownership';
+import { teachingPolicy } from '../../policies/teaching-policy';
 import { detailsRepo } from './details.repo';
 
 export const detailsRoutes = () => [
@@ -11,10 +12,13 @@ export const detailsRoutes = () => [
     roles: ANY_SIGNED_IN,
     query: ProfileQuery,
     owner: { role: 'student', in: 'query', field: 'student_id' },
+    taught: (r) => ({ query: { student_id: r.student_id } }),
     handler: async ({ query, user }) => {
       assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);
       if (!details) throw new AppError(404, 'Student not found');
+      // Addresses and parents' names: a teacher reads only the students of their own sections.
+      if (user.role !== 'student') await teachingPolicy.assertMayReadStudents(user, [details]);
       return { user_details: details };
     },
   }),

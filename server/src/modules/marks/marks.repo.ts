@@ -82,6 +82,14 @@ export const marksRepo = {
     );
   },
 
+  /** The stored subject marks of these students in one exam, locked until the transaction ends. */
+  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { student_id: string })[]> {
+    return query(
+      `SELECT student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 FOR UPDATE`,
+      [studentIds, examId],
+    );
+  },
+
   /** A student's results, newest first. */
   ofStudent(studentId: string): Promise<MarksRecord[]> {
     return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);

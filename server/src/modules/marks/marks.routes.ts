@@ -4,21 +4,29 @@ import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { assertOwnRecord } from '../../http/ownership';
-import { ANY_SIGNED_IN, route } from '../../http/route';
+import { ANY_SIGNED_IN, route, type SectionRecord } from '../../http/route';
 import { marksService } from './marks.service';
 
 const STAFF = ['admin', 'teacher'] as const;
 
+const marks = { math: 40, english: 41, physics: 42, chemistry: 43, odia: 44, hindi: 45 };
+const record = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...marks, total_marks: 600 });
+
 export const marksRoutes = (config: Config) => [
-  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query) => marksService.list(query) }),
+  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }).map((spec) => ({
+    ...spec,
+    rows: { role: 'teacher', field: 'section', scope: 'taught' } as const,
+    taught: (r: SectionRecord) => ({ query: { class: r.class, section: r.section } }),
+  })),
 
   route({
     method: 'post',
     path: '/admin/marks',
     roles: STAFF,
     body: MarksInput,
+    taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
-      const { inserted, ...record } = await marksService.save(body, user.accountId);
+      const { inserted, ...record } = await marksService.save(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Marks submitted successfully.' : 'Marks updated successfully.', ...record });
     },
   }),
@@ -28,17 +36,22 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks',
     roles: STAFF,
     body: MarksUpdate,
-    handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user.accountId)) }),
+    taught: (r) => ({ body: { ...record(r), id: r.marks_id } }),
+    handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query) => marksService.remove(query.id), message: 'Marks deleted successfully.' }),
+  {
+    ...deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
+    taught: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
+  },
 
   route({
     method: 'get',
     path: '/admin/marks/grid',
     roles: STAFF,
     query: MarksGridQuery,
-    handler: ({ query }) => marksService.grid(query),
+    taught: (r) => ({ query: { class: r.class, section: r.section, exam_name: r.exam_name } }),
+    handler: ({ query, user }) => marksService.grid(query, user),
   }),
 
   route({
@@ -46,7 +59,8 @@ export const marksRoutes = (config: Config) => [
     path: '/admin/marks/grid',
     roles: STAFF,
     body: MarksGridInput,
-    handler: ({ body, user }) => marksService.saveGrid(body, user.accountId),
+    taught: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: 600, entries: [{ student_id: r.student_id, ...marks }] } }),
+    handler: ({ body, user }) => marksService.saveGrid(body, user),
   }),
 
   route({
@@ -55,10 +69,11 @@ export const marksRoutes = (config: Config) => [
     roles: ANY_SIGNED_IN,
     params: StudentMarksParams,
     owner: { role: 'student', in: 'params', field: 'student_id' },
+    taught: (r) => ({ params: { student_id: r.student_id } }),
     handler: async ({ params, user }): Promise<StudentMarks> => {
       assertOwnRecord(user, params.student_id, OWN_RESULTS_ONLY);
       // The school's name travels with the results, as with a fee receipt, for the printed report card.
-      return { student_marks: await marksService.ofStudent(params.student_id), school_name: config.schoolName };
+      return { student_marks: await marksService.ofStudent(params.student_id, user), school_name: config.schoolName };
     },
   }),
 ];

@@ -5,10 +5,13 @@ import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInp
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { teachingPolicy } from '../../policies/teaching-policy';
 import { examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
-import type { RosterStudent } from '../roster/roster.repo';
+import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { changedSubjects } from './changed-subjects';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView } from './marks.repo';
 
 const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
@@ -44,35 +47,44 @@ function requireWithinMax(fields: Record<string, string>): void {
 const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
 
 export const marksService = {
-  list(q: MarksListQuery) {
+  async list(q: MarksListQuery, user: SessionUser) {
     const { class: cls, section, exam_name, student_id, ...params } = q;
-    return marksView.list(params, marksFilters({ class: cls, section, exam_name, student_id }));
+    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
+    return marksView.list(params, [...marksFilters({ class: cls, section, exam_name, student_id }), ...placesFilter(places)]);
   },
 
   /** One student's exam; entering the same student and exam again updates it. */
-  save(input: MarksInput, accountId: number): Promise<MarksRecord & { inserted: boolean }> {
+  save(input: MarksInput, user: SessionUser): Promise<MarksRecord & { inserted: boolean }> {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
       rosterService.requireInClass(student, input.class);
-      const exam = await examsService.forMarks(input.class, input.exam_name, accountId);
+      const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      const [stored] = await marksRepo.storedSubjects([student.student_id], exam.id);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored) }]);
       requireWithinMax(examsService.overMax(exam, input));
       const total = resolveTotal(input, input.total_marks, exam.total_marks);
-      const [saved] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, accountId)]);
+      const [saved] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
     });
   },
 
-  update(input: MarksUpdate, accountId: number): Promise<MarksRecord> {
+  update(input: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
     return transaction(async () => {
       const existing = await marksView.get(input.id);
       if (!existing) throw notFound('Marks record');
       // The original edit dialog sends neither: left out, both keep what is stored.
       const student = await rosterService.requireStudent(input.student_id ?? existing.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
-      const exam = await examsService.forMarks(input.class, input.exam_name, accountId);
+      const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      // Moving a record to another student, exam or class moves every subject's mark.
+      const moved = student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
+      await teachingPolicy.assertMayWriteMarks(user, [
+        { ...existing, subjects: moved ? SUBJECT_FIELDS : changedSubjects(input, existing) },
+        { class: input.class, section, subjects: moved ? SUBJECT_FIELDS : [] },
+      ]);
       requireWithinMax(examsService.overMax(exam, input));
       const total = resolveTotal(input, input.total_marks, existing.total_marks);
-      const values = row(student, input.class, exam, input, total, accountId);
+      const values = row(student, input.class, exam, input, total, user.accountId);
       try {
         await marksTable.update(input.id, { ...values, section, updated_at: new Date() });
       } catch (err) {
@@ -85,23 +97,36 @@ export const marksService = {
     });
   },
 
-  async remove(id: number) {
-    if (!(await marksTable.remove(id))) throw notFound('Marks record');
+  /** Deleting a record deletes every subject's mark in it. */
+  remove(id: number, user: SessionUser) {
+    return transaction(async () => {
+      const existing = await marksView.get(id);
+      if (!existing) throw notFound('Marks record');
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: SUBJECT_FIELDS }]);
+      await marksTable.remove(id);
+    });
   },
 
   /** One entry per exam, newest first; [] for a student with no marks yet, 404 for an unknown ID. */
-  async ofStudent(studentId: string): Promise<MarksRecord[]> {
+  async ofStudent(studentId: string, user: SessionUser): Promise<MarksRecord[]> {
+    // A student is held to their own ID by the route; staff to the sections they may read.
+    if (user.role !== 'student') {
+      const student = await rosterService.find(studentId);
+      if (!student) throw new AppError(404, NO_MARKS_FOUND);
+      await teachingPolicy.assertMayReadStudents(user, [student]);
+    }
     const rows = await marksRepo.ofStudent(studentId);
     if (!rows.length && !(await rosterService.exists(studentId))) throw new AppError(404, NO_MARKS_FOUND);
     return rows;
   },
 
-  async grid(q: MarksGridQuery): Promise<MarksGrid> {
+  async grid(q: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
+    const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
     // Opening a grid reads; only saving it creates an exam of a new name.
     const exam = await examsRepo.findByName(q.class, q.exam_name);
-    const rows: Awaited<ReturnType<typeof marksRepo.grid>> = exam
+    const rows: Awaited<ReturnType<typeof marksRepo.grid>> = inPlaces(exam
       ? await marksRepo.grid(q.class, q.section ?? null, exam.id)
-      : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section }));
+      : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section })), places);
     const saved = rows.find((r) => r.marks_id != null);
     return {
       class: q.class,
@@ -119,12 +144,17 @@ export const marksService = {
   },
 
   /** A whole class's marks for one exam in one transaction and one statement: all or nothing. */
-  saveGrid(input: MarksGridInput, accountId: number) {
+  saveGrid(input: MarksGridInput, user: SessionUser) {
     return transaction(async () => {
       const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
-      const exam = await examsService.forMarks(input.class, input.exam_name, accountId);
+      const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), exam.id)).map((m) => [m.student_id, m]));
+      await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
+        const student = students.get(e.student_id)!;
+        return { ...student, subjects: changedSubjects(e, stored.get(student.student_id)) };
+      }));
       requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
-      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, accountId));
+      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
       const saved = await marksRepo.upsertMany(rows);
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return { message: `Marks saved for ${saved.length} student${saved.length === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved: saved.length };

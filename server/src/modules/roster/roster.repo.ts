@@ -1,4 +1,5 @@
 import type { Section } from '@contracts/enums';
+import type { Place } from '@contracts/teaching';
 import { query, queryOne } from '../../db/pool';
 import type { Filter } from '../../db/table-repo';
 
@@ -51,4 +52,16 @@ export function classFilters(f: ClassFilters): Filter[] {
   // student_id is stored as the student record spells it; people type it in any case.
   if (f.student_id) filters.push({ sql: 'lower(student_id) = lower($1)', params: [f.student_id] });
   return filters;
+}
+
+/** Only the rows of these class sections; 'all' adds no filter. */
+export function placesFilter(places: Place[] | 'all'): Filter[] {
+  if (places === 'all') return [];
+  return [{ sql: '(class, section) IN (SELECT * FROM unnest($1::smallint[], $2::text[]))', params: [places.map((p) => p.class), places.map((p) => p.section)] }];
+}
+
+/** The rows of one class's roster that lie in its sections among these places (of that class). */
+export function inPlaces<R extends { section: Section }>(rows: R[], places: Place[] | 'all'): R[] {
+  if (places === 'all') return rows;
+  return rows.filter((r) => places.some((p) => p.section === r.section));
 }

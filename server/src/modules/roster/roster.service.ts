@@ -12,6 +12,8 @@ export const rosterService = {
 
   exists: async (studentId: string): Promise<boolean> => (await rosterRepo.find(studentId)) !== undefined,
 
+  find: (studentId: string): Promise<RosterStudent | undefined> => rosterRepo.find(studentId),
+
   async requireStudent(studentId: string): Promise<RosterStudent> {
     const [student] = await rosterRepo.lock([studentId]);
     if (!student) throw new AppError(404, `Student ${studentId} not found.`, { fields: { student_id: 'Student not found.' } });

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { HistoryEntry, HistoryTable } from '@contracts/history';
+import { errorText } from '../lib/api-client';
+import { useCurrentUser } from '../lib/auth';
+import { useHistory, useRestore } from '../lib/history-api';
+import { Alert } from './alert';
+import { Loading } from './loading';
+import { Modal } from './modal';
+import './history-dialog.css';
+
+const ACTIONS: Record<HistoryEntry['action'], string> = { insert: 'Created', update: 'Changed', delete: 'Deleted' };
+const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
+
+/** "status: Present → Absent" for each field a change touched; a new or deleted record shows its values. */
+function Changes({ entry }: { entry: HistoryEntry }) {
+  const fields = Object.entries(entry.changes);
+  return (
+    <ul className="history-changes">
+      {fields.map(([field, [before, after]]) => (
+        <li key={field}>
+          <span className="history-field">{field}</span>:{' '}
+          {entry.action === 'update' ? `${shown(before)} → ${shown(after)}` : shown(entry.action === 'insert' ? after : before)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Who changed a record, when, and what: newest first. An admin may restore a record whose last
+ * change was its deletion.
+ */
+export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTable; id: number | null; title: string; onClose: () => void }) {
+  const history = useHistory(table, id);
+  const restore = useRestore();
+  const isAdmin = useCurrentUser()?.role === 'admin';
+  const entries = history.data ?? [];
+  return (
+    <Modal open={id !== null} title={title} onClose={onClose}>
+      {history.isPending && <Loading />}
+      {history.error && <Alert message={{ kind: 'error', text: errorText(history.error, 'Failed to load the history.') }} />}
+      {restore.error && <Alert message={{ kind: 'error', text: errorText(restore.error, 'Error restoring the record!') }} />}
+      {restore.data && <Alert message={{ kind: 'success', text: restore.data.message }} />}
+      {isAdmin && entries[0]?.action === 'delete' && id !== null && (
+        <button type="button" className="btn btn-primary" disabled={restore.isPending} onClick={() => restore.mutate({ table, id })}>
+          Restore
+        </button>
+      )}
+      <ol className="history-list" aria-label="History, newest first">
+        {entries.map((e, i) => (
+          <li key={i}>
+            <p className="history-head">
+              <strong>{ACTIONS[e.action]}</strong> by {e.by ?? 'the system'} on <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+            </p>
+            <Changes entry={e} />
+          </li>
+        ))}
+      </ol>
+    </Modal>
+  );
+}
+
+/** A History button for each row of a table's records, and the one dialog they open. */
+export function useHistoryAction(table: HistoryTable) {
+  const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
+  return {
+    button: (id: number, label: string) => (
+      <button type="button" className="btn-icon" aria-label={`History of ${label}`} onClick={() => setOpen({ id, label })}>
+        History
+      </button>
+    ),
+    // Mounted only while open: a screen with many rows asks for no history until one is wanted.
+    dialog: open && <HistoryDialog table={table} id={open.id} title={`History of ${open.label}`} onClose={() => setOpen(null)} />,
+  };
+}

@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubNetwork } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { TEACHER_OF_7B } from '../../test/teaching-stub';
+import { RegisterCard } from './register-card';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const asTeacher = {
+  ...TEACHER_OF_7B,
+  'GET /api/attendance/register': { body: { class: 7, section: 'B', attendance_date: '2026-01-05', taken: false, students: [] } },
+};
+
+const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+
+describe('a teacher’s screens offer only their own classes and sections', () => {
+  it('opens the register on the class-teacher section, offering only the teacher’s classes and sections', async () => {
+    const seen = stubNetwork(asTeacher);
+    renderScreen(<RegisterCard />);
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue('7'));
+    expect(options('Class')).toEqual(['Select class', '5', '7']);
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
+    expect(options('Section')).toEqual(['All sections', 'B', 'C']);
+    await vi.waitFor(() => expect(seen.some((r) => r.path === '/api/attendance/register' && r.query.section === 'B')).toBe(true));
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { CLASSES, SECTIONS, type Section } from '@contracts/enums';
+import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { subjectLabel } from '@contracts/marks';
+import type { Teaching } from '@contracts/teaching';
+import { api } from './api-client';
+import { useCurrentUser } from './auth';
+
+export const TEACHING_KEY = 'teaching';
+
+export interface TeachingChoices {
+  /** The classes the user may choose. */
+  classes: readonly number[];
+  /** The sections of a class the user may choose. */
+  sections: (cls: number | string) => readonly Section[];
+  /** The subjects the user may enter in a class (and section, when known). */
+  subjects: (cls: number | string, section?: string) => readonly SubjectField[];
+  /** The class-teacher section, chosen by default ('' when there is none). */
+  home: { class: string; section: string };
+}
+
+const EVERYTHING: TeachingChoices = { classes: CLASSES, sections: () => SECTIONS, subjects: () => SUBJECT_FIELDS, home: { class: '', section: '' } };
+
+function choicesOf(t: Teaching): TeachingChoices {
+  const places = [...t.subjects, ...(t.class_teacher ? [t.class_teacher] : [])];
+  const isHome = (cls: number, section: string) => t.class_teacher?.class === cls && t.class_teacher.section === section;
+  return {
+    classes: CLASSES.filter((c) => places.some((p) => p.class === c)),
+    sections: (cls) => SECTIONS.filter((s) => places.some((p) => p.class === Number(cls) && p.section === s)),
+    subjects: (cls, section) =>
+      SUBJECT_FIELDS.filter((f) =>
+        SECTIONS.some((s) => (!section || s === section) && (isHome(Number(cls), s) || t.subjects.some((p) => p.class === Number(cls) && p.section === s && p.subject === subjectLabel(f)))),
+      ),
+    home: t.class_teacher ? { class: String(t.class_teacher.class), section: t.class_teacher.section } : { class: '', section: '' },
+  };
+}
+
+/**
+ * What the signed-in user may choose on the attendance, marks and assignment screens: a teacher
+ * their own classes, sections and subjects, an admin everything. The server decides again; this
+ * only keeps the screens from offering what would be refused.
+ */
+export function useTeachingChoices(): TeachingChoices & { ready: boolean } {
+  const user = useCurrentUser();
+  const isTeacher = user?.role === 'teacher';
+  const mine = useQuery({
+    queryKey: [TEACHING_KEY, 'me', user?.userId],
+    queryFn: ({ signal }) => api.get<Teaching>('/teaching/me', { signal }),
+    enabled: isTeacher,
+    staleTime: 60_000,
+  });
+  if (!isTeacher) return { ...EVERYTHING, ready: user !== null };
+  return mine.data ? { ...choicesOf(mine.data), ready: true } : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], ready: false };
+}

@@ -1,0 +1,61 @@
+import type { HistoryEntry, HistoryQuery, Restored } from '@contracts/history';
+import type { Section } from '@contracts/enums';
+import { transaction } from '../../db/pool';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { teachingPolicy } from '../../policies/teaching-policy';
+import { type HistoryRow, historyRepo } from './history.repo';
+
+// Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the
+// row, which "by" already says in words.
+const BOOKKEEPING = new Set(['updated_at', 'created_at', 'marked_by', 'entered_by', 'recorded_by']);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields a change touched, [old, new], computed from the whole rows the trigger stored. */
+function changesOf(row: HistoryRow): HistoryEntry['changes'] {
+  const before = row.old_row ?? {};
+  const after = row.new_row ?? {};
+  const changes: HistoryEntry['changes'] = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (BOOKKEEPING.has(key)) continue;
+    const pair: [unknown, unknown] = [row.old_row ? (before[key] ?? null) : null, row.new_row ? (after[key] ?? null) : null];
+    if (!same(pair[0], pair[1])) changes[key] = pair;
+  }
+  return changes;
+}
+
+const noHistory = () => new AppError(404, 'No history for this record.');
+
+export const historyService = {
+  /** Newest first. Admins read every record's; a teacher those of the sections they may read. */
+  async of(q: HistoryQuery, user: SessionUser): Promise<HistoryEntry[]> {
+    if (q.table === 'fees' && user.role !== 'admin') throw new AppError(403, 'Only admins can see the history of fees.');
+    const rows = await historyRepo.entries(q.table, q.id);
+    if (!rows.length) throw noHistory();
+    // Where the record is (or was last): a teacher reads a record of their own sections only.
+    const last = (rows[0].new_row ?? rows[0].old_row)!;
+    await teachingPolicy.assertMayReadStudents(user, [{ class: Number(last.class), section: last.section as Section }]);
+    return rows.map((r) => ({ at: r.at, by: r.by, action: r.action, changes: changesOf(r) }));
+  },
+
+  deleted: historyRepo.deleted,
+
+  /** Puts a deleted record back as it was just before it was deleted, unless that would clash. */
+  restore(q: HistoryQuery): Promise<Restored> {
+    return transaction(async () => {
+      const last = await historyRepo.latest(q.table, q.id);
+      if (!last) throw noHistory();
+      if (last.action !== 'delete') throw new AppError(409, 'This record is not deleted: there is nothing to restore.');
+      try {
+        await historyRepo.reinsert(q.table, last.old_row!);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === '23505') throw new AppError(409, 'This record cannot be restored: another record now holds its place (the same student and day, exam or receipt number).');
+        if (code === '23503') throw new AppError(409, 'This record cannot be restored: its student no longer exists.');
+        throw err;
+      }
+      return { message: 'Record restored.', table: q.table, id: q.id };
+    });
+  },
+};

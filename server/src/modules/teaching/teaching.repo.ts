@@ -1,0 +1,43 @@
+import type { Teaching, TeachingInput } from '@contracts/teaching';
+import { query, queryOne } from '../../db/pool';
+
+export interface TeacherTeaching extends Teaching {
+  teacher_id: string;
+}
+
+// Both lists built in PostgreSQL: one round trip per request that needs a teacher's teaching.
+const SELECT_TEACHING = `SELECT t.teacher_id,
+  COALESCE((SELECT json_agg(json_build_object('class', s.class, 'section', s.section, 'subject', s.subject) ORDER BY s.class, s.section, s.subject)
+            FROM teaching_subjects s WHERE s.teacher_id = t.id), '[]') AS subjects,
+  (SELECT json_build_object('class', c.class, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = t.id) AS class_teacher
+FROM teachers t WHERE lower(t.teacher_id) = lower($1)`;
+
+export const teachingRepo = {
+  /** A teacher's teaching by their Teacher ID (any case); undefined when there is no such teacher. */
+  ofTeacher(teacherId: string): Promise<TeacherTeaching | undefined> {
+    return queryOne<TeacherTeaching>(SELECT_TEACHING, [teacherId]);
+  },
+
+  /** The teacher row, locked for the replacement of their teaching. */
+  async lockTeacher(teacherId: string): Promise<number | undefined> {
+    return (await queryOne<{ id: number }>('SELECT id FROM teachers WHERE lower(teacher_id) = lower($1) FOR UPDATE', [teacherId]))?.id;
+  },
+
+  async replace(teacherRowId: number, input: TeachingInput): Promise<void> {
+    await query('DELETE FROM teaching_subjects WHERE teacher_id = $1', [teacherRowId]);
+    await query(
+      `INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+       SELECT $1, * FROM unnest($2::smallint[], $3::text[], $4::text[])`,
+      [teacherRowId, input.subjects.map((s) => s.class), input.subjects.map((s) => s.section), input.subjects.map((s) => s.subject)],
+    );
+    if (input.class_teacher) {
+      await query(
+        `INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)
+         ON CONFLICT (teacher_id) DO UPDATE SET class = EXCLUDED.class, section = EXCLUDED.section`,
+        [teacherRowId, input.class_teacher.class, input.class_teacher.section],
+      );
+    } else {
+      await query('DELETE FROM class_teachers WHERE teacher_id = $1', [teacherRowId]);
+    }
+  },
+};

@@ -1,0 +1,92 @@
+import type { Section } from '@contracts/enums';
+import type { SubjectField } from '@contracts/grades';
+import { subjectLabel } from '@contracts/marks';
+import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
+import { AppError } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { teachingRepo } from '../modules/teaching/teaching.repo';
+
+// Who may do what with the records of a class section. The route's roles are the first gate;
+// these rules decide which sections and subjects a teacher reaches. Admins may do everything.
+//
+// | A teacher may ...                          | in a section they are class teacher of | in a section they teach a subject in |
+// |--------------------------------------------|----------------------------------------|--------------------------------------|
+// | take and change attendance                 | yes                                    | yes                                  |
+// | read student details, lists, register, grid| yes                                    | yes                                  |
+// | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
+// | delete a whole marks record                | yes                                    | only if they teach all six there     |
+
+const RULES = {
+  attendance: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
+  readStudents: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
+  marks: (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject),
+};
+
+const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b.section;
+const isClassTeacher = (t: Teaching, p: Place) => t.class_teacher !== null && samePlace(t.class_teacher, p);
+const teachesIn = (t: Teaching, p: Place) => t.subjects.some((s) => samePlace(s, p));
+
+/** "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A" */
+function describe(t: Teaching): string {
+  const bySubject = new Map<string, string[]>();
+  for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), placeLabel(s)]);
+  const taught = [...bySubject].map(([subject, places]) => `${subject} in ${places.join(', ')}`);
+  const parts = taught.length ? [`You teach ${taught.join(' and ')}`] : [];
+  if (t.class_teacher) parts.push(`${parts.length ? 'and are' : 'You are'} class teacher of ${placeLabel(t.class_teacher)}`);
+  return parts.length ? parts.join(', ') : 'You have no classes assigned yet';
+}
+
+const denied = (t: Teaching, what: string) => new AppError(403, `${describe(t)}; ${what}.`);
+
+/** The teaching of a teacher; null for an admin, who is not limited. */
+async function teachingOf(user: SessionUser): Promise<Teaching | null> {
+  if (user.role === 'admin') return null;
+  if (user.role !== 'teacher') throw new AppError(403, 'You do not have permission to do this.');
+  return (await teachingRepo.ofTeacher(user.loginId)) ?? { subjects: [], class_teacher: null };
+}
+
+const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
+
+export interface MarksWrite extends Place {
+  /** The subjects whose marks the write changes. */
+  subjects: readonly SubjectField[];
+}
+
+export const teachingPolicy = {
+  async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
+    const t = await teachingOf(user);
+    const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
+    if (other) throw denied(t, `this record is ${placeLabel(other)}`);
+  },
+
+  async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
+    const t = await teachingOf(user);
+    const other = t && distinct(places).find((p) => !RULES.readStudents(t, p));
+    if (other) throw denied(t, `this student is in ${placeLabel(other)}`);
+  },
+
+  async assertMayWriteMarks(user: SessionUser, writes: MarksWrite[]): Promise<void> {
+    const t = await teachingOf(user);
+    if (!t) return;
+    for (const w of writes) {
+      if (!RULES.readStudents(t, w)) throw denied(t, `this record is ${placeLabel(w)}`);
+      const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
+      if (subject) throw denied(t, `${subject} in ${placeLabel(w)} is not yours to change`);
+    }
+  },
+
+  /**
+   * The sections whose students the user may see, for narrowing a list; 'all' for an admin.
+   * With a class (and section) asked for, only those; a teacher asking for none of theirs gets
+   * 403 rather than an empty answer that would look like an empty class.
+   */
+  async readablePlaces(user: SessionUser, asked?: { class?: number; section?: Section }): Promise<Place[] | 'all'> {
+    const t = await teachingOf(user);
+    if (!t) return 'all';
+    const mine = distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]);
+    if (asked?.class === undefined) return mine;
+    const matching = mine.filter((p) => p.class === asked.class && (!asked.section || p.section === asked.section));
+    if (!matching.length) throw denied(t, `class ${placeLabel({ class: asked.class, section: asked.section })} is not one of yours`);
+    return matching;
+  },
+};
