@@ -2,6 +2,8 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci runs the Node.js version check (preinstall) before anything else.
+COPY scripts/check-node.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -14,4 +16,5 @@ RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
-CMD ["npx", "tsx", "server/src/main.ts"]
+# The compiled server under plain node: no wrapper process, signals reach it directly.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

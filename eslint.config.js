@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'client/dist', '.data', 'uploads', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'client/dist', '.data', 'uploads', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/lib/api-client.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**'],
+    files: ['client/src/lib/api-client.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

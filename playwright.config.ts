@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { e2eRun } from './e2e/support/run';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -7,7 +8,8 @@ if (!executablePath) {
   process.exit(1);
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A free port unless E2E_PORT is given; one private folder per run.
+const { port: PORT } = e2eRun();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,12 +25,16 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  globalTeardown: './e2e/support/run.ts',
   webServer: {
     command: `tsx e2e/support/server.ts`,
     url: `http://localhost:${PORT}/api/login/status`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR! },
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its PostgreSQL (in a process group of its own) on SIGTERM; the default
+    // SIGKILL would leave that PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,6 @@
 import { type Figure, printTable } from './lib/report';
 import { SERVER_LOG, type Stack, startStack } from './lib/stack';
+import { backupScenario } from './scenarios/backup';
 import { databaseRestartScenario } from './scenarios/database-restart';
 import { diskFullScenario } from './scenarios/disk-full';
 import { fuzzStep } from './scenarios/fuzz';
@@ -16,6 +17,7 @@ type Step = (stack: Stack) => Promise<Figure[]>;
 // The second argument keeps each step's register dates apart from the others' (makeCallers).
 const STEPS: Record<string, Step> = {
   load: (stack) => loadScenario(stack, { connections: env('LOAD_CONNECTIONS', 200), seconds: env('LOAD_SECONDS', 60), rate: env('LOAD_RATE', 1) }),
+  backup: (stack) => backupScenario(stack, 50),
   database: (stack) => databaseRestartScenario(stack, 100),
   sigterm: (stack) => sigtermScenario(stack, 200),
   kill9: (stack) => killNineScenario(stack),

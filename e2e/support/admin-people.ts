@@ -1,15 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { DashboardCounts } from '../../contracts/dashboard';
 import { uniqueEmail } from './fixtures';
 
-/** The totals on the admin Dashboard, opened from the sidebar. */
+/**
+ * The totals on the admin Dashboard, opened from the sidebar. The screen first shows the totals
+ * it had cached and refetches them as it opens: reading the cards at once raced that refetch (a
+ * loaded machine read the old totals), so the totals are those of the fresh answer, once shown.
+ */
 export async function dashboardCounts(page: Page): Promise<{ teachers: number; students: number }> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard' && r.request().method() === 'GET' && r.ok());
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Dashboard' }).click();
-  const value = async (name: string) => {
-    const card = page.getByRole('region', { name });
-    await expect(card).toBeVisible();
-    return Number(await card.locator('.stat-value').textContent());
+  const fresh = (await (await answer).json()) as DashboardCounts;
+  const shows = async (name: string, value: number) => {
+    await expect(page.getByRole('region', { name }).locator('.stat-value')).toHaveText(String(value));
+    return value;
   };
-  return { teachers: await value('Total Teachers'), students: await value('Total Students') };
+  return { teachers: await shows('Total Teachers', fresh.total_teachers), students: await shows('Total Students', fresh.total_students) };
 }
 
 export const openScreen = (page: Page, label: 'Add Account' | 'Teacher Management' | 'Student Management') =>

@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -8,12 +7,11 @@ import { migrate } from '../../server/src/db/migrate';
 import { createPool, setPool } from '../../server/src/db/pool';
 import { ensureInitialAdmin } from '../../server/src/modules/admins/initial-admin';
 import { setBcryptCost, setHashLimits } from '../../server/src/modules/auth/passwords';
-import { E2E_ADMIN, stateFile } from './state';
+import { E2E_ADMIN, runDir, stateFile } from './state';
 
 // The real server on a throwaway embedded PostgreSQL, serving the built client.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dir = mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
-chmodSync(dir, 0o755);
+const port = Number(process.env.E2E_PORT);
+const dir = path.join(runDir(), 'server');
 const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school_e2e', persistent: false });
 await migrate(db.url);
 const config = loadConfig({
@@ -36,7 +34,7 @@ setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLeng
 const pool = createPool(db.url);
 setPool(pool);
 await ensureInitialAdmin(config);
-writeFileSync(stateFile(port), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));
+writeFileSync(stateFile(), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));
 const server = buildApp(config, pool).listen(port, '127.0.0.1');
 
 const stop = async () => {

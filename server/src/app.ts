@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRoutes, type RouteSpec } from './http/route';
 import { sameOriginGuard } from './http/same-origin';
+import { requestLog } from './http/request-log';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
@@ -28,6 +29,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  app.use(requestLog);
   app.use(securityHeaders);
 
   const api = express.Router();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loginId, newPassword } from '@contracts/fields';
+import { LOG_LEVELS } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -61,6 +62,8 @@ const EnvSchema = z.object({
   ACCOUNT_MAX_PER_ID: positiveInt.default(5),
   ACCOUNT_WINDOW_MINUTES: positiveInt.default(15),
   ABSENCE_ALERT_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(15),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -104,6 +107,8 @@ export interface Config {
   accountWindowMs: number;
   /** How long an absence notice waits, so a register corrected in time sends nothing. */
   absenceAlertDelayMs: number;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -117,11 +122,15 @@ function firstProblem(error: z.ZodError): string {
 // The secret lives in the data folder so sessions survive restarts without any set-up.
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: DATA_DIR: cannot write ${dataDir}: ${(err as Error).message}`);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
     absenceAlertDelayMs: Math.round(e.ABSENCE_ALERT_DELAY_MINUTES * 60_000),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
   };
 }

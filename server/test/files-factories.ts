@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import type { Test } from 'supertest';
+import type { Response, Test } from 'supertest';
+import { signedIn } from './factories';
+import { minimalPdf } from './sample-files';
+import { testApp } from './test-app';
 
 export interface UploadPart {
   name?: string;
@@ -67,4 +71,16 @@ export async function eventually(check: () => void, ms = 3000): Promise<void> {
 export async function settledFiles(dir: string): Promise<string[]> {
   await eventually(() => expect(filesUnder(dir).filter((f) => f.startsWith('incoming-'))).toEqual([]));
   return filesUnder(dir);
+}
+
+/**
+ * A 500 from a real handler, as a broken deployment gives one: the upload folder is a file, so a
+ * notice upload cannot create its folder.
+ */
+export async function uploadIntoBrokenFolder(): Promise<Response> {
+  const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'school-broken-')), 'uploads');
+  writeFileSync(notAFolder, 'not a folder');
+  const broken = testApp({ UPLOAD_DIR: notAFolder });
+  const admin = await signedIn(broken, 'admin');
+  return sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Broken' }, { filename: 'n.pdf', content: minimalPdf() });
 }

@@ -37,25 +37,50 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * One private folder per run for everything the run writes (the throwaway PostgreSQL, every
+ * test's data and upload folders): the test processes get it as their TMPDIR, and it goes at the
+ * end, whatever the outcome. Runs at once, by other users too, never share a path.
+ */
+function privateRunFolder(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
+  // PostgreSQL runs as the 'postgres' user under root and must reach its folder.
+  chmodSync(dir, 0o755);
+  const outer = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  return {
+    dir,
+    remove() {
+      if (outer === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = outer;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 // One throwaway PostgreSQL for the whole run (or TEST_DATABASE_URL when given).
 export default async function setup(project: TestProject) {
-  let url = process.env.TEST_DATABASE_URL;
+  const run = privateRunFolder();
   let stop = async () => undefined as void;
-  let dir: string | undefined;
-  if (!url) {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school_test', persistent: false });
-    url = db.url;
-    stop = db.stop;
-  }
-  await migrate(url);
-  project.provide('emptyDatabaseUrl', await cloneDatabase(url, 'school_test_empty'));
-  project.provide('databaseUrl', url);
-  project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
-  project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
-  return async () => {
+  const teardown = async () => {
     await stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    run.remove();
   };
+  try {
+    let url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      const db = await startEmbeddedPostgres({ dir: path.join(run.dir, 'pg'), database: 'school_test', persistent: false });
+      url = db.url;
+      stop = db.stop;
+    }
+    await migrate(url);
+    project.provide('emptyDatabaseUrl', await cloneDatabase(url, 'school_test_empty'));
+    project.provide('databaseUrl', url);
+    project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
+    project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
 }

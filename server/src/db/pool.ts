@@ -36,6 +36,18 @@ const isPlainRead = (sql: string) => /^\s*SELECT\b/i.test(sql);
 
 const onCheckedOutError = (err: Error) => log.error('database connection lost while in use', { message: err.message });
 
+// Every pool's connections that are still open: pool.end() resolves as soon as it has *asked*
+// each client to end, and a PostgreSQL stopped right after cut the ones still closing
+// ("terminating connection due to administrator command" during an ordered shutdown).
+const openClients = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
+
+/** Ends the pool and waits until every one of its connections is really closed. */
+export async function closePool(p: pg.Pool): Promise<void> {
+  await p.end();
+  const open = [...(openClients.get(p) ?? [])];
+  await Promise.all(open.map((c) => new Promise((resolve) => c.once('end', resolve))));
+}
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const p = new pg.Pool({
     connectionString,
@@ -56,6 +68,12 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   // broken client's next query fails (503) and pg-pool discards it on release.
   p.on('acquire', (client) => client.on('error', onCheckedOutError));
   p.on('release', (_err, client) => client.off('error', onCheckedOutError));
+  const open = new Set<pg.PoolClient>();
+  openClients.set(p, open);
+  p.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   return p;
 }
 

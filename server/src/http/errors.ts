@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { log } from '../lib/log';
+import { requestIdOf } from './request-log';
 
 export class AppError extends Error {
   constructor(
@@ -80,13 +80,14 @@ export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _n
   }
   if (known) {
     // A database that is away is the operator's business even when the answer is a clean 503.
-    if (known.status >= 500 && !(err instanceof AppError)) log.error('request failed', { status: known.status, method: req.method, path: req.path, code: err.code, message: err.message });
+    if (known.status >= 500 && !(err instanceof AppError)) log.error('request failed', { request_id: requestIdOf(res), status: known.status, method: req.method, path: req.path, code: err.code, message: err.message });
     res.status(known.status).set(known.headers).json({ error: known.message, ...known.extra });
     return;
   }
-  const requestId = randomUUID();
-  log.error('unhandled error', { requestId, method: req.method, path: req.path, message: err.message, stack: err.stack });
-  res.status(500).json({ error: 'Something went wrong on our side. Please try again.', requestId });
+  // The id the request line and the X-Request-Id header carry: a user's report finds the stack.
+  const requestId = requestIdOf(res);
+  log.error('unhandled error', { request_id: requestId, method: req.method, path: req.path, message: err.message, stack: err.stack });
+  res.status(500).json({ error: 'Something went wrong on our side. Please try again.', request_id: requestId });
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
+import { ROOT } from '../lib/root';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/dist');
+export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 
 // Serves the built client; every non-API path gets index.html so client routes survive reloads.
 export function spaRouter(dist = CLIENT_DIST): Router {
@@ -20,7 +20,9 @@ export function spaRouter(dist = CLIENT_DIST): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // With `root`, send checks only the file name for dot-segments, not the folders above it:
+    // a clone under ~/.work/app is served like any other.
+    res.sendFile('index.html', { root: dist });
   });
   return router;
 }

@@ -1,11 +1,42 @@
-// Plain structured lines on stdout/stderr; quiet in tests unless LOG_IN_TESTS is set.
-const quiet = process.env.NODE_ENV === 'test' && !process.env.LOG_IN_TESTS;
+import type { Writable } from 'node:stream';
+import pino, { type Logger } from 'pino';
+
+// One JSON line per event (pino), at LOG_LEVEL (default info; silent in tests unless
+// LOG_IN_TESTS is set). Secrets never reach a line: any field of these names is replaced, at
+// any depth, so a careless `extra` cannot print a password, a cookie or a connection string.
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const SECRET_KEYS = ['password', 'new_password', 'old_password', 'current_password', 'confirm_password', 'password_hash', 'passwordHash', 'token', 'secret', 'sessionSecret', 'cookie', 'authorization', 'databaseUrl', 'database_url', 'url'];
+const redact = { paths: SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]), censor: '[redacted]' };
+
+function defaultLevel(): string {
+  const wanted = process.env.LOG_LEVEL;
+  // An unknown value is refused with a clear line by the configuration check; until then, info.
+  if (wanted && (LOG_LEVELS as readonly string[]).includes(wanted)) return wanted;
+  return process.env.NODE_ENV === 'test' && !process.env.LOG_IN_TESTS ? 'silent' : 'info';
+}
+
+function create(level: string, destination?: Writable): Logger {
+  const options = { level, redact, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+let logger = create(defaultLevel());
+
+/** Tests read the lines themselves: every line at every level goes to `destination` (null: back to normal). */
+export function captureLogs(destination: Writable | null): void {
+  logger = destination ? create('trace', destination) : create(defaultLevel());
+}
+
+type Extra = Record<string, unknown>;
+const write = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string, extra?: Extra) => {
+  if (extra) logger[level](extra, message);
+  else logger[level](message);
+};
 
 export const log = {
-  info(message: string, extra?: Record<string, unknown>): void {
-    if (!quiet) console.log(extra ? `${message} ${JSON.stringify(extra)}` : message);
-  },
-  error(message: string, extra?: Record<string, unknown>): void {
-    if (!quiet) console.error(extra ? `${message} ${JSON.stringify(extra)}` : message);
-  },
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
 };

@@ -18,6 +18,7 @@ import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.rou
 import { parentRoutes } from './guardians/parent.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
+import { healthRoutes } from './system/health.routes';
 import { systemRoutes } from './system/system.routes';
 import { teacherRoutes } from './teachers/teachers.routes';
 import { teachingRoutes } from './teaching/teaching.routes';
@@ -31,6 +32,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...detailsRoutes(),
     ...classesRoutes(),
     ...systemRoutes(),
+    ...healthRoutes(),
     ...outboxRoutes(),
     ...adminRoutes(),
     ...teacherRoutes(),

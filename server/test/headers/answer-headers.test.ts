@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { freePort } from '../../src/db/embedded';
 import { createPool } from '../../src/db/pool';
 import { sessionCookie, signedIn } from '../factories';
-import { sendMultipart } from '../files-factories';
+import { sendMultipart, uploadIntoBrokenFolder } from '../files-factories';
 import { minimalPdf } from '../sample-files';
 import { agent, testApp } from '../test-app';
 
@@ -73,14 +73,9 @@ describe('headers on every kind of answer', () => {
   });
 
   it('a 500 from a real handler: the upload folder is a file, not a folder', async () => {
-    // A broken deployment, not a bad request: the notice upload cannot create its folder.
-    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'school-broken-')), 'uploads');
-    writeFileSync(notAFolder, 'not a folder');
-    const broken = testApp({ UPLOAD_DIR: notAFolder });
-    const admin = await signedIn(broken, 'admin');
-    const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Headers' }, { filename: 'n.pdf', content: minimalPdf() });
+    const res = await uploadIntoBrokenFolder();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: expect.stringMatching(/went wrong on our side/), requestId: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.stringMatching(/went wrong on our side/), request_id: res.headers['x-request-id'] });
     expectProtected(res, 'API 500', { api: true });
   });
 

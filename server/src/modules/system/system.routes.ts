@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SystemStatus } from '@contracts/details';
 import { route } from '../../http/route';
+import { ROOT } from '../../lib/root';
 import { systemRepo } from './system.repo';
 
-const pkg = JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 async function databaseStatus(): Promise<Pick<SystemStatus, 'database' | 'database_latency_ms' | 'migrations'>> {
   const started = performance.now();

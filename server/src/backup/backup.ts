@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { schemaVersion, sequenceStates, tablesInDependencyOrder } from './catalog';
+import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest';
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
+
+/**
+ * Writes one archive (tar.gz) of the database and the uploaded files it refers to, while the app
+ * keeps serving. Every table is read by COPY inside ONE repeatable-read, read-only transaction:
+ * a single snapshot, so rows written meanwhile are either wholly in the backup or wholly not.
+ * Nothing appears under its final name until the archive is complete.
+ */
+export async function createBackup(opts: { databaseUrl: string; uploadDir: string; backupDir: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
+  const now = opts.now ?? new Date();
+  // Backups hold personal data and password hashes: readable by this user only.
+  await mkdir(opts.backupDir, { recursive: true, mode: 0o700 });
+  const staging = await mkdtemp(path.join(opts.backupDir, '.incoming-'));
+  const client = new pg.Client({ connectionString: opts.databaseUrl });
+  await client.connect();
+  try {
+    await mkdir(path.join(staging, 'db'));
+    await mkdir(path.join(staging, FILES_DIR));
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const version = await schemaVersion(client);
+    if (!version) throw new Error('The database has no migrations applied: nothing to back up.');
+    const tables: BackupManifest['tables'] = [];
+    for (const name of await tablesInDependencyOrder(client)) {
+      const id = client.escapeIdentifier(name);
+      const rows = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${id}`)).rows[0].n;
+      await pipeline(client.query(copyTo(`COPY ${id} TO STDOUT`)), createWriteStream(path.join(staging, tableEntry(name))));
+      tables.push({ name, rows });
+    }
+    const sequences = await sequenceStates(client);
+    // The files of exactly the rows in this snapshot; a file uploaded later is not, like its row.
+    const named = (await client.query<{ stored_name: string }>('SELECT stored_name FROM stored_files ORDER BY stored_name')).rows.map((r) => r.stored_name);
+    await client.query('COMMIT');
+
+    const files: BackupManifest['files'] = [];
+    const missing: string[] = [];
+    for (const name of named) {
+      const target = path.join(staging, FILES_DIR, name);
+      try {
+        await copyFile(path.join(opts.uploadDir, name), target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        missing.push(name);
+        continue;
+      }
+      const { size } = await stat(target);
+      files.push({ name, bytes: size, sha256: await sha256Of(target) });
+    }
+    const manifest: BackupManifest = { format: 1, created_at: now.toISOString(), schema_version: version.last, tables, sequences, files, missing_files: missing };
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+
+    const file = path.join(opts.backupDir, `school-backup-${stamp(now)}.tar.gz`);
+    const partial = path.join(opts.backupDir, `.school-backup-${stamp(now)}.partial`);
+    try {
+      await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, [MANIFEST, 'db', FILES_DIR]);
+      await chmod(partial, 0o600);
+      await rename(partial, file);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+    return { file, manifest };
+  } finally {
+    await client.end().catch(() => undefined);
+    await rm(staging, { recursive: true, force: true });
+  }
+}
