@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Gender, Section } from './enums';
+import { STUDENT_STATUSES, type Gender, type Section, type StudentStatus } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { classNo, gender, section } from './school-fields';
 
@@ -40,6 +40,25 @@ export interface Student {
   email: string;
   mobile: string;
   address: string;
+  status: StudentStatus;
+  withdrawn_on: string | null;
+  withdraw_reason: string | null;
 }
+
+const studentId = z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32, 'Student ID must be at most 32 characters.');
+
+export const WithdrawInput = z.object({
+  student_id: studentId,
+  withdrawn_on: isoDate('Withdrawal date').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Withdrawal date cannot be in the future.'),
+  reason: trimmed('Reason', 200),
+});
+export type WithdrawInput = z.infer<typeof WithdrawInput>;
+
+export const ReadmitInput = z.object({ student_id: studentId });
+export type ReadmitInput = z.infer<typeof ReadmitInput>;
+
+/** The student list shows active students unless asked for another status, or `all`. */
+export const StudentStatusFilter = z.enum([...STUDENT_STATUSES, 'all'], { error: 'Status must be active, withdrawn, graduated or all.' });
+export type StudentStatusFilter = z.infer<typeof StudentStatusFilter>;
 
 export const STUDENT_SORTS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'email'] as const;

@@ -68,7 +68,7 @@ export const attendanceRepo = {
   register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved
-       FROM students s
+       FROM students_on_roll s
        LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

@@ -89,7 +89,7 @@ export const marksRepo = {
   grid(cls: number, section: Section | null, examName: string): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, m.exam_name, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.total_marks
-       FROM students s
+       FROM students_on_roll s
        LEFT JOIN marks m ON m.student_id = s.student_id AND lower(m.exam_name) = lower($3)
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,
