@@ -47,11 +47,12 @@ export interface Student {
 
 const studentId = z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32, 'Student ID must be at most 32 characters.');
 
-export const WithdrawInput = z.object({
-  student_id: studentId,
+// The withdraw dialog's fields; the route adds the student it is for.
+export const WithdrawForm = z.object({
   withdrawn_on: isoDate('Withdrawal date').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Withdrawal date cannot be in the future.'),
   reason: trimmed('Reason', 200),
 });
+export const WithdrawInput = WithdrawForm.extend({ student_id: studentId });
 export type WithdrawInput = z.infer<typeof WithdrawInput>;
 
 export const ReadmitInput = z.object({ student_id: studentId });

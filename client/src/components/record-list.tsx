@@ -7,11 +7,15 @@ import { Alert } from './alert';
 import { type Column, DataTable } from './data-table';
 import './record-list.css';
 
-/** A filter above the list: a class (1-10, or All) or a day, sent as the query parameter `param`. */
+/**
+ * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a day,
+ * or one of `options` (the first one, sent as blank, is the server's default).
+ */
 interface ListFilter {
   param: string;
   label: string;
-  kind: 'class' | 'date';
+  kind: 'class' | 'date' | 'options';
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface CrudList<Row> {
@@ -33,7 +37,15 @@ function FilterField({ filter, value, onChange }: { filter: ListFilter; value: s
   return (
     <label className="list-filter">
       {filter.label}{' '}
-      {filter.kind === 'class' ? (
+      {filter.kind === 'options' ? (
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          {filter.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : filter.kind === 'class' ? (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">All</option>
           {CLASSES.map((c) => (
