@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
+import { importRoutes } from './imports/imports.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
@@ -31,6 +32,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...adminRoutes(),
     ...teacherRoutes(),
     ...studentRoutes(),
+    ...importRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
