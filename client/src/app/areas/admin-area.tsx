@@ -12,6 +12,7 @@ const FeeReceiptPage = lazy(() => import('../../features/fees/fee-receipt-page')
 const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
+const ImportPage = lazy(() => import('../../features/imports/import-page'));
 const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
 const SignInLetterPage = lazy(() => import('../../features/logins/sign-in-letter-page'));
 
@@ -24,6 +25,7 @@ const screens: Screen[] = [
   { path: '/Fee', label: 'Fee Management', element: <FeesPage /> },
   { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
+  { path: '/Import', label: 'Import', element: <ImportPage /> },
   { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
