@@ -14,6 +14,7 @@ import { detailsRoutes } from './details/details.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { importRoutes } from './imports/imports.routes';
+import { yearRoutes } from './years/years.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
@@ -33,6 +34,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...teacherRoutes(),
     ...studentRoutes(),
     ...importRoutes(),
+    ...yearRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
