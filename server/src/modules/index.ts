@@ -15,6 +15,7 @@ import { feeRoutes } from './fees/fees.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { importRoutes } from './imports/imports.routes';
 import { yearRoutes } from './years/years.routes';
+import { promotionRoutes } from './promotions/promotions.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
@@ -35,6 +36,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...studentRoutes(),
     ...importRoutes(),
     ...yearRoutes(),
+    ...promotionRoutes(),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
