@@ -16,6 +16,7 @@ import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.rou
 import { importRoutes } from './imports/imports.routes';
 import { yearRoutes } from './years/years.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
+import { onerosterRoutes } from './oneroster/oneroster.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { systemRoutes } from './system/system.routes';
@@ -37,6 +38,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...importRoutes(),
     ...yearRoutes(),
     ...promotionRoutes(),
+    ...onerosterRoutes(config),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
