@@ -13,6 +13,8 @@ const BoardAdminPage = lazy(() => import('../../features/file-boards/board-admin
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
 const ImportPage = lazy(() => import('../../features/imports/import-page'));
+const YearsPage = lazy(() => import('../../features/years/years-page'));
+const PromotionPage = lazy(() => import('../../features/years/promotion-page'));
 const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
 const SignInLetterPage = lazy(() => import('../../features/logins/sign-in-letter-page'));
 
@@ -26,6 +28,8 @@ const screens: Screen[] = [
   { path: '/TimeTable', label: 'Timetable', element: <BoardAdminPage key="timetable" board={TIMETABLE_BOARD} /> },
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
   { path: '/Import', label: 'Import', element: <ImportPage /> },
+  { path: '/Years', label: 'Academic Years', element: <YearsPage /> },
+  { path: '/Promotion', label: 'Promotion', element: <PromotionPage /> },
   { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },

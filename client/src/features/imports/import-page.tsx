@@ -68,7 +68,14 @@ export default function ImportPage() {
   const busy = check.isPending || run.isPending;
 
   return (
-    <Page title="Import">
+    <Page
+      title="Import"
+      actions={
+        <a className="btn" href={importsApi.onerosterHref()} download>
+          Export OneRoster (zip)
+        </a>
+      }
+    >
       <Alert message={alert} onClose={() => setAlert(null)} />
       <form
         className="form-card"

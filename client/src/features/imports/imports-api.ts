@@ -16,4 +16,5 @@ export const importsApi = {
   run: (kind: ImportKind, file: File, mapping: Record<string, string>) => upload<ImportResult>('POST', base(kind), form(file, mapping)),
   rejected: (kind: ImportKind, file: File, mapping: Record<string, string>) => uploadForFile(`${base(kind)}/rejected`, form(file, mapping)),
   templateHref: (kind: ImportKind) => buildUrl(`${base(kind)}/template`),
+  onerosterHref: () => buildUrl('/admin/export/oneroster'),
 };
