@@ -61,7 +61,7 @@ export default function PromotionPage() {
       <div className="form-card">
         <label className="list-filter">
           Year{' '}
-          <select value={year ?? ''} onChange={(e) => setYearId(Number(e.target.value))}>
+          <select aria-label="Year" value={year ?? ''} onChange={(e) => setYearId(Number(e.target.value))}>
             {years.data?.map((y) => (
               <option key={y.id} value={y.id}>
                 {y.name}
@@ -72,7 +72,7 @@ export default function PromotionPage() {
         </label>
         <label className="list-filter">
           Class{' '}
-          <select value={cls ?? ''} onChange={(e) => (setCls(Number(e.target.value) || undefined), setChoices({}))}>
+          <select aria-label="Class" value={cls ?? ''} onChange={(e) => (setCls(Number(e.target.value) || undefined), setChoices({}))}>
             <option value="">Select class</option>
             {CLASSES.map((c) => (
               <option key={c} value={c}>
@@ -83,7 +83,7 @@ export default function PromotionPage() {
         </label>
         <label className="list-filter">
           Section{' '}
-          <select value={section ?? ''} onChange={(e) => (setSection((e.target.value || undefined) as Section | undefined), setChoices({}))}>
+          <select aria-label="Section" value={section ?? ''} onChange={(e) => (setSection((e.target.value || undefined) as Section | undefined), setChoices({}))}>
             <option value="">Select section</option>
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
