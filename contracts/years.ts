@@ -31,5 +31,5 @@ export interface AcademicYear {
   terms: Term[];
 }
 
-/** `year` on a list: the records whose date falls in that year (by id); without it, the current year's. */
-export const YearQuery = z.object({ year_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+/** `year_id` on a list of dated records: only those whose date falls in that year. */
+export const yearIdFilter = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Choose a year.' }).int().positive('Choose a year.').max(Number.MAX_SAFE_INTEGER).optional());

@@ -12,8 +12,8 @@ const duplicateDay = (studentId: string, date: string) =>
 
 export const attendanceService = {
   list(q: AttendanceListQuery) {
-    const { class: cls, section, date, student_id, ...params } = q;
-    return attendanceTable.list(params, attendanceFilters({ class: cls, section, date, student_id }));
+    const { class: cls, section, date, student_id, year_id, ...params } = q;
+    return attendanceTable.list(params, attendanceFilters({ class: cls, section, date, student_id, year_id }));
   },
 
   /** Only the signed-in student's own days. */

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { query } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
+import { makeClassOf } from '../../../test/roster-factories';
 import { nonAdminStatuses } from '../../../test/calls';
 import { testApp } from '../../../test/test-app';
-import { freeYear } from '../../../test/year-factories';
+import { freeYear, makeYear } from '../../../test/year-factories';
 
 const ctx = testApp();
 
@@ -52,5 +55,28 @@ describe('academic years', () => {
     expect((await a.delete(`/api/admin/terms/${term.body.year.terms[0].id}`)).status).toBe(200);
     expect((await a.delete(`/api/admin/years/${year.id}`)).status).toBe(200);
     expect((await a.delete(`/api/admin/years/${year.id}`)).status).toBe(404);
+  });
+});
+
+describe('records belong to the year of their date', () => {
+  it('lists only the attendance days and fees of the chosen year', async () => {
+    const { agent: a } = await signedIn(ctx, 'admin');
+    const teacher = await signedIn(ctx, 'teacher');
+    const year = await makeYear();
+    const [s] = await makeClassOf(1, 2, 'B');
+    const y = Number(year.start.slice(0, 4));
+    const inYear = `${y}-05-04`;
+    const after = `${y + 1}-05-04`;
+    for (const day of [inYear, after]) {
+      await query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, 2, 'B', $3, 'Present')`, [s.student_id, s.name, day]);
+      await query(`INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no) VALUES ($1, $2, 2, 100, 'Cash', $3, $4)`, [s.student_id, s.name, day, `R-${randomUUID().slice(0, 8)}`]);
+    }
+    const days = await teacher.agent.get('/api/attendance').query({ student_id: s.student_id, year_id: year.id });
+    expect(days.body.map((r: { attendance_date: string }) => r.attendance_date)).toEqual([inYear]);
+    const all = await teacher.agent.get('/api/attendance').query({ student_id: s.student_id });
+    expect(all.body).toHaveLength(2);
+    const fees = await a.get('/api/admin/Fee').query({ q: s.student_id, year_id: year.id });
+    expect(fees.body.map((r: { payment_date: string }) => r.payment_date)).toEqual([inYear]);
+    expect((await a.get('/api/admin/Fee').query({ year_id: 'x' })).status).toBe(400);
   });
 });
