@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { YEARS_KEY, useYears } from '../../lib/use-years';
 import type { MessageResponse } from '@contracts/auth';
 import type { Promotion, PromotionClassQuery, PromotionInput, PromotionPreview } from '@contracts/promotions';
 import type { AcademicYear, TermInput, YearInput } from '@contracts/years';
 import { api } from '../../lib/api-client';
 
-export const YEARS_KEY = 'years';
+export { YEARS_KEY, useYears };
 export const PROMOTIONS_KEY = 'promotions';
 
 export const yearsApi = {
@@ -20,7 +21,6 @@ export const promotionsApi = {
   undo: (id: number) => api.post<MessageResponse>(`/admin/promotions/${id}/undo`),
 };
 
-export const useYears = () => useQuery({ queryKey: [YEARS_KEY], queryFn: () => api.get<AcademicYear[]>('/years') });
 
 export const usePromotionPreview = (q: Partial<PromotionClassQuery>) =>
   useQuery({
