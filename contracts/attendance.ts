@@ -4,6 +4,7 @@ import { optionalSection, schoolClass, studentBatch, studentId } from './school-
 import { ATTENDANCE_STATUSES, type Section } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
+import { yearIdFilter } from './years';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -54,6 +55,7 @@ export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
   section: optionalSection,
   date: isoDate('Date').optional(),
   student_id: studentId.optional(),
+  year_id: yearIdFilter,
 });
 export type AttendanceListQuery = z.output<typeof AttendanceListQuery>;
 

@@ -7,11 +7,14 @@ export const PAYMENT_MODES = ['Cash', 'Online', 'Bank'] as const;
 export const ATTENDANCE_STATUSES = ['Present', 'Absent'] as const;
 export const SUBJECTS = ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'] as const;
 export const ROLES = ['admin', 'teacher', 'student', 'parent'] as const;
+// Only active students are on registers, grids and default lists; the others keep every record.
+export const STUDENT_STATUSES = ['active', 'withdrawn', 'graduated'] as const;
 
 export type Role = (typeof ROLES)[number];
 export type Section = (typeof SECTIONS)[number];
 export type Gender = (typeof GENDERS)[number];
 export type Subject = (typeof SUBJECTS)[number];
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 // The spec's client reads user_type as a code: '1' admin, '2' teacher, anything else student.
 // Parents (issue 15) are '4'; the spec's own client, which knows no parents, shows them the student screens.

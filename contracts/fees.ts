@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_MODES } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
+import { yearIdFilter } from './years';
 import { recordId } from './record-id';
 import { classNumber } from './school-fields';
 
@@ -67,6 +68,7 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const FeeListQuery = listParams(FEE_SORTS).extend({
   class: z.preprocess(blankToUndefined, classNumber({ range: 'Class must be 1 to 10.' }).optional()),
   payment_date: z.preprocess(blankToUndefined, isoDate('Payment date').optional()),
+  year_id: yearIdFilter,
 });
 
 export const FeeIdQuery = z.object({ fee_id: recordId('Fee ID') });

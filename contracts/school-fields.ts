@@ -6,7 +6,7 @@ import { wholeNumber } from './fields';
 // gender, subject or student. Forms send selects as strings, JSON clients send numbers: both pass.
 
 const FIRST_CLASS = CLASSES[0];
-const LAST_CLASS = CLASSES[CLASSES.length - 1];
+export const LAST_CLASS = CLASSES[CLASSES.length - 1];
 
 /** A class from 1 to 10; each module keeps the wording its screens and clients already know. */
 export const classNumber = (texts: { range: string; required?: string; invalid?: string }) => wholeNumber('Class', FIRST_CLASS, LAST_CLASS, texts);

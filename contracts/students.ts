@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Gender, Section } from './enums';
+import { STUDENT_STATUSES, type Gender, type Section, type StudentStatus } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { type Guardian, GuardianList } from './guardians';
 import { classNo, gender, section } from './school-fields';
@@ -44,6 +44,26 @@ export interface Student {
   mobile: string;
   address: string;
   guardians: Guardian[];
+  status: StudentStatus;
+  withdrawn_on: string | null;
+  withdraw_reason: string | null;
 }
+
+const studentId = z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32, 'Student ID must be at most 32 characters.');
+
+// The withdraw dialog's fields; the route adds the student it is for.
+export const WithdrawForm = z.object({
+  withdrawn_on: isoDate('Withdrawal date').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Withdrawal date cannot be in the future.'),
+  reason: trimmed('Reason', 200),
+});
+export const WithdrawInput = WithdrawForm.extend({ student_id: studentId });
+export type WithdrawInput = z.infer<typeof WithdrawInput>;
+
+export const ReadmitInput = z.object({ student_id: studentId });
+export type ReadmitInput = z.infer<typeof ReadmitInput>;
+
+/** The student list shows active students unless asked for another status, or `all`. */
+export const StudentStatusFilter = z.enum([...STUDENT_STATUSES, 'all'], { error: 'Status must be active, withdrawn, graduated or all.' });
+export type StudentStatusFilter = z.infer<typeof StudentStatusFilter>;
 
 export const STUDENT_SORTS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'email'] as const;

@@ -14,6 +14,7 @@ import { setDeliveredChannels } from './mail/enqueue';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
+import { backUpBeforePromotions } from './modules/promotions/backup-hook';
 import { createFileStore } from './storage/file-store';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   opened = { db, pool };
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config.uploadDir).sweep();
+  backUpBeforePromotions({ databaseUrl: db.url, uploadDir: config.uploadDir, backupDir: config.backupDir });
 
   if (DEMO && (await demoRepo.isEmpty())) {
     console.log('Filling the demo database with a school of 600 students (once)…');

@@ -10,6 +10,8 @@ export interface CrudRemove<Row> {
   failure: FailureText;
   /** Shown if a delete is confirmed with no row (or a row without its key) selected. */
   noSelection?: string;
+  /** Runs after a refused delete, besides the alert (e.g. to offer another way). */
+  refused?: (row: Row, err: unknown) => void;
 }
 
 const DEFAULT_QUESTION = 'Are you sure you want to delete this entry?';
@@ -30,7 +32,10 @@ export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh
     if (!target || !rowKey(target)) return say(errorMessage(remove.noSelection ?? 'Nothing is selected.'));
     del.mutate(target, {
       onSuccess: (res) => sayOutcome(say, res.message),
-      onError: (err) => say(failed(remove.failure, err)),
+      onError: (err) => {
+        say(failed(remove.failure, err));
+        remove.refused?.(target, err);
+      },
       onSettled: () => void qc.invalidateQueries({ queryKey: [refresh] }),
     });
   };

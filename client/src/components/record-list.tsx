@@ -2,16 +2,21 @@ import { type ReactNode, useState } from 'react';
 import { CLASSES } from '@contracts/enums';
 import { buildUrl } from '../lib/api-client';
 import { useList } from '../lib/use-list';
+import { useYears } from '../lib/use-years';
 import { errorMessage, type FailureText, failureText } from '../lib/use-submit';
 import { Alert } from './alert';
 import { type Column, DataTable } from './data-table';
 import './record-list.css';
 
-/** A filter above the list: a class (1-10, or All) or a day, sent as the query parameter `param`. */
+/**
+ * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a day,
+ * or one of `options` (the first one, sent as blank, is the server's default).
+ */
 interface ListFilter {
   param: string;
   label: string;
-  kind: 'class' | 'date';
+  kind: 'class' | 'date' | 'options' | 'year';
+  options?: readonly { value: string; label: string }[];
 }
 
 export interface CrudList<Row> {
@@ -29,11 +34,20 @@ export interface CrudList<Row> {
   filters?: ListFilter[];
 }
 
-function FilterField({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+function FilterField({ filter, value, onChange, years }: { filter: ListFilter; value: string; onChange: (value: string) => void; years: { value: string; label: string }[] }) {
+  const options = filter.kind === 'year' ? [...years, { value: '', label: 'All years' }] : filter.options;
   return (
     <label className="list-filter">
       {filter.label}{' '}
-      {filter.kind === 'class' ? (
+      {filter.kind === 'options' || filter.kind === 'year' ? (
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : filter.kind === 'class' ? (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">All</option>
           {CLASSES.map((c) => (
@@ -52,7 +66,13 @@ function FilterField({ filter, value, onChange }: { filter: ListFilter; value: s
 /** The server-paged list of a records screen: filters, search, sort, paging, the row actions. */
 export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode }) {
   const [filter, setFilter] = useState<Record<string, string>>({});
-  const table = useList<Row>(list.key, list.path, filter);
+  // A year filter shows the current year until another (or all years) is chosen.
+  const yearFilter = list.filters?.find((f) => f.kind === 'year');
+  const years = useYears(Boolean(yearFilter)).data ?? [];
+  const current = years.find((y) => y.is_current);
+  const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
+  const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
+  const table = useList<Row>(list.key, list.path, shown);
   const filterBy = (param: string, value: string) => {
     setFilter({ ...filter, [param]: value });
     table.setParams({ page: 1 });
@@ -76,7 +96,7 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
         serial
         toolbar={
           <>
-            {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={filter[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} />)}
+            {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={shown[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} years={yearOptions} />)}
             {exportHref && (
               <a className="btn" href={exportHref} download>
                 Export CSV

@@ -137,6 +137,13 @@ export function upload<T>(
   });
 }
 
+/** A multipart POST whose answer is a file (e.g. a CSV), given back as a Blob. */
+export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
+  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include' });
+  if (!res.ok) fail(res.status, parseJson(await res.text()), true);
+  return res.blob();
+}
+
 /** The message to show for a failed call: the server's sentence, else the screen's fallback. */
 export function errorText(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverError ? err.serverError : fallback;

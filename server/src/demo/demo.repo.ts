@@ -14,6 +14,27 @@ const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[ke
 const gradeCase = (pct: string) => `CASE ${GRADE_SCALE.map((s) => `WHEN ${pct} >= ${s.min} THEN '${s.grade}'`).join(' ')} ELSE 'E' END`;
 
 export const demoRepo = {
+  /**
+   * Last school year and this one (April to March), each with two terms, this one current; and
+   * last year's class lists: everyone above class 1 was one class lower, in the same section.
+   */
+  async insertYears(thisYearStart: number): Promise<void> {
+    const years = [thisYearStart - 1, thisYearStart].map((y) => ({ y, name: `${y}-${String((y + 1) % 100).padStart(2, '0')}` }));
+    for (const { y, name } of years) {
+      const row = await queryOne<{ id: number }>(
+        'INSERT INTO academic_years (name, starts_on, ends_on, is_current) VALUES ($1, $2, $3, $4) RETURNING id',
+        [name, `${y}-04-01`, `${y + 1}-03-31`, y === thisYearStart],
+      );
+      await query(
+        `INSERT INTO terms (year_id, name, starts_on, ends_on) VALUES ($1, 'Term 1', $2, $3), ($1, 'Term 2', $4, $5)`,
+        [row!.id, `${y}-04-01`, `${y}-09-30`, `${y}-10-01`, `${y + 1}-03-31`],
+      );
+      if (y < thisYearStart) {
+        await query('INSERT INTO student_years (student_id, year_id, class, section) SELECT student_id, $1, class - 1, section FROM students WHERE class > 1', [row!.id]);
+      }
+    }
+  },
+
   async isEmpty(): Promise<boolean> {
     const row = await queryOne<{ n: number }>('SELECT (SELECT count(*) FROM students) + (SELECT count(*) FROM teachers) AS n');
     return row!.n === 0;

@@ -17,6 +17,14 @@ describe('the demo school', () => {
               (SELECT count(*) FROM timetables)::int AS timetables, (SELECT count(*) FROM assignments)::int AS assignments`,
     );
     expect(counts).toEqual({ students: 60, sections: 30, attendance: 60 * 120, marks: 180, exams: 30, fees: 120, notices: 4, timetables: 3, assignments: 10 });
+    const years = await query<{ is_current: boolean; terms: number; listed: number }>(
+      `SELECT y.is_current, (SELECT count(*) FROM terms t WHERE t.year_id = y.id)::int AS terms,
+              (SELECT count(*) FROM student_years s WHERE s.year_id = y.id)::int AS listed FROM academic_years y ORDER BY y.starts_on`,
+    );
+    expect(years).toEqual([
+      { is_current: false, terms: 2, listed: 54 },
+      { is_current: true, terms: 2, listed: 0 },
+    ]);
     await expect(seedDemo({ students: 60, uploadDir: ctx.config.uploadDir })).rejects.toThrow(/empty database/);
   });
 

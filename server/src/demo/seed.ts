@@ -174,6 +174,9 @@ export async function seedDemo(opts: { students: number; uploadDir: string; log?
   for (let i = 0; i < guardians.length; i += BATCH) await demoRepo.insertGuardians(guardians.slice(i, i + BATCH));
   log(`  ${teachers.length} teachers, ${pupils.length} students, ${guardians.length} parents`);
   await seedLogins();
+  const today = new Date();
+  await demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1);
+  log('  last school year and this one, with terms and last year\'s class lists');
   const days = schoolDays(120);
   for (const cls of CLASSES) await demoRepo.generateAttendance(days, cls);
   log(`  attendance for ${days.length} school days`);

@@ -16,6 +16,10 @@ import { feeRoutes } from './fees/fees.routes';
 import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
 import { parentRoutes } from './guardians/parent.routes';
+import { importRoutes } from './imports/imports.routes';
+import { yearRoutes } from './years/years.routes';
+import { promotionRoutes } from './promotions/promotions.routes';
+import { onerosterRoutes } from './oneroster/oneroster.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { studentRoutes } from './students/students.routes';
 import { healthRoutes } from './system/health.routes';
@@ -39,6 +43,10 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...teachingRoutes(),
     ...studentRoutes(),
     ...parentRoutes(),
+    ...importRoutes(),
+    ...yearRoutes(),
+    ...promotionRoutes(),
+    ...onerosterRoutes(config),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),

@@ -47,7 +47,8 @@ const INLINE_TYPES = new Set<UploadMimeType>(['application/pdf', 'image/jpeg', '
  */
 export const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-const LIMITS = {
+// Every multipart route reads with these bounds (imports too).
+export const UPLOAD_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
   files: 1,
   fields: 12,
@@ -61,7 +62,7 @@ const LIMITS = {
 export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite } = {}) {
   const parse = multer({
     storage: tempFileEngine(uploadDir, opts.openWrite),
-    limits: LIMITS,
+    limits: UPLOAD_LIMITS,
     // Browsers send file names as UTF-8; busboy would otherwise read them as Latin-1.
     defParamCharset: 'utf8',
   }).single('file');

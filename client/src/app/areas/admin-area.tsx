@@ -14,6 +14,9 @@ const ExamsPage = lazy(() => import('../../features/exams/exams-page'));
 const ClassesPage = lazy(() => import('../../features/classes/classes-page'));
 const DeletedRecordsPage = lazy(() => import('../../features/history/deleted-records-page'));
 const SystemStatusPage = lazy(() => import('../../features/system/system-status-page'));
+const ImportPage = lazy(() => import('../../features/imports/import-page'));
+const YearsPage = lazy(() => import('../../features/years/years-page'));
+const PromotionPage = lazy(() => import('../../features/years/promotion-page'));
 const OutboxPage = lazy(() => import('../../features/outbox/outbox-page'));
 const SignInLetterPage = lazy(() => import('../../features/logins/sign-in-letter-page'));
 
@@ -28,6 +31,9 @@ const screens: Screen[] = [
   { path: '/Notice', label: 'Notice', element: <BoardAdminPage key="notices" board={NOTICE_BOARD} /> },
   // Not in the spec's panel: the exam records that marks are entered for.
   { path: '/Exams', label: 'Exams', element: <ExamsPage /> },
+  { path: '/Import', label: 'Import', element: <ImportPage /> },
+  { path: '/Years', label: 'Academic Years', element: <YearsPage /> },
+  { path: '/Promotion', label: 'Promotion', element: <PromotionPage /> },
   { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },

@@ -30,3 +30,24 @@ describe('the attendance records', () => {
     expect(seen.find((r) => r.method === 'DELETE')?.query).toEqual({ id: '4' });
   });
 });
+
+describe('the attendance records by school year', () => {
+  it('show the current year by default and can look back or at every year', async () => {
+    const years = [
+      { id: 8, name: '2026-27', starts_on: '2026-04-01', ends_on: '2027-03-31', is_current: true, terms: [] },
+      { id: 7, name: '2025-26', starts_on: '2025-04-01', ends_on: '2026-03-31', is_current: false, terms: [] },
+    ];
+    const seen = stubNetwork({ 'GET /api/years': { body: years }, 'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } } });
+    renderScreen(<AttendanceRecords />);
+    const user = userEvent.setup();
+    const records = screen.getByRole('region', { name: 'Attendance records' });
+    const lists = () => seen.filter((r) => r.path === '/api/attendance');
+    await waitFor(() => expect(lists().at(-1)?.query).toMatchObject({ year_id: '8' }));
+    expect(within(records).getByLabelText('Year')).toHaveValue('8');
+
+    await user.selectOptions(within(records).getByLabelText('Year'), '7');
+    await waitFor(() => expect(lists().at(-1)?.query).toMatchObject({ year_id: '7', page: '1' }));
+    await user.selectOptions(within(records).getByLabelText('Year'), 'All years');
+    await waitFor(() => expect(lists().at(-1)?.query.year_id ?? '').toBe(''));
+  });
+});

@@ -37,6 +37,7 @@ export function AttendanceRecords() {
         filters: [
           { param: 'class', label: 'Class', kind: 'class' },
           { param: 'date', label: 'Date', kind: 'date' },
+          { param: 'year_id', label: 'Year', kind: 'year' },
         ],
       }}
       edit={{

@@ -59,6 +59,7 @@ export default function FeesPage() {
         filters: [
           { param: 'class', label: 'Filter by class', kind: 'class' },
           { param: 'payment_date', label: 'Filter by date', kind: 'date' },
+          { param: 'year_id', label: 'Filter by year', kind: 'year' },
         ],
       }}
       create={{

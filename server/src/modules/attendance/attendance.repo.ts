@@ -3,6 +3,7 @@ import type { Section } from '@contracts/enums';
 import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
 import { type ClassFilters, classFilters } from '../roster/roster.repo';
+import { yearFilter } from '../years/year-filter';
 
 const SELECT = 'id, student_id, student_name, class, section, attendance_date, status, updated_at';
 
@@ -23,8 +24,8 @@ export const attendanceTable = tableRepo<AttendanceRecord>({
   defaultOrder: 'attendance_date DESC, id DESC',
 });
 
-export function attendanceFilters(f: ClassFilters & { date?: string }): Filter[] {
-  const filters = classFilters(f);
+export function attendanceFilters(f: ClassFilters & { date?: string; year_id?: number }): Filter[] {
+  const filters = [...classFilters(f), ...yearFilter('attendance_date', f.year_id)];
   if (f.date) filters.push({ sql: 'attendance_date = $1', params: [f.date] });
   return filters;
 }
@@ -68,7 +69,7 @@ export const attendanceRepo = {
   register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved, a.id
-       FROM students s
+       FROM students_on_roll s
        LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

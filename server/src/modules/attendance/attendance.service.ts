@@ -16,9 +16,9 @@ const duplicateDay = (studentId: string, date: string) =>
 
 export const attendanceService = {
   async list(q: AttendanceListQuery, user: SessionUser) {
-    const { class: cls, section, date, student_id, ...params } = q;
+    const { class: cls, section, date, student_id, year_id, ...params } = q;
     const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
-    return attendanceTable.list(params, [...attendanceFilters({ class: cls, section, date, student_id }), ...placesFilter(places)]);
+    return attendanceTable.list(params, [...attendanceFilters({ class: cls, section, date, student_id, year_id }), ...placesFilter(places)]);
   },
 
   /** Only the signed-in student's own days. */

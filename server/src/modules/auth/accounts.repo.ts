@@ -19,6 +19,15 @@ export const accountsRepo = {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(login_id) = lower($1)`, [loginId]);
   },
 
+  /** The account for a sign-in: a withdrawn student's login exists but may not sign in. */
+  findForSignIn(loginId: string): Promise<AccountRow | undefined> {
+    return queryOne<AccountRow>(
+      `SELECT ${COLUMNS} FROM accounts a WHERE lower(login_id) = lower($1)
+       AND NOT EXISTS (SELECT 1 FROM students s WHERE s.student_id = a.login_id AND s.status = 'withdrawn')`,
+      [loginId],
+    );
+  },
+
   findByEmail(email: string): Promise<AccountRow | undefined> {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
   },

@@ -8,7 +8,7 @@ export const authService = {
    * hash; null for anything else, whichever it was.
    */
   async authenticate(loginId: string, password: string, address: string): Promise<{ user: SessionUser; generation: number } | null> {
-    const account = await accountsRepo.findByLoginId(loginId);
+    const account = await accountsRepo.findForSignIn(loginId);
     const ok = await verifyPassword(password, account?.password_hash, address);
     if (!account || !ok) return null;
     return { user: { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email }, generation: account.session_generation };

@@ -1,6 +1,7 @@
 import type { FeeRecord, FeeTotals, StudentSummary } from '@contracts/fees';
 import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
+import { yearFilter } from '../years/year-filter';
 
 export const feeRecords = tableRepo<FeeRecord>({
   table: 'fees',
@@ -21,8 +22,8 @@ export const feeRecords = tableRepo<FeeRecord>({
   defaultOrder: 'payment_date DESC, fee_id DESC',
 });
 
-export function feeFilters(f: { class?: number; payment_date?: string }): Filter[] {
-  const filters: Filter[] = [];
+export function feeFilters(f: { class?: number; payment_date?: string; year_id?: number }): Filter[] {
+  const filters: Filter[] = yearFilter('payment_date', f.year_id);
   if (f.class !== undefined) filters.push({ sql: 'class = $1', params: [f.class] });
   if (f.payment_date !== undefined) filters.push({ sql: 'payment_date = $1', params: [f.payment_date] });
   return filters;

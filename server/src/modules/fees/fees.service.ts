@@ -37,8 +37,8 @@ async function feeValues(input: FeeInput) {
 
 export const feesService = {
   /** Payments, narrowed to a class and a payment date when given. */
-  list({ class: cls, payment_date, ...params }: ListParams & { class?: number; payment_date?: string }) {
-    return feeRecords.list(params, feeFilters({ class: cls, payment_date }));
+  list({ class: cls, payment_date, year_id, ...params }: ListParams & { class?: number; payment_date?: string; year_id?: number }) {
+    return feeRecords.list(params, feeFilters({ class: cls, payment_date, year_id }));
   },
 
   create(input: FeeInput, recordedBy: number): Promise<FeeRecord> {

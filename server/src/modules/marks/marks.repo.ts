@@ -99,7 +99,7 @@ export const marksRepo = {
   grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.absent, m.total_marks
-       FROM students s
+       FROM students_on_roll s
        LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

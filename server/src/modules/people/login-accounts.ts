@@ -10,6 +10,12 @@ export const loginAccounts = {
     if (account) await accountsRepo.setContact(account.id, email, mobile);
   },
 
+  /** Ends every session of the login, if there is one; call inside the changing transaction. */
+  async endSessions(loginId: string): Promise<void> {
+    const account = await accountsRepo.findByLoginId(loginId);
+    if (account) await sessionsRepo.endForAccount(account.id);
+  },
+
   /** Deletes the login and ends all its sessions; call inside the deleting transaction. True if there was one. */
   async remove(loginId: string): Promise<boolean> {
     const accountId = await accountsRepo.deleteByLoginId(loginId);

@@ -1,4 +1,4 @@
-import type { Section } from '@contracts/enums';
+import type { Section, StudentStatus } from '@contracts/enums';
 import type { Place } from '@contracts/teaching';
 import { query, queryOne } from '../../db/pool';
 import type { Filter } from '../../db/table-repo';
@@ -8,13 +8,20 @@ export interface RosterStudent {
   name: string;
   class: number;
   section: Section;
+  status: StudentStatus;
 }
 
+const COLUMNS = 'student_id, name, class, section, status';
+
 export const rosterRepo = {
-  /** The students of a class (one section, or all when section is null), by name. */
+  /**
+   * The active students of a class (one section, or all when section is null), by name. The
+   * view students_on_roll (migration 013) is the one place withdrawn and graduated students
+   * leave registers, grids and class lists.
+   */
   ofClass(cls: number, section: Section | null): Promise<RosterStudent[]> {
     return query<RosterStudent>(
-      `SELECT student_id, name, class, section FROM students
+      `SELECT ${COLUMNS} FROM students_on_roll
        WHERE class = $1 AND ($2::text IS NULL OR section = $2)
        ORDER BY name, student_id`,
       [cls, section],
@@ -23,7 +30,7 @@ export const rosterRepo = {
 
   /** One student by ID, in any case. */
   find(studentId: string): Promise<RosterStudent | undefined> {
-    return queryOne<RosterStudent>('SELECT student_id, name, class, section FROM students WHERE lower(student_id) = lower($1)', [studentId]);
+    return queryOne<RosterStudent>(`SELECT ${COLUMNS} FROM students WHERE lower(student_id) = lower($1)`, [studentId]);
   },
 
   /**
@@ -32,7 +39,7 @@ export const rosterRepo = {
    */
   lock(ids: readonly string[]): Promise<RosterStudent[]> {
     return query<RosterStudent>(
-      'SELECT student_id, name, class, section FROM students WHERE lower(student_id) = ANY($1::text[]) FOR SHARE',
+      `SELECT ${COLUMNS} FROM students WHERE lower(student_id) = ANY($1::text[]) FOR SHARE`,
       [ids.map((id) => id.toLowerCase())],
     );
   },

@@ -20,7 +20,12 @@ export const rosterService = {
     return student;
   },
 
+  /** New records are for students on the roll; a past record of a student who left stays editable. */
   requireInClass(student: RosterStudent, cls: number): void {
+    if (student.status !== 'active') {
+      const message = `Student ${student.student_id} (${student.name}) is ${student.status}.`;
+      throw new AppError(400, message, { fields: { student_id: message } });
+    }
     if (student.class !== cls) {
       const message = `Student ${student.student_id} (${student.name}) is in class ${student.class}, not class ${cls}.`;
       throw new AppError(400, message, { fields: { class: message } });
@@ -46,7 +51,7 @@ export const rosterService = {
     const unknown = ids.filter((id) => !found.has(id.toLowerCase()));
     const elsewhere = ids.filter((id) => {
       const s = found.get(id.toLowerCase());
-      return s && (s.class !== cls || (section && s.section !== section));
+      return s && (s.status !== 'active' || s.class !== cls || (section && s.section !== section));
     });
     if (unknown.length || elsewhere.length) {
       const parts = [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listParams } from '@contracts/list';
-import { STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentUpdate, type Student } from '@contracts/students';
+import { ReadmitInput, STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput, type Student } from '@contracts/students';
 import { fieldColumns } from '../../http/csv';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
@@ -9,6 +9,7 @@ import { studentsService } from './students.service';
 
 const StudentList = listParams(STUDENT_SORTS).extend({
   student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
+  status: StudentStatusFilter.optional(),
 });
 
 // The export lists the student's own fields; guardians are on the screen.
@@ -32,8 +33,8 @@ export const studentRoutes = () => [
     path: '/admin/Students',
     roles: ['admin'],
     query: StudentList,
-    list: ({ student_id, ...params }) => studentsService.list(params, student_id || undefined),
-    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, ...params }) => studentsService.each(params, student_id || undefined) },
+    list: ({ student_id, status, ...params }) => studentsService.list(params, student_id || undefined, status),
+    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, status, ...params }) => studentsService.each(params, student_id || undefined, status) },
   }),
 
   route({
@@ -56,6 +57,28 @@ export const studentRoutes = () => [
     handler: async ({ body }) => {
       await studentsService.update(body);
       return { message: 'Student updated successfully' };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/Students/withdraw',
+    roles: ['admin'],
+    body: WithdrawInput,
+    handler: async ({ body }) => {
+      const s = await studentsService.withdraw(body);
+      return { message: `Student ${s.student_id} withdrawn.`, student: s };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/Students/readmit',
+    roles: ['admin'],
+    body: ReadmitInput,
+    handler: async ({ body }) => {
+      const s = await studentsService.readmit(body);
+      return { message: `Student ${s.student_id} re-admitted.`, student: s };
     },
   }),
 

@@ -1,5 +1,5 @@
 import type { ListParams } from '@contracts/list';
-import type { StudentInput, StudentUpdate } from '@contracts/students';
+import type { ReadmitInput, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
 import type { Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
@@ -12,17 +12,29 @@ export const STUDENT_HAS_RECORDS = 'This student has fees, attendance or marks o
 
 const SELF_KINDS = ['student', 'account'] as const;
 
-const byStudentId = (studentId?: string): Filter[] => (studentId ? [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }] : []);
+export const STUDENT_NOT_ACTIVE = (id: string, status: string) => `Student ${id} is ${status}, not active.`;
+
+/**
+ * A lookup by ID finds the student whatever their status (a fee for a withdrawn student is
+ * still looked up); the list shows active students unless another status is asked for.
+ */
+function filters(studentId?: string, status?: StudentStatusFilter): Filter[] {
+  const out: Filter[] = [];
+  if (studentId) out.push({ sql: 'lower(student_id) = lower($1)', params: [studentId] });
+  const wanted = status ?? (studentId ? 'all' : 'active');
+  if (wanted !== 'all') out.push({ sql: 'status = $1', params: [wanted] });
+  return out;
+}
 
 export const studentsService = {
   /** Each student answers with their guardians. */
-  async list(params: ListParams, studentId?: string) {
-    const page = await studentsRepo.list(params, byStudentId(studentId));
+  async list(params: ListParams, studentId?: string, status?: StudentStatusFilter) {
+    const page = await studentsRepo.list(params, filters(studentId, status));
     return { ...page, rows: await guardiansService.attachTo(page.rows) };
   },
 
   /** Every student the list would show, in batches (the CSV export). */
-  each: (params: ListParams, studentId?: string) => studentsRepo.each(params, byStudentId(studentId)),
+  each: (params: ListParams, studentId?: string, status?: StudentStatusFilter) => studentsRepo.each(params, filters(studentId, status)),
 
   create: ({ guardians, ...input }: StudentInput) =>
     transaction(async () => {
@@ -42,6 +54,29 @@ export const studentsService = {
       await loginAccounts.syncContact(current.student_id, updated.email, updated.mobile);
       if (guardians) await guardiansService.setForStudent(current.student_id, guardians);
       return updated;
+    }),
+
+  /**
+   * A student who leaves: every record stays, they leave registers and default lists, and their
+   * login ends at once (in this transaction, so no request of theirs outlives the change).
+   */
+  withdraw: ({ student_id, withdrawn_on, reason }: WithdrawInput) =>
+    transaction(async () => {
+      const current = await studentsRepo.lockForStatus(student_id);
+      if (!current) throw notFound('Student');
+      if (current.status !== 'active') throw new AppError(409, STUDENT_NOT_ACTIVE(current.student_id, current.status));
+      const updated = await studentsRepo.setStatus(current.student_id, 'withdrawn', withdrawn_on, reason);
+      await loginAccounts.endSessions(current.student_id);
+      return updated!;
+    }),
+
+  /** Back on the roll in the class and section they had; their login (if any) works again. */
+  readmit: ({ student_id }: ReadmitInput) =>
+    transaction(async () => {
+      const current = await studentsRepo.lockForStatus(student_id);
+      if (!current) throw notFound('Student');
+      if (current.status === 'active') throw new AppError(409, `Student ${current.student_id} is already active.`);
+      return (await studentsRepo.setStatus(current.student_id, 'active', null, null))!;
     }),
 
   /**

@@ -44,7 +44,7 @@ describe('POST /api/admin/Students', () => {
     expect(res.body.student_id).toMatch(/^S\d{5,}$/);
     expect(res.body.message).toMatch(/Student added successfully/);
     const found = await a.get('/api/admin/Students').query({ student_id: res.body.student_id.toLowerCase() });
-    expect(found.body).toEqual([{ ...body, auto_id: expect.any(Number), student_id: res.body.student_id, guardians: [] }]);
+    expect(found.body).toEqual([{ ...body, auto_id: expect.any(Number), student_id: res.body.student_id, status: 'active', withdrawn_on: null, withdraw_reason: null, guardians: [] }]);
     expect((await a.get('/api/admin/Students').query({ student_id: 'S0000000' })).body).toEqual([]);
   });
 

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { email, mobile } from './fields';
+import { StudentInput } from './students';
+import { TeacherInput } from './teachers';
+
+export const IMPORT_KINDS = ['students', 'teachers'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** One problem of one spreadsheet row (row 1 is the header line, as a spreadsheet numbers it). */
+export interface ImportProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportHeader {
+  header: string;
+  /** The field the column fills, or null when it is not known (the column is ignored). */
+  field: string | null;
+}
+
+export interface ImportResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportProblem[];
+  headers: ImportHeader[];
+}
+
+const optionalId = z.string().trim().max(32, 'ID must be at most 32 characters.').optional();
+
+// A row is checked by the same schema as the form, plus the spreadsheet's own columns: the ID
+// that matches an existing record, and a guardian's contact (carried to the student's input).
+export const StudentImportRow = StudentInput.extend({
+  student_id: optionalId,
+  guardian_email: email.optional(),
+  guardian_mobile: mobile.optional(),
+});
+export type StudentImportRow = z.infer<typeof StudentImportRow>;
+
+export const TeacherImportRow = TeacherInput.extend({ teacher_id: optionalId });
+export type TeacherImportRow = z.infer<typeof TeacherImportRow>;
+
+/** The template's columns, in order: every field a row may fill. */
+export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
+  students: ['student_id', ...Object.keys(StudentInput.shape), 'guardian_email', 'guardian_mobile'],
+  teachers: ['teacher_id', ...Object.keys(TeacherInput.shape)],
+};
+
+/** The multipart text fields beside `file`: dry_run=1, and a JSON object mapping unknown headers to fields. */
+export const ImportOptions = z.object({
+  dry_run: z.enum(['0', '1', 'true', 'false'], { error: 'dry_run must be 1 or 0.' }).optional(),
+  mapping: z
+    .string()
+    .max(8000, 'The mapping is too long.')
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return {};
+      try {
+        const parsed: unknown = JSON.parse(s);
+        const result = z.record(z.string().max(100), z.string().max(40)).safeParse(parsed);
+        if (result.success) return result.data;
+      } catch {
+        // falls through to the message below
+      }
+      ctx.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of header to field names.' });
+      return z.NEVER;
+    }),
+});
+export type ImportOptions = z.output<typeof ImportOptions>;
+
+export const ImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Import students or teachers.' }) });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SECTIONS, type Section } from './enums';
+import { trimmed } from './fields';
+import { schoolClass, section, studentId } from './school-fields';
+
+export const PROMOTION_ACTIONS = ['promote', 'retain', 'move', 'withdraw', 'graduate'] as const;
+export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
+
+const yearId = z.coerce.number({ error: 'Choose a year.' }).int().positive('Choose a year.').max(Number.MAX_SAFE_INTEGER);
+
+export const PromotionClassQuery = z.object({ year_id: yearId, class: schoolClass, section });
+export type PromotionClassQuery = z.infer<typeof PromotionClassQuery>;
+
+/** One student's action; `section` is the new section of a move; `reason` goes with a withdrawal. */
+export const PromotionChoice = z.object({
+  student_id: studentId,
+  action: z.enum(PROMOTION_ACTIONS, { error: 'Choose promote, retain, move, withdraw or graduate.' }),
+  section: z.enum(SECTIONS).optional(),
+  reason: trimmed('Reason', 200).optional(),
+});
+export type PromotionChoice = z.infer<typeof PromotionChoice>;
+
+/** The whole class as the admin saw it in the preview: every student on the roll, each once. */
+export const PromotionInput = PromotionClassQuery.extend({
+  students: z.array(PromotionChoice).max(500, 'A class has at most 500 students.'),
+});
+export type PromotionInput = z.infer<typeof PromotionInput>;
+
+export const PromotionIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export interface PromotionPlanRow {
+  student_id: string;
+  name: string;
+  action: PromotionAction;
+  to_class: number;
+  to_section: Section;
+}
+
+export interface PromotionPreview {
+  year_id: number;
+  class: number;
+  section: Section;
+  counts: Record<PromotionAction, number>;
+  students: PromotionPlanRow[];
+}
+
+export interface Promotion {
+  id: number;
+  year_id: number;
+  class: number;
+  section: Section;
+  applied_at: string;
+  counts: Record<PromotionAction, number>;
+}
+
+export const PromotionListQuery = z.object({ year_id: yearId.optional() });

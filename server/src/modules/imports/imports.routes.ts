@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
+import { AppError } from '../../http/errors';
+import { route, type RouteSpec } from '../../http/route';
+import { UPLOAD_LIMITS } from '../../storage/file-store';
+import { uploadError } from '../../storage/upload-errors';
+import { IMPORT_TARGETS } from './import-targets';
+import { rejectedRowsCsv, templateCsv } from './import-template';
+import { runImport } from './import.service';
+
+// A spreadsheet is read once and never kept: it stays in memory, within the upload limits.
+const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single('file');
+const receive: RequestHandler = (req, res, next) => parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
+
+function sheetOf(file: Express.Multer.File | undefined): Buffer {
+  if (!file) throw new AppError(400, 'Please choose a file to import.', { fields: { file: 'Please choose a file to import.' } });
+  return file.buffer;
+}
+
+function sendCsv(res: Parameters<RequestHandler>[1], filename: string, text: string): void {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.send(text);
+}
+
+const kindRoutes = (kind: ImportKind): RouteSpec[] => {
+  const target = IMPORT_TARGETS[kind];
+  const base = `/admin/import/${kind}`;
+  return [
+    route({
+      method: 'post',
+      path: base,
+      roles: ['admin'],
+      accepts: 'multipart',
+      before: [receive],
+      body: ImportOptions,
+      handler: ({ body, req }) => runImport(target, sheetOf(req.file), { dryRun: body.dry_run === '1' || body.dry_run === 'true', mapping: body.mapping }),
+    }),
+    route({
+      method: 'post',
+      path: `${base}/rejected`,
+      roles: ['admin'],
+      accepts: 'multipart',
+      before: [receive],
+      body: ImportOptions,
+      handler: async ({ body, req, res }) => {
+        const file = sheetOf(req.file);
+        const result = await runImport(target, file, { dryRun: true, mapping: body.mapping });
+        sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors));
+      },
+    }),
+    route({ method: 'get', path: `${base}/template`, roles: ['admin'], handler: ({ res }) => sendCsv(res, `${kind}-template.csv`, templateCsv(kind)) }),
+  ];
+};
+
+export const importRoutes = (): RouteSpec[] => IMPORT_KINDS.flatMap(kindRoutes);

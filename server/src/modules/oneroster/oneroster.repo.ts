@@ -1,0 +1,33 @@
+import type { Section } from '@contracts/enums';
+import { query } from '../../db/pool';
+
+export interface RosterYear {
+  id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  is_current: boolean;
+}
+export interface RosterTerm {
+  id: number;
+  year_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+}
+export interface RosterPerson {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  class: number;
+  section: Section | null;
+}
+
+export const onerosterRepo = {
+  years: () => query<RosterYear>('SELECT id, name, starts_on, ends_on, is_current FROM academic_years ORDER BY starts_on'),
+  terms: () => query<RosterTerm>('SELECT id, year_id, name, starts_on, ends_on FROM terms ORDER BY starts_on, id'),
+  /** Students on the roll: those who left are not handed to other systems. */
+  students: () => query<RosterPerson>('SELECT student_id AS id, name, email, mobile, class, section FROM students_on_roll ORDER BY student_id'),
+  teachers: () => query<RosterPerson>('SELECT teacher_id AS id, name, email, mobile, class, NULL AS section FROM teachers ORDER BY teacher_id'),
+};

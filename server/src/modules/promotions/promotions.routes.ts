@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PromotionClassQuery, PromotionIdParams, PromotionInput, PromotionListQuery } from '@contracts/promotions';
+import { optionalSection, schoolClass } from '@contracts/school-fields';
+import { YearIdParams } from '@contracts/years';
+import { route } from '../../http/route';
+import { promotionsService } from './promotions.service';
+
+const ClassListQuery = z.object({ class: schoolClass, section: optionalSection });
+
+export const promotionRoutes = () => [
+  route({ method: 'get', path: '/admin/promotions/preview', roles: ['admin'], query: PromotionClassQuery, handler: ({ query }) => promotionsService.preview(query) }),
+
+  route({ method: 'get', path: '/admin/promotions', roles: ['admin'], query: PromotionListQuery, handler: ({ query }) => promotionsService.list(query.year_id) }),
+
+  route({
+    method: 'post',
+    path: '/admin/promotions',
+    roles: ['admin'],
+    body: PromotionInput,
+    status: 201,
+    handler: async ({ body, user }) => {
+      const done = await promotionsService.apply(body, user.accountId);
+      return { message: `Class ${body.class}${body.section} promoted.`, ...done };
+    },
+  }),
+
+  route({
+    method: 'post',
+    path: '/admin/promotions/:id/undo',
+    roles: ['admin'],
+    params: PromotionIdParams,
+    handler: async ({ params }) => ({ message: 'Promotion undone.', ...(await promotionsService.undo(params.id)) }),
+  }),
+
+  // Who was in a class in a past year, as that year's promotion recorded it.
+  route({
+    method: 'get',
+    path: '/admin/years/:id/class-list',
+    roles: ['admin'],
+    params: YearIdParams,
+    query: ClassListQuery,
+    handler: ({ params, query }) => promotionsService.classList(params.id, query.class, query.section ?? null),
+  }),
+];

@@ -1,0 +1,83 @@
+import type { PromotionClassQuery, PromotionInput, PromotionPreview } from '@contracts/promotions';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { transaction } from '../../db/pool';
+import { AppError, notFound } from '../../http/errors';
+import { loginAccounts } from '../people/login-accounts';
+import { rosterService } from '../roster/roster.service';
+import { yearsRepo } from '../years/years.repo';
+import { backupBeforePromotion } from './backup-hook';
+import { countActions, proposal, target } from './promotion-plan';
+import { type Move, promotionsRepo } from './promotions.repo';
+
+const DEFAULT_REASON = 'Left at the end of the year.';
+
+async function requireYear(id: number) {
+  const year = await yearsRepo.get(id);
+  if (!year) throw new AppError(404, 'Year not found.', { fields: { year_id: 'Year not found.' } });
+  return year;
+}
+
+export const promotionsService = {
+  /** The class on the roll now, each student with the proposed action, and the counts. */
+  async preview(q: PromotionClassQuery): Promise<PromotionPreview> {
+    await requireYear(q.year_id);
+    const students = proposal(await rosterService.ofClass(q.class, q.section));
+    return { year_id: q.year_id, class: q.class, section: q.section, counts: countActions(students), students };
+  },
+
+  /**
+   * Applies the admin's choices for every student of the class in one transaction, recording
+   * each student's class and section for the year. The list must be the class as it is now.
+   */
+  async apply(input: PromotionInput, accountId: number) {
+    const year = await requireYear(input.year_id);
+    await backupBeforePromotion(`promotion of class ${input.class}${input.section} for ${year.name}`);
+    try {
+      return await transaction(async () => {
+        const roll = await promotionsRepo.lockRoll(input.class, input.section);
+        const chosen = new Map(input.students.map((c) => [c.student_id.toLowerCase(), c]));
+        const missing = roll.filter((s) => !chosen.has(s.student_id.toLowerCase())).map((s) => s.student_id);
+        const extra = input.students.filter((c) => !roll.some((s) => s.student_id.toLowerCase() === c.student_id.toLowerCase())).map((c) => c.student_id);
+        if (missing.length || extra.length || chosen.size !== input.students.length) {
+          throw new AppError(409, `The class has changed since it was shown. Load it again. ${[...missing, ...extra].join(', ')}`.trim());
+        }
+        const problems: Record<string, string> = {};
+        const moves: Move[] = [];
+        for (const s of roll) {
+          const c = chosen.get(s.student_id.toLowerCase())!;
+          const t = target(s, c);
+          if (typeof t === 'string') {
+            problems[s.student_id] = t;
+            continue;
+          }
+          const status = c.action === 'withdraw' ? 'withdrawn' : c.action === 'graduate' ? 'graduated' : 'active';
+          const withdrawn = c.action === 'withdraw';
+          moves.push({ student_id: s.student_id, action: c.action, from_class: s.class, from_section: s.section, ...t, to_status: status, withdrawn_on: withdrawn ? year.ends_on : null, reason: withdrawn ? (c.reason ?? DEFAULT_REASON) : null });
+        }
+        if (Object.keys(problems).length) throw new AppError(400, `Nothing was changed. ${Object.entries(problems).map(([id, why]) => `${id}: ${why}`).join(' ')}`, { students: problems });
+        const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
+        await promotionsRepo.applyMoves(id, input.year_id, moves);
+        for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
+        return { id, counts: countActions(moves) };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'promotions_once_per_year')) throw new AppError(409, `Class ${input.class}${input.section} was already promoted for ${year.name}. Undo that promotion first.`);
+      throw err;
+    }
+  },
+
+  /** Undoes a promotion as a whole, while every student is still where it put them. */
+  undo: (id: number) =>
+    transaction(async () => {
+      if (!(await promotionsRepo.lock(id))) throw notFound('Promotion');
+      const changed = await promotionsRepo.changedSince(id);
+      if (changed.length) {
+        throw new AppError(409, `This promotion cannot be undone: ${changed.map((c) => c.student_id).join(', ')} changed since (moved, withdrawn or promoted again).`);
+      }
+      return { students: (await promotionsRepo.undo(id)).length };
+    }),
+
+  list: (yearId?: number) => promotionsRepo.list(yearId ?? null),
+
+  classList: (yearId: number, cls: number, section: PromotionClassQuery['section'] | null) => promotionsRepo.classList(yearId, cls, section),
+};

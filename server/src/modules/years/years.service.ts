@@ -1,0 +1,76 @@
+import type { TermInput, YearInput } from '@contracts/years';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { transaction } from '../../db/pool';
+import { AppError, notFound } from '../../http/errors';
+import { yearsRepo } from './years.repo';
+
+const nameTaken = (what: string) => new AppError(409, `A ${what} of that name already exists.`, { fields: { name: `A ${what} of that name already exists.` } });
+
+async function uniqueName<T>(what: 'year' | 'term', write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, what === 'year' ? 'academic_years_name_key' : 'terms_year_name_key')) throw nameTaken(what);
+    throw err;
+  }
+}
+
+/** Years never overlap: a date belongs to one year, and so do its attendance, exams and fees. */
+async function checkSpan(y: YearInput, id: number | null): Promise<void> {
+  await yearsRepo.lockAll();
+  const other = await yearsRepo.overlapping(y.starts_on, y.ends_on, id);
+  if (other) throw new AppError(409, `These days overlap the year ${other.name}.`, { fields: { starts_on: `Overlaps ${other.name}.` } });
+}
+
+export const yearsService = {
+  list: () => yearsRepo.list(),
+
+  create: (y: YearInput) =>
+    uniqueName('year', () =>
+      transaction(async () => {
+        await checkSpan(y, null);
+        const id = await yearsRepo.insert(y);
+        if (y.current) await yearsRepo.makeCurrent(id);
+        return (await yearsRepo.get(id))!;
+      }),
+    ),
+
+  update: (id: number, y: YearInput) =>
+    uniqueName('year', () =>
+      transaction(async () => {
+        await checkSpan(y, id);
+        const outside = await yearsRepo.termsOutside(id, y.starts_on, y.ends_on);
+        if (outside.length) throw new AppError(409, `Terms ${outside.map((t) => t.name).join(', ')} would fall outside the year.`);
+        if (!(await yearsRepo.update(id, y))) throw notFound('Year');
+        if (y.current) await yearsRepo.makeCurrent(id);
+        return (await yearsRepo.get(id))!;
+      }),
+    ),
+
+  async remove(id: number) {
+    try {
+      if (!(await yearsRepo.remove(id))) throw notFound('Year');
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === '23001' || code === '23503') throw new AppError(409, 'This year has promotions or class lists on record and cannot be deleted.');
+      throw err;
+    }
+  },
+
+  addTerm: (yearId: number, t: TermInput) =>
+    uniqueName('term', () =>
+      transaction(async () => {
+        const year = await yearsRepo.get(yearId);
+        if (!year) throw notFound('Year');
+        if (t.starts_on < year.starts_on || t.ends_on > year.ends_on) {
+          throw new AppError(400, `A term of ${year.name} must fall between ${year.starts_on} and ${year.ends_on}.`, { fields: { starts_on: 'The term must fall inside its year.' } });
+        }
+        await yearsRepo.addTerm(yearId, t);
+        return (await yearsRepo.get(yearId))!;
+      }),
+    ),
+
+  async removeTerm(id: number) {
+    if (!(await yearsRepo.removeTerm(id))) throw notFound('Term');
+  },
+};
