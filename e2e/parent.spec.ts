@@ -7,8 +7,10 @@ import { claimLogin, expect, insertStudent, signIn, signInAsAdmin, test, uniqueE
 async function childWithRecords(db: pg.Client, name: string, exam: string, amount: number) {
   const child = await insertStudent(db, name);
   await db.query(
-    `INSERT INTO marks (student_id, exam_name, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-     VALUES ($1, $2, 5, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2')`,
+    `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 5) ON CONFLICT DO NOTHING RETURNING id),
+          x AS (SELECT id FROM e UNION ALL SELECT id FROM exams WHERE class = 5 AND lower(name) = lower($2) LIMIT 1)
+     INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
+     SELECT $1, x.id, 5, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM x`,
     [child.id, exam],
   );
   const { rows } = await db.query(
