@@ -82,10 +82,14 @@ export const marksRepo = {
     );
   },
 
-  /** The stored subject marks of these students in one exam, locked until the transaction ends. */
+  /**
+   * The stored subject marks of these students in one exam, locked until the transaction ends,
+   * in student order: the order the upsert takes its row locks in, so two saves of one class
+   * wait for each other instead of deadlocking.
+   */
   storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { student_id: string })[]> {
     return query(
-      `SELECT student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 FOR UPDATE`,
+      `SELECT student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
       [studentIds, examId],
     );
   },
