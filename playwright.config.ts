@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: `tsx e2e/support/server.ts`,
     url: `http://localhost:${PORT}/api/login/status`,
-    env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR! },
+    // TMPDIR too: tsx keeps its compile cache there, and the run's folder is removed at the end.
+    env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR!, TMPDIR: process.env.E2E_RUN_DIR! },
     timeout: 120_000,
     reuseExistingServer: false,
     // The server stops its PostgreSQL (in a process group of its own) on SIGTERM; the default
