@@ -11,6 +11,8 @@ export interface SessionUser {
   loginId: string;
   role: Role;
   email: string;
+  /** The person's name, for the signed-in shell; absent in sessions started before it was kept. */
+  name?: string;
 }
 
 declare module 'express-session' {

@@ -1,12 +1,25 @@
-import { LoginInput } from '@contracts/auth';
+import { LoginInput, type LoginStatus } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
+import { SESSION_COOKIE, type SessionUser, sessionState, startSession } from '../../http/session';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';
+
+/** The spec's status fields, plus the role and name the signed-in shell shows. */
+function signedInStatus(user: SessionUser): LoginStatus {
+  return {
+    isLoggedIn: true,
+    user_id: user.loginId,
+    user_type: USER_TYPE_CODE[user.role],
+    redirect: HOME_PATH[user.role],
+    email: user.email,
+    role: user.role,
+    ...(user.name ? { name: user.name } : {}),
+  };
+}
 
 export const authRoutes = (config: Config) => [
   route({
@@ -21,7 +34,8 @@ export const authRoutes = (config: Config) => [
       if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
         throw new AppError(401, 'Invalid User ID or password.');
       }
-      return { message: 'Login successful' };
+      // The spec's answer plus what the status call would say, so the client needs no status call.
+      return { message: 'Login successful', ...signedInStatus(signedIn.user) };
     },
   }),
 
@@ -31,14 +45,7 @@ export const authRoutes = (config: Config) => [
     roles: 'public',
     handler: ({ req }) => {
       if (sessionState(req, config) !== 'active') return { isLoggedIn: false };
-      const user = req.session.user!;
-      return {
-        isLoggedIn: true,
-        user_id: user.loginId,
-        user_type: USER_TYPE_CODE[user.role],
-        redirect: HOME_PATH[user.role],
-        email: user.email,
-      };
+      return signedInStatus(req.session.user!);
     },
   }),
 
