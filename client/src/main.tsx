@@ -1,13 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import './styles/app.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <AppRouter />
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CLASSES } from '@contracts/enums';
 import { buildUrl } from '../lib/api-client';
-import { useList } from '../lib/use-list';
+import { useList, withSearch } from '../lib/use-list';
 import { useYears } from '../lib/use-years';
 import { errorMessage, type FailureText, failureText } from '../lib/use-submit';
 import { Alert } from './alert';
@@ -65,7 +66,9 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
 
 /** The server-paged list of a records screen: filters, search, sort, paging, the row actions. */
 export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode }) {
-  const [filter, setFilter] = useState<Record<string, string>>({});
+  // The filters live in the address beside the list's search, sort and page.
+  const [search, setSearch] = useSearchParams();
+  const filter: Record<string, string> = Object.fromEntries((list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])));
   // A year filter shows the current year until another (or all years) is chosen.
   const yearFilter = list.filters?.find((f) => f.kind === 'year');
   const years = useYears(Boolean(yearFilter)).data ?? [];
@@ -73,10 +76,14 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
   const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
   const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
   const table = useList<Row>(list.key, list.path, shown);
-  const filterBy = (param: string, value: string) => {
-    setFilter({ ...filter, [param]: value });
-    table.setParams({ page: 1 });
-  };
+  // One change of address for the filter and the page, so Back undoes both at once. A chosen
+  // "All years" is kept as an empty value: absent means the current year.
+  const filterBy = (param: string, value: string) =>
+    setSearch((s) => {
+      const next = withSearch(s, { [param]: value, page: 1 });
+      if (value === '' && param === yearFilter?.param) next.set(param, '');
+      return next;
+    }, { preventScrollReset: true });
   const loadError = table.error && failureText(list.loadError, table.error);
   const exportHref = list.exportPath && buildUrl(list.exportPath, { q: table.params.q, sort: table.params.sort, order: table.params.order });
 

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FORGOT_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
-import { authApi, LOGIN_STATUS_KEY, rememberUser } from '../../lib/auth';
+import { authApi, rememberUser, safeNext } from '../../lib/auth-api';
+import { prefetchSignedIn, screenData } from '../../app/session';
 
 export interface LoginNotice {
   message?: string;
@@ -14,42 +14,45 @@ export interface LoginNotice {
   registeredAs?: string;
 }
 
+// The sign-in page is the app's entry: it works without the query cache and the signed-in
+// area's code, and fetches both once it is usable, while the user types.
 export default function LoginPage() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const notice = (useLocation().state ?? {}) as LoginNotice;
+  const next = safeNext(useSearchParams()[0].get('next'));
   const [rollNo, setRollNo] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
   const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
 
-  const login = useMutation({
-    mutationFn: async () => {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+    idle(prefetchSignedIn);
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setPending(true);
+    try {
       const res = await authApi.login({ roll_no: rollNo.trim(), password, remember });
       setAlert({ kind: 'success', text: res.message });
-      const status = await authApi.status();
-      qc.setQueryData(LOGIN_STATUS_KEY, status);
-      return status;
-    },
-    onSuccess: (status) => {
-      if (!status.isLoggedIn) {
+      // The answer carries the session: no status call follows it.
+      if (!res.isLoggedIn) {
+        setPending(false);
         setError('Login failed. Please try again.');
         return;
       }
-      rememberUser(status);
-      navigate(status.redirect || '/');
-    },
-    onError: (err) => {
+      (await screenData()).adoptSignIn(res);
+      rememberUser(res);
+      await navigate(next ?? (res.redirect || '/'));
+    } catch (err) {
+      setPending(false);
       setAlert(null);
       setError(err instanceof ApiError && err.serverError ? err.serverError : 'An unexpected error occurred. Please try again.');
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    login.mutate();
+    }
   };
 
   return (
@@ -71,8 +74,8 @@ export default function LoginPage() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? 'Signing in…' : 'Login'}
         </button>
         <p className="auth-switch">
           <Link to="/Signup">Don&apos;t have an account? Sign up</Link>

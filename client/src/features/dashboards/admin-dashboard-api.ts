@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardCounts } from '@contracts/dashboard';
 import { api } from '../../lib/api-client';
 
+// Counts change on other screens: read afresh each time the dashboard opens, except right after
+// the route's loader asked (a few seconds), so opening it costs one request, not two.
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<DashboardCounts>('/dashboard', { signal }), staleTime: 3_000 });
+
 export function useDashboardCounts() {
-  // Counts change on other screens: read them afresh each time the dashboard opens.
-  return useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<DashboardCounts>('/dashboard'), staleTime: 0, refetchOnMount: 'always' });
+  return useQuery(dashboardQuery());
 }

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeacherDetails } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
+import { teacherDetailsQuery } from './teacher-dashboard-api';
 
 export default function TeacherDashboard() {
   const user = useCurrentUser();
-  const details = useQuery({
-    queryKey: ['teacherdetails', user?.userId],
-    queryFn: () => api.get<{ user_details: TeacherDetails }>('/teacherdetails', { query: { user_id: user!.userId } }),
-    enabled: !!user,
-  });
+  const details = useQuery(teacherDetailsQuery(user?.userId));
   const t = details.data?.user_details;
   return (
     <Page title="Teacher Dashboard">
