@@ -1,4 +1,4 @@
-import type { AccountReady, ConfirmInput, ForgotInput, ResetInput, SignInLetter } from '@contracts/account';
+import type { AccountReady, ConfirmInput, ForgotInput, ResetInput } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import type { Role } from '@contracts/enums';
 import { api } from './api-client';
