@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import { seededDatabase, startProcess } from './harness';
-import { BENCH_ADMIN, measureSize, type SizeResult } from './measure';
+import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
-// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack]`
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser]`
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -19,7 +19,7 @@ const only = arg('only', '');
 const log = (s: string) => console.log(s);
 
 const results: SizeResult[] = [];
-let browser: BrowserFigures | null = null;
+const browsers: BrowserFigures[] = [];
 let attack: AttackFigures | null = null;
 for (const students of sizes) {
   log(`\n== ${students} students: seeding…`);
@@ -33,7 +33,7 @@ for (const students of sizes) {
     DATA_DIR: dataDir,
     UPLOAD_DIR: db.uploadDir,
   };
-  if (!attack) {
+  if (!attack && only !== 'browser') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess('server/src/main.ts', serverEnv);
     try {
@@ -56,9 +56,13 @@ for (const students of sizes) {
   });
   const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: db.url });
   try {
-    const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
-    if (!browser) browser = await browserTimings(server.url, BENCH_ADMIN);
-    results.push({ ...r, students, peakRssMb: server.peakRssMb() });
+    if (only !== 'browser') {
+      const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
+      results.push({ ...r, students, peakRssMb: server.peakRssMb() });
+    }
+    // Each size in Chromium; the phone once (it measures the sign-in page, not the school's size).
+    const b = await browserTimings(server.url, students, { admin: BENCH_ADMIN, student: BENCH_STUDENT }, browsers.length === 0);
+    if (b) browsers.push(b);
   } finally {
     await server.stop();
     await ceiling.stop();
@@ -67,9 +71,9 @@ for (const students of sizes) {
 }
 
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const passed = printReport(results, browser, attack, machine);
+const passed = printReport(results, browsers, attack, machine);
 mkdirSync('bench/results', { recursive: true });
 const file = path.join('bench/results', 'latest.json');
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, seconds, rounds, results, browser, attack, passed }, null, 2));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, seconds, rounds, results, browsers, attack, passed }, null, 2));
 log(`\nFigures written to ${file}`);
 process.exit(0);
