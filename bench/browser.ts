@@ -49,23 +49,20 @@ const median = (xs: number[]) => {
 };
 
 // Installed before any page script: the page's clock when `selector` first exists, and when a
-// Login button is pressed.
-const WATCH = () => {
-  const w = window as unknown as { __seen: Record<string, number>; __watch: (sel: string) => void; __clickAt?: number };
-  w.__seen = {};
-  const wanted = new Set<string>();
+// Login button is pressed. A string, not a function: tsx would wrap a function's inner names in
+// a helper the page does not have.
+const WATCH = `(() => {
+  window.__seen = {};
+  const wanted = new Set();
   const check = () => {
-    for (const sel of wanted) if (!(sel in w.__seen) && document.querySelector(sel)) w.__seen[sel] = performance.now();
+    for (const sel of wanted) if (!(sel in window.__seen) && document.querySelector(sel)) window.__seen[sel] = performance.now();
   };
-  w.__watch = (sel) => {
-    wanted.add(sel);
-    check();
-  };
+  window.__watch = (sel) => { wanted.add(sel); check(); };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   document.addEventListener('click', (e) => {
-    if ((e.target as Element | null)?.closest?.('button[type=submit]')) w.__clickAt = performance.now();
+    if (e.target && e.target.closest && e.target.closest('button[type=submit]')) window.__clickAt = performance.now();
   }, true);
-};
+})();`;
 
 interface Entry {
   name: string;
@@ -127,7 +124,7 @@ async function loginRounds(browser: Browser, url: string, admin: Login) {
   const total: number[] = [];
   const dashRequest: number[] = [];
   const context = await browser.newContext();
-  await context.addInitScript(WATCH);
+  await context.addInitScript({ content: WATCH });
   const page = await context.newPage();
   await page.goto(`${url}/Signin`); // fills the cache
   for (let i = 0; i < ROUNDS; i++) {
@@ -152,7 +149,7 @@ async function loginRounds(browser: Browser, url: string, admin: Login) {
 
 async function screenRounds(browser: Browser, url: string, who: Login, path: string, dataPath: RegExp, selector: string): Promise<ScreenFigures> {
   const context = await browser.newContext();
-  await context.addInitScript(WATCH);
+  await context.addInitScript({ content: WATCH });
   const page = await context.newPage();
   await signIn(page, url, who);
   await page.goto(`${url}${path}`);
@@ -171,7 +168,7 @@ async function screenRounds(browser: Browser, url: string, who: Login, path: str
  */
 async function phoneRound(browser: Browser, url: string, student: Login) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(WATCH);
+  await context.addInitScript({ content: WATCH });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
