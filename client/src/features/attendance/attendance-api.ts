@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
+import { READ_AFRESH } from '../../lib/read-afresh';
 import { type StudentScope, useStudentScope } from '../../lib/viewed-student';
 
 export const ATTENDANCE_KEY = 'attendance';
@@ -42,9 +43,8 @@ export const ownAttendanceQuery = (scope: StudentScope) =>
     queryKey: [ATTENDANCE_KEY, 'own', scope.key],
     queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { query: scope.query, signal, followRedirect: false }),
     enabled: scope.ready,
-    // Opening the screen shows what teachers have marked since, not what was read a while ago
-    // (a few seconds: what the route's loader just asked for is not asked again).
-    staleTime: 3_000,
+    // Opening the screen shows what teachers have marked since, not what was read before.
+    ...READ_AFRESH,
   });
 
 export function useOwnAttendance() {
