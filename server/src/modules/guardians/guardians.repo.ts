@@ -38,6 +38,21 @@ export const guardiansRepo = {
     );
   },
 
+  /**
+   * Links one more guardian (or sets the relation of an existing link), last in the list; false
+   * when the student already has `max` other guardians.
+   */
+  async addLink(studentId: string, guardianId: number, relation: Relation, max: number): Promise<boolean> {
+    const row = await queryOne(
+      `INSERT INTO student_guardians (student_id, guardian_id, relation, position)
+       SELECT $1, $2, $3, COALESCE(max(position), 0) + 1 FROM student_guardians WHERE student_id = $1
+       HAVING count(*) FILTER (WHERE guardian_id <> $2) < $4
+       ON CONFLICT (student_id, guardian_id) DO UPDATE SET relation = EXCLUDED.relation RETURNING 1`,
+      [studentId, guardianId, relation, max],
+    );
+    return row !== undefined;
+  },
+
   /** The guardians of each of these students, in the order they were entered. */
   ofStudents(studentIds: string[]): Promise<(Guardian & { student_id: string })[]> {
     if (!studentIds.length) return Promise.resolve([]);

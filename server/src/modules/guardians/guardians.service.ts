@@ -1,4 +1,4 @@
-import type { Guardian, GuardianInput } from '@contracts/guardians';
+import { type Guardian, type GuardianInput, MAX_GUARDIANS } from '@contracts/guardians';
 import { AppError } from '../../http/errors';
 import { absenceAlerts } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
@@ -6,14 +6,18 @@ import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { type GuardianRow, guardiansRepo } from './guardians.repo';
 
-const CONTACT_OF_TWO = 'This email and this mobile number belong to two different guardians. Correct one of them.';
+export const CONTACT_OF_TWO = 'This email and this mobile number belong to two different guardians. Correct one of them.';
+export const TOO_MANY_GUARDIANS = `A student can have at most ${MAX_GUARDIANS} guardians.`;
+
+/** A guardian as a form or a spreadsheet row gives them; without `notify` a known guardian keeps their consent. */
+export type GuardianContact = Omit<GuardianInput, 'notify'> & { notify?: boolean };
 
 /**
  * The guardian entered on a student's form: the one already known by this email or mobile (a
  * brother's or sister's guardian), brought up to date, or a new one. Call inside the
  * transaction that writes the student.
  */
-async function resolve(input: GuardianInput, index: number): Promise<GuardianRow> {
+async function resolve(input: GuardianContact, index: number): Promise<GuardianRow> {
   await peopleRepo.lockEmail(input.email);
   const known = await guardiansRepo.findByContact(input.email, input.mobile);
   if (known.length > 1) throw new AppError(409, CONTACT_OF_TWO, { fields: { [`guardians.${index}.mobile`]: CONTACT_OF_TWO } });
@@ -24,7 +28,7 @@ async function resolve(input: GuardianInput, index: number): Promise<GuardianRow
     if (err instanceof AppError) throw new AppError(409, err.message, { fields: { [`guardians.${index}.email`]: err.message } });
     throw err;
   }
-  const contact = { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify };
+  const contact = { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? existing?.notify ?? false };
   if (!existing) return guardiansRepo.insert(contact);
   const updated = await guardiansRepo.update(existing.id, contact);
   if (existing.notify && !updated.notify) await absenceAlerts.consentWithdrawn(existing.id);
@@ -39,6 +43,15 @@ export const guardiansService = {
     const links = [];
     for (const [i, input] of inputs.entries()) links.push({ id: (await resolve(input, i)).id, relation: input.relation });
     await guardiansRepo.replaceLinks(studentId, links);
+  },
+
+  /**
+   * Adds one guardian to the student's guardians (a spreadsheet row names one; the others stay),
+   * found or created as the form does; an existing link takes the relation given.
+   */
+  async linkToStudent(studentId: string, input: GuardianContact): Promise<void> {
+    const guardian = await resolve(input, 0);
+    if (!(await guardiansRepo.addLink(studentId, guardian.id, input.relation, MAX_GUARDIANS))) throw new AppError(409, TOO_MANY_GUARDIANS, { fields: { 'guardians.0.email': TOO_MANY_GUARDIANS } });
   },
 
   /** Each student with their guardians, for the admin's list and edit form. */
