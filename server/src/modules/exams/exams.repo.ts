@@ -15,6 +15,9 @@ export const exams = tableRepo<ExamRecord>({
   defaultOrder: 'class, starts_on NULLS LAST, lower(name), id',
 });
 
+/** The day that places an exam in a year: its first day, or for an undated one (made from a free exam name) the day it was made. */
+export const EXAM_DAY = "COALESCE(starts_on, (created_at AT TIME ZONE 'UTC')::date)";
+
 export const classFilter = (cls: number | undefined): Filter[] => (cls === undefined ? [] : [{ sql: 'class = $1', params: [cls] }]);
 
 export const examsRepo = {

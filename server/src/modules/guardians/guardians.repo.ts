@@ -39,18 +39,23 @@ export const guardiansRepo = {
   },
 
   /**
-   * Links one more guardian (or sets the relation of an existing link), last in the list; false
-   * when the student already has `max` other guardians.
+   * Links more guardians (or sets the relation of existing links), each after the student's
+   * others. Answers a student who would then have more than `max` guardians, if any.
    */
-  async addLink(studentId: string, guardianId: number, relation: Relation, max: number): Promise<boolean> {
-    const row = await queryOne(
+  async addLinks(links: { studentId: string; id: number; relation: Relation }[], max: number): Promise<string | undefined> {
+    if (!links.length) return undefined;
+    await query(
       `INSERT INTO student_guardians (student_id, guardian_id, relation, position)
-       SELECT $1, $2, $3, COALESCE(max(position), 0) + 1 FROM student_guardians WHERE student_id = $1
-       HAVING count(*) FILTER (WHERE guardian_id <> $2) < $4
-       ON CONFLICT (student_id, guardian_id) DO UPDATE SET relation = EXCLUDED.relation RETURNING 1`,
-      [studentId, guardianId, relation, max],
+       SELECT l.s, l.g, l.r, (SELECT COALESCE(max(position), 0) + l.n FROM student_guardians WHERE student_id = l.s)
+       FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS l(s, g, r, n)
+       ON CONFLICT (student_id, guardian_id) DO UPDATE SET relation = EXCLUDED.relation`,
+      [links.map((l) => l.studentId), links.map((l) => l.id), links.map((l) => l.relation)],
     );
-    return row !== undefined;
+    const over = await queryOne<{ student_id: string }>(
+      'SELECT student_id FROM student_guardians WHERE student_id = ANY($1::text[]) GROUP BY student_id HAVING count(*) > $2 LIMIT 1',
+      [[...new Set(links.map((l) => l.studentId))], max],
+    );
+    return over?.student_id;
   },
 
   /** The guardians of each of these students, in the order they were entered. */

@@ -30,6 +30,8 @@ async function resolve(input: GuardianContact, index: number): Promise<GuardianR
   }
   const contact = { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? existing?.notify ?? false };
   if (!existing) return guardiansRepo.insert(contact);
+  // A brother's or sister's guardian entered again as they are: nothing to write.
+  if (existing.name === contact.name && existing.email === contact.email && existing.mobile === contact.mobile && existing.notify === contact.notify) return existing;
   const updated = await guardiansRepo.update(existing.id, contact);
   if (existing.notify && !updated.notify) await absenceAlerts.consentWithdrawn(existing.id);
   // A parent who already has a login keeps the address their login knows in step.
@@ -46,12 +48,25 @@ export const guardiansService = {
   },
 
   /**
-   * Adds one guardian to the student's guardians (a spreadsheet row names one; the others stay),
-   * found or created as the form does; an existing link takes the relation given.
+   * Adds one guardian to each of these students (a spreadsheet row names one; the others stay),
+   * each distinct guardian found or created once, as the form does; an existing link takes the
+   * relation given. An error names the first item it concerns as `at`.
    */
-  async linkToStudent(studentId: string, input: GuardianContact): Promise<void> {
-    const guardian = await resolve(input, 0);
-    if (!(await guardiansRepo.addLink(studentId, guardian.id, input.relation, MAX_GUARDIANS))) throw new AppError(409, TOO_MANY_GUARDIANS, { fields: { 'guardians.0.email': TOO_MANY_GUARDIANS } });
+  async linkToStudents(items: { studentId: string; guardian: GuardianContact }[]): Promise<void> {
+    const ids = new Map<string, number>();
+    for (const [at, { guardian }] of items.entries()) {
+      const key = guardian.email.toLowerCase();
+      if (ids.has(key)) continue;
+      try {
+        ids.set(key, (await resolve(guardian, 0)).id);
+      } catch (err) {
+        if (err instanceof AppError) throw new AppError(err.status, err.message, { ...err.extra, at });
+        throw err;
+      }
+    }
+    const links = items.map((i) => ({ studentId: i.studentId, id: ids.get(i.guardian.email.toLowerCase())!, relation: i.guardian.relation }));
+    const over = await guardiansRepo.addLinks(links, MAX_GUARDIANS);
+    if (over) throw new AppError(409, TOO_MANY_GUARDIANS, { fields: { 'guardians.0.email': TOO_MANY_GUARDIANS }, at: links.findIndex((l) => l.studentId === over) });
   },
 
   /** Each student with their guardians, for the admin's list and edit form. */

@@ -130,4 +130,18 @@ describe('guardians in the students file', () => {
     expect(await guardianCount(good.guardian_email!, good.guardian_mobile!)).toBe(0);
     expect(await queryOne('SELECT 1 FROM students WHERE email = $1', [good.email])).toBeUndefined();
   });
+
+  it('refuses a fifth guardian for a student by row, and writes nothing', async () => {
+    const { agent: a } = await signedIn(ctx, 'admin');
+    const full = await makeStudent();
+    for (let i = 0; i < 4; i++) await makeGuardian([full.student_id]);
+    const stored = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [full.student_id]))!;
+    const fresh = pupil({ guardian_email: uniqueEmail('fresh'), guardian_mobile: uniqueMobile() });
+    const fifth = { ...stored, student_id: full.student_id, class: String(stored.class), name: 'Renamed', guardian_email: uniqueEmail('fifth'), guardian_mobile: uniqueMobile() };
+    const res = await importFile(a, [fresh, fifth]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ row: 3, field: 'guardian_email', message: 'A student can have at most 4 guardians.' }]);
+    expect(await guardianCount(fresh.guardian_email!, fresh.guardian_mobile!)).toBe(0);
+    expect(await queryOne('SELECT name FROM students WHERE student_id = $1', [full.student_id])).toEqual({ name: stored.name });
+  });
 });

@@ -3,6 +3,7 @@ import { type ImportKind, type ImportProblem, StudentImportRow, StudentRowFields
 import type { StudentInput } from '@contracts/students';
 import { TeacherInput } from '@contracts/teachers';
 import type { Guardian } from '@contracts/guardians';
+import { AppError } from '../../http/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import type { EmailHolderKind } from '../people/people.repo';
 import { studentsService } from '../students/students.service';
@@ -33,8 +34,11 @@ export interface ImportTarget {
   checkRows?(rows: ParsedRow[], errors: ImportProblem[]): Promise<ParsedRow[]>;
   /** Beyond the compared fields: whatever else the row would change (a student's guardian). */
   sameExtras?(existing: Existing, row: Record<string, unknown>): boolean;
-  create(row: Record<string, unknown>): Promise<unknown>;
-  update(existing: Existing, row: Record<string, unknown>): Promise<unknown>;
+  /** Writes the record through its service; answers its ID. */
+  create(row: Record<string, unknown>): Promise<string>;
+  update(existing: Existing, row: Record<string, unknown>): Promise<string>;
+  /** What follows once every record is written (a student's guardian), with the ID each row got. */
+  afterWrites?(written: { row: ParsedRow; id: string }[]): Promise<void>;
 }
 
 /** A row as the input POST /api/admin/Students takes, without its guardians (linked, not replaced). */
@@ -44,10 +48,22 @@ const studentInput = (row: Record<string, unknown>) => {
   return input as StudentInput;
 };
 
-/** The row's guardian joins the student's guardians through the guardians service, as the form's do. */
-async function linkGuardian(studentId: string, row: Record<string, unknown>) {
-  const guardian = guardianOf(row);
-  if (guardian) await guardiansService.linkToStudent(studentId, guardian);
+/**
+ * Each row's guardian joins the student's guardians through the guardians service, as the
+ * form's do; each guardian once, however many brothers and sisters name them.
+ */
+async function linkGuardians(written: { row: ParsedRow; id: string }[]) {
+  const items = written.flatMap(({ row, id }) => {
+    const guardian = guardianOf(row.values);
+    return guardian ? [{ studentId: id, guardian, row }] : [];
+  });
+  try {
+    await guardiansService.linkToStudents(items);
+  } catch (err) {
+    const at = err instanceof AppError ? (err.extra.at as number | undefined) : undefined;
+    if (err instanceof AppError && at !== undefined) err.extra.row = items[at].row.row;
+    throw err;
+  }
 }
 
 export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
@@ -63,11 +79,9 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
       const guardian = guardianOf(row);
       return !guardian || alreadyLinked(existing.guardians as Guardian[] | undefined, guardian);
     },
-    create: async (row) => linkGuardian((await studentsService.create(studentInput(row))).student_id, row),
-    update: async (existing, row) => {
-      await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) });
-      await linkGuardian(String(existing.student_id), row);
-    },
+    create: async (row) => (await studentsService.create(studentInput(row))).student_id,
+    update: async (existing, row) => (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) })).student_id,
+    afterWrites: linkGuardians,
   },
   teachers: {
     kind: 'teachers',
@@ -76,7 +90,10 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
     compared: Object.keys(TeacherInput.shape),
     selfKinds: ['teacher', 'account'],
     findExisting: (ids, emails) => importsRepo.matching('teachers', 'teacher_id', ids, emails),
-    create: ({ teacher_id: _id, ...row }) => teachersService.create(row as TeacherInput),
-    update: (existing, { teacher_id: _id, ...row }) => teachersService.update(String(existing.teacher_id), row as TeacherInput),
+    create: async ({ teacher_id: _id, ...row }) => (await teachersService.create(row as TeacherInput)).teacher_id,
+    update: async (existing, { teacher_id: _id, ...row }) => {
+      await teachersService.update(String(existing.teacher_id), row as TeacherInput);
+      return String(existing.teacher_id);
+    },
   },
 };

@@ -118,17 +118,19 @@ export async function runImport(target: ImportTarget, file: Buffer, opts: { dryR
     errors.sort((a, b) => a.row - b.row);
     if (opts.dryRun || errors.length) return finish(result(p), opts.dryRun);
     // A rule the checks above did not foresee (a record changed meanwhile) still names its row.
-    const write = async (r: ParsedRow, fn: () => Promise<unknown>) => {
+    const written: { row: ParsedRow; id: string }[] = [];
+    const write = async (r: ParsedRow | null, fn: () => Promise<unknown>) => {
       try {
         await fn();
       } catch (err) {
         if (!(err instanceof AppError) || err.status >= 500) throw err;
-        errors.push({ row: r.row, field: fieldOf(err), message: err.message });
+        errors.push({ row: r?.row ?? Number(err.extra.row ?? 1), field: fieldOf(err), message: err.message });
         finish(result(p), false);
       }
     };
-    for (const r of p.inserts) await write(r, () => target.create(r.values));
-    for (const u of p.updates) await write(u.row, () => target.update(u.existing, u.row.values));
+    for (const r of p.inserts) await write(r, async () => written.push({ row: r, id: await target.create(r.values) }));
+    for (const u of p.updates) await write(u.row, async () => written.push({ row: u.row, id: await target.update(u.existing, u.row.values) }));
+    if (target.afterWrites) await write(null, () => target.afterWrites!(written));
     const chosen = Object.entries(opts.mapping).filter(([, field]) => mapped.has(field));
     await importsRepo.rememberHeaders(target.kind, chosen.map(([h, f]) => [headerKey(h), f]));
     return result(p);
