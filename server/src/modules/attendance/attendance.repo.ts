@@ -2,7 +2,7 @@ import type { AttendanceRecord, AttendanceStatus, RegisterEntry } from '@contrac
 import type { Section } from '@contracts/enums';
 import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
-import { type ClassFilters, classFilters } from '../roster/roster.repo';
+import { type ClassFilters, classFilters, rollOn } from '../roster/roster.repo';
 import { yearFilter } from '../years/year-filter';
 
 const SELECT = 'id, student_id, student_name, class, section, attendance_date, status, updated_at';
@@ -55,7 +55,7 @@ export const attendanceRepo = {
     const rows = await query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status, marked_by)
        SELECT s.student_id, s.name, s.class, s.section, $1::date, u.status, $2
-       FROM unnest($3::text[], $4::text[]) AS u (student_id, status), students s
+       FROM unnest($3::text[], $4::text[]) AS u (student_id, status), ${rollOn('$1')} AS s
        WHERE s.student_id = u.student_id
        ORDER BY s.student_id
        ON CONFLICT (student_id, attendance_date) DO UPDATE SET ${UPSERT_SET}
@@ -65,11 +65,11 @@ export const attendanceRepo = {
     return rows.length;
   },
 
-  /** The roster of a class on a date with each student's saved status, if any. */
+  /** The roster of a class on a date (that year's, after a promotion) with each student's saved status, if any. */
   register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved, a.id
-       FROM students_on_roll s
+       FROM ${rollOn('$3')} AS s
        LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

@@ -100,7 +100,7 @@ export const attendanceService = {
   /** The whole class in one transaction and one statement: every row, or none. */
   saveRegister(input: RegisterInput, user: SessionUser): Promise<RegisterSaved> {
     return transaction(async () => {
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
+      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, input.attendance_date);
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
       const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
       const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);

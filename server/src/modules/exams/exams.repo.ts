@@ -35,6 +35,11 @@ export const examsRepo = {
     return (await examsRepo.findByName(cls, name))!;
   },
 
+  /** The day that places the exam in a year (EXAM_DAY), as YYYY-MM-DD. */
+  async dayOf(examId: number): Promise<string> {
+    return (await queryOne<{ day: string }>(`SELECT to_char(${EXAM_DAY}, 'YYYY-MM-DD') AS day FROM exams WHERE id = $1`, [examId]))!.day;
+  },
+
   /** What an edit must respect: the highest mark entered, and the class the marks are for. */
   usage(examId: number): Promise<{ marks: number; highest: number | null } | undefined> {
     return queryOne(

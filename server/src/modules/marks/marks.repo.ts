@@ -4,7 +4,8 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
-import { type ClassFilters, classFilters } from '../roster/roster.repo';
+import { EXAM_DAY } from '../exams/exams.repo';
+import { type ClassFilters, classFilters, rollOn } from '../roster/roster.repo';
 
 const SUBJECTS = SUBJECT_FIELDS.join(', ');
 
@@ -99,11 +100,11 @@ export const marksRepo = {
     return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);
   },
 
-  /** The roster of a class with each student's saved marks for one exam, if any. */
+  /** The roster of a class in the exam's year (that year's, after a promotion) with each student's saved marks for the exam, if any. */
   grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.absent, m.total_marks
-       FROM students_on_roll s
+       FROM ${rollOn(`SELECT ${EXAM_DAY} FROM exams WHERE id = $3`)} AS s
        LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

@@ -146,8 +146,9 @@ export const marksService = {
   /** A whole class's marks for one exam in one transaction and one statement: all or nothing. */
   saveGrid(input: MarksGridInput, user: SessionUser) {
     return transaction(async () => {
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      // The class as it was in the exam's year: last year's results stay editable after a promotion.
+      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, exam.starts_on ?? (await examsRepo.dayOf(exam.id)));
       const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), exam.id)).map((m) => [m.student_id, m]));
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
