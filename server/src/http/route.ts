@@ -73,6 +73,8 @@ export interface SectionRecord {
   attendance_date: string;
   marks_id: number;
   exam_name: string;
+  /** An assignment for the record's class. */
+  assignment_id: number;
 }
 
 // Keeps each route's own schema types flowing into its handler.

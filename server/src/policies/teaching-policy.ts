@@ -15,11 +15,14 @@ import { teachingRepo } from '../modules/teaching/teaching.repo';
 // | read student details, lists, register, grid| yes                                    | yes                                  |
 // | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
 // | delete a whole marks record                | yes                                    | only if they teach all six there     |
+// | set, change and delete assignments          | for the section's class                | for the section's class              |
 
 const RULES = {
   attendance: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
   readStudents: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
   marks: (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject),
+  // An assignment is set for a whole class, not a section.
+  assignments: (t: Teaching, cls: number) => t.class_teacher?.class === cls || t.subjects.some((s) => s.class === cls),
 };
 
 const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b.section;
@@ -57,6 +60,13 @@ export const teachingPolicy = {
     const t = await teachingOf(user);
     const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
     if (other) throw denied(t, `this record is ${placeLabel(other)}`);
+  },
+
+  /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
+  async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
+    const t = await teachingOf(user);
+    const other = t && classes.find((c) => !RULES.assignments(t, c));
+    if (t && other !== undefined) throw denied(t, `class ${other} is not one of yours`);
   },
 
   async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
