@@ -234,7 +234,7 @@ describe('a full disk', () => {
     rmSync(uploadDir, { recursive: true, force: true });
     const rowsBefore = await storedRows();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(512 * 1024, 0x20)]);
-    const store = createFileStore(uploadDir, { openWrite: fullAfter(64 * 1024) });
+    const store = createFileStore({ uploadDir }, { openWrite: fullAfter(64 * 1024) });
     const app = uploadApp(store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
     const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'big.pdf', content: big });
     expect(res.status).toBe(507);
@@ -245,7 +245,7 @@ describe('a full disk', () => {
 
   it('answers 507 when the database is the one out of space, and keeps no file', async () => {
     const uploadDir = path.join(dir, '..', 'db-full');
-    const store = createFileStore(uploadDir);
+    const store = createFileStore({ uploadDir });
     const app = uploadApp(store, (req) =>
       store.transaction(async (tx) => {
         await tx.add(store.incoming(req)!, null);
@@ -269,7 +269,7 @@ describe('the start-up sweep', () => {
     writeFileSync(path.join(dir, 'incoming-0123456789abcdef0123456789abcdef'), 'half an upload');
     writeFileSync(path.join(dir, 'fedcba9876543210fedcba9876543210'), 'no row points here');
     writeFileSync(path.join(dir, 'README.txt'), 'not ours to remove');
-    const result = await createFileStore(dir).sweep();
+    const result = await createFileStore({ uploadDir: dir }).sweep();
     expect(result.removed.sort()).toEqual(['fedcba9876543210fedcba9876543210', 'incoming-0123456789abcdef0123456789abcdef']);
     expect(filesUnder(dir)).toEqual([...known, 'README.txt'].sort());
     rmSync(path.join(dir, 'README.txt'));
@@ -278,7 +278,7 @@ describe('the start-up sweep', () => {
   it('creates the upload folder when it does not exist', async () => {
     const fresh = path.join(dir, '..', 'fresh-uploads');
     rmSync(fresh, { recursive: true, force: true });
-    await createFileStore(fresh).sweep();
+    await createFileStore({ uploadDir: fresh }).sweep();
     expect(readdirSync(fresh)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { assignmentsService } from './assignments.service';
 const STAFF = ['admin', 'teacher'] as const;
 
 export function assignmentRoutes(config: Config) {
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const assignments = assignmentsService(store);
   return [
     ...listRoutes({ path: '/admin/assignments', roles: STAFF, query: AssignmentListQuery, list: (query) => assignments.list(query) }),
