@@ -32,7 +32,7 @@ describe('uploads kept in S3', () => {
     const admin = await signedIn(ctx, 'admin');
     const teacher = await signedIn(ctx, 'teacher');
     const student = await signedIn(ctx, 'student');
-    const uploads = [
+    const uploads: { who: typeof admin; url: string; table: string; fields: Record<string, string>; file: { filename: string; content: Buffer } }[] = [
       { who: admin, url: '/api/admin/notices', table: 'notices', fields: { title: 'Sports day' }, file: { filename: 'sports.pdf', content: minimalPdf('sports') } },
       { who: admin, url: '/api/admin/timetable', table: 'timetables', fields: { title: 'Class 5 timetable' }, file: { filename: 'tt.png', content: tinyPng() } },
       { who: teacher, url: '/api/admin/assignments', table: 'assignments', fields: { title: 'Fractions', date: '2025-08-01', description: 'Exercises 1 to 10.', class: '5' }, file: { filename: 'w.pdf', content: minimalPdf('fractions') } },
