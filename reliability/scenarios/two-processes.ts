@@ -57,7 +57,7 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
   const settingsA: ServerSettings = { ...stack.settings, port: await freePort(), env: s3.env };
   const settingsB: ServerSettings = { ...stack.settings, port: await freePort(), env: s3.env };
   let a = await startServer(settingsA);
-  let b = await startServer(settingsB);
+  const b = await startServer(settingsB);
   const proxy = await startRoundRobinProxy([{ name: 'A', port: port(a) }, { name: 'B', port: port(b) }]);
   const firstFileId = (await stack.pool.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM stored_files')).rows[0].n;
   try {
