@@ -4,18 +4,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import express, { type Request } from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@contracts/files';
 import { query, queryOne } from '../db/pool';
-import { errorHandler } from '../http/errors';
-import { mountRoutes, route } from '../http/route';
 import { makeUser, PASSWORD, signedIn } from '../../test/factories';
 import { eventually, filesUnder, settledFiles, multipart, sendMultipart, type UploadPart } from '../../test/files-factories';
 import { htmlPage, minimalDocx, minimalPdf, svgImage, tinyPng, zipOf } from '../../test/sample-files';
 import { agent, testApp } from '../../test/test-app';
-import { createFileStore, DOWNLOAD_CSP, type FileStore } from './file-store';
+import { uploadApp } from '../../test/upload-app';
+import { createFileStore, DOWNLOAD_CSP } from './file-store';
 
 const ctx = testApp();
 const dir = ctx.config.uploadDir;
@@ -222,20 +220,13 @@ describe('a full disk', () => {
     });
   };
 
-  // A bare app with one upload route on the given store, so faults can be injected into it.
-  function uploadApp(store: FileStore, handler: (req: Request) => Promise<unknown>) {
-    const router = express.Router();
-    mountRoutes(router, [route({ method: 'post', path: '/upload', roles: 'public', accepts: 'multipart', before: [store.receive()], handler: ({ req }) => handler(req) })], ctx.config);
-    return express().use(router).use(errorHandler);
-  }
-
   it('answers 507 with a clear message and leaves no row and no partial file', async () => {
     const uploadDir = path.join(dir, '..', 'full-disk');
     rmSync(uploadDir, { recursive: true, force: true });
     const rowsBefore = await storedRows();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(512 * 1024, 0x20)]);
     const store = createFileStore({ uploadDir }, { openWrite: fullAfter(64 * 1024) });
-    const app = uploadApp(store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
+    const app = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
     const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'big.pdf', content: big });
     expect(res.status).toBe(507);
     expect(res.body.error).toMatch(/no room left/);
@@ -246,7 +237,7 @@ describe('a full disk', () => {
   it('answers 507 when the database is the one out of space, and keeps no file', async () => {
     const uploadDir = path.join(dir, '..', 'db-full');
     const store = createFileStore({ uploadDir });
-    const app = uploadApp(store, (req) =>
+    const app = uploadApp(ctx, store, (req) =>
       store.transaction(async (tx) => {
         await tx.add(store.incoming(req)!, null);
         throw Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
