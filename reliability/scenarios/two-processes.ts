@@ -1,6 +1,7 @@
 import { freePort } from '../../server/src/db/embedded';
 import { s3Objects } from '../../server/src/storage/s3-objects';
 import { startS3Server } from '../../server/test/s3-server';
+import { smtpCapture } from '../../server/test/smtp-capture';
 import { signIn, sleep } from '../lib/http';
 import { makeCallers, uploader } from '../lib/load-mix';
 import { RegisterLedger } from '../lib/register-ledger';
@@ -14,6 +15,7 @@ const USERS = 200;
 const UPLOADERS = 3;
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const SIGN_OUTS = 20;
+const MAILS = 60;
 
 const port = (server: RunningServer) => Number(new URL(server.url).port);
 const answered = (t: Trace) => t.outcome.status !== null && t.outcome.status < 500;
@@ -52,15 +54,24 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
   const f = figures(`2 processes, S3 store, proxy; ${USERS} users ${SECONDS} s, SIGKILL of one half-way`);
   const s3 = await startS3Server('school-reliability');
   const bucket = s3Objects(s3.settings);
+  // Both processes run a mail worker on the one outbox.
+  const smtp = smtpCapture();
+  await smtp.start();
+  const env = { ...s3.env, SMTP_URL: smtp.url(), MAIL_FROM: 'office@school.example' };
   // The stack's own server keeps its files on disk; it rests while the pair serves.
   if (stack.server.alive()) await stopServer(stack.server);
-  const settingsA: ServerSettings = { ...stack.settings, port: await freePort(), env: s3.env };
-  const settingsB: ServerSettings = { ...stack.settings, port: await freePort(), env: s3.env };
+  const settingsA: ServerSettings = { ...stack.settings, port: await freePort(), env };
+  const settingsB: ServerSettings = { ...stack.settings, port: await freePort(), env };
   let a = await startServer(settingsA);
   const b = await startServer(settingsB);
   const proxy = await startRoundRobinProxy([{ name: 'A', port: port(a) }, { name: 'B', port: port(b) }]);
   const firstFileId = (await stack.pool.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM stored_files')).rows[0].n;
   try {
+    await stack.pool.query(
+      `INSERT INTO mail_outbox (channel, kind, recipient, subject, body, state, next_attempt_at)
+       SELECT 'email', 'pair-check', 'pair' || g || '@example.org', 'Pair check ' || g, 'Sent once.', 'queued', now() FROM generate_series(1, $1::int) g`,
+      [MAILS],
+    );
     const outs = await signOutsAcross(a, b, stack.school.students[1]);
     f.check('sessions of A served by B; after sign-out on A, refused by B at once', `${outs.servedBefore}/${SIGN_OUTS}; ${outs.refused}/${SIGN_OUTS}`, 'all; all', outs.servedBefore === SIGN_OUTS && outs.refused === SIGN_OUTS);
     const statuses = await failuresAcross(a, b);
@@ -105,6 +116,10 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
     const registers = await ledger.check(stack.pool);
     f.check('registers whole and as last acknowledged', `${registers.registers - registers.wrong.length}/${registers.registers}`, 'all', registers.wrong.length === 0);
 
+    const pairMails = smtp.received.filter((m) => m.subject.startsWith('Pair check '));
+    const distinct = new Set(pairMails.map((m) => m.subject)).size;
+    f.check(`mails queued once, sent by the two processes' workers: received; distinct`, `${pairMails.length}; ${distinct}`, `${MAILS}; ${MAILS}`, pairMails.length === MAILS && distinct === MAILS);
+
     // A rejoins while B serves: its sweep keeps young objects, which B may be committing.
     a = await startServer(settingsA);
     await stopServer(b);
@@ -128,5 +143,6 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
     await proxy.close();
     for (const s of [a, b]) if (s.alive()) await stopServer(s);
     await s3.stop();
+    await smtp.stop();
   }
 }
