@@ -15,7 +15,7 @@ const STAFF = ['admin', 'teacher'] as const;
 const assignmentFor = (r: SectionRecord) => ({ title: 'Matrix homework', date: r.attendance_date, description: 'For the access matrix.', class: r.class });
 
 export function assignmentRoutes(config: Config) {
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const assignments = assignmentsService(store);
   return [
     ...listRoutes({ path: '/admin/assignments', roles: STAFF, query: AssignmentListQuery, list: (query) => assignments.list(query) }),

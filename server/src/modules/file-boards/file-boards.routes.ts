@@ -17,7 +17,7 @@ const IdParam = z.object({ id: recordId('ID') });
 
 function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
   const repo = boardRepo(def);
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const base = `/admin/${def.path}`;
   return [
     ...listRoutes({ path: base, roles: WITH_PARENTS, query: BoardListQuery, list: (query) => repo.list(query) }),
