@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@contracts/enums';
-import { query } from '../db/pool';
+import { actingAs, query, transaction } from '../db/pool';
 import { clock } from '../lib/clock';
 import { makeUser, PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/files-factories';
@@ -176,5 +176,36 @@ describe('requests right after the end, in this process and another', () => {
     expect([before, after]).toEqual([0, 1]);
     expect(await store.create(`fresh-${user.accountId}`, sess as never, user.accountId, after!)).toBe(true);
     expect(await store.isLive(`fresh-${user.accountId}`)).toBe(true);
+  });
+
+  it('a logout or password change racing a write waits until the write has committed', async () => {
+    const teacher = await signIn('teacher');
+    const sid = decodeURIComponent(/sms\.sid=([^;]+)/.exec(teacher.cookie)![1]).slice(2).split('.')[0];
+    const refused = () => new Error('refused');
+    const precondition = { sql: (literal: (v: string) => string) => PgSessionStore.liveAndLocked(sid, literal), refused, held: false };
+    // Another connection tries the end while the write's transaction is open; it may not get through.
+    const tryEnd = async (sql: string) => {
+      const client = await ctx.pool.connect();
+      try {
+        await client.query("SET lock_timeout = '300ms'");
+        await client.query(sql, [teacher.accountId]);
+        return 'went through';
+      } catch (err) {
+        return (err as { code?: string }).code;
+      } finally {
+        client.release();
+      }
+    };
+    const blocked = await actingAs(teacher.loginId, () => transaction(async () => [
+      await tryEnd('UPDATE accounts SET session_generation = session_generation + 1 WHERE id = $1'),
+      await tryEnd("DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1"),
+    ]), precondition);
+    expect(precondition.held).toBe(true);
+    expect(blocked).toEqual(['55P03', '55P03']);
+    // Once it is ended, the next write is refused in the round trip that begins it.
+    await sessionsRepo.endForAccount(teacher.accountId);
+    const again = { ...precondition, held: false };
+    await expect(actingAs(teacher.loginId, () => transaction(async () => 'wrote'), again)).rejects.toThrow('refused');
+    expect(again.held).toBe(false);
   });
 });

@@ -6,8 +6,9 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 // A session is live while its row exists, has not expired, and carries its account's current
 // session generation. The join makes that one read by two primary keys.
-const LIVE = `FROM session s JOIN accounts a ON a.id = (s.sess -> 'user' ->> 'accountId')::bigint
-  WHERE s.sid = $1 AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+const ACCOUNT_OF_SESSION = `a.id = (s.sess -> 'user' ->> 'accountId')::bigint`;
+const liveWhere = (sid: string) => `s.sid = ${sid} AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+const LIVE = `FROM session s JOIN accounts a ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere('$1')}`;
 
 /** The read of a live session's data (the benchmark's ceiling runs the same statement). */
 export const LIVE_SESSION_READ = `SELECT s.sess ${LIVE}`;
@@ -50,6 +51,16 @@ export class PgSessionStore extends Store {
       [sid, JSON.stringify(sess), this.expiry(sess), accountId, generation],
     );
     return result.rowCount === 1;
+  }
+
+  /**
+   * The same test inside a write's transaction: the account row and the session row stay
+   * share-locked until it commits, so a logout, a password change or a deletion racing the
+   * write waits for it (or came first and refuses it). Account first, the order a password
+   * change takes them in, so the two never wait on each other.
+   */
+  static liveAndLocked(sid: string, literal: (value: string) => string): string {
+    return `SELECT 1 FROM accounts a JOIN session s ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere(literal(sid))} FOR SHARE OF a, s`;
   }
 
   /** Whether the session is still live now (asked again after a slow request body). */
