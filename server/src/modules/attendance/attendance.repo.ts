@@ -22,6 +22,7 @@ export const attendanceTable = tableRepo<AttendanceRecord>({
     status: 'status',
   },
   defaultOrder: 'attendance_date DESC, id DESC',
+  counter: 'attendance',
 });
 
 export function attendanceFilters(f: ClassFilters & { date?: string; year_id?: number }): Filter[] {

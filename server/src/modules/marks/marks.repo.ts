@@ -27,6 +27,8 @@ export const marksView = tableRepo<MarksRecord>({
     grade: 'grade',
   },
   defaultOrder: 'marks_id DESC',
+  // One row per marks row (every mark has its student and exam).
+  counter: 'marks',
 });
 
 /** Writes go to the table itself. */
