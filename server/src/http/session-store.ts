@@ -70,7 +70,9 @@ export class PgSessionStore extends Store {
   }
 
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    this.pool.query<{ sess: SessionData }>(LIVE_SESSION_READ, [sid]).then(
+    // A named (prepared) statement: every signed-in request runs it, so each connection parses
+    // and plans it once instead of on every request.
+    this.pool.query<{ sess: SessionData }>({ name: 'live-session-read', text: LIVE_SESSION_READ, values: [sid] }).then(
       (r) => cb(null, r.rows[0]?.sess ?? null),
       (err: unknown) => cb(err),
     );
