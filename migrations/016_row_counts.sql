@@ -55,18 +55,17 @@ CREATE TRIGGER students_count_update AFTER UPDATE ON students REFERENCING OLD TA
 CREATE TRIGGER students_count_delete AFTER DELETE ON students REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_students();
 CREATE TRIGGER students_count_truncate AFTER TRUNCATE ON students FOR EACH STATEMENT EXECUTE FUNCTION count_students();
 
-CREATE TRIGGER teachers_count_insert AFTER INSERT ON teachers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER teachers_count_delete AFTER DELETE ON teachers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER teachers_count_truncate AFTER TRUNCATE ON teachers FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER attendance_count_insert AFTER INSERT ON attendance REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER attendance_count_delete AFTER DELETE ON attendance REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER attendance_count_truncate AFTER TRUNCATE ON attendance FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER marks_count_insert AFTER INSERT ON marks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER marks_count_delete AFTER DELETE ON marks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER marks_count_truncate AFTER TRUNCATE ON marks FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER fees_count_insert AFTER INSERT ON fees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER fees_count_delete AFTER DELETE ON fees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
-CREATE TRIGGER fees_count_truncate AFTER TRUNCATE ON fees FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
+-- The other counted tables alike, by name.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['teachers', 'attendance', 'marks', 'fees'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', t || '_count_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', t || '_count_delete', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION count_rows()', t || '_count_truncate', t);
+  END LOOP;
+END
+$$;
 
 -- The counts as they are now (the tables are locked so none changes between count and trigger).
 LOCK TABLE students, teachers, attendance, marks, fees IN SHARE MODE;
@@ -79,18 +78,16 @@ UNION ALL SELECT 'marks', count(*) FROM marks
 UNION ALL SELECT 'fees', count(*) FROM fees;
 
 -- Down Migration
-DROP TRIGGER fees_count_truncate ON fees;
-DROP TRIGGER fees_count_delete ON fees;
-DROP TRIGGER fees_count_insert ON fees;
-DROP TRIGGER marks_count_truncate ON marks;
-DROP TRIGGER marks_count_delete ON marks;
-DROP TRIGGER marks_count_insert ON marks;
-DROP TRIGGER attendance_count_truncate ON attendance;
-DROP TRIGGER attendance_count_delete ON attendance;
-DROP TRIGGER attendance_count_insert ON attendance;
-DROP TRIGGER teachers_count_truncate ON teachers;
-DROP TRIGGER teachers_count_delete ON teachers;
-DROP TRIGGER teachers_count_insert ON teachers;
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['teachers', 'attendance', 'marks', 'fees'] LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', t || '_count_truncate', t);
+    EXECUTE format('DROP TRIGGER %I ON %I', t || '_count_delete', t);
+    EXECUTE format('DROP TRIGGER %I ON %I', t || '_count_insert', t);
+  END LOOP;
+END
+$$;
 DROP TRIGGER students_count_truncate ON students;
 DROP TRIGGER students_count_delete ON students;
 DROP TRIGGER students_count_update ON students;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeStudent, makeTeacher, signedIn } from '../../test/factories';
+import { taggedStudents } from '../../test/people-factories';
 import { testApp } from '../../test/test-app';
 import { query, transaction } from './pool';
 import { rowCounts } from './row-counts';
@@ -19,18 +19,6 @@ async function realCounts(): Promise<Record<(typeof COUNTERS)[number], number>> 
     (SELECT count(*) FROM teachers)::int AS teachers, (SELECT count(*) FROM attendance)::int AS attendance,
     (SELECT count(*) FROM marks)::int AS marks, (SELECT count(*) FROM fees)::int AS fees`);
   return r;
-}
-
-/** `count` active students sharing a name tag, in one statement. */
-async function taggedStudents(count: number): Promise<string> {
-  const tag = `Counted${randomUUID().slice(0, 8)}`;
-  await query(
-    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
-     SELECT $1 || ' ' || lpad(n::text, 5, '0'), DATE '2012-01-01', 3, 'A', 'Female', 'F', 'M', lower($1) || '.' || n || '@example.org', '9123456780', 'x'
-     FROM generate_series(1, $2) AS n`,
-    [tag, count],
-  );
-  return tag;
 }
 
 describe('the kept row counts', () => {
