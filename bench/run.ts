@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
-import { seededDatabase, startProcess } from './harness';
+import pg from 'pg';
+import { benchConnection, sampleTreeMemory, seededDatabase, startProcess } from './harness';
 import { BENCH_ADMIN, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -54,12 +55,22 @@ for (const students of sizes) {
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
     HASHES_PER_ADDRESS: '1000',
   });
-  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: db.url });
+  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: benchConnection(db.url, 'ceiling') });
+  // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
+  // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
+  const watcher = new pg.Client({ connectionString: benchConnection(db.url, 'memory') });
+  await watcher.connect();
+  const ours = async () => (await watcher.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'bench-%'")).rows.map((r) => r.pid);
+  const tree = sampleTreeMemory(() => [server.pid, db.postmasterPid()], ours);
   try {
     const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
-    if (!browser) browser = await browserTimings(server.url, BENCH_ADMIN);
-    results.push({ ...r, students, peakRssMb: server.peakRssMb() });
+    await tree.stop();
+    results.push({ ...r, students, peakRssMb: server.peakRssMb(), peakTreeMb: tree.peakMb() });
+    // The browser figures need the built client (npm run build); without it the server figures still print.
+    if (!browser) browser = await browserTimings(server.url, BENCH_ADMIN).catch((err: Error) => (log(`    browser timings skipped: ${err.message.split('\n')[0]}`), null));
   } finally {
+    await tree.stop();
+    await watcher.end();
     await server.stop();
     await ceiling.stop();
     await db.stop();

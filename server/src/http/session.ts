@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Role } from '@contracts/enums';
 import type { Config } from '../config';
 import { clock } from '../lib/clock';
+import type { Precondition } from '../db/pool';
 import { PgSessionStore } from './session-store';
 
 export interface SessionUser {
@@ -90,6 +91,15 @@ export function startSession(req: Request, user: SessionUser, generation: number
       storeOf(req).create(req.sessionID, req.session, user.accountId, generation).then(resolve, reject);
     });
   });
+}
+
+/**
+ * The request's session must still be live in each transaction it writes in (tested in the
+ * transaction's first round trip, with the rows locked until it commits).
+ */
+export function liveSessionPrecondition(req: Request, refused: () => Error): Precondition {
+  const sid = req.sessionID;
+  return { sql: (literal) => PgSessionStore.liveAndLocked(sid, literal), refused, held: false };
 }
 
 /** Whether the request's session is still live in the database at this moment. */

@@ -22,8 +22,8 @@ const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${stude
 /** Whether a notice already tells this guardian the child was absent that day (queued or sent, not corrected). */
 const stands = (a: AlertRow) => a.mail_state !== 'cancelled' && a.correction_id === null;
 
-async function markedAbsent(date: string, studentIds: string[], targets: AlertTarget[]): Promise<void> {
-  const existing = new Map((await absenceAlertsRepo.ofDay(studentIds, date)).map((a) => [dayKey(a.guardian_id, a.student_id), a]));
+async function markedAbsent(date: string, targets: AlertTarget[], ofDay: AlertRow[]): Promise<void> {
+  const existing = new Map(ofDay.map((a) => [dayKey(a.guardian_id, a.student_id), a]));
   for (const t of targets) {
     const alert = existing.get(dayKey(t.guardian_id, t.student_id));
     if (alert && stands(alert)) continue;
@@ -40,8 +40,9 @@ async function withdrawUnsent(day: WrittenDay): Promise<void> {
   if (standing.length) await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id));
 }
 
-async function markedPresent(date: string, studentIds: string[]): Promise<void> {
-  const standing = (await absenceAlertsRepo.ofDay(studentIds, date)).filter(stands);
+async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow[]): Promise<void> {
+  const present = new Set(studentIds.map((id) => id.toLowerCase()));
+  const standing = ofDay.filter((a) => present.has(a.student_id.toLowerCase()) && stands(a));
   if (!standing.length) return;
   const withdrawn = new Set(await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id)));
   const sent = standing.filter((a) => !withdrawn.has(a.mail_id));
@@ -91,11 +92,13 @@ export const absenceAlerts = {
     for (const [date, written] of byDate) {
       const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
       const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
-      if (absent.length) {
-        const targets = await absenceAlertsRepo.guardiansOf(absent);
-        if (targets.length) await markedAbsent(date, [...new Set(targets.map((t) => t.student_id))], targets);
-      }
-      if (present.length) await markedPresent(date, present);
+      const targets = absent.length ? await absenceAlertsRepo.guardiansOf(absent) : [];
+      // The day's notices of every child that matters here, read and locked in one statement.
+      const concerned = [...new Set([...targets.map((t) => t.student_id), ...present])];
+      if (!concerned.length) continue;
+      const ofDay = await absenceAlertsRepo.ofDay(concerned, date);
+      if (targets.length) await markedAbsent(date, targets, ofDay);
+      if (present.length) await markedPresent(date, present, ofDay);
     }
   },
 };

@@ -22,6 +22,7 @@ export const attendanceTable = tableRepo<AttendanceRecord>({
     status: 'status',
   },
   defaultOrder: 'attendance_date DESC, id DESC',
+  counter: 'attendance',
 });
 
 export function attendanceFilters(f: ClassFilters & { date?: string; year_id?: number }): Filter[] {
@@ -49,9 +50,13 @@ export const attendanceRepo = {
 
   /**
    * A whole register in one statement; the students' details are read from their records. Rows
-   * are written in student order by every save, so two saves of one class cannot deadlock.
+   * are written in student order by every save, so two saves of one class cannot deadlock
+   * (ON CONFLICT locks a row it leaves unchanged as well). Answers how many rows changed.
    */
   async upsertMany(date: string, entries: { student_id: string; status: AttendanceStatus }[], markedBy: number): Promise<number> {
+    // A row whose status and student are as stored is left alone (who marked it too): no new
+    // row version, no history row, nothing for the triggers to compare. A register saved
+    // again with one child changed writes one row.
     const rows = await query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status, marked_by)
        SELECT s.student_id, s.name, s.class, s.section, $1::date, u.status, $2
@@ -59,6 +64,8 @@ export const attendanceRepo = {
        WHERE s.student_id = u.student_id
        ORDER BY s.student_id
        ON CONFLICT (student_id, attendance_date) DO UPDATE SET ${UPSERT_SET}
+       WHERE (attendance.status, attendance.student_name, attendance.class, attendance.section)
+         IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.student_name, EXCLUDED.class, EXCLUDED.section)
        RETURNING id`,
       [date, markedBy, entries.map((e) => e.student_id), entries.map((e) => e.status)],
     );

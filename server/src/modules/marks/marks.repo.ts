@@ -28,6 +28,8 @@ export const marksView = tableRepo<MarksRecord>({
     grade: 'grade',
   },
   defaultOrder: 'marks_id DESC',
+  // One row per marks row (every mark has its student and exam).
+  counter: 'marks',
 });
 
 /** Writes go to the table itself. */
@@ -63,20 +65,24 @@ const TYPES: Record<(typeof COLUMNS)[number], string> = {
   total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
 };
 const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+// What a save may change; who entered it is not a change of its own.
+const COMPARED = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id' && c !== 'entered_by');
+const CHANGED = `(${COMPARED.map((c) => `marks.${c}`).join(', ')}) IS DISTINCT FROM (${COMPARED.map((c) => `EXCLUDED.${c}`).join(', ')})`;
 
 export const marksRepo = {
   /**
    * Saves many students' marks in one statement (one row is a batch of one). Saving a student's
    * exam again updates that row: one row per student per exam.
    * Rows are written in student_id order (column 1) by every save, so two saves of one class
-   * cannot deadlock.
+   * cannot deadlock. A stored row that would not change is left alone (no row version, no
+   * history row) and is not in the answer: it holds the rows inserted or changed.
    */
   upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
     return query(
       `INSERT INTO marks (${COLUMNS.join(', ')})
        SELECT ${COLUMNS.map((c) => (c === 'absent' ? "string_to_array(absent, ',')" : c)).join(', ')}
        FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) AS u(${COLUMNS.join(', ')}) ORDER BY 1
-       ON CONFLICT (student_id, exam_id) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
+       ON CONFLICT (student_id, exam_id) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now() WHERE ${CHANGED}
        RETURNING marks_id, (xmax = 0) AS inserted`,
       // unnest flattens arrays of arrays, so each row's absent list travels as one comma-joined text.
       COLUMNS.map((c) => rows.map((r) => (c === 'absent' ? r.absent.join(',') : r[c]))),
@@ -88,9 +94,9 @@ export const marksRepo = {
    * in student order: the order the upsert takes its row locks in, so two saves of one class
    * wait for each other instead of deadlocking.
    */
-  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { student_id: string })[]> {
+  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { marks_id: number; student_id: string })[]> {
     return query(
-      `SELECT student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
+      `SELECT marks_id, student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
       [studentIds, examId],
     );
   },

@@ -63,7 +63,9 @@ export const marksService = {
       await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored) }]);
       requireWithinMax(examsService.overMax(exam, input));
       const total = resolveTotal(input, input.total_marks, exam.total_marks);
-      const [saved] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
+      const [written] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
+      // Nothing written: the record was already exactly this.
+      const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
     });
   },
@@ -156,9 +158,11 @@ export const marksService = {
       }));
       requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
       const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
-      const saved = await marksRepo.upsertMany(rows);
+      await marksRepo.upsertMany(rows);
+      // Every entry is on record now, whether its row changed or was already so.
+      const saved = rows.length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
-      return { message: `Marks saved for ${saved.length} student${saved.length === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved: saved.length };
+      return { message: `Marks saved for ${saved} student${saved === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved };
     });
   },
 };

@@ -22,7 +22,7 @@ function filters(studentId?: string, status?: StudentStatusFilter): Filter[] {
   const out: Filter[] = [];
   if (studentId) out.push({ sql: 'lower(student_id) = lower($1)', params: [studentId] });
   const wanted = status ?? (studentId ? 'all' : 'active');
-  if (wanted !== 'all') out.push({ sql: 'status = $1', params: [wanted] });
+  if (wanted !== 'all') out.push({ sql: 'status = $1', params: [wanted], counter: `students:${wanted}` });
   return out;
 }
 
