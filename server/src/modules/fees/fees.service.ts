@@ -5,7 +5,7 @@ import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { familyPolicy } from '../../policies/family';
-import { amountInWords } from './amount-in-words';
+import { amountInWords } from '@contracts/i18n/number-words';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 
 const studentNotFound = () => new AppError(404, 'Student not found!', { fields: { student_id: 'Student not found!' } });
