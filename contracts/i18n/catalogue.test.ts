@@ -81,7 +81,7 @@ describe('the spec’s English texts', () => {
 
 describe('translating the server’s English answers', () => {
   const translator = (language: 'or' | 'hi') =>
-    makeTextTranslator(serverEn, rendererFor(language, compileCatalogue(language === 'hi' ? serverHi : serverOr)));
+    makeTextTranslator(compileCatalogue(serverEn), rendererFor(language, compileCatalogue(language === 'hi' ? serverHi : serverOr)));
 
   it('finds exact sentences, sentences with arguments, and several sentences in one answer', () => {
     const hi = translator('hi');

@@ -14,7 +14,7 @@ export function compileCatalogue(raw: RawCatalogue): CompiledCatalogue {
     try {
       out[key] = compileMessageOrThrow(message);
     } catch (err) {
-      throw new Error(`Message ${key} is not valid ICU: ${(err as Error).message}`);
+      throw new Error(`Message ${key} is not valid ICU: ${(err as Error).message}`, { cause: err });
     }
   }
   return out;

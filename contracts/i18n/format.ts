@@ -56,6 +56,7 @@ export function formatMoney(amount: string | number, s: Pick<FormatSettings, 'la
   return formatted.startsWith('-') ? `-₹${formatted.slice(1)}` : `₹${formatted}`;
 }
 
+// Placeholders for month names (the pattern holds no ~ or letters of its own, see isDateFormat).
 const MONTH_MARKS = 'abcdefghijkl';
 
 export const MONTH_NAMES: Record<Language, readonly string[]> = {
@@ -82,8 +83,14 @@ export function formatDate(value: string | Date | null | undefined, s: FormatSet
   }
   const pad = (n: number) => String(n).padStart(2, '0');
   const text = s.dateFormat.replace(DATE_TOKENS, (t) =>
-    t === 'YYYY' ? String(y) : t === 'MMMM' ? `\u0000${MONTH_MARKS[m - 1]}` : t === 'MM' ? pad(m) : pad(d),
+    t === 'YYYY' ? String(y) : t === 'MMMM' ? `~${MONTH_MARKS[m - 1]}~` : t === 'MM' ? pad(m) : pad(d),
   );
   // Month names are put in after the digits are changed, so their letters are never touched.
-  return localDigits(text, s.language, s.digits).replace(/\u0000([a-l])/, (_, mark: string) => MONTH_NAMES[s.language][MONTH_MARKS.indexOf(mark)]);
+  return localDigits(text, s.language, s.digits).replace(/~([a-l])~/, (_, mark: string) => MONTH_NAMES[s.language][MONTH_MARKS.indexOf(mark)]);
+}
+
+/** `GET /api/settings/formats`: how the school writes dates and digits. */
+export interface SchoolFormats {
+  date_format: string;
+  digits: DigitStyle;
 }

@@ -1,4 +1,4 @@
-import type { RawCatalogue } from './compile';
+import type { CompiledCatalogue } from './compile';
 
 type Render = (key: string, values?: Record<string, string>) => string;
 
@@ -12,23 +12,25 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * link.") is translated sentence by sentence. Anything not in the catalogue is given back as it
  * came, so an untranslated sentence is still shown, in English.
  */
-export function makeTextTranslator(english: RawCatalogue, render: Render): (text: string) => string {
+export function makeTextTranslator(english: CompiledCatalogue, render: Render): (text: string) => string {
   const exact = new Map<string, string>();
   const patterns: { key: string; names: string[]; re: RegExp }[] = [];
   for (const [key, message] of Object.entries(english)) {
-    if (!message.includes('{')) {
-      if (!exact.has(message)) exact.set(message, key);
+    // Compiled: text pieces and [name] for a simple argument; plurals and selects carry more
+    // and are used by key only.
+    if (message.every((t) => typeof t === 'string')) {
+      const text = message.join('');
+      if (!exact.has(text)) exact.set(text, key);
       continue;
     }
+    if (!message.every((t) => typeof t === 'string' || t.length === 1)) continue;
     const names: string[] = [];
-    const source = message.split(/(\{\w+\})/).map((part) => {
-      const arg = /^\{(\w+)\}$/.exec(part);
-      if (!arg) return escape(part);
-      names.push(arg[1]);
+    const source = message.map((t) => {
+      if (typeof t === 'string') return escape(t);
+      names.push(t[0]);
       return '(.+?)';
     });
-    // Only simple arguments are matched back; plurals and selects are used by key only.
-    if (!/[{}]/.test(source.filter((_, i) => i % 2 === 0).join(''))) patterns.push({ key, names, re: new RegExp(`^${source.join('')}$`, 's') });
+    patterns.push({ key, names, re: new RegExp(`^${source.join('')}$`, 's') });
   }
 
   const one = (text: string): string | null => {
