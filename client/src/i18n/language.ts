@@ -3,7 +3,6 @@ import type { CompiledCatalogue } from '@contracts/i18n/compile';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_TAGS, pickLanguage } from '@contracts/i18n/languages';
 import screensEn from '@contracts/i18n/messages/screens.en.json';
-import { makeTextTranslator } from '@contracts/i18n/text-translator';
 import { compiled, type LanguagePack } from './catalogues/types';
 
 // The screens' language. English is in the main bundle; Odia and Hindi (with their fonts) are
@@ -59,9 +58,8 @@ export async function loadPack(language: Language): Promise<LanguagePack> {
 export async function switchLanguage(language: Language, opts: { chosen?: boolean } = {}): Promise<void> {
   const pack = await loadPack(language);
   if (language !== 'en') {
-    const { english: serverEnglish } = await import('./catalogues/server-en');
-    const render = setupI18n({ locale: language, messages: { [language]: pack.server } });
-    translateServer = makeTextTranslator(serverEnglish, (key, values) => render._(key, values));
+    const { serverTranslator } = await import('./catalogues/server-en');
+    translateServer = serverTranslator(language, pack);
   } else translateServer = (text) => text;
   i18n.load(language, pack.screens);
   i18n.activate(language);

@@ -1,6 +1,15 @@
+import { setupI18n } from '@lingui/core';
+import type { Language } from '@contracts/i18n/languages';
 import server from '@contracts/i18n/messages/server.en.json';
-import { compiled } from './types';
+import { makeTextTranslator } from '@contracts/i18n/text-translator';
+import { compiled, type LanguagePack } from './types';
 
-// The English server texts, to recognise a sentence before translating it; only the Odia and
-// Hindi screens need them, so they come in a chunk of their own.
-export const english = compiled(server);
+/**
+ * Translates a sentence checked in the browser with the server's rules (a zod message) by
+ * finding it among the English server texts. Only the Odia and Hindi screens need it, so it
+ * comes in a chunk of its own.
+ */
+export function serverTranslator(language: Language, pack: LanguagePack): (text: string) => string {
+  const own = setupI18n({ locale: language, messages: { [language]: pack.server } });
+  return makeTextTranslator(compiled(server), (key, values) => own._(key, values));
+}

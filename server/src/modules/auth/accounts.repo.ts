@@ -56,6 +56,20 @@ export const accountsRepo = {
     return (await queryOne<{ language: Language }>('SELECT language FROM accounts WHERE lower(login_id) = lower($1)', [loginId]))?.language;
   },
 
+  /** The language a student's family reads: the first guardian's login, else the student's own, else English. */
+  async familyLanguageOf(studentId: string): Promise<Language> {
+    const row = await queryOne<{ language: Language }>(
+      `SELECT coalesce(
+         (SELECT a.language FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id
+            JOIN accounts a ON lower(a.login_id) = lower(g.guardian_id)
+          WHERE lower(sg.student_id) = lower($1) ORDER BY sg.position LIMIT 1),
+         (SELECT language FROM accounts WHERE lower(login_id) = lower($1)),
+         'en') AS language`,
+      [studentId],
+    );
+    return row?.language ?? 'en';
+  },
+
   async setContact(accountId: number, email: string, mobile: string | null): Promise<void> {
     await query('UPDATE accounts SET email = $2, mobile = $3 WHERE id = $1', [accountId, email, mobile]);
   },
