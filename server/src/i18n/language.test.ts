@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { query } from '../db/pool';
 import { makeGuardian, makeLogin, makeStudent, makeUser, PASSWORD, signedIn } from '../../test/factories';
 import { mailsTo } from '../../test/mailbox';
 import { agent, testApp } from '../../test/test-app';
@@ -105,5 +106,28 @@ describe('mails in the recipient’s language', () => {
     expect(notice.kind).toBe('absence');
     expect(notice.subject).toContain('07 ଅପ୍ରେଲ 2026 ରେ ଅନୁପସ୍ଥିତ ଥିଲେ');
     expect(notice.text).toContain('ଶ୍ରେଣୀ 4 B');
+  });
+});
+
+describe('the receipt’s language', () => {
+  it('is the family’s: the first guardian’s login, else the student’s, else English', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const child = await makeStudent();
+    const [fee] = await query<{ fee_id: number }>(
+      `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
+       VALUES ($1, 'x', 5, 123456.50, 'Cash', '2026-04-02', padded_code('R', nextval('fee_receipt_seq'), 6)) RETURNING fee_id`,
+      [child.student_id],
+    );
+    const receipt = () => admin.agent.get(`/api/admin/Fee/${fee.fee_id}/receipt`);
+    expect((await receipt()).body).toMatchObject({ family_language: 'en', amount_in_words: 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only' });
+
+    await makeLogin(child.student_id, 'student', child.email);
+    await login(agent(ctx), child.student_id, { language: 'hi' });
+    expect((await receipt()).body.family_language).toBe('hi');
+
+    const g = await makeGuardian([child.student_id]);
+    await makeLogin(g.guardian_id, 'parent', g.email);
+    await login(agent(ctx), g.guardian_id, { language: 'or' });
+    expect((await receipt()).body.family_language).toBe('or');
   });
 });
