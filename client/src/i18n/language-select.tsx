@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type Language, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@contracts/i18n/languages';
 import { switchLanguage } from './language';
 import { useLanguage, useT } from './use-t';
+import './language-select.css';
 
 // Each name in its own script, with the English name beside it for a device without the font.
 const optionName = (l: Language) => (l === 'en' ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[l]} (${{ or: 'Odia', hi: 'Hindi' }[l]})`);
