@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
 
 export const SignupInput = z.object({
@@ -13,18 +14,25 @@ export const LoginInput = z.object({
   roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
+  /** Sent only when the person chose a language on the sign-in screen: it becomes theirs. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 // A teacher's or student's sign-up answers 202 with the message only (the login is finished
 // from the mailed link); user_type and redirect stay part of the spec's answer shape.
 export interface SignupResponse { message: string; user_type?: string; redirect?: string }
-export interface LoginResponse { message: string }
+export interface LoginResponse { message: string; language?: Language }
 export interface LoginStatus {
   isLoggedIn: boolean;
   user_id?: string;
   user_type?: string;
   redirect?: string;
   email?: string;
+  /** The signed-in person's language (ours; the spec's client ignores it). */
+  language?: Language;
 }
 export interface MessageResponse { message: string }
+
+export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English, Odia or Hindi.' }) });
+export type LanguageInput = z.infer<typeof LanguageInput>;

@@ -2,12 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { initialLanguage, switchLanguage } from './i18n/language';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+// Odia or Hindi: their catalogue arrives before the first paint, so no English flashes first.
+const language = initialLanguage();
+const ready = language === 'en' ? Promise.resolve() : switchLanguage(language).catch(() => undefined);
+
+void ready.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

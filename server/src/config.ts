@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, type DigitStyle, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
 import { LOG_LEVELS } from './lib/log';
 
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
+  DATE_FORMAT: z.string().trim().refine(isDateFormat, 'must be made of DD, MM or MMMM, YYYY and the separators / - . or space, e.g. DD/MM/YYYY').default(DEFAULT_DATE_FORMAT),
+  DIGITS: z.enum(DIGIT_STYLES, { error: 'must be latin or native' }).default('latin'),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).max(254).optional(),
   APP_URL: appUrl.optional(),
@@ -135,6 +138,10 @@ export interface Config {
   secureCookies?: boolean;
   /** Printed on fee receipts. */
   schoolName: string;
+  /** How every date is written: screens, print and mails. */
+  dateFormat: string;
+  /** Latin digits, or each language's own (Odia, Devanagari). */
+  digits: DigitStyle;
   /** Without it no mail is sent: the outbox keeps every message for admins to read. */
   smtpUrl?: string;
   mailFrom: string;
@@ -219,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,
+    dateFormat: e.DATE_FORMAT,
+    digits: e.DIGITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
     appUrl,

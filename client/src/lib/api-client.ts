@@ -1,4 +1,6 @@
 // The only module that talks HTTP. Credentials always go along; errors become ApiError.
+import { LANGUAGE_HEADER } from '@contracts/i18n/languages';
+import { currentLanguage } from '../i18n/language';
 
 const BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
@@ -76,7 +78,7 @@ export async function requestWithHeaders<T>(method: string, path: string, opts: 
     res = await fetch(buildUrl(path, opts.query), {
       method,
       credentials: 'include',
-      headers: opts.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });
@@ -118,6 +120,7 @@ export function upload<T>(
     xhr.open(method, buildUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(LANGUAGE_HEADER, currentLanguage());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
@@ -139,7 +142,7 @@ export function upload<T>(
 
 /** A multipart POST whose answer is a file (e.g. a CSV), given back as a Blob. */
 export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
-  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include' });
+  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include', headers: { [LANGUAGE_HEADER]: currentLanguage() } });
   if (!res.ok) fail(res.status, parseJson(await res.text()), true);
   return res.blob();
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountReady, ConfirmInput, ForgotInput, ResetInput, SignInLetter } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import { roleFromUserType, type Role } from '@contracts/enums';
+import { currentLanguage, switchLanguage } from '../i18n/language';
 import { api } from './api-client';
 
 export const LOGIN_STATUS_KEY = ['login-status'] as const;
@@ -9,7 +10,12 @@ export const LOGIN_STATUS_KEY = ['login-status'] as const;
 export const authApi = {
   signup: (input: SignupInput) => api.post<SignupResponse>('/api/admin/signup', input),
   login: (input: LoginInput) => api.post<LoginResponse>('/api/login', input, { followRedirect: false }),
-  status: () => api.get<LoginStatus>('/login/status', { followRedirect: false }),
+  status: async () => {
+    const status = await api.get<LoginStatus>('/login/status', { followRedirect: false });
+    // Signed in elsewhere with another language: this device follows the account.
+    if (status.language && status.language !== currentLanguage()) await switchLanguage(status.language);
+    return status;
+  },
   logout: () => api.post<MessageResponse>('/admin/logout'),
   confirm: (input: ConfirmInput) => api.post<AccountReady>('/account/confirm', input),
   forgot: (input: ForgotInput) => api.post<MessageResponse>('/account/forgot', input),

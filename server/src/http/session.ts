@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Role } from '@contracts/enums';
+import type { Language } from '@contracts/i18n/languages';
 import type { Config } from '../config';
 import { clock } from '../lib/clock';
 import type { Precondition } from '../db/pool';
@@ -12,6 +13,8 @@ export interface SessionUser {
   loginId: string;
   role: Role;
   email: string;
+  /** Chosen at sign-in and kept on the account, so that another browser gets it back (absent in sessions begun before it existed). */
+  language?: Language;
 }
 
 declare module 'express-session' {

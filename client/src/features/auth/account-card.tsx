@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/alert';
+import { useT } from '../../i18n/use-t';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
 export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
@@ -11,11 +12,12 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
   onSubmit: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
-  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const id = useId();
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
@@ -26,7 +28,7 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
           {submitLabel}
         </button>
         <p className="auth-switch">
-          <Link to="/Signin">Back to sign in</Link>
+          <Link to="/Signin">{t('auth.back')}</Link>
         </p>
       </form>
     </main>

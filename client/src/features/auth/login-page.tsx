@@ -4,8 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FORGOT_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
+import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
+import { LanguageSelect } from '../../i18n/language-select';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, LOGIN_STATUS_KEY, rememberUser } from '../../lib/auth';
+import { useRegisteredAs } from './use-registered-as';
 
 export interface LoginNotice {
   message?: string;
@@ -15,6 +19,8 @@ export interface LoginNotice {
 }
 
 export default function LoginPage() {
+  const t = useT();
+  const roleName = useRegisteredAs();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notice = (useLocation().state ?? {}) as LoginNotice;
@@ -26,7 +32,10 @@ export default function LoginPage() {
 
   const login = useMutation({
     mutationFn: async () => {
-      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember });
+      // A language picked here becomes the account's; otherwise the account's own comes back.
+      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      forgetChoice();
+      if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });
       const status = await authApi.status();
       qc.setQueryData(LOGIN_STATUS_KEY, status);
@@ -34,7 +43,7 @@ export default function LoginPage() {
     },
     onSuccess: (status) => {
       if (!status.isLoggedIn) {
-        setError('Login failed. Please try again.');
+        setError(t('login.failed'));
         return;
       }
       rememberUser(status);
@@ -42,7 +51,7 @@ export default function LoginPage() {
     },
     onError: (err) => {
       setAlert(null);
-      setError(err instanceof ApiError && err.serverError ? err.serverError : 'An unexpected error occurred. Please try again.');
+      setError(err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected'));
     },
   });
 
@@ -55,16 +64,17 @@ export default function LoginPage() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
-        <h1 id="login-heading">LOGIN</h1>
+        <LanguageSelect />
+        <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
-        {notice.registeredAs && <p className="text-success">Registered as: {notice.registeredAs}</p>}
-        <TextField label="User ID" name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {notice.registeredAs && <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>}
+        <TextField label={t('login.userId')} name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="auth-row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
           </label>
-          <Link to={FORGOT_PATH}>Forgot Password?</Link>
+          <Link to={FORGOT_PATH}>{t('login.forgot')}</Link>
         </div>
         {error && (
           <p className="text-error" role="alert">
@@ -72,10 +82,10 @@ export default function LoginPage() {
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
+          {login.isPending ? t('login.busy') : t('login.submit')}
         </button>
         <p className="auth-switch">
-          <Link to="/Signup">Don&apos;t have an account? Sign up</Link>
+          <Link to="/Signup">{t('login.toSignup')}</Link>
         </p>
       </form>
     </main>

@@ -2,7 +2,7 @@ import type { AttendanceStatus } from '@contracts/attendance';
 import type { Config } from '../../config';
 import { outboxRepo } from '../../mail/outbox.repo';
 import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
-import { absenceMails } from './absence-mails';
+import { absenceMails, type MailDates } from './absence-mails';
 
 export interface WrittenDay {
   student_id: string;
@@ -10,11 +10,11 @@ export interface WrittenDay {
   status: AttendanceStatus;
 }
 
-let settings = { delayMs: 15 * 60_000, schoolName: 'School Management' };
+let settings = { delayMs: 15 * 60_000, schoolName: 'School Management', dates: { dateFormat: 'DD/MM/YYYY', digits: 'latin' } as MailDates };
 
 /** Set once when the app is built. */
-export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName'>): void {
-  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName };
+export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>): void {
+  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName, dates: { dateFormat: config.dateFormat, digits: config.digits } };
 }
 
 const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${studentId.toLowerCase()}`;
@@ -27,7 +27,7 @@ async function markedAbsent(date: string, targets: AlertTarget[], ofDay: AlertRo
   for (const t of targets) {
     const alert = existing.get(dayKey(t.guardian_id, t.student_id));
     if (alert && stands(alert)) continue;
-    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs);
+    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs, settings.dates);
     if (alert) await absenceAlertsRepo.renew(alert.id, mailId);
     else await absenceAlertsRepo.insert({ guardianId: t.guardian_id, studentId: t.student_id, date, mailId });
   }
@@ -51,7 +51,7 @@ async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow
   const guardians = new Map((await absenceAlertsRepo.guardiansOf([...new Set(sent.map((a) => a.student_id))], false)).map((t) => [dayKey(t.guardian_id, t.student_id), t]));
   for (const a of sent) {
     const t = guardians.get(dayKey(a.guardian_id, a.student_id));
-    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName));
+    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName, settings.dates));
   }
 }
 

@@ -1,10 +1,11 @@
-import { LoginInput } from '@contracts/auth';
+import { LanguageInput, LoginInput } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
-import { route } from '../../http/route';
+import { route, WITH_PARENTS } from '../../http/route';
 import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
+import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';
 
@@ -21,7 +22,13 @@ export const authRoutes = (config: Config) => [
       if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
         throw new AppError(401, 'Invalid User ID or password.');
       }
-      return { message: 'Login successful' };
+      // A language chosen on the sign-in screen becomes the account's; otherwise the account's
+      // own comes back, so a person signing in on another device reads in their language.
+      if (body.language && body.language !== signedIn.user.language) {
+        await accountsRepo.setLanguage(signedIn.user.accountId, body.language);
+        req.session.user = { ...signedIn.user, language: body.language };
+      }
+      return { message: 'Login successful', language: req.session.user!.language ?? 'en' };
     },
   }),
 
@@ -38,8 +45,29 @@ export const authRoutes = (config: Config) => [
         user_type: USER_TYPE_CODE[user.role],
         redirect: HOME_PATH[user.role],
         email: user.email,
+        language: user.language ?? 'en',
       };
     },
+  }),
+
+  route({
+    method: 'put',
+    path: '/me/language',
+    roles: WITH_PARENTS,
+    body: LanguageInput,
+    handler: async ({ body, user, req }) => {
+      await accountsRepo.setLanguage(user.accountId, body.language);
+      req.session.user = { ...user, language: body.language };
+      return { message: 'Language saved.', language: body.language };
+    },
+  }),
+
+  // How the school writes dates and digits: every screen and print document formats with these.
+  route({
+    method: 'get',
+    path: '/settings/formats',
+    roles: 'public',
+    handler: () => ({ date_format: config.dateFormat, digits: config.digits }),
   }),
 
   route({

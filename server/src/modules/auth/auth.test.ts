@@ -19,7 +19,7 @@ describe('sign-in, status and sign-out', () => {
     for (const [role, code, home] of [['admin', '1', '/Dashboard'], ['teacher', '2', '/TeacherDashboard'], ['student', '3', '/StudentDashboard']] as const) {
       const u = await signedIn(ctx, role);
       const res = await u.agent.get('/api/login/status');
-      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email });
+      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, language: 'en' });
     }
     expect((await agent(ctx).get('/api/login/status')).body).toEqual({ isLoggedIn: false });
   });
