@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/alert';
+import { DocumentTitle } from '../../components/document-title';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
 export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
@@ -18,6 +19,7 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <main className="auth-page">
+      <DocumentTitle title={title} />
       <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
         <h1 id={id}>{title}</h1>
         <Alert message={message} />

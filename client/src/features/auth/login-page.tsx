@@ -6,6 +6,7 @@ import { Alert, type AlertKind, type AlertMessage } from '../../components/alert
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { authApi, LOGIN_STATUS_KEY, rememberUser } from '../../lib/auth';
+import { DocumentTitle } from '../../components/document-title';
 
 export interface LoginNotice {
   message?: string;
@@ -54,6 +55,7 @@ export default function LoginPage() {
 
   return (
     <main className="auth-page">
+      <DocumentTitle title="Sign in" />
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
         <h1 id="login-heading">LOGIN</h1>
         <Alert message={alert} />

@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { authApi, registeredAs as roleName } from '../../lib/auth';
 import type { LoginNotice } from './login-page';
+import { DocumentTitle } from '../../components/document-title';
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -61,6 +62,7 @@ export default function SignupPage() {
 
   return (
     <main className="auth-page">
+      <DocumentTitle title="Sign up" />
       <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
         <h1 id="signup-heading">SIGN UP</h1>
         <Alert message={notice} />
