@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { ListParams } from '@contracts/list';
+import { useDebounced } from '../lib/use-debounced';
 
 export interface Column<Row> {
   header: string;
@@ -34,15 +35,6 @@ interface Props<Row> {
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 const cellText = <Row,>(c: Column<Row>, row: Row): ReactNode => (c.render ? c.render(row) : String(row[c.field as keyof Row] ?? ''));
 

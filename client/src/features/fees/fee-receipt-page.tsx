@@ -5,6 +5,7 @@ import { errorText } from '../../lib/api-client';
 import { useFeeReceipt } from './fees-api';
 import { formatRupees } from './money';
 import './fees.css';
+import { DocumentTitle } from '../../components/document-title';
 
 /** One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins and parents open it. */
 export default function FeeReceiptPage({ back = { to: '/Fee', label: '← Back to fees' } }: { back?: { to: string; label: string } }) {
@@ -12,6 +13,7 @@ export default function FeeReceiptPage({ back = { to: '/Fee', label: '← Back t
   const { data, error, isPending } = useFeeReceipt(fee_id);
   return (
     <div className="receipt-page">
+      <DocumentTitle title="Fee Receipt" />
       <div className="receipt-toolbar no-print">
         <Link to={back.to}>{back.label}</Link>
         <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!data}>

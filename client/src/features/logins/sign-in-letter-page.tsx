@@ -3,6 +3,7 @@ import type { SignInLetter } from '@contracts/account';
 import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { Alert } from '../../components/alert';
 import './sign-in-letter.css';
+import { DocumentTitle } from '../../components/document-title';
 
 const BACK: Record<SignInLetter['role'], { to: string; label: string }> = {
   teacher: { to: '/Teacherm', label: '← Back to Teacher Management' },
@@ -31,6 +32,7 @@ export default function SignInLetterPage() {
       </div>
       <article className="letter" aria-labelledby="letter-title">
         <p className="letter-school">{letter.school_name}</p>
+        <DocumentTitle title="Sign-in letter" />
         <h1 id="letter-title">Sign-in letter</h1>
         <p>
           Dear {letter.name}, this letter lets you choose the password of your account. Open the link below (or go to{' '}
