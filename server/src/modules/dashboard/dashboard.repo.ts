@@ -1,10 +1,44 @@
-import type { DashboardCounts } from '@contracts/dashboard';
-import { queryOne } from '../../db/pool';
+import type { DashboardCounts, DashboardToday } from '@contracts/dashboard';
+import { query, queryOne } from '../../db/pool';
 
 export const dashboardRepo = {
   async counts(): Promise<DashboardCounts> {
     return (await queryOne<DashboardCounts>(
       'SELECT (SELECT count(*) FROM teachers)::int AS total_teachers, (SELECT count(*) FROM students_on_roll)::int AS total_students',
     ))!;
+  },
+
+  /** Today by the database's calendar, the one attendance dates are kept in. */
+  async today(): Promise<DashboardToday> {
+    const { date } = (await queryOne<{ date: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS date`))!;
+    // Every section with students on the roll, taken or not; a mark of a student who has since
+    // left does not count towards a section's register.
+    const registers = await query<DashboardToday['registers'][number]>(
+      `SELECT s.class, s.section, count(*)::int AS on_roll, count(a.id)::int AS marked,
+              count(a.id) FILTER (WHERE a.status = 'Present')::int AS present
+         FROM students_on_roll s
+         LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $1
+        GROUP BY s.class, s.section
+        ORDER BY s.class, s.section`,
+      [date],
+    );
+    const byDay = await query<{ day: string; total: string; count: number }>(
+      `SELECT to_char(payment_date, 'YYYY-MM-DD') AS day, sum(amount)::text AS total, count(*)::int AS count
+         FROM fees
+        WHERE payment_date >= date_trunc('month', $1::date) AND payment_date <= $1::date
+        GROUP BY payment_date ORDER BY payment_date`,
+      [date],
+    );
+    const total = (await queryOne<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0)::numeric(12, 2)::text AS total FROM fees WHERE payment_date >= date_trunc('month', $1::date) AND payment_date <= $1::date`,
+      [date],
+    ))!.total;
+    const notices = await query<DashboardToday['notices'][number]>('SELECT id::int AS id, title, uploaded_at FROM notices ORDER BY uploaded_at DESC, id DESC LIMIT 5');
+    return {
+      date,
+      registers,
+      fees_this_month: { total, count: byDay.reduce((n, d) => n + d.count, 0), by_day: byDay.map(({ day, total: t }) => ({ day, total: t })) },
+      notices,
+    };
   },
 };
