@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardCounts } from '@contracts/dashboard';
+import type { DashboardCounts, DashboardToday } from '@contracts/dashboard';
 import { api } from '../../lib/api-client';
 
+// Both change on other screens: read them afresh each time the dashboard opens.
+const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 export function useDashboardCounts() {
-  // Counts change on other screens: read them afresh each time the dashboard opens.
-  return useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<DashboardCounts>('/dashboard'), staleTime: 0, refetchOnMount: 'always' });
+  return useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<DashboardCounts>('/dashboard'), ...fresh });
+}
+
+export function useDashboardToday() {
+  return useQuery({ queryKey: ['dashboard', 'today'], queryFn: () => api.get<DashboardToday>('/dashboard/today'), ...fresh });
 }
