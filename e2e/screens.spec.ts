@@ -68,6 +68,9 @@ const VIEWPORTS = [
 // Screenshots for looking at, when asked for: E2E_SCREENSHOTS=<folder>.
 const shots = process.env.E2E_SCREENSHOTS;
 
+// The app's CSP allows its own scripts only; axe is added by the test.
+test.use({ bypassCSP: true });
+
 let school: School;
 test.beforeAll(async ({ baseURL }) => {
   school = await arrangeSchool(baseURL!);
