@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { FileFields } from './files';
 import { trimmed } from './fields';
-import { listParams } from './list';
+import { classSectionParams, listParams } from './list';
 
 // Notices and timetables: a title and one file each, posted by admins, read by everyone.
 
-export const BoardInput = z.object({ title: trimmed('Title', 200) });
+/** A class (and section) is optional: without one the notice or timetable is for the whole school. */
+export const BoardInput = z
+  .object({ title: trimmed('Title', 200), ...classSectionParams })
+  .refine((v) => v.section === undefined || v.class !== undefined, { path: ['section'], message: 'Choose a class for the section.' });
 export type BoardInput = z.infer<typeof BoardInput>;
 
 export const BoardListQuery = listParams(['title', 'uploaded_at']);
@@ -16,6 +19,8 @@ export interface BoardRecord extends FileFields {
   timetable_id?: number;
   title: string;
   uploaded_at: string;
+  class: number | null;
+  section: string | null;
 }
 
 export interface BoardSaved extends BoardRecord {
