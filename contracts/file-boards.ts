@@ -6,9 +6,14 @@ import { classSectionParams, listParams } from './list';
 // Notices and timetables: a title and one file each, posted by admins, read by everyone.
 
 /** A class (and section) is optional: without one the notice or timetable is for the whole school. */
-export const BoardInput = z
-  .object({ title: trimmed('Title', 200), ...classSectionParams })
-  .refine((v) => v.section === undefined || v.class !== undefined, { path: ['section'], message: 'Choose a class for the section.' });
+const BoardFields = z.object({ title: trimmed('Title', 200), ...classSectionParams });
+const sectionNeedsClass = (v: { class?: number; section?: string }) => v.section === undefined || v.class !== undefined;
+const SECTION_NEEDS_CLASS = { path: ['section'], message: 'Choose a class for the section.' };
+
+export const BoardInput = BoardFields.refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
+
+/** The upload form: the same fields and rule, with what the form holds beside them (the file). */
+export const boardForm = <S extends z.ZodRawShape>(extra: S) => BoardFields.extend(extra).refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
 export type BoardInput = z.infer<typeof BoardInput>;
 
 export const BoardListQuery = listParams(['title', 'uploaded_at']);
