@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { ListParams } from '@contracts/list';
 import { useDebounced } from '../lib/use-debounced';
+import { ScrollRegion } from './scroll-region';
 
 export interface Column<Row> {
   header: string;
@@ -72,8 +73,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
         <input type="search" className="table-search" aria-label={searchLabel} placeholder={`${searchLabel}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
         {toolbar}
       </div>
-      {/* Focusable so that keyboard users can scroll it when it is wider than the screen. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <ScrollRegion label={caption}>
         <table aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -151,7 +151,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <nav className="pager" aria-label={`${caption} pages`}>
         <span>
           {total} record{total === 1 ? '' : 's'} · page {page} of {pages}

@@ -13,10 +13,10 @@ import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
 const columns: Column<Student>[] = [
   { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
   { header: 'Name', field: 'name', sortKey: 'name' },
-  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10) },
+  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10), secondary: true },
   { header: 'Class', field: 'class', sortKey: 'class' },
   { header: 'Section', field: 'section', sortKey: 'section' },
-  { header: 'Gender', field: 'gender', sortKey: 'gender' },
+  { header: 'Gender', field: 'gender', sortKey: 'gender', secondary: true },
   { header: "Father's Name", field: 'father_name', secondary: true },
   { header: "Mother's Name", field: 'mother_name', secondary: true },
   { header: 'Email', field: 'email', sortKey: 'email' },
