@@ -21,5 +21,22 @@ export interface DashboardToday {
   notices: { id: number; title: string; uploaded_at: string }[];
 }
 
+/** An exam of a class a teacher teaches: how many of their students in it have marks entered. */
+export interface ExamToFill {
+  id: number;
+  name: string;
+  class: number;
+  starts_on: string | null;
+  entered: number;
+  students: number;
+}
+
+/** GET /api/dashboard/teacher: today's registers of the teacher's sections and the latest exams. */
+export interface TeacherToday {
+  date: string;
+  registers: RegisterToday[];
+  exams: ExamToFill[];
+}
+
 /** Present as a share of the marked students, one decimal; null before the register is taken. */
 export const presentPercent = (r: RegisterToday): number | null => (r.marked ? Math.round((r.present * 1000) / r.marked) / 10 : null);

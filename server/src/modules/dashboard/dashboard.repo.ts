@@ -1,4 +1,5 @@
-import type { DashboardCounts, DashboardToday } from '@contracts/dashboard';
+import type { DashboardCounts, DashboardToday, ExamToFill, RegisterToday } from '@contracts/dashboard';
+import type { Place } from '@contracts/teaching';
 import { query, queryOne } from '../../db/pool';
 
 export const dashboardRepo = {
@@ -9,11 +10,16 @@ export const dashboardRepo = {
   },
 
   /** Today by the database's calendar, the one attendance dates are kept in. */
-  async today(): Promise<DashboardToday> {
-    const { date } = (await queryOne<{ date: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS date`))!;
-    // Every section with students on the roll, taken or not; a mark of a student who has since
-    // left does not count towards a section's register.
-    const registers = await query<DashboardToday['registers'][number]>(
+  async date(): Promise<string> {
+    return (await queryOne<{ date: string }>(`SELECT to_char(current_date, 'YYYY-MM-DD') AS date`))!.date;
+  },
+
+  /**
+   * Every section with students on the roll and its register on `date`, taken or not; a mark of
+   * a student who has since left does not count towards a section's register.
+   */
+  registers(date: string): Promise<RegisterToday[]> {
+    return query<RegisterToday>(
       `SELECT s.class, s.section, count(*)::int AS on_roll, count(a.id)::int AS marked,
               count(a.id) FILTER (WHERE a.status = 'Present')::int AS present
          FROM students_on_roll s
@@ -22,6 +28,26 @@ export const dashboardRepo = {
         ORDER BY s.class, s.section`,
       [date],
     );
+  },
+
+  /** The newest exams of the given sections' classes, with their marks entered in those sections. */
+  examsOf(places: Place[], limit = 5): Promise<ExamToFill[]> {
+    return query<ExamToFill>(
+      `WITH mine AS (SELECT * FROM unnest($1::int[], $2::text[]) AS p(class, section))
+       SELECT e.id::int AS id, e.name, e.class, to_char(e.starts_on, 'YYYY-MM-DD') AS starts_on,
+              (SELECT count(*) FROM marks m JOIN mine USING (class, section) WHERE m.exam_id = e.id)::int AS entered,
+              (SELECT count(*) FROM students_on_roll s JOIN mine USING (class, section) WHERE s.class = e.class)::int AS students
+         FROM exams e
+        WHERE e.class IN (SELECT class FROM mine)
+        ORDER BY coalesce(e.starts_on, e.created_at::date) DESC, e.id DESC
+        LIMIT $3`,
+      [places.map((p) => p.class), places.map((p) => p.section), limit],
+    );
+  },
+
+  async today(): Promise<DashboardToday> {
+    const date = await this.date();
+    const registers = await this.registers(date);
     const byDay = await query<{ day: string; total: string; count: number }>(
       `SELECT to_char(payment_date, 'YYYY-MM-DD') AS day, sum(amount)::text AS total, count(*)::int AS count
          FROM fees

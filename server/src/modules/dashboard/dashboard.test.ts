@@ -73,3 +73,33 @@ describe('GET /api/dashboard/today', () => {
     expect(after.fees_this_month.by_day.at(-1)?.day).toBe(date);
   });
 });
+
+describe('GET /api/dashboard/teacher', () => {
+  it('is for teachers only', async () => {
+    const { agent: a } = await signedIn(ctx, 'admin');
+    expect((await a.get('/api/dashboard/teacher')).status).toBe(403);
+    const { agent: s } = await signedIn(ctx, 'student');
+    expect((await s.get('/api/dashboard/teacher')).status).toBe(403);
+  });
+
+  it("gives the registers of the teacher's own sections only, and the newest exams of their classes with marks entered in their sections", async () => {
+    const { agent: t } = await signedIn(ctx, 'teacher', { subjects: [{ class: 3, section: 'B', subject: 'Math' }], class_teacher: { class: 4, section: 'A' } });
+    const name = `Dash exam ${Date.now()}`;
+    const [inB, inC] = [await makeStudent({ class: 3, section: 'B' }), await makeStudent({ class: 3, section: 'C' })];
+    const [made] = await query<{ id: number }>(`INSERT INTO exams (name, class, starts_on) VALUES ($1, 3, current_date + 400) RETURNING id::int AS id`, [name]);
+    for (const s of [inB, inC]) {
+      await query(
+        `INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
+         VALUES ($1, $2, 3, $3, 50, 50, 50, 50, 50, 50, 600, 300, 50, 'C1')`,
+        [s.student_id, made.id, s === inB ? 'B' : 'C'],
+      );
+    }
+    const res = await t.get('/api/dashboard/teacher');
+    expect(res.status).toBe(200);
+    expect(res.body.registers.map((r: { class: number; section: string }) => `${r.class}${r.section}`)).toEqual(['3B', '4A']);
+    const exam = res.body.exams[0];
+    // The mark in 3C is another teacher's section: not counted.
+    expect(exam).toMatchObject({ id: made.id, name, class: 3, entered: 1 });
+    expect(exam.students).toBeGreaterThanOrEqual(1);
+  });
+});
