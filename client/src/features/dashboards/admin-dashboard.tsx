@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { useDashboardCounts, useDashboardToday } from './admin-dashboard-api';
+import { useDashboardCounts, useDashboardToday } from './dashboard-api';
 import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
 

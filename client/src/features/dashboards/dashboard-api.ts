@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardCounts, DashboardToday } from '@contracts/dashboard';
+import type { DashboardCounts, DashboardToday, TeacherToday } from '@contracts/dashboard';
 import { api } from '../../lib/api-client';
 
 // Both change on other screens: read them afresh each time the dashboard opens.
@@ -11,4 +11,8 @@ export function useDashboardCounts() {
 
 export function useDashboardToday() {
   return useQuery({ queryKey: ['dashboard', 'today'], queryFn: () => api.get<DashboardToday>('/dashboard/today'), ...fresh });
+}
+
+export function useTeacherToday() {
+  return useQuery({ queryKey: ['dashboard', 'teacher'], queryFn: () => api.get<TeacherToday>('/dashboard/teacher'), ...fresh });
 }
