@@ -73,7 +73,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
         <input type="search" className="table-search" aria-label={searchLabel} placeholder={`${searchLabel}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
         {toolbar}
       </div>
-      <ScrollRegion label={caption}>
+      <ScrollRegion label={`${caption} table`}>
         <table aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

@@ -81,7 +81,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
   return (
     <section className="card" aria-labelledby="monthly-title">
       <h2 id="monthly-title">Monthly summary</h2>
-      <ScrollRegion label="Monthly summary">
+      <ScrollRegion label="Monthly summary table">
         <table className="attendance-table">
           <thead>
             <tr>
