@@ -43,6 +43,8 @@ test.describe('on a phone', () => {
 
     const child = page.getByLabel('Child');
     await expect(child).toHaveValue(elder.id);
+    // On a phone the menu is folded behind its Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Exam Results' }).click();
     await expect(page.getByRole('article', { name: 'Half Yearly' })).toContainText('Isha Mohanty');
 
@@ -53,6 +55,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('article', { name: 'Half Yearly' })).toHaveCount(0);
     await noSidewaysScroll(page);
 
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Fees' }).click();
     await page.getByRole('link', { name: `View receipt ${younger.receipt}` }).click();
     const receipt = page.getByRole('article', { name: 'Fee Receipt' });
