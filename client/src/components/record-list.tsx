@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { CLASSES } from '@contracts/enums';
+import { CLASSES, SECTIONS } from '@contracts/enums';
+import type { ListParams } from '@contracts/list';
 import { buildUrl } from '../lib/api-client';
 import { useList } from '../lib/use-list';
 import { useYears } from '../lib/use-years';
@@ -9,13 +10,14 @@ import { type Column, DataTable } from './data-table';
 import './record-list.css';
 
 /**
- * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a day,
- * or one of `options` (the first one, sent as blank, is the server's default).
+ * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a
+ * section (A-C, or All), a day, or one of `options` (the first one, sent as blank, is the
+ * server's default).
  */
-interface ListFilter {
+export interface ListFilter {
   param: string;
   label: string;
-  kind: 'class' | 'date' | 'options' | 'year';
+  kind: 'class' | 'section' | 'date' | 'options' | 'year';
   options?: readonly { value: string; label: string }[];
 }
 
@@ -47,10 +49,10 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
             </option>
           ))}
         </select>
-      ) : filter.kind === 'class' ? (
+      ) : filter.kind === 'class' || filter.kind === 'section' ? (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">All</option>
-          {CLASSES.map((c) => (
+          {(filter.kind === 'class' ? CLASSES : SECTIONS).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
@@ -63,8 +65,11 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
   );
 }
 
-/** The server-paged list of a records screen: filters, search, sort, paging, the row actions. */
-export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode }) {
+/**
+ * The server-paged list of a records screen: filters, search, sort, paging, the row actions.
+ * `initial` is the first order and page; `highlight` the key of a row to mark.
+ */
+export function RecordList<Row>({ list, actions, initial, highlight }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode; initial?: ListParams; highlight?: string | number }) {
   const [filter, setFilter] = useState<Record<string, string>>({});
   // A year filter shows the current year until another (or all years) is chosen.
   const yearFilter = list.filters?.find((f) => f.kind === 'year');
@@ -72,7 +77,7 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
   const current = years.find((y) => y.is_current);
   const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
   const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
-  const table = useList<Row>(list.key, list.path, shown);
+  const table = useList<Row>(list.key, list.path, shown, initial);
   const filterBy = (param: string, value: string) => {
     setFilter({ ...filter, [param]: value });
     table.setParams({ page: 1 });
@@ -94,6 +99,8 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
         loading={table.isLoading}
         searchLabel={list.searchLabel}
         serial
+        filtered={Object.entries(filter).some(([param, v]) => v !== '' && param !== yearFilter?.param)}
+        highlight={highlight}
         toolbar={
           <>
             {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={shown[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} years={yearOptions} />)}

@@ -27,6 +27,14 @@ export interface Filter {
   counter?: string;
 }
 
+/** The filters of the shared `classSectionParams` (a table with `class` and `section` columns). */
+export function classSectionFilters(q: { class?: number; section?: string }): Filter[] {
+  const out: Filter[] = [];
+  if (q.class !== undefined) out.push({ sql: 'class = $1', params: [q.class] });
+  if (q.section !== undefined) out.push({ sql: 'section = $1', params: [q.section] });
+  return out;
+}
+
 export interface Page<R> {
   rows: R[];
   total: number;

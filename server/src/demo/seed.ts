@@ -135,12 +135,12 @@ async function seedFiles(settings: StorageSettings): Promise<void> {
   const notices = ['Annual Sports Day on Friday', 'Parent-Teacher Meeting', 'Half Yearly Examination Schedule', 'Holiday for Raja Parba'];
   for (const title of notices) {
     const file = await tempFile(uploadDir, minimalPdf(title), `${title}.pdf`, 'application/pdf');
-    await store.transaction(async (tx) => boardRepo(NOTICES).insert(title, await tx.add(file, null)), file);
+    await store.transaction(async (tx) => boardRepo(NOTICES).insert({ title }, await tx.add(file, null)), file);
   }
   for (const cls of [1, 5, 10]) {
     const title = `Class ${cls} timetable`;
     const file = await tempFile(uploadDir, tinyPng(64, [40 + cls * 15, 110, 200]), `timetable-class-${cls}.png`, 'image/png');
-    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert(title, await tx.add(file, null)), file);
+    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert({ title, class: cls }, await tx.add(file, null)), file);
   }
   for (const cls of CLASSES) {
     const title = `Chapter ${cls} worksheet`;

@@ -85,6 +85,13 @@ export const teachingPolicy = {
     }
   },
 
+  /** The sections whose register a teacher takes: where they are class teacher or teach a subject. */
+  async registerPlaces(user: SessionUser): Promise<Place[]> {
+    const t = await teachingOf(user);
+    if (!t) return [];
+    return distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]).filter((p) => RULES.attendance(t, p));
+  },
+
   /**
    * The sections whose students the user may see, for narrowing a list; 'all' for an admin.
    * With a class (and section) asked for, only those; a teacher asking for none of theirs gets

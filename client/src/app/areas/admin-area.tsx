@@ -37,9 +37,9 @@ const screens: Screen[] = [
   { path: '/Outbox', label: 'Outbox', element: <OutboxPage /> },
   { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', element: <SignInLetterPage />, inNav: false },
   { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', element: <FeeReceiptPage />, inNav: false },
-  { path: '/Classm', label: 'Class Management', element: <ClassesPage />, inNav: false },
+  { path: '/Classm', label: 'Class Management', element: <ClassesPage /> },
   { path: '/Deleted', label: 'Deleted records', element: <DeletedRecordsPage />, inNav: false },
-  { path: '/python-backend', label: 'System Status', element: <SystemStatusPage />, inNav: false },
+  { path: '/python-backend', label: 'System Status', element: <SystemStatusPage /> },
 ];
 
 export default function AdminArea() {

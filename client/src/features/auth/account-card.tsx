@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../components/document-title';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
 export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
@@ -20,6 +21,7 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
   const id = useId();
   return (
     <main className="auth-page">
+      <DocumentTitle title={title} />
       <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
         <h1 id={id}>{title}</h1>
         <Alert message={message} />

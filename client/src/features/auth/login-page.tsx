@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, LOGIN_STATUS_KEY, rememberUser } from '../../lib/auth';
 import { useRegisteredAs } from './use-registered-as';
+import { DocumentTitle } from '../../components/document-title';
 
 export interface LoginNotice {
   message?: string;
@@ -63,6 +64,7 @@ export default function LoginPage() {
 
   return (
     <main className="auth-page">
+      <DocumentTitle title={t('title.signIn')} />
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
         <LanguageSelect />
         <h1 id="login-heading">{t('login.title')}</h1>

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { authApi, registeredAs as roleName } from '../../lib/auth';
 import type { LoginNotice } from './login-page';
 import { useRegisteredAs } from './use-registered-as';
+import { DocumentTitle } from '../../components/document-title';
 
 export default function SignupPage() {
   const t = useT();
@@ -66,6 +67,7 @@ export default function SignupPage() {
 
   return (
     <main className="auth-page">
+      <DocumentTitle title={t('title.signUp')} />
       <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
         <h1 id="signup-heading">{t('signup.title')}</h1>
         <Alert message={notice} />

@@ -3,8 +3,11 @@ import type { TeacherDetails } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import './admin-dashboard.css';
 import { api, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
+import { useTeacherToday } from './dashboard-api';
+import { ExamsToFill, RegistersToTake } from './teacher-today';
 
 export default function TeacherDashboard() {
   const user = useCurrentUser();
@@ -13,6 +16,7 @@ export default function TeacherDashboard() {
     queryFn: () => api.get<{ user_details: TeacherDetails }>('/teacherdetails', { query: { user_id: user!.userId } }),
     enabled: !!user,
   });
+  const today = useTeacherToday();
   const t = details.data?.user_details;
   return (
     <Page title="Teacher Dashboard">
@@ -31,6 +35,12 @@ export default function TeacherDashboard() {
             Subject {t.subject} · Class {t.class}
           </p>
         </section>
+      )}
+      {today.data && (
+        <div className="today-grid">
+          <RegistersToTake registers={today.data.registers} />
+          <ExamsToFill exams={today.data.exams} />
+        </div>
       )}
     </Page>
   );

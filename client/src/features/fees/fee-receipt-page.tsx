@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useFeeReceipt } from './fees-api';
 import './fees.css';
+import { DocumentTitle } from '../../components/document-title';
 
 /**
  * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins
@@ -21,6 +22,7 @@ export default function FeeReceiptPage({ back }: { back?: { to: string; label: s
   const backLink = back ?? { to: '/Fee', label: t('receipt.back') };
   return (
     <div className="receipt-page">
+      <DocumentTitle title={t('receipt.title')} />
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('receipt.loadFailed')) }} />}
       {isPending && <Loading />}
       {data ? <Receipt data={data} back={backLink} /> : <Link to={backLink.to}>{backLink.label}</Link>}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { PrintLanguageSelect, usePrintLanguage } from '../../i18n/print-language';
 import { useT } from '../../i18n/use-t';
 import './sign-in-letter.css';
+import { DocumentTitle } from '../../components/document-title';
 
 const BACK: Record<SignInLetter['role'], { to: string; label: ScreenKey }> = {
   teacher: { to: '/Teacherm', label: 'letter.backTeachers' },
@@ -47,6 +48,7 @@ function Letter({ letter }: { letter: SignInLetter }) {
       </div>
       <article className="letter" aria-labelledby="letter-title" lang={doc.lang}>
         <p className="letter-school">{letter.school_name}</p>
+        <DocumentTitle title={t('letter.title')} />
         <h1 id="letter-title">{t('letter.title')}</h1>
         <p>
           {before}

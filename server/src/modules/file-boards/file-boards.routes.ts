@@ -33,7 +33,7 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
-        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body.title, await tx.add(file, user.accountId))), file);
+        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))), file);
         return { message: `${def.label} uploaded successfully.`, ...record };
       },
     }),
