@@ -1,12 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { compileCatalogues } from './scripts/compile-catalogues-plugin';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   resolve: { alias: { '@contracts': path.resolve(import.meta.dirname, 'contracts') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'client/dist'),
@@ -24,7 +25,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
-            { name: 'data', test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|paths)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/, includeDependenciesRecursively: false },
+            { name: 'data', test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|paths|school)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/, includeDependenciesRecursively: false },
           ],
         },
       },

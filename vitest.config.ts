@@ -1,5 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { compileCatalogues } from './scripts/compile-catalogues-plugin';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@contracts': path.resolve(import.meta.dirname, 'contracts') };
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [compileCatalogues(), react()],
         resolve: { alias },
         test: {
           name: 'client',

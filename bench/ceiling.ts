@@ -1,9 +1,15 @@
 import express from 'express';
+import multer from 'multer';
 import { createPool, getPool, setPool } from '../server/src/db/pool';
 import { LIVE_SESSION_READ } from '../server/src/http/session-store';
 import { attendanceService } from '../server/src/modules/attendance/attendance.service';
 import { dashboardRepo } from '../server/src/modules/dashboard/dashboard.repo';
 import { feesService } from '../server/src/modules/fees/fees.service';
+import { guardiansService } from '../server/src/modules/guardians/guardians.service';
+import { historyService } from '../server/src/modules/history/history.service';
+import { IMPORT_TARGETS } from '../server/src/modules/imports/import-targets';
+import { runImport } from '../server/src/modules/imports/import.service';
+import { teachersService } from '../server/src/modules/teachers/teachers.service';
 import { marksService } from '../server/src/modules/marks/marks.service';
 import { studentsService } from '../server/src/modules/students/students.service';
 
@@ -13,6 +19,8 @@ import { studentsService } from '../server/src/modules/students/students.service
 setPool(createPool(process.env.DATABASE_URL!));
 const app = express();
 const STUDENT = process.env.BENCH_STUDENT ?? 'S00001';
+const PARENT = 'P00001';
+const ADMIN = { accountId: 0, loginId: 'DEMOADMIN', role: 'admin' as const, email: '' };
 
 // The status answer's only SQL is the session read, so the ceiling runs that same statement
 // (cookie taken apart by hand: no signature check, no session machinery).
@@ -40,6 +48,21 @@ app.get('/api/dashboard', async (_req, res) => {
 app.get('/api/admin/Fee', async (req, res) => {
   const page = await feesService.list({ class: Number(req.query.class), page: 1, pageSize: 50 });
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
+});
+
+app.get('/api/admin/Teachers', async (_req, res) => {
+  const page = await teachersService.list({ page: 1, pageSize: 50 });
+  res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
+});
+app.get('/api/parent/children', async (_req, res) => {
+  res.json(await guardiansService.children(PARENT));
+});
+app.get('/api/history', async (req, res) => {
+  res.json(await historyService.of({ table: 'marks', id: Number(req.query.id) }, ADMIN));
+});
+const upload = multer({ storage: multer.memoryStorage() }).single('file');
+app.post('/api/admin/import/students', upload, async (req, res) => {
+  res.json(await runImport(IMPORT_TARGETS.students, req.file!.buffer, { dryRun: true, mapping: {} }));
 });
 
 app.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
@@ -14,6 +14,8 @@ export interface SeededDatabase {
   uploadDir: string;
   dir: string;
   seedSeconds: number;
+  /** The PostgreSQL server process (its backends are its children). */
+  postmasterPid(): number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function seededDatabase(students: number): Promise<SeededDatabase> 
     uploadDir,
     dir,
     seedSeconds: report.seconds,
+    postmasterPid: () => Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: async () => {
       await db.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -87,3 +90,63 @@ export async function signIn(url: string, id: string, password: string): Promise
   if (!res.ok) throw new Error(`sign-in of ${id} failed: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
+
+// The memory of a serving tree (the server and its PostgreSQL with every backend) is summed as
+// PSS: pages shared between processes (PostgreSQL's shared buffers) are split among them instead
+// of being counted once per process, as adding up their RSS would.
+function pssKb(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+function descendants(roots: number[]): number[] {
+  const parent = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command may hold spaces and parentheses; the fields after its last ')' do not.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const tree = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parent) if (tree.has(ppid) && !tree.has(pid)) grew = tree.add(pid).size > 0;
+  }
+  return [...tree];
+}
+
+/**
+ * Samples the PSS of the trees under `roots` until stopped, leaving out the processes `exclude`
+ * names (the benchmark's own database connections); peakMb is the largest sum seen.
+ */
+export function sampleTreeMemory(roots: () => number[], exclude: () => Promise<number[]>, everyMs = 250) {
+  let peakKb = 0;
+  let running = true;
+  const loop = async () => {
+    while (running) {
+      const left = new Set(await exclude().catch(() => [] as number[]));
+      const kb = descendants(roots()).filter((pid) => !left.has(pid)).reduce((sum, pid) => sum + pssKb(pid), 0);
+      peakKb = Math.max(peakKb, kb);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  };
+  const done = loop();
+  return {
+    peakMb: () => Math.round(peakKb / 1024),
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/** Marks a database URL's connections as the benchmark's own (see sampleTreeMemory). */
+export const benchConnection = (url: string, name: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=bench-${name}`;

@@ -9,7 +9,11 @@ const TARGETS = { dry: 5, live: 15 };
 function studentsCsv(n: number): Buffer {
   const lines = ['student_id,name,dob,class,section,gender,father_name,mother_name,email,mobile,address,guardian_email,guardian_mobile'];
   for (let i = 0; i < n; i++) {
-    lines.push(`,Bench Pupil ${i},2012-01-${String((i % 28) + 1).padStart(2, '0')},${(i % 10) + 1},${'ABC'[i % 3]},Female,Father ${i},Mother ${i},bench.import.${i}@example.org,94370${String(i).padStart(5, '0')},${i} Bench Road,,`);
+    // Every two pupils are brother and sister: one guardian row each, shared.
+    const family = Math.floor(i / 2);
+    lines.push(
+      `,Bench Pupil ${i},2012-01-${String((i % 28) + 1).padStart(2, '0')},${(i % 10) + 1},${'ABC'[i % 3]},Female,Father ${family},Mother ${family},bench.import.${i}@example.org,94370${String(i).padStart(5, '0')},${i} Bench Road,bench.parent.${family}@example.org,98370${String(family).padStart(5, '0')}`,
+    );
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
 }

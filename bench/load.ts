@@ -5,6 +5,10 @@ export interface LoadSpec {
   method?: 'GET' | 'POST' | 'PUT';
   cookie?: string;
   body?: unknown;
+  /** A body sent as it is (a multipart upload), with its content type. */
+  raw?: { body: Buffer; contentType: string };
+  /** Sent as Origin (uploads are same-origin only). */
+  origin?: string;
   connections: number;
   seconds: number;
   /** Requests per second across all connections; unset: as fast as the server answers. */
@@ -23,11 +27,13 @@ export async function load(spec: LoadSpec): Promise<LoadFigures> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (spec.cookie) headers.cookie = spec.cookie;
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  if (spec.raw) headers['content-type'] = spec.raw.contentType;
+  if (spec.origin) headers.origin = spec.origin;
   const r = await autocannon({
     url: spec.url,
     method: spec.method ?? 'GET',
     headers,
-    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+    body: spec.raw ? spec.raw.body : spec.body === undefined ? undefined : JSON.stringify(spec.body),
     connections: spec.connections,
     duration: spec.seconds,
     timeout: 10,

@@ -2,11 +2,11 @@ import bcrypt from 'bcrypt';
 import os from 'node:os';
 import pg from 'pg';
 import { schoolDays } from '../server/src/demo/seed';
-import { type SeededDatabase, type ServerProcess, signIn } from './harness';
+import { benchConnection, type SeededDatabase, type ServerProcess, signIn } from './harness';
 import { load, type LoadFigures, median, medianOf } from './load';
-import { type Caller, READ_CONNECTIONS, READS, REGISTER_CONNECTIONS, SIGN_IN_CONNECTIONS } from './scenarios';
+import { type Caller, importDryRunBody, READ_CONNECTIONS, READS, type ReadScenario, REGISTER_CONNECTIONS, type ScenarioContext, SIGN_IN_CONNECTIONS } from './scenarios';
 
-export interface ReadResult { name: string; ours: LoadFigures; ceiling: LoadFigures }
+export interface ReadResult { name: string; paged?: boolean; ours: LoadFigures; ceiling: LoadFigures }
 export interface SizeResult {
   students: number;
   seedSeconds: number;
@@ -16,13 +16,17 @@ export interface SizeResult {
   signIn: { hashMs: number; bound: number; ours: LoadFigures; statusDuring: LoadFigures };
   sessionWritesDuringReads: number;
   readRequests: number;
+  /** The server process alone (VmHWM). */
   peakRssMb: number;
+  /** The serving tree: the server and its PostgreSQL with every backend (PSS, sampled). */
+  peakTreeMb: number;
 }
 
 const LOGINS: Record<Caller, { id: string; password: string }> = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
   teacher: { id: 'T0001', password: 'demo-teacher-2026' },
   student: { id: 'S00001', password: 'demo-student-2026' },
+  parent: { id: 'P00001', password: 'demo-parent-2026' },
 };
 export const BENCH_ADMIN = LOGINS.admin;
 export const BENCH_STUDENT = LOGINS.student;
@@ -34,11 +38,22 @@ async function sessionWrites(client: pg.Client): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb'>> {
+export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb'>> {
   const cookies = Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(server.url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();
   try {
+    const scenario: ScenarioContext = {
+      marksId: (await client.query<{ marks_id: number }>("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id,
+    };
+    const dryRun = importDryRunBody();
+    const spec = (base: string, s: ReadScenario) => ({
+      url: base + (typeof s.path === 'string' ? s.path : s.path(scenario)),
+      cookie: cookies[s.caller],
+      connections: READ_CONNECTIONS,
+      seconds: opts.seconds,
+      ...(s.upload ? { method: 'POST' as const, raw: dryRun, origin: base } : {}),
+    });
     const writesBefore = await sessionWrites(client);
     const reads: ReadResult[] = [];
     let readRequests = 0;
@@ -47,11 +62,11 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       const ceil: LoadFigures[] = [];
       // Side by side, alternating, so both see the same machine.
       for (let r = 0; r < opts.rounds; r++) {
-        ours.push(await load({ url: server.url + s.path, cookie: cookies[s.caller], connections: READ_CONNECTIONS, seconds: opts.seconds }));
-        ceil.push(await load({ url: ceiling.url + s.path, cookie: cookies[s.caller], connections: READ_CONNECTIONS, seconds: opts.seconds }));
+        ours.push(await load(spec(server.url, s)));
+        ceil.push(await load(spec(ceiling.url, s)));
       }
       readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
-      reads.push({ name: s.name, ours: medianOf(ours), ceiling: medianOf(ceil) });
+      reads.push({ name: s.name, paged: s.paged, ours: medianOf(ours), ceiling: medianOf(ceil) });
       opts.log(`    ${s.name}: ${reads.at(-1)!.ours.rps} req/s (ceiling ${reads.at(-1)!.ceiling.rps})`);
     }
     const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;

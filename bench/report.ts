@@ -5,6 +5,8 @@ import { READ_CONNECTIONS, TARGETS } from './scenarios';
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+// A run that completed nothing (a machine too busy to answer in time) meets no target.
+const answered = (f: { rps: number; errors: number }) => f.rps > 0 && f.errors === 0;
 
 /** Prints the figures beside their targets; returns whether every target was met. */
 export function printReport(results: SizeResult[], browsers: BrowserFigures[], attack: AttackFigures | null, machine: string): boolean {
@@ -13,33 +15,33 @@ export function printReport(results: SizeResult[], browsers: BrowserFigures[], a
     all &&= ok;
     return mark(ok);
   };
-  const largest = Math.max(...results.map((r) => r.students));
   console.log(`\nMachine: ${machine}. Reads at ${READ_CONNECTIONS} connections; medians of side-by-side rounds.`);
   for (const r of results) {
     console.log(`\n${r.students} students (seeded in ${r.seedSeconds} s)`);
-    console.log(`  ${'scenario'.padEnd(30)} ${pad('req/s', 7)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 4)} ${pad('ceiling', 8)} ${pad('ratio', 6)}  targets: ratio >= ${TARGETS.ceilingRatio}${r.students === largest ? `, p99 < ${TARGETS.p99Ms} ms` : ''}`);
+    console.log(`  ${'scenario'.padEnd(30)} ${pad('req/s', 7)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 4)} ${pad('ceiling', 8)} ${pad('ratio', 6)}  target: ratio >= ${TARGETS.ceilingRatio}, no errors`);
     for (const x of r.reads) {
       const ratio = x.ours.rps / x.ceiling.rps;
-      const ok = ratio >= TARGETS.ceilingRatio && x.ours.errors === 0 && (r.students !== largest || x.ours.p99 < TARGETS.p99Ms);
+      const ok = ratio >= TARGETS.ceilingRatio && answered(x.ours);
       console.log(`  ${x.name.padEnd(30)} ${pad(x.ours.rps, 7)} ${pad(x.ours.p50, 5)} ${pad(x.ours.p99, 5)} ${pad(x.ours.errors, 4)} ${pad(x.ceiling.rps, 8)} ${pad(ratio.toFixed(2), 6)}  ${check(ok)}`);
     }
-    console.log(`  ${'register save, 40 students'.padEnd(30)} ${pad(r.register.rps, 7)} ${pad(r.register.p50, 5)} ${pad(r.register.p99, 5)} ${pad(r.register.errors, 4)}  target p50 < ${TARGETS.registerP50Ms} ms  ${check(r.register.p50 < TARGETS.registerP50Ms && r.register.errors === 0)}`);
-    console.log(`  ${'marks grid save, 40 students'.padEnd(30)} ${pad(r.marksGrid.rps, 7)} ${pad(r.marksGrid.p50, 5)} ${pad(r.marksGrid.p99, 5)} ${pad(r.marksGrid.errors, 4)}  target p50 < ${TARGETS.registerP50Ms} ms  ${check(r.marksGrid.p50 < TARGETS.registerP50Ms && r.marksGrid.errors === 0)}`);
+    for (const [name, f] of [['register save, 40 students', r.register], ['marks grid save, 40 students', r.marksGrid]] as const) {
+      console.log(`  ${name.padEnd(30)} ${pad(f.rps, 7)} ${pad(f.p50, 5)} ${pad(f.p99, 5)} ${pad(f.errors, 4)}  target p50 <= ${TARGETS.saveP50Ms} ms (1.2 x 21 ms, before history)  ${check(f.p50 <= TARGETS.saveP50Ms && answered(f))}`);
+    }
     const s = r.signIn;
     const share = s.ours.rps / s.bound;
     console.log(`  ${'sign-in'.padEnd(30)} ${pad(s.ours.rps, 7)} ${pad(s.ours.p50, 5)} ${pad(s.ours.p99, 5)} ${pad(s.ours.errors, 4)}  bcrypt cost 12: ${s.hashMs} ms a hash -> bound ${s.bound} req/s; reached ${(share * 100).toFixed(0)}% (target >= ${TARGETS.signInShareOfBcryptBound * 100}%)  ${check(share >= TARGETS.signInShareOfBcryptBound)}`);
     console.log(`  ${'status during sign-in burst'.padEnd(30)} ${pad(s.statusDuring.rps, 7)} ${pad(s.statusDuring.p50, 5)} ${pad(s.statusDuring.p99, 5)} ${pad(s.statusDuring.errors, 4)}  target p99 < ${TARGETS.statusP99DuringSignInMs} ms  ${check(s.statusDuring.p99 < TARGETS.statusP99DuringSignInMs)}`);
     console.log(`  session rows written during ${r.readRequests} signed-in reads: ${r.sessionWritesDuringReads}`);
-    console.log(`  peak server RSS: ${r.peakRssMb} MB (target < ${TARGETS.peakRssMb} MB)  ${check(r.peakRssMb < TARGETS.peakRssMb)}`);
+    console.log(`  peak memory of the serving tree (server + PostgreSQL, PSS): ${r.peakTreeMb} MB (target < ${TARGETS.peakRssMb} MB)  ${check(r.peakTreeMb < TARGETS.peakRssMb)}; server alone: RSS ${r.peakRssMb} MB`);
   }
   if (results.length >= 2) {
     const [small, big] = [results[0], results.at(-1)!];
-    console.log(`\nGrowth from ${small.students} to ${big.students} students (p50 and req/s; paged lists target p50 growth <= ${TARGETS.pageGrowth}x)`);
+    console.log(`\nGrowth from ${small.students} to ${big.students} students (p50 and req/s; paged lists and the dashboard: target p50 growth <= ${TARGETS.pageGrowth}x)`);
     for (const x of big.reads) {
       const s = small.reads.find((y) => y.name === x.name)!;
       const growth = x.ours.p50 / Math.max(s.ours.p50, 1);
-      const paged = /page|search|fees/.test(x.name);
-      console.log(`  ${x.name.padEnd(30)} p50 ${pad(s.ours.p50, 4)} -> ${pad(x.ours.p50, 4)} ms (${growth.toFixed(2)}x)  req/s ${pad(s.ours.rps, 6)} -> ${pad(x.ours.rps, 6)} (${(x.ours.rps / s.ours.rps).toFixed(2)}x)${paged ? `  ${check(growth <= TARGETS.pageGrowth)}` : ''}`);
+      const paged = x.paged === true;
+      console.log(`  ${x.name.padEnd(30)} p50 ${pad(s.ours.p50, 4)} -> ${pad(x.ours.p50, 4)} ms (${growth.toFixed(2)}x)  req/s ${pad(s.ours.rps, 6)} -> ${pad(x.ours.rps, 6)} (${(x.ours.rps / s.ours.rps).toFixed(2)}x)${paged ? `  ${check(growth <= TARGETS.pageGrowth && answered(s.ours) && answered(x.ours))}` : ''}`);
     }
   }
   if (attack) {

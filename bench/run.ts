@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
-import { seededDatabase, startProcess } from './harness';
+import pg from 'pg';
+import { benchConnection, sampleTreeMemory, seededDatabase, startProcess } from './harness';
 import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -54,16 +55,25 @@ for (const students of sizes) {
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
     HASHES_PER_ADDRESS: '1000',
   });
-  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: db.url });
+  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: benchConnection(db.url, 'ceiling') });
+  // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
+  // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
+  const watcher = new pg.Client({ connectionString: benchConnection(db.url, 'memory') });
+  await watcher.connect();
+  const ours = async () => (await watcher.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'bench-%'")).rows.map((r) => r.pid);
+  const tree = sampleTreeMemory(() => [server.pid, db.postmasterPid()], ours);
   try {
     if (only !== 'browser') {
       const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
-      results.push({ ...r, students, peakRssMb: server.peakRssMb() });
+      await tree.stop();
+      results.push({ ...r, students, peakRssMb: server.peakRssMb(), peakTreeMb: tree.peakMb() });
     }
     // Each size in Chromium; the phone once (it measures the sign-in page, not the school's size).
     const b = await browserTimings(server.url, students, { admin: BENCH_ADMIN, student: BENCH_STUDENT }, browsers.length === 0);
     if (b) browsers.push(b);
   } finally {
+    await tree.stop();
+    await watcher.end();
     await server.stop();
     await ceiling.stop();
     await db.stop();

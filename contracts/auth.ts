@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './enums';
+import { LANGUAGES, type Language } from './i18n/languages';
 import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
 
 export const SignupInput = z.object({
@@ -14,6 +15,8 @@ export const LoginInput = z.object({
   roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
+  /** Sent only when the person chose a language on the sign-in screen: it becomes theirs. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
@@ -29,7 +32,12 @@ export interface LoginStatus {
   /** Beyond the spec: what the signed-in shell shows. */
   role?: Role;
   name?: string;
+  /** The signed-in person's language (ours; the spec's client ignores it). */
+  language?: Language;
 }
 // The spec's message, plus the status fields: the client signs in without a status call after it.
 export interface LoginResponse extends LoginStatus { message: string }
 export interface MessageResponse { message: string }
+
+export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English, Odia or Hindi.' }) });
+export type LanguageInput = z.infer<typeof LanguageInput>;

@@ -2,3 +2,41 @@ export interface DashboardCounts {
   total_teachers: number;
   total_students: number;
 }
+
+/** One class and section's register today: `marked` of `on_roll` students have a mark. */
+export interface RegisterToday {
+  class: number;
+  section: string;
+  on_roll: number;
+  marked: number;
+  present: number;
+}
+
+/** GET /api/dashboard/today (admins): what matters to the school today. */
+export interface DashboardToday {
+  date: string;
+  registers: RegisterToday[];
+  /** Payments dated this month up to today: total as a decimal string, and per day. */
+  fees_this_month: { total: string; count: number; by_day: { day: string; total: string }[] };
+  notices: { id: number; title: string; uploaded_at: string }[];
+}
+
+/** An exam of a class a teacher teaches: how many of their students in it have marks entered. */
+export interface ExamToFill {
+  id: number;
+  name: string;
+  class: number;
+  starts_on: string | null;
+  entered: number;
+  students: number;
+}
+
+/** GET /api/dashboard/teacher: today's registers of the teacher's sections and the latest exams. */
+export interface TeacherToday {
+  date: string;
+  registers: RegisterToday[];
+  exams: ExamToFill[];
+}
+
+/** Present as a share of the marked students, one decimal; null before the register is taken. */
+export const presentPercent = (r: RegisterToday): number | null => (r.marked ? Math.round((r.present * 1000) / r.marked) / 10 : null);

@@ -5,6 +5,7 @@ import { listParams } from './list';
 import { examName } from './marks';
 import { recordId } from './record-id';
 import { schoolClass } from './school-fields';
+import { yearIdFilter } from './years';
 
 // An exam of one class: its name, its days and the maximum marks of each subject. Marks name
 // their exam; the spec's free exam_name finds the exam of that name in the class or creates it.
@@ -38,7 +39,7 @@ export type ExamUpdate = z.output<typeof ExamUpdate>;
 export const ExamIdQuery = z.object({ id: recordId('Exam ID') });
 
 export const EXAM_SORTS = ['name', 'class', 'starts_on'] as const;
-export const ExamListQuery = listParams(EXAM_SORTS).extend({ class: z.preprocess(blankToUndefined, schoolClass.optional()) });
+export const ExamListQuery = listParams(EXAM_SORTS).extend({ class: z.preprocess(blankToUndefined, schoolClass.optional()), year_id: yearIdFilter });
 export type ExamListQuery = z.output<typeof ExamListQuery>;
 
 export interface ExamRecord {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from './enums';
+import type { Language } from './i18n/languages';
 import { isoDate } from './fields';
 import { listParams } from './list';
 import { yearIdFilter } from './years';
@@ -87,7 +88,10 @@ export interface FeeRecord {
 
 export interface FeeReceipt extends FeeRecord {
   school_name: string;
+  /** In English, as the spec's receipt reads; the page writes it in the printed language. */
   amount_in_words: string;
+  /** The family's language (the first guardian's login, else the student's), to print in. */
+  family_language: Language;
 }
 
 export interface FeeTotal {

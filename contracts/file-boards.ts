@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import type { FileFields } from './files';
 import { trimmed } from './fields';
-import { listParams } from './list';
+import { classSectionParams, listParams } from './list';
 
 // Notices and timetables: a title and one file each, posted by admins, read by everyone.
 
-export const BoardInput = z.object({ title: trimmed('Title', 200) });
+/** A class (and section) is optional: without one the notice or timetable is for the whole school. */
+const BoardFields = z.object({ title: trimmed('Title', 200), ...classSectionParams });
+const sectionNeedsClass = (v: { class?: number; section?: string }) => v.section === undefined || v.class !== undefined;
+const SECTION_NEEDS_CLASS = { path: ['section'], message: 'Choose a class for the section.' };
+
+export const BoardInput = BoardFields.refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
+
+/** The upload form: the same fields and rule, with what the form holds beside them (the file). */
+export const boardForm = <S extends z.ZodRawShape>(extra: S) => BoardFields.extend(extra).refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
 export type BoardInput = z.infer<typeof BoardInput>;
 
 export const BoardListQuery = listParams(['title', 'uploaded_at']);
@@ -16,6 +24,8 @@ export interface BoardRecord extends FileFields {
   timetable_id?: number;
   title: string;
   uploaded_at: string;
+  class: number | null;
+  section: string | null;
 }
 
 export interface BoardSaved extends BoardRecord {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { email, mobile } from './fields';
+import { email, mobile, trimmed } from './fields';
+import { RELATIONS } from './guardians';
 import { StudentInput } from './students';
 import { TeacherInput } from './teachers';
 
@@ -29,12 +30,24 @@ export interface ImportResult {
 
 const optionalId = z.string().trim().max(32, 'ID must be at most 32 characters.').optional();
 
+/** A student's own fields as a spreadsheet gives them (guardians come as the columns below). */
+export const StudentRowFields = StudentInput.omit({ guardians: true });
+
 // A row is checked by the same schema as the form, plus the spreadsheet's own columns: the ID
-// that matches an existing record, and a guardian's contact (carried to the student's input).
-export const StudentImportRow = StudentInput.extend({
+// that matches an existing record, and one guardian. The guardian is named by the relation:
+// the father's or mother's name of the row unless guardian_name says otherwise.
+export const StudentImportRow = StudentRowFields.extend({
   student_id: optionalId,
   guardian_email: email.optional(),
   guardian_mobile: mobile.optional(),
+  guardian_name: trimmed("Guardian's name").optional(),
+  guardian_relation: z.enum(RELATIONS, { error: 'Guardian relation must be father, mother or guardian.' }).optional(),
+}).superRefine((row, ctx) => {
+  const given = row.guardian_email || row.guardian_mobile || row.guardian_name || row.guardian_relation;
+  if (!given) return;
+  if (!row.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: "Give the guardian's email with their other details." });
+  if (!row.guardian_mobile) ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: "Give the guardian's mobile with their other details." });
+  if (row.guardian_relation === 'guardian' && !row.guardian_name) ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: "Give the guardian's name when the relation is guardian." });
 });
 export type StudentImportRow = z.infer<typeof StudentImportRow>;
 
@@ -43,7 +56,7 @@ export type TeacherImportRow = z.infer<typeof TeacherImportRow>;
 
 /** The template's columns, in order: every field a row may fill. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
-  students: ['student_id', ...Object.keys(StudentInput.shape), 'guardian_email', 'guardian_mobile'],
+  students: ['student_id', ...Object.keys(StudentRowFields.shape), 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation'],
   teachers: ['teacher_id', ...Object.keys(TeacherInput.shape)],
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSection, schoolClass } from './school-fields';
 
 export const MAX_PAGE_SIZE = 100;
 /** What a list answers without page/pageSize: its first rows, in its usual order. */
@@ -25,3 +26,13 @@ export interface ListParams {
   page?: number;
   pageSize?: number;
 }
+
+/**
+ * A list's class and section filters, for lists of people or records that belong to a class;
+ * blank means every class (section). Extend a list's params with it: `listParams(S).extend(classSectionParams)`.
+ */
+export const classSectionParams = {
+  class: z.preprocess((v) => (v === '' ? undefined : v), schoolClass.optional()),
+  section: optionalSection,
+};
+

@@ -51,8 +51,13 @@ test('an admin adds a student with the parents’ details', async ({ page }) => 
   await form.getByLabel('Address').fill('7 Lake Road, Puri');
   await form.getByRole('button', { name: 'Add Student' }).click();
   const id = await idAfter(page, 'Student added successfully. Student ID: ');
+  // The new student is listed first and marked; the secondary fields open under the row.
   const row = page.getByRole('row').filter({ hasText: id });
-  for (const text of ['Rohan Das', '2013-01-20', 'Bikash Das', 'Rina Das', '7 Lake Road, Puri', 'Male']) await expect(row).toContainText(text);
+  await expect(row).toHaveClass('row-new');
+  await expect(row).toContainText('Rohan Das');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const details = page.locator('tr.row-details');
+  for (const text of ['2013-01-20', 'Bikash Das', 'Rina Das', '7 Lake Road, Puri', 'Male']) await expect(details).toContainText(text);
   expect((await dashboardCounts(page)).students).toBe(before.students + 1);
 });
 

@@ -43,7 +43,7 @@ test('an admin records a fee through the Student ID lookup and opens the printab
   await expect(receipt).toContainText('₹1,234.50');
   await expect(receipt).toContainText('Rupees One Thousand Two Hundred Thirty-Four and Fifty Paise Only');
   await expect(receipt).toContainText('Online');
-  await expect(receipt).toContainText('2025-06-02');
+  await expect(receipt).toContainText('02/06/2025');
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
 
   // On paper only the receipt is left: no sidebar, no buttons.

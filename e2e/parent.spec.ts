@@ -43,6 +43,8 @@ test.describe('on a phone', () => {
 
     const child = page.getByLabel('Child');
     await expect(child).toHaveValue(elder.id);
+    // On a phone the menu is folded behind its Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Exam Results' }).click();
     await expect(page.getByRole('article', { name: 'Half Yearly' })).toContainText('Isha Mohanty');
 
@@ -53,6 +55,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('article', { name: 'Half Yearly' })).toHaveCount(0);
     await noSidewaysScroll(page);
 
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Parent Panel' }).getByRole('link', { name: 'Fees' }).click();
     await page.getByRole('link', { name: `View receipt ${younger.receipt}` }).click();
     const receipt = page.getByRole('article', { name: 'Fee Receipt' });
@@ -97,11 +100,14 @@ test("an admin enters a mother on Student Management, and her second child's for
   const mother = { name: 'Rina Das', email: uniqueEmail('rina'), mobile: `7${String(Date.now()).slice(-9)}` };
   const first = await addStudentWithGuardian(page, 'Rohan Das', mother);
   await page.getByLabel('Search students').fill(first);
-  const firstRow = page.getByRole('row').filter({ hasText: first });
-  await expect(firstRow).toContainText(/Rina Das \(P\d{5}\)/);
-  const guardianId = /P\d{5}/.exec((await firstRow.textContent()) ?? '')![0];
+  // Guardians are among the fields folded under the row's Details.
+  await page.getByRole('row').filter({ hasText: first }).getByRole('button', { name: 'Details' }).click();
+  const firstDetails = page.locator('tr.row-details');
+  await expect(firstDetails).toContainText(/Rina Das \(P\d{5}\)/);
+  const guardianId = /P\d{5}/.exec((await firstDetails.textContent()) ?? '')![0];
 
   const second = await addStudentWithGuardian(page, 'Riya Das', { ...mother, email: mother.email.toUpperCase() });
   await page.getByLabel('Search students').fill(second);
-  await expect(page.getByRole('row').filter({ hasText: second })).toContainText(`Rina Das (${guardianId})`);
+  await page.getByRole('row').filter({ hasText: second }).getByRole('button', { name: 'Details' }).click();
+  await expect(page.locator('tr.row-details')).toContainText(`Rina Das (${guardianId})`);
 });

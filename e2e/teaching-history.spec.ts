@@ -1,7 +1,8 @@
 import { addTeacher, openScreen } from './support/admin-people';
-import { expect, insertStudent, signInAsAdmin, test } from './support/fixtures';
+import { expect, insertStudent, insertTeacher, signInAsAdmin, test } from './support/fixtures';
 
 test('an admin records a teacher’s teaching on Teacher Management', async ({ page, db }) => {
+  const holder = await insertTeacher(db, 'Mohan Das', { classTeacherOf: { class: 8, section: 'B' }, subjects: [] });
   await signInAsAdmin(page);
   const { id } = await addTeacher(page, 'Rekha Sahu', 'Physics');
   await openScreen(page, 'Teacher Management');
@@ -10,7 +11,11 @@ test('an admin records a teacher’s teaching on Teacher Management', async ({ p
   // A new teacher starts with the class and subject of their record in every section.
   await expect(dialog.getByLabel('Subject (row 3)')).toHaveValue('Physics');
   await dialog.getByRole('button', { name: 'Remove row 3' }).click();
+  // A section has one class teacher: the editor says who holds 8B.
   await dialog.getByLabel('Class teacher of').selectOption('8B');
+  await dialog.getByRole('button', { name: 'Save teaching' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`Class 8B already has a class teacher: Mohan Das (${holder.id}). Change their teaching first.`);
+  await dialog.getByLabel('Class teacher of').selectOption('8C');
   await page.screenshot({ path: 'test-results/teaching-editor.png' });
   await dialog.getByRole('button', { name: 'Save teaching' }).click();
   await expect(page.getByText('Teaching saved.')).toBeVisible();
@@ -19,7 +24,7 @@ test('an admin records a teacher’s teaching on Teacher Management', async ({ p
      FROM teachers t LEFT JOIN class_teachers c ON c.teacher_id = t.id WHERE t.teacher_id = $1`,
     [id],
   );
-  expect(rows).toEqual([{ subjects: 2, class: 8, section: 'B' }]);
+  expect(rows).toEqual([{ subjects: 2, class: 8, section: 'C' }]);
 });
 
 test('an admin sees who deleted a fee payment and restores it', async ({ page, db }) => {

@@ -7,6 +7,7 @@ import { fuzzStep } from './scenarios/fuzz';
 import { killNineScenario } from './scenarios/kill-nine';
 import { loadScenario } from './scenarios/load';
 import { sigtermScenario } from './scenarios/sigterm';
+import { twoProcessScenario } from './scenarios/two-processes';
 
 // `npm run test:reliability` runs every step in this order; naming steps runs only those
 // (`npm run test:reliability -- load sigterm`). Everything listens on 127.0.0.1 only.
@@ -22,6 +23,7 @@ const STEPS: Record<string, Step> = {
   sigterm: (stack) => sigtermScenario(stack, 200),
   kill9: (stack) => killNineScenario(stack),
   disk: (stack) => diskFullScenario(stack),
+  pair: (stack) => twoProcessScenario(stack),
 };
 const NAMES = ['fuzz', ...Object.keys(STEPS)];
 

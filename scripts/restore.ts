@@ -4,9 +4,10 @@ import { ConfigError, loadConfig } from '../server/src/config';
 import { RestoreRefused, restoreBackup } from '../server/src/backup/restore';
 import { openDatabase } from '../server/src/db/database';
 import { runningEmbeddedUrl } from '../server/src/db/embedded';
+import { objectStore } from '../server/src/storage/objects';
 
-// `npm run restore -- FILE [--force]`: into the database and upload folder this configuration
-// names (DATABASE_URL, or the embedded one in DATA_DIR, started as npm start would).
+// `npm run restore -- FILE [--force]`: into the database and file store (upload folder or S3
+// bucket) this configuration names (DATABASE_URL, or the embedded one in DATA_DIR, started as npm start would).
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const file = args.find((a) => !a.startsWith('--'));
@@ -19,7 +20,7 @@ try {
   }
   const db = await openDatabase(config);
   try {
-    const manifest = await restoreBackup({ file: path.resolve(file), databaseUrl: db.url, uploadDir: config.uploadDir, workDir: config.dataDir, force });
+    const manifest = await restoreBackup({ file: path.resolve(file), databaseUrl: db.url, objects: objectStore(config), workDir: config.dataDir, force });
     console.log(`Restored ${path.basename(file)} (taken ${manifest.created_at}, schema ${manifest.schema_version}): ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.files.length} files.`);
   } finally {
     await db.stop();

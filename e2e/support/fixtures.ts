@@ -38,7 +38,11 @@ export async function insertTeacher(db: pg.Client, name = 'Asha Rao', teaching?:
   if (teaching) {
     for (const s of teaching.subjects) await db.query('INSERT INTO teaching_subjects (teacher_id, class, section, subject) VALUES ($1, $2, $3, $4)', [id, s.class, s.section, s.subject]);
     const home = teaching.classTeacherOf;
-    if (home) await db.query('INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)', [id, home.class, home.section]);
+    if (home) {
+      // A section has one class teacher: this test's teacher takes it over.
+      await db.query('DELETE FROM class_teachers WHERE class = $1 AND section = $2', [home.class, home.section]);
+      await db.query('INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)', [id, home.class, home.section]);
+    }
   } else {
     await db.query(
       `INSERT INTO teaching_subjects (teacher_id, class, section, subject)

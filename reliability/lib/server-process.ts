@@ -13,6 +13,8 @@ export interface ServerSettings {
   sessionSecret: string;
   adminPassword: string;
   logFile: string;
+  /** More settings for this server (S3_*, UPLOAD_SWEEP_GRACE_MINUTES...). */
+  env?: Record<string, string>;
 }
 
 export interface Exit {
@@ -60,6 +62,7 @@ export async function startServer(s: ServerSettings): Promise<RunningServer> {
     // Every simulated user comes from 127.0.0.1, like a whole school behind one address.
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
     HASHES_PER_ADDRESS: '1000',
+    ...s.env,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.pipe(log, { end: false });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BackupManifest } from '../../server/src/backup/manifest';
 import { restoreBackup } from '../../server/src/backup/restore';
+import { diskObjects } from '../../server/src/storage/disk-objects';
 import { signIn, sleep } from '../lib/http';
 import { makeCallers, uploader } from '../lib/load-mix';
 import { RegisterLedger } from '../lib/register-ledger';
@@ -69,7 +70,7 @@ export async function backupScenario(stack: Stack, dateBase: number): Promise<Fi
   await stack.pool.query('CREATE DATABASE school_restored');
   const restoredUploads = path.join(stack.dir, 'restored-uploads');
   const restoreStart = performance.now();
-  const manifest: BackupManifest = await restoreBackup({ file, databaseUrl: restoredUrl.toString(), uploadDir: restoredUploads, workDir: stack.dir });
+  const manifest: BackupManifest = await restoreBackup({ file, databaseUrl: restoredUrl.toString(), objects: diskObjects(restoredUploads), workDir: stack.dir });
   f.note('restore time (ms); rows; files', `${Math.round(performance.now() - restoreStart)}; ${manifest.tables.reduce((n, t) => n + t.rows, 0)}; ${manifest.files.length}`);
 
   const db = new pg.Client({ connectionString: restoredUrl.toString() });

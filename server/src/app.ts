@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRoutes, type RouteSpec } from './http/route';
 import { sameOriginGuard } from './http/same-origin';
+import { answerLanguage } from './i18n/answer-language';
 import { requestLog } from './http/request-log';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -34,6 +35,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
 
   const api = express.Router();
   api.use(noStore);
+  api.use(answerLanguage);
   if (config.corsOrigins.length) {
     api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['X-Total-Count', 'Content-Disposition'] }));
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'school-config-'));
+const S3 = { S3_BUCKET: 'school-files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -37,6 +38,13 @@ describe('configuration', () => {
     [{ SMTP_URL: 'not a url' }, /^Invalid configuration: SMTP_URL: /],
     [{ APP_URL: 'ftp://school.example' }, /^Invalid configuration: APP_URL: /],
     [{ ACCOUNT_MAX_PER_ID: '0' }, /^Invalid configuration: ACCOUNT_MAX_PER_ID: /],
+    [{ WORKERS: '0' }, /^Invalid configuration: WORKERS: /],
+    [{ S3_BUCKET: 'school-files' }, /^Invalid configuration: S3_REGION: required when S3_BUCKET is set/],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /^Invalid configuration: S3_BUCKET: required when S3_ENDPOINT is set/],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, /^Invalid configuration: S3_SECRET_ACCESS_KEY: required/],
+    [{ ...S3, S3_BUCKET: 'Bad_Bucket' }, /^Invalid configuration: S3_BUCKET: must be a bucket name/],
+    [{ ...S3, S3_ENDPOINT: 'ftp://minio' }, /^Invalid configuration: S3_ENDPOINT: must be an http/],
+    [{ ...S3, S3_FORCE_PATH_STYLE: 'yes' }, /^Invalid configuration: S3_FORCE_PATH_STYLE: /],
   ])('stops with a one-line message naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
     try {
@@ -52,6 +60,16 @@ describe('configuration', () => {
     const c = loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Office <office@school.example>', APP_URL: 'https://school.example/' });
     expect(c).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', mailFrom: 'Office <office@school.example>', appUrl: 'https://school.example' });
     expect(loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://school.example' }).mailFrom).toBe('no-reply@school.example');
+  });
+
+  it('keeps files on disk unless every S3 setting is given; a bucket gets a sweep grace', () => {
+    const plain = loadConfig({ DATA_DIR: tmp() });
+    expect(plain).toMatchObject({ s3: undefined, workers: 1, uploadSweepGraceMs: 0 });
+    const c = loadConfig({ DATA_DIR: tmp(), ...S3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', WORKERS: '4' });
+    expect(c.s3).toEqual({ bucket: 'school-files', region: 'eu-west-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(c.workers).toBe(4);
+    expect(c.uploadSweepGraceMs).toBe(15 * 60_000);
+    expect(loadConfig({ DATA_DIR: tmp(), ...S3, UPLOAD_SWEEP_GRACE_MINUTES: '0' }).uploadSweepGraceMs).toBe(0);
   });
 
   it('reads lists and proxy settings', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, type DigitStyle, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
 import { LOG_LEVELS } from './lib/log';
 
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
+  DATE_FORMAT: z.string().trim().refine(isDateFormat, 'must be made of DD, MM or MMMM, YYYY and the separators / - . or space, e.g. DD/MM/YYYY').default(DEFAULT_DATE_FORMAT),
+  DIGITS: z.enum(DIGIT_STYLES, { error: 'must be latin or native' }).default('latin'),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).max(254).optional(),
   APP_URL: appUrl.optional(),
@@ -64,7 +67,46 @@ const EnvSchema = z.object({
   ABSENCE_ALERT_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).optional(),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().trim().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+/** Where uploaded files go when object storage is configured; see the storage module. */
+export interface S3Settings {
+  bucket: string;
+  /** undefined: AWS itself; a URL for MinIO, Ceph, Garage or another S3-compatible store. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+// All or none: half a set of S3 settings would quietly keep files on one machine's disk.
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => e[k] !== undefined);
+  if (!given.length) return undefined;
+  const lacking = S3_REQUIRED.find((k) => e[k] === undefined);
+  if (lacking) throw new ConfigError(`Invalid configuration: ${lacking}: required when ${given[0]} is set (S3 settings go all together or not at all)`);
+  return {
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -96,6 +138,10 @@ export interface Config {
   secureCookies?: boolean;
   /** Printed on fee receipts. */
   schoolName: string;
+  /** How every date is written: screens, print and mails. */
+  dateFormat: string;
+  /** Latin digits, or each language's own (Odia, Devanagari). */
+  digits: DigitStyle;
   /** Without it no mail is sent: the outbox keeps every message for admins to read. */
   smtpUrl?: string;
   mailFrom: string;
@@ -109,6 +155,15 @@ export interface Config {
   absenceAlertDelayMs: number;
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
+  /** Serving processes on this machine (`WORKERS`); above 1, a cluster sharing one port. */
+  workers: number;
+  /** Uploaded files go to this S3-compatible bucket when set; to uploadDir otherwise. */
+  s3?: S3Settings;
+  /**
+   * The start-up sweep leaves alone files younger than this: another process (a second container
+   * on the same bucket) may be storing one whose row is not committed yet.
+   */
+  uploadSweepGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: BCRYPT_COST: must be at least 12 outside tests');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3 = s3Settings(e);
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -170,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bcryptCost: e.BCRYPT_COST,
     secureCookies: e.SECURE_COOKIES,
     schoolName: e.SCHOOL_NAME,
+    dateFormat: e.DATE_FORMAT,
+    digits: e.DIGITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
     appUrl,
@@ -178,5 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
     absenceAlertDelayMs: Math.round(e.ABSENCE_ALERT_DELAY_MINUTES * 60_000),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    workers: e.WORKERS,
+    s3,
+    // A bucket is shared by every app process there is; a local folder by this machine's only.
+    uploadSweepGraceMs: (e.UPLOAD_SWEEP_GRACE_MINUTES ?? (s3 ? 15 : 0)) * 60_000,
   };
 }

@@ -1,9 +1,14 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { fileURLToPath } from 'node:url';
+import { startCluster } from './cluster';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { closePool, createPool, setPool } from './db/pool';
+import type pg from 'pg';
 import { buildApp } from './app';
 import { drainable } from './http/drain';
 import { listen } from './http/listen';
@@ -16,9 +21,14 @@ import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { backUpBeforePromotions } from './modules/promotions/backup-hook';
 import { createFileStore } from './storage/file-store';
+import { objectStore } from './storage/objects';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
 const DEMO = process.argv.includes('--demo');
+// `npm run start:cluster`: one serving process per core unless WORKERS says how many.
+const CLUSTER = process.argv.includes('--cluster');
+// Set by the cluster's primary in the processes it forks: they serve, and do nothing else.
+const IS_WORKER = cluster.isWorker && process.env.SCHOOL_CLUSTER_WORKER === '1';
 
 // What start-up has opened so far, closed again when a later step fails.
 let opened: { db?: DatabaseHandle; pool?: { end(): Promise<void> } } = {};
@@ -38,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
-  const config = DEMO && !loaded.databaseUrl
+  const config = DEMO && !loaded.databaseUrl && !IS_WORKER
     ? { ...loaded, dataDir: path.join(loaded.dataDir, 'demo'), uploadDir: path.join(loaded.dataDir, 'demo', 'uploads') }
     : loaded;
   setBcryptCost(config.bcryptCost);
@@ -47,17 +57,20 @@ async function main(): Promise<void> {
   const db: DatabaseHandle = await openDatabase(config);
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
-  await migrate(db.url);
+  if (!IS_WORKER) await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
   opened = { db, pool };
+  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir });
+  if (IS_WORKER) return serve(config, db, pool);
+
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
-  await createFileStore(config.uploadDir).sweep();
-  backUpBeforePromotions({ databaseUrl: db.url, uploadDir: config.uploadDir, backupDir: config.backupDir });
+  await createFileStore(config).sweep(config.uploadSweepGraceMs);
+  if (config.s3) console.log(`Uploaded files are kept in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
 
   if (DEMO && (await demoRepo.isEmpty())) {
     console.log('Filling the demo database with a school of 600 students (once)…');
-    await seedDemo({ students: 600, uploadDir: config.uploadDir, log: console.log });
+    await seedDemo({ students: 600, uploadDir: config.uploadDir, s3: config.s3, log: console.log });
   }
   if (DEMO) {
     console.log('\nDemo logins:');
@@ -71,9 +84,43 @@ async function main(): Promise<void> {
     console.log(`First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`);
   }
 
+  const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
+  if (workers > 1) return runCluster(config, workers, db, pool);
+  return serve(config, db, pool);
+}
+
+/**
+ * The primary of a cluster serves nothing itself: it forks the workers on the database it
+ * opened, and on a signal stops them (each finishing its requests) before that database.
+ */
+async function runCluster(config: Config, workers: number, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
+  await closePool(pool);
+  const running = startCluster({
+    workers,
+    exec: fileURLToPath(import.meta.url),
+    // What each worker would otherwise find (or invent) on its own: the one database, the same
+    // folders, and one session secret (two workers generating it at once would differ).
+    env: { DATABASE_URL: db.url, DATA_DIR: config.dataDir, UPLOAD_DIR: config.uploadDir, SESSION_SECRET: config.sessionSecret, WORKERS: '1' },
+  });
+  console.log(`Starting ${workers} serving processes on port ${config.port}`);
+  let stopping = false;
+  const stop = async (why: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${why}: stopping the ${workers} serving processes`);
+    await running.stop(why.startsWith('SIGINT') ? 'SIGINT' : 'SIGTERM');
+    await db.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  onSignal = (signal) => void stop(`${signal} received`, 0);
+  void running.failed.then((code) => stop('A worker could not start', code));
+}
+
+async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
   let mailWorker: MailWorker | null = null;
   if (config.smtpUrl) {
     setDeliveredChannels(['email']);
+    // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
     mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
     console.log(`Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}`);
   } else {
@@ -83,7 +130,7 @@ async function main(): Promise<void> {
   const app = buildApp(config, pool);
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
-  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}`);
+  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}${IS_WORKER ? ` (process ${process.pid})` : ''}`);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   const connections = drainable(server);

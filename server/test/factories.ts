@@ -75,7 +75,11 @@ export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ 
   }
   const rec = role === 'teacher' ? await makeTeacher() : await makeStudent();
   const loginId = 'teacher_id' in rec ? rec.teacher_id : rec.student_id;
-  if (role === 'teacher' && teaching) await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
+  if (role === 'teacher' && teaching) {
+    // A section has one class teacher: a test's teacher takes it over from an earlier test's.
+    if (teaching.class_teacher) await query('DELETE FROM class_teachers WHERE class = $1 AND section = $2', [teaching.class_teacher.class, teaching.class_teacher.section]);
+    await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
+  }
   else if (role === 'teacher') await teachEverything(loginId);
   const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
   return { loginId, accountId: acc.id, email: rec.email };

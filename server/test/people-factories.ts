@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { query, transaction } from '../src/db/pool';
 import { uniqueEmail } from './factories';
 
@@ -57,4 +58,16 @@ export async function rolledBack<T>(fn: () => Promise<T>): Promise<T> {
     if (err !== marker) throw err;
   });
   return result as T;
+}
+
+/** `count` active students in class 3 A sharing a name tag of their own, written in one statement. */
+export async function taggedStudents(count: number): Promise<string> {
+  const tag = `Bulk${randomUUID().slice(0, 8)}`;
+  await query(
+    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
+     SELECT $1 || ' ' || lpad(n::text, 5, '0'), DATE '2012-01-01', 3, 'A', 'Female', 'F', 'M', lower($1) || '.' || n || '@example.org', '9123456780', '=1+2;x'
+     FROM generate_series(1, $2) AS n`,
+    [tag, count],
+  );
+  return tag;
 }

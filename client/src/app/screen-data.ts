@@ -1,7 +1,7 @@
 import type { LoginStatus } from '@contracts/auth';
 import { ADMINS_KEY, ADMINS_PATH } from '../features/admins/admins-api';
 import { ownAttendanceQuery } from '../features/attendance/attendance-api';
-import { dashboardQuery } from '../features/dashboards/admin-dashboard-api';
+import { dashboardQuery, dashboardTodayQuery, teacherTodayQuery } from '../features/dashboards/dashboard-api';
 import { teacherDetailsQuery } from '../features/dashboards/teacher-dashboard-api';
 import { studentMarksQuery } from '../features/marks/marks-api';
 import { childrenQuery } from '../features/parents/parents-api';
@@ -46,11 +46,11 @@ const list = (key: string, path: string, filters: string[] = []) => ({ url }: Sc
 // The screens whose first request is worth starting before their code: dashboards and lists.
 // A screen not named here asks when it is drawn, as before.
 const FIRST_REQUESTS: Record<string, (ctx: ScreenContext) => { queryKey: readonly unknown[] }[] | { queryKey: readonly unknown[] }> = {
-  '/Dashboard': () => dashboardQuery(),
-  '/Studentm': list(STUDENTS_KEY, STUDENTS_PATH, ['status']),
+  '/Dashboard': () => [dashboardQuery(), dashboardTodayQuery()],
+  '/Studentm': list(STUDENTS_KEY, STUDENTS_PATH, ['class', 'section', 'status']),
   '/Teacherm': list(TEACHERS_KEY, TEACHERS_PATH),
   '/addacount': list(ADMINS_KEY, ADMINS_PATH),
-  '/TeacherDashboard': ({ user }) => teacherDetailsQuery(user.userId),
+  '/TeacherDashboard': ({ user }) => [teacherDetailsQuery(user.userId), teacherTodayQuery()],
   '/StudentDashboard': ({ user }) => [studentMarksQuery(user.userId), ownAttendanceQuery(OWN_SCOPE)],
   '/ExamResults': ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
   '/Attendanceview': ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),

@@ -64,6 +64,8 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [editAlert, setEditAlert] = useState<AlertMessage | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
+  // The record last added: the list starts again sorted newest first, with that row marked.
+  const [added, setAdded] = useState<{ n: number; key?: string | number } | null>(null);
   const refresh = list.key;
 
   const update = useSubmit({
@@ -90,10 +92,20 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
     <>
       <Alert message={alert} onClose={() => setAlert(null)} />
       {notice}
-      {create && <FormCard form={create} refresh={refresh} say={setAlert} />}
+      {create && (
+        <FormCard<C, R>
+          form={create}
+          refresh={refresh}
+          say={setAlert}
+          onAdded={create.newest && ((res: R) => setAdded({ n: (added?.n ?? 0) + 1, key: create.newest!.key(res) }))}
+        />
+      )}
       {children}
       <RecordList
+        key={added?.n ?? 0}
         list={list}
+        initial={added && create?.newest ? { sort: create.newest.sort, order: 'desc' } : undefined}
+        highlight={added?.key}
         actions={(row) => (
           <RowActions label={rowLabel(row)} onEdit={edit && (() => openEdit(row))} onDelete={() => del.ask(row)}>
             {rowActions?.(row, setAlert)}

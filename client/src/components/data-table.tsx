@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { ListParams } from '@contracts/list';
+import { useDebounced } from '../lib/use-debounced';
+import { ScrollRegion } from './scroll-region';
 
 export interface Column<Row> {
   header: string;
@@ -8,6 +10,8 @@ export interface Column<Row> {
   /** The server's sort name for this column; sortable when given. */
   sortKey?: string;
   render?: (row: Row) => ReactNode;
+  /** Folded into the row's Details view instead of a column of its own, so the row fits a desk screen. */
+  secondary?: boolean;
 }
 
 interface Props<Row> {
@@ -25,22 +29,30 @@ interface Props<Row> {
   searchLabel?: string;
   toolbar?: ReactNode;
   emptyText?: string;
+  /** Filters other than the search are narrowing the list: an empty answer is "no matches". */
+  filtered?: boolean;
+  /** The key of a row to mark (the record just added). */
+  highlight?: string | number;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
+const cellText = <Row,>(c: Column<Row>, row: Row): ReactNode => (c.render ? c.render(row) : String(row[c.field as keyof Row] ?? ''));
+
+/** Why the table is empty: nothing on file, or nothing matching what was asked. */
+export function emptyTableText(params: ListParams, filtered: boolean | undefined, emptyText: string): string {
+  if (params.q) return `No matches for '${params.q}'`;
+  return filtered ? 'No matches for these filters.' : emptyText;
 }
 
-/** The one table of the app: server-side search, sort and paging, keyboard reachable. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel = 'Search', toolbar, emptyText = 'No records yet.' }: Props<Row>) {
+/**
+ * The one table of the app: server-side search, sort and paging, keyboard reachable. Row actions
+ * stay pinned at the right edge; secondary columns open under the row; on a phone each row is a
+ * card (see app.css), and the table scrolls in a focusable region when it must.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel = 'Search', toolbar, emptyText = 'No records yet.', filtered, highlight }: Props<Row>) {
   const [search, setSearch] = useState(params.q ?? '');
+  const [opened, setOpened] = useState<string | number | null>(null);
   const debounced = useDebounced(search, 250);
   useEffect(() => {
     if ((params.q ?? '') !== debounced) onParamsChange({ q: debounced || undefined, page: 1 });
@@ -52,6 +64,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
     if (search !== (params.q ?? '')) setSearch(params.q ?? '');
   }
 
+  const shown = columns.filter((c) => !c.secondary);
+  const folded = columns.filter((c) => c.secondary);
+  const width = shown.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (folded.length ? 1 : 0);
   const pageSize = params.pageSize ?? 25;
   const page = params.page ?? 1;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -64,13 +79,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
         <input type="search" className="table-search" aria-label={searchLabel} placeholder={`${searchLabel}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
         {toolbar}
       </div>
-      <div className="table-scroll">
+      <ScrollRegion label={`${caption} table`}>
         <table aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               {serial && <th scope="col">Sl No</th>}
-              {columns.map((c) => (
+              {shown.map((c) => (
                 <th
                   key={c.header}
                   scope="col"
@@ -86,29 +101,63 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
                   )}
                 </th>
               ))}
-              {actions && <th scope="col">Actions</th>}
+              {folded.length > 0 && <th scope="col">More</th>}
+              {actions && (
+                <th scope="col" className="row-actions-head">
+                  Actions
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
-              <tr key={rowKey(row)}>
-                {serial && <td>{(page - 1) * pageSize + i + 1}</td>}
-                {columns.map((c) => (
-                  <td key={c.header}>{c.render ? c.render(row) : String(row[c.field as keyof Row] ?? '')}</td>
-                ))}
-                {actions && <td className="row-actions">{actions(row)}</td>}
-              </tr>
-            ))}
+            {rows.map((row, i) => {
+              const key = rowKey(row);
+              const open = opened === key;
+              return (
+                <Fragment key={key}>
+                  <tr className={key === highlight ? 'row-new' : undefined}>
+                    {serial && <td data-label="Sl No">{(page - 1) * pageSize + i + 1}</td>}
+                    {shown.map((c) => (
+                      <td key={c.header} data-label={c.header}>
+                        {cellText(c, row)}
+                      </td>
+                    ))}
+                    {folded.length > 0 && (
+                      <td data-label="More">
+                        <button type="button" className="row-toggle" aria-expanded={open} onClick={() => setOpened(open ? null : key)}>
+                          {open ? 'Hide details' : 'Details'}
+                        </button>
+                      </td>
+                    )}
+                    {actions && <td className="row-actions">{actions(row)}</td>}
+                  </tr>
+                  {open && (
+                    <tr className="row-details">
+                      <td colSpan={width}>
+                        <dl className="details-grid">
+                          {folded.map((c) => (
+                            <div key={c.header}>
+                              <dt>{c.header}</dt>
+                              <dd>{cellText(c, row) || '—'}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
             {!rows.length && (
               <tr>
-                <td colSpan={columns.length + (serial ? 1 : 0) + (actions ? 1 : 0)} className="empty">
-                  {loading ? 'Loading…' : emptyText}
+                <td colSpan={width} className="empty">
+                  {loading ? 'Loading…' : emptyTableText(params, filtered, emptyText)}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <nav className="pager" aria-label={`${caption} pages`}>
         <span>
           {total} record{total === 1 ? '' : 's'} · page {page} of {pages}

@@ -23,6 +23,11 @@ export interface AddForm<S extends FormSchema, R extends Outcome> extends FormCh
   /** Success text (or a whole alert); default: the server's message. */
   success?: (res: R) => string | AlertMessage;
   failure: FailureText;
+  /**
+   * Where a new record shows in the list: the list is sorted by `sort`, newest first, and the
+   * row whose key `key` answers is marked, so it is not left on a later page.
+   */
+  newest?: { sort: string; key: (res: R) => string | number | undefined };
 }
 
 /**
@@ -34,18 +39,24 @@ export function FormCard<S extends FormSchema, R extends Outcome>({
   refresh,
   say,
   after,
+  onAdded,
 }: {
   form: AddForm<S, R>;
   /** The query key of the lists to refetch after a save. */
   refresh: string;
   say?: Say;
   after?: (form: FormOf<S>, values: z.output<S>) => void;
+  onAdded?: (res: R) => void;
 }) {
   const titleId = useId();
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const show = say ?? setMessage;
   const add = useSubmit({ send: spec.submit, failure: spec.failure, success: spec.success, refresh, say: show });
-  const done = (form: FormOf<S>, values: z.output<S>) => (after ? after(form, values) : form.reset(spec.defaults as DefaultValues<z.input<S>>));
+  const done = (form: FormOf<S>, values: z.output<S>, res: R) => {
+    if (after) after(form, values);
+    else form.reset(spec.defaults as DefaultValues<z.input<S>>);
+    onAdded?.(res);
+  };
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{spec.title}</h2>
@@ -53,7 +64,7 @@ export function FormCard<S extends FormSchema, R extends Outcome>({
       <ZodForm<S>
         schema={spec.schema}
         defaultValues={spec.defaults}
-        onSubmit={(values, form) => add.submit(values, form, () => done(form, values))}
+        onSubmit={(values, form) => add.submit(values, form, (res) => done(form, values, res))}
         submitLabel={spec.submitLabel}
         busy={add.busy}
         busyLabel={spec.busyLabel}

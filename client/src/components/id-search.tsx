@@ -21,7 +21,9 @@ export function IdSearch({
 }) {
   const user = useCurrentUser();
   const isStudent = user?.role === 'student';
-  const [id, setId] = useState(isStudent ? user.userId : '');
+  // Until something is typed, a student's own ID (the sign-in status may arrive after the first render).
+  const [typed, setId] = useState<string | null>(null);
+  const id = typed ?? (isStudent ? user.userId : '');
   const [error, setError] = useState('');
 
   const submit = (e: FormEvent) => {

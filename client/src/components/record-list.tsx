@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CLASSES } from '@contracts/enums';
+import { CLASSES, SECTIONS } from '@contracts/enums';
+import type { ListParams } from '@contracts/list';
 import { buildUrl } from '../lib/api-client';
 import { useList, withSearch } from '../lib/use-list';
 import { useYears } from '../lib/use-years';
@@ -10,13 +11,14 @@ import { type Column, DataTable } from './data-table';
 import './record-list.css';
 
 /**
- * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a day,
- * or one of `options` (the first one, sent as blank, is the server's default).
+ * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a
+ * section (A-C, or All), a day, or one of `options` (the first one, sent as blank, is the
+ * server's default).
  */
-interface ListFilter {
+export interface ListFilter {
   param: string;
   label: string;
-  kind: 'class' | 'date' | 'options' | 'year';
+  kind: 'class' | 'section' | 'date' | 'options' | 'year';
   options?: readonly { value: string; label: string }[];
 }
 
@@ -48,10 +50,10 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
             </option>
           ))}
         </select>
-      ) : filter.kind === 'class' ? (
+      ) : filter.kind === 'class' || filter.kind === 'section' ? (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">All</option>
-          {CLASSES.map((c) => (
+          {(filter.kind === 'class' ? CLASSES : SECTIONS).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
@@ -64,8 +66,11 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
   );
 }
 
-/** The server-paged list of a records screen: filters, search, sort, paging, the row actions. */
-export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode }) {
+/**
+ * The server-paged list of a records screen: filters, search, sort, paging, the row actions.
+ * `initial` is the first order and page; `highlight` the key of a row to mark.
+ */
+export function RecordList<Row>({ list, actions, initial, highlight }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode; initial?: ListParams; highlight?: string | number }) {
   // The filters live in the address beside the list's search, sort and page.
   const [search, setSearch] = useSearchParams();
   const filter: Record<string, string> = Object.fromEntries((list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])));
@@ -75,7 +80,7 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
   const current = years.find((y) => y.is_current);
   const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
   const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
-  const table = useList<Row>(list.key, list.path, shown);
+  const table = useList<Row>(list.key, list.path, shown, initial);
   // One change of address for the filter and the page, so Back undoes both at once. A chosen
   // "All years" is kept as an empty value: absent means the current year.
   const filterBy = (param: string, value: string) =>
@@ -101,6 +106,8 @@ export function RecordList<Row>({ list, actions }: { list: CrudList<Row>; action
         loading={table.isLoading}
         searchLabel={list.searchLabel}
         serial
+        filtered={Object.entries(filter).some(([param, v]) => v !== '' && param !== yearFilter?.param)}
+        highlight={highlight}
         toolbar={
           <>
             {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={shown[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} years={yearOptions} />)}

@@ -71,10 +71,15 @@ export function ZodForm<S extends FormSchema>({
     },
   );
   const start = (e: FormEvent) => {
-    if (checks.missing) {
-      const text = checks.missing(form.getValues());
-      say(text ? errorMessage(text) : null);
-      if (text) return e.preventDefault();
+    // A new attempt: the last attempt's banner goes.
+    say(null);
+    const text = checks.missing?.(form.getValues());
+    if (text) {
+      e.preventDefault();
+      say(errorMessage(text));
+      // The one sentence stays the spec's; the fields it is about are marked too.
+      void form.trigger();
+      return;
     }
     void submit(e);
   };

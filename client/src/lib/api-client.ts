@@ -1,5 +1,7 @@
 // With api-upload.ts (files), the only module that talks HTTP. Credentials always go along;
 // errors become ApiError.
+import { LANGUAGE_HEADER } from '@contracts/i18n/languages';
+import { currentLanguage } from '../i18n/language';
 
 const BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
@@ -77,7 +79,7 @@ export async function requestWithHeaders<T>(method: string, path: string, opts: 
     res = await fetch(buildUrl(path, opts.query), {
       method,
       credentials: 'include',
-      headers: opts.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });

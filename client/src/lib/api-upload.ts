@@ -1,3 +1,5 @@
+import { LANGUAGE_HEADER } from '@contracts/i18n/languages';
+import { currentLanguage } from '../i18n/language';
 import { ApiError, buildUrl, fail, parseJson } from './api-client';
 
 // The file half of the API client, apart so the sign-in page does not load it.
@@ -14,6 +16,7 @@ export function upload<T>(
     xhr.open(method, buildUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(LANGUAGE_HEADER, currentLanguage());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
@@ -35,7 +38,7 @@ export function upload<T>(
 
 /** A multipart POST whose answer is a file (e.g. a CSV), given back as a Blob. */
 export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
-  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include' });
+  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include', headers: { [LANGUAGE_HEADER]: currentLanguage() } });
   if (!res.ok) fail(res.status, parseJson(await res.text()), true);
   return res.blob();
 }

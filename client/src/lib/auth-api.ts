@@ -1,6 +1,7 @@
 import type { AccountReady, ConfirmInput, ForgotInput, ResetInput } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import type { Role } from '@contracts/enums';
+import { currentLanguage, switchLanguage } from '../i18n/language';
 import { api } from './api-client';
 
 // The session's calls and the signed-in user, without the query library: the sign-in page and
@@ -11,7 +12,12 @@ export const LOGIN_STATUS_KEY = ['login-status'] as const;
 export const authApi = {
   signup: (input: SignupInput) => api.post<SignupResponse>('/api/admin/signup', input),
   login: (input: LoginInput) => api.post<LoginResponse>('/api/login', input, { followRedirect: false }),
-  status: () => api.get<LoginStatus>('/login/status', { followRedirect: false }),
+  status: async () => {
+    const status = await api.get<LoginStatus>('/login/status', { followRedirect: false });
+    // Signed in elsewhere with another language: this device follows the account.
+    if (status.language && status.language !== currentLanguage()) await switchLanguage(status.language);
+    return status;
+  },
   logout: () => api.post<MessageResponse>('/admin/logout'),
   confirm: (input: ConfirmInput) => api.post<AccountReady>('/account/confirm', input),
   forgot: (input: ForgotInput) => api.post<MessageResponse>('/account/forgot', input),

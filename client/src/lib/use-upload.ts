@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import { upload } from './api-upload';
 
 /** A multipart form of text fields and at most one file (sent as "file"). */
-export function uploadForm(fields: Record<string, string | number>, file?: File | null): FormData {
+export function uploadForm(fields: Record<string, string | number | undefined>, file?: File | null): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  // A field left out (an optional class) is not sent at all.
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
   if (file) form.append('file', file);
   return form;
 }

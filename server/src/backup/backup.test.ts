@@ -8,6 +8,9 @@ import { migrate } from '../db/migrate';
 import { createPool, setPool } from '../db/pool';
 import { seedDemo } from '../demo/seed';
 import { setBcryptCost } from '../modules/auth/passwords';
+import { diskObjects } from '../storage/disk-objects';
+import { s3Objects } from '../storage/s3-objects';
+import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 
@@ -19,7 +22,8 @@ const dbUrl = (name: string) => {
   u.pathname = `/${name}`;
   return u.toString();
 };
-const NAMES = ['backup_src', 'backup_dst', 'backup_load_dst'];
+const NAMES = ['backup_src', 'backup_dst', 'backup_load_dst', 'backup_s3_dst'];
+let s3: S3TestServer;
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: dbUrl('postgres') });
@@ -61,9 +65,11 @@ beforeAll(async () => {
   setBcryptCost(4);
   setPool(createPool(dbUrl('backup_src'), 4));
   await seedDemo({ students: 30, uploadDir: uploads });
+  s3 = await startS3Server();
 }, 120_000);
 
 afterAll(async () => {
+  await s3?.stop();
   await admin(async (c) => {
     for (const n of NAMES) await c.query(`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`);
   });
@@ -71,7 +77,7 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('restores every table row for row, every sequence and every file byte for byte', async () => {
-    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), uploadDir: uploads, backupDir: path.join(work, 'backups') });
+    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
     expect(path.basename(file)).toMatch(/^school-backup-.*\.tar\.gz$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(manifest.tables.find((t) => t.name === 'students')?.rows).toBe(30);
@@ -79,15 +85,26 @@ describe('backup and restore', () => {
     expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
 
     const restored = path.join(work, 'restored-uploads');
-    await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), uploadDir: restored, workDir: work });
+    await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work });
     expect(await tableDigests(dbUrl('backup_dst'))).toEqual(await tableDigests(dbUrl('backup_src')));
     expect(fileHashes(restored)).toEqual(fileHashes(uploads));
 
     // Again into the same place: refused, unless forced.
-    await expect(restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), uploadDir: restored, workDir: work })).rejects.toThrow(/database is not empty and the upload folder .* is not empty.*--force/);
-    await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), uploadDir: restored, workDir: work, force: true });
+    await expect(restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work })).rejects.toThrow(/database is not empty and the file store .* is not empty.*--force/);
+    await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work, force: true });
     expect(await tableDigests(dbUrl('backup_dst'))).toEqual(await tableDigests(dbUrl('backup_src')));
     expect(readdirSync(work).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('restores the files into an S3 bucket and backs them up from it again, byte for byte', async () => {
+    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
+    const bucket = s3Objects(s3.settings);
+    await restoreBackup({ file, databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, workDir: work });
+    expect((await bucket.list()).map((o) => o.name).sort()).toEqual(manifest.files.map((f) => f.name).sort());
+    const again = await createBackup({ databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, backupDir: path.join(work, 'backups-s3') });
+    expect(again.manifest.missing_files).toEqual([]);
+    expect(again.manifest.files).toEqual(manifest.files);
+    await expect(restoreBackup({ file, databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, workDir: work })).rejects.toThrow(/file store s3:\/\/school-files is not empty/);
   });
 
   it('takes a consistent snapshot while writes go on', async () => {
@@ -112,7 +129,7 @@ describe('backup and restore', () => {
     };
     const writers = [writer(), writer()];
     await new Promise((r) => setTimeout(r, 300));
-    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), uploadDir: uploads, backupDir: path.join(work, 'backups') });
+    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
     const before = writes;
     await new Promise((r) => setTimeout(r, 200));
     stop = true;
@@ -120,7 +137,7 @@ describe('backup and restore', () => {
     await src.end();
     expect(writes).toBeGreaterThan(before);
 
-    await restoreBackup({ file, databaseUrl: dbUrl('backup_load_dst'), uploadDir: path.join(work, 'load-uploads'), workDir: work });
+    await restoreBackup({ file, databaseUrl: dbUrl('backup_load_dst'), objects: diskObjects(path.join(work, 'load-uploads')), workDir: work });
     const c = new pg.Client({ connectionString: dbUrl('backup_load_dst') });
     await c.connect();
     const counts = (await c.query<{ t: number; s: number }>(`SELECT (SELECT count(*) FROM teachers WHERE name = 'Load Teacher')::int AS t, (SELECT count(*) FROM students WHERE name = 'Load Student')::int AS s`)).rows[0];

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
+import type { ObjectStore } from '../storage/objects';
 import { schemaVersion, sequenceStates, tablesInDependencyOrder } from './catalog';
 import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest';
 
@@ -18,12 +19,13 @@ export async function sha256Of(file: string): Promise<string> {
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
 
 /**
- * Writes one archive (tar.gz) of the database and the uploaded files it refers to, while the app
+ * Writes one archive (tar.gz) of the database and the uploaded files it refers to (read from the
+ * upload folder or the S3 bucket), while the app
  * keeps serving. Every table is read by COPY inside ONE repeatable-read, read-only transaction:
  * a single snapshot, so rows written meanwhile are either wholly in the backup or wholly not.
  * Nothing appears under its final name until the archive is complete.
  */
-export async function createBackup(opts: { databaseUrl: string; uploadDir: string; backupDir: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
+export async function createBackup(opts: { databaseUrl: string; objects: ObjectStore; backupDir: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
   const now = opts.now ?? new Date();
   // Backups hold personal data and password hashes: readable by this user only.
   await mkdir(opts.backupDir, { recursive: true, mode: 0o700 });
@@ -52,13 +54,13 @@ export async function createBackup(opts: { databaseUrl: string; uploadDir: strin
     const missing: string[] = [];
     for (const name of named) {
       const target = path.join(staging, FILES_DIR, name);
-      try {
-        await copyFile(path.join(opts.uploadDir, name), target);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      // From the upload folder or the bucket alike: the archive holds the bytes either way.
+      const opened = await opts.objects.open(name);
+      if (!opened) {
         missing.push(name);
         continue;
       }
+      await pipeline(opened.body, createWriteStream(target));
       const { size } = await stat(target);
       files.push({ name, bytes: size, sha256: await sha256Of(target) });
     }

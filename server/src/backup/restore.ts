@@ -1,18 +1,19 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { migrate, migrationNames } from '../db/migrate';
+import type { ObjectStore } from '../storage/objects';
 import { sha256Of } from './backup';
 import { userTableCount } from './catalog';
 import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest';
 
 export class RestoreRefused extends Error {}
 
-const visibleEntries = async (dir: string) => (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+const visibleEntries = async (objects: ObjectStore) => (await objects.list()).map((o) => o.name).filter((n) => !n.startsWith('.'));
 
 async function readManifest(staging: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as BackupManifest;
@@ -61,12 +62,12 @@ async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest
 }
 
 /**
- * Restores an archive of createBackup into an empty database and upload folder: the schema is
+ * Restores an archive of createBackup into an empty database and file store (folder or bucket): the schema is
  * migrated to the backup's version, the rows are copied back in one transaction (parents first,
  * sequences set), and the files are put back once their hashes match the manifest. A database or
- * upload folder that holds anything is refused unless `force` is given, which replaces it.
+ * file store that holds anything is refused unless `force` is given, which replaces it.
  */
-export async function restoreBackup(opts: { file: string; databaseUrl: string; uploadDir: string; force?: boolean; workDir: string }): Promise<BackupManifest> {
+export async function restoreBackup(opts: { file: string; databaseUrl: string; objects: ObjectStore; force?: boolean; workDir: string }): Promise<BackupManifest> {
   await mkdir(opts.workDir, { recursive: true });
   const staging = await mkdtemp(path.join(opts.workDir, '.restoring-'));
   const db = new pg.Client({ connectionString: opts.databaseUrl });
@@ -77,22 +78,18 @@ export async function restoreBackup(opts: { file: string; databaseUrl: string; u
 
     await db.connect();
     const tablesThere = await userTableCount(db);
-    const filesThere = await visibleEntries(opts.uploadDir);
+    const filesThere = await visibleEntries(opts.objects);
     if (!opts.force && (tablesThere > 0 || filesThere.length > 0)) {
-      const what = [tablesThere ? 'the database is not empty' : '', filesThere.length ? `the upload folder ${opts.uploadDir} is not empty` : ''].filter(Boolean).join(' and ');
+      const what = [tablesThere ? 'the database is not empty' : '', filesThere.length ? `the file store ${opts.objects.where} is not empty` : ''].filter(Boolean).join(' and ');
       throw new RestoreRefused(`Not restoring: ${what}. Restore into an empty one, or add --force to replace what is there.`);
     }
     if (tablesThere > 0) await clearDatabase(db);
     await migrate(opts.databaseUrl, manifest.schema_version);
     await copyRows(db, staging, manifest);
 
-    await mkdir(opts.uploadDir, { recursive: true });
-    for (const name of filesThere) await rm(path.join(opts.uploadDir, name), { recursive: true, force: true });
-    for (const f of manifest.files) {
-      const from = path.join(staging, FILES_DIR, f.name);
-      // rename when on the same disk; a copy otherwise.
-      await rename(from, path.join(opts.uploadDir, f.name)).catch(() => copyFile(from, path.join(opts.uploadDir, f.name)));
-    }
+    for (const name of filesThere) await opts.objects.remove(name);
+    // Into the upload folder or the bucket, whichever this configuration names.
+    for (const f of manifest.files) await opts.objects.put(f.name, path.join(staging, FILES_DIR, f.name), 'application/octet-stream', f.bytes);
     return manifest;
   } finally {
     await db.end().catch(() => undefined);

@@ -19,15 +19,33 @@ export function observeQueries(fn: QueryObserver | null): void {
   observer = fn;
 }
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
-const actor = new AsyncLocalStorage<string>();
+
+/**
+ * A condition every transaction of a request must find true before it acts: `sql` (built with
+ * the client's own literal quoting) is sent in the same round trip as BEGIN and must give a
+ * row, or the transaction is rolled back with `refused()`. The row locks it may take last until
+ * the transaction ends, so whatever would make it false waits for the write, or comes first.
+ */
+export interface Precondition {
+  sql: (literal: (value: string) => string) => string;
+  refused: () => Error;
+  /** Set once a transaction of the request has found it true. */
+  held: boolean;
+}
+
+interface Acting {
+  loginId: string;
+  precondition?: Precondition;
+}
+const actor = new AsyncLocalStorage<Acting>();
 
 /**
  * Runs fn on behalf of a signed-in user (the route layer wraps every signed-in request). Every
  * transaction it starts tells PostgreSQL who is acting, with set_config('app.user', ..., true),
  * and the history triggers record that user with each change.
  */
-export function actingAs<T>(loginId: string, fn: () => T): T {
-  return actor.run(loginId, fn);
+export function actingAs<T>(loginId: string, fn: () => T, precondition?: Precondition): T {
+  return actor.run({ loginId, precondition }, fn);
 }
 
 // A plain SELECT changes nothing; anything else run for a user outside a transaction gets one
@@ -114,9 +132,17 @@ export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
   const client = await getPool().connect();
   let broken: Error | undefined;
   try {
-    const who = actor.getStore();
-    // One round trip: the user travels with BEGIN, never as a separate statement.
-    await client.query(who ? `BEGIN; SELECT set_config('app.user', ${client.escapeLiteral(who)}, true)` : 'BEGIN');
+    const acting = actor.getStore();
+    const pre = acting?.precondition;
+    // One round trip: the user and the request's precondition travel with BEGIN.
+    const statements = ['BEGIN'];
+    if (acting) statements.push(`SELECT set_config('app.user', ${client.escapeLiteral(acting.loginId)}, true)`);
+    if (pre) statements.push(pre.sql((v) => client.escapeLiteral(v)));
+    const began: pg.QueryResult | pg.QueryResult[] = await client.query(statements.join('; '));
+    if (pre) {
+      if ((Array.isArray(began) ? began.at(-1)! : began).rowCount === 0) throw pre.refused();
+      pre.held = true;
+    }
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
     return result;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type ListParams, MAX_UNPAGED_ROWS } from '@contracts/list';
 import { cursorBatches, query, queryOne } from './pool';
+import { rowCounts } from './row-counts';
 
 export interface TableDef {
   table: string;
@@ -15,17 +16,39 @@ export interface TableDef {
   /** API sort name -> SQL expression. */
   sortable: Readonly<Record<string, string>>;
   defaultOrder: string;
+  /** The row counter (migration 016) holding the number of rows of the whole, unfiltered list. */
+  counter?: string;
 }
 
 export interface Filter {
   sql: string;
   params: unknown[];
+  /** The row counter holding the number of rows this filter alone selects. */
+  counter?: string;
+}
+
+/** The filters of the shared `classSectionParams` (a table with `class` and `section` columns). */
+export function classSectionFilters(q: { class?: number; section?: string }): Filter[] {
+  const out: Filter[] = [];
+  if (q.class !== undefined) out.push({ sql: 'class = $1', params: [q.class] });
+  if (q.section !== undefined) out.push({ sql: 'section = $1', params: [q.section] });
+  return out;
 }
 
 export interface Page<R> {
   rows: R[];
   total: number;
+  /** The total is a lower bound: there are at least that many rows (see COUNT_PAGES_AHEAD). */
+  atLeast?: boolean;
 }
+
+/**
+ * A paged list counts its rows up to this many pages past the one asked for, and at least
+ * COUNT_AT_LEAST rows; beyond that its total is a lower bound that grows as the pages are
+ * walked, so a count costs what the page position costs, not what the table holds.
+ */
+export const COUNT_PAGES_AHEAD = 4;
+export const COUNT_AT_LEAST = 200;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -68,8 +91,16 @@ export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
       // separate count, skipped when the first page already holds everything.
       const rows = await query<R>(`${select} LIMIT ${size} OFFSET ${(page - 1) * size}`, args);
       if (page === 1 && rows.length < size) return { rows, total: rows.length };
-      const total = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n;
-      return { rows, total };
+      // The last page, partly filled, says where the list ends.
+      if (rows.length > 0 && rows.length < size) return { rows, total: (page - 1) * size + rows.length };
+      // The whole list, or one counted filter of it: its kept counter, exact.
+      const counter = params.q ? undefined : filters.length === 0 ? def.counter : filters.length === 1 ? filters[0].counter : undefined;
+      if (counter) return { rows, total: await rowCounts.of(counter) };
+      // Without paging (the spec's screens): the exact count, as they have always had.
+      if (!paged) return { rows, total: (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n };
+      const cap = Math.max(COUNT_AT_LEAST, (page + COUNT_PAGES_AHEAD) * size);
+      const n = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) AS capped`, args))!.n;
+      return n > cap ? { rows, total: cap, atLeast: true } : { rows, total: n };
     },
 
     /** Every row the list would give without its limit, in batches (exports). */

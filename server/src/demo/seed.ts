@@ -9,7 +9,7 @@ import { adminsRepo } from '../modules/admins/admins.repo';
 import { assignmentsRepo } from '../modules/assignments/assignments.repo';
 import { boardRepo } from '../modules/file-boards/file-board.repo';
 import { NOTICES, TIMETABLES } from '../modules/file-boards/file-boards.routes';
-import { createFileStore, type IncomingFile } from '../storage/file-store';
+import { createFileStore, type IncomingFile, type StorageSettings } from '../storage/file-store';
 import { TEMP_PREFIX } from '../storage/temp-engine';
 import { demoRepo, type GuardianSeed, type StudentSeed, type TeacherSeed } from './demo.repo';
 import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
@@ -128,18 +128,19 @@ async function tempFile(uploadDir: string, data: Buffer, originalName: string, t
   return { tempPath, originalName, type, size: data.length };
 }
 
-async function seedFiles(uploadDir: string): Promise<void> {
-  const store = createFileStore(uploadDir);
+async function seedFiles(settings: StorageSettings): Promise<void> {
+  const { uploadDir } = settings;
+  const store = createFileStore(settings);
   await store.sweep();
   const notices = ['Annual Sports Day on Friday', 'Parent-Teacher Meeting', 'Half Yearly Examination Schedule', 'Holiday for Raja Parba'];
   for (const title of notices) {
     const file = await tempFile(uploadDir, minimalPdf(title), `${title}.pdf`, 'application/pdf');
-    await store.transaction(async (tx) => boardRepo(NOTICES).insert(title, await tx.add(file, null)), file);
+    await store.transaction(async (tx) => boardRepo(NOTICES).insert({ title }, await tx.add(file, null)), file);
   }
   for (const cls of [1, 5, 10]) {
     const title = `Class ${cls} timetable`;
     const file = await tempFile(uploadDir, tinyPng(64, [40 + cls * 15, 110, 200]), `timetable-class-${cls}.png`, 'image/png');
-    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert(title, await tx.add(file, null)), file);
+    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert({ title, class: cls }, await tx.add(file, null)), file);
   }
   for (const cls of CLASSES) {
     const title = `Chapter ${cls} worksheet`;
@@ -163,7 +164,7 @@ async function seedLogins(): Promise<void> {
 }
 
 /** Fills an empty database with a believable school of the given size. */
-export async function seedDemo(opts: { students: number; uploadDir: string; log?: (line: string) => void }): Promise<SeedReport> {
+export async function seedDemo(opts: { students: number; log?: (line: string) => void } & StorageSettings): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
   if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
@@ -184,7 +185,7 @@ export async function seedDemo(opts: { students: number; uploadDir: string; log?
   for (const [i, exam] of EXAMS.entries()) await demoRepo.generateMarks(exam, i, 95 - i * 30);
   await demoRepo.generateFees([days[5], days[65]]);
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
-  await seedFiles(opts.uploadDir);
+  await seedFiles(opts);
   await demoRepo.analyze();
   return { teachers: teachers.length, students: pupils.length, schoolDays: days.length, exams: EXAMS.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

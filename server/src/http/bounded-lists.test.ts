@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_UNPAGED_ROWS } from '@contracts/list';
 import { getPool, query } from '../db/pool';
 import { makeStudent, sessionCookie, signedIn } from '../../test/factories';
 import { liveServer } from '../../test/live-server';
+import { taggedStudents } from '../../test/people-factories';
 import { testApp } from '../../test/test-app';
 
 const ctx = testApp();
@@ -20,18 +20,6 @@ async function studentWithDays(days: number): Promise<string> {
     [s.student_id, days],
   );
   return s.student_id;
-}
-
-/** `count` students sharing a name tag of their own, written in one statement. */
-async function taggedStudents(count: number): Promise<string> {
-  const tag = `Bulk${randomUUID().slice(0, 8)}`;
-  await query(
-    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
-     SELECT $1 || ' ' || lpad(n::text, 5, '0'), DATE '2012-01-01', 3, 'A', 'Female', 'F', 'M', lower($1) || '.' || n || '@example.org', '9123456780', '=1+2;x'
-     FROM generate_series(1, $2) AS n`,
-    [tag, count],
-  );
-  return tag;
 }
 
 describe('a list asked for without paging parameters', () => {

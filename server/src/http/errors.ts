@@ -60,6 +60,9 @@ function translate(err: PgLikeError): AppError | null {
     case '23514': case '22P02': case '22007': case '22008': case '22003': case '22001': case '22021': case '22P05': case '2201B':
       return new AppError(400, 'Some values are not valid.');
     case '57014': return new AppError(503, 'The request took too long. Please try again.');
+    // Two writes that waited for each other (two saves of one account at once, each holding its
+    // session check's share lock): PostgreSQL rolled one back whole.
+    case '40P01': case '40001': return new AppError(409, 'Another change to the same records was saved at the same moment. Nothing was saved; please try again.');
   }
   // body-parser and multer errors carry an HTTP status of their own.
   const status = err.status ?? err.statusCode;

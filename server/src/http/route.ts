@@ -5,7 +5,7 @@ import type { Role, Section } from '@contracts/enums';
 import type { Config } from '../config';
 import { actingAs } from '../db/pool';
 import { AppError, validationError } from './errors';
-import { type SessionUser, sessionState, sessionStillLive } from './session';
+import { liveSessionPrecondition, type SessionUser, sessionState, sessionStillLive } from './session';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
@@ -73,6 +73,8 @@ export interface SectionRecord {
   attendance_date: string;
   marks_id: number;
   exam_name: string;
+  /** An assignment for the record's class. */
+  assignment_id: number;
 }
 
 // Keeps each route's own schema types flowing into its handler.
@@ -147,20 +149,23 @@ function parse(schema: Schema | undefined, value: unknown): unknown {
 
 function handle(spec: RouteSpec): RequestHandler {
   return async (req, res) => {
+    const user = req.session?.user;
     // The session was checked before the body arrived, which a slow client can stretch over a
-    // logout or a password change: ask again before acting on what it sent.
-    if (spec.roles !== 'public' && hasBody(req) && !(await sessionStillLive(req))) throw signInAgain();
+    // logout or a password change: each transaction the request writes in tests it again, in
+    // the round trip that begins it and with the session locked until the write commits.
+    const precondition = spec.roles !== 'public' && hasBody(req) ? liveSessionPrecondition(req, signInAgain) : undefined;
     const input = {
       body: parse(spec.body, req.body),
       query: parse(spec.query, req.query),
       params: parse(spec.params, req.params),
-      user: req.session?.user as SessionUser,
+      user: user as SessionUser,
       req,
       res,
     };
-    const user = req.session?.user;
     // The signed-in user goes with every database write of the request (see actingAs).
-    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never)) : spec.handler(input as never));
+    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition) : spec.handler(input as never));
+    // A request that wrote nothing is asked once before it answers.
+    if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);
   };
 }

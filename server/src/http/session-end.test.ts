@@ -1,7 +1,8 @@
+import express from 'express';
 import supertest from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '@contracts/enums';
-import { query } from '../db/pool';
+import { actingAs, query, transaction } from '../db/pool';
 import { clock } from '../lib/clock';
 import { makeUser, PASSWORD } from '../../test/factories';
 import { multipart } from '../../test/files-factories';
@@ -10,6 +11,7 @@ import { makeClassOf, pastDate } from '../../test/roster-factories';
 import { minimalPdf } from '../../test/sample-files';
 import { testApp } from '../../test/test-app';
 import { sessionsRepo } from '../modules/auth/accounts.repo';
+import { errorHandler } from './errors';
 import { PgSessionStore } from './session-store';
 
 // Two apps on one database stand for two server processes behind one proxy.
@@ -176,5 +178,66 @@ describe('requests right after the end, in this process and another', () => {
     expect([before, after]).toEqual([0, 1]);
     expect(await store.create(`fresh-${user.accountId}`, sess as never, user.accountId, after!)).toBe(true);
     expect(await store.isLive(`fresh-${user.accountId}`)).toBe(true);
+  });
+
+  it('a logout or password change racing a write waits until the write has committed', async () => {
+    const teacher = await signIn('teacher');
+    const sid = decodeURIComponent(/sms\.sid=([^;]+)/.exec(teacher.cookie)![1]).slice(2).split('.')[0];
+    const refused = () => new Error('refused');
+    const precondition = { sql: (literal: (v: string) => string) => PgSessionStore.liveAndLocked(sid, literal), refused, held: false };
+    // Another connection tries the end while the write's transaction is open; it may not get through.
+    const tryEnd = async (sql: string) => {
+      const client = await ctx.pool.connect();
+      try {
+        await client.query("SET lock_timeout = '300ms'");
+        await client.query(sql, [teacher.accountId]);
+        return 'went through';
+      } catch (err) {
+        return (err as { code?: string }).code;
+      } finally {
+        client.release();
+      }
+    };
+    const blocked = await actingAs(teacher.loginId, () => transaction(async () => [
+      await tryEnd('UPDATE accounts SET session_generation = session_generation + 1 WHERE id = $1'),
+      await tryEnd("DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1"),
+    ]), precondition);
+    expect(precondition.held).toBe(true);
+    expect(blocked).toEqual(['55P03', '55P03']);
+    // Once it is ended, the next write is refused in the round trip that begins it.
+    await sessionsRepo.endForAccount(teacher.accountId);
+    const again = { ...precondition, held: false };
+    await expect(actingAs(teacher.loginId, () => transaction(async () => 'wrote'), again)).rejects.toThrow('refused');
+    expect(again.held).toBe(false);
+  });
+
+  it('two writes of one account that both change its row at once: one is saved, the other refused whole with a 409', async () => {
+    const teacher = await signIn('teacher');
+    const sid = decodeURIComponent(/sms\.sid=([^;]+)/.exec(teacher.cookie)![1]).slice(2).split('.')[0];
+    const precondition = () => ({ sql: (literal: (v: string) => string) => PgSessionStore.liveAndLocked(sid, literal), refused: () => new Error('refused'), held: false });
+    // Both hold the session check's share lock on the account row before either changes it.
+    let bothIn: () => void = () => undefined;
+    const met = new Promise<void>((resolve) => {
+      let n = 0;
+      bothIn = () => (++n === 2 ? resolve() : undefined);
+    });
+    const write = (mobile: string) => actingAs(teacher.loginId, () => transaction(async () => {
+      bothIn();
+      await met;
+      await query('UPDATE accounts SET mobile = $2 WHERE id = $1', [teacher.accountId, mobile]);
+      return mobile;
+    }), precondition());
+    const outcomes = await Promise.allSettled([write('9000000001'), write('9000000002')]);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const app = express();
+    app.get('/', () => {
+      throw refused[0].reason;
+    });
+    app.use(errorHandler);
+    const answer = await supertest(app).get('/');
+    expect([answer.status, answer.body.error]).toEqual([409, 'Another change to the same records was saved at the same moment. Nothing was saved; please try again.']);
+    const saved = outcomes.find((o) => o.status === 'fulfilled')!.value;
+    expect((await query<{ mobile: string }>('SELECT mobile FROM accounts WHERE id = $1', [teacher.accountId]))[0].mobile).toBe(saved);
   });
 });

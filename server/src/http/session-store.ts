@@ -6,8 +6,9 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 // A session is live while its row exists, has not expired, and carries its account's current
 // session generation. The join makes that one read by two primary keys.
-const LIVE = `FROM session s JOIN accounts a ON a.id = (s.sess -> 'user' ->> 'accountId')::bigint
-  WHERE s.sid = $1 AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+const ACCOUNT_OF_SESSION = `a.id = (s.sess -> 'user' ->> 'accountId')::bigint`;
+const liveWhere = (sid: string) => `s.sid = ${sid} AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+const LIVE = `FROM session s JOIN accounts a ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere('$1')}`;
 
 /** The read of a live session's data (the benchmark's ceiling runs the same statement). */
 export const LIVE_SESSION_READ = `SELECT s.sess ${LIVE}`;
@@ -52,6 +53,16 @@ export class PgSessionStore extends Store {
     return result.rowCount === 1;
   }
 
+  /**
+   * The same test inside a write's transaction: the account row and the session row stay
+   * share-locked until it commits, so a logout, a password change or a deletion racing the
+   * write waits for it (or came first and refuses it). Account first, the order a password
+   * change takes them in, so the two never wait on each other.
+   */
+  static liveAndLocked(sid: string, literal: (value: string) => string): string {
+    return `SELECT 1 FROM accounts a JOIN session s ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere(literal(sid))} FOR SHARE OF a, s`;
+  }
+
   /** Whether the session is still live now (asked again after a slow request body). */
   async isLive(sid: string): Promise<boolean> {
     const result = await this.pool.query(`SELECT 1 ${LIVE}`, [sid]);
@@ -59,7 +70,9 @@ export class PgSessionStore extends Store {
   }
 
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    this.pool.query<{ sess: SessionData }>(LIVE_SESSION_READ, [sid]).then(
+    // A named (prepared) statement: every signed-in request runs it, so each connection parses
+    // and plans it once instead of on every request.
+    this.pool.query<{ sess: SessionData }>({ name: 'live-session-read', text: LIVE_SESSION_READ, values: [sid] }).then(
       (r) => cb(null, r.rows[0]?.sess ?? null),
       (err: unknown) => cb(err),
     );

@@ -2,8 +2,10 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Role } from '@contracts/enums';
+import type { Language } from '@contracts/i18n/languages';
 import type { Config } from '../config';
 import { clock } from '../lib/clock';
+import type { Precondition } from '../db/pool';
 import { PgSessionStore } from './session-store';
 
 export interface SessionUser {
@@ -13,6 +15,8 @@ export interface SessionUser {
   email: string;
   /** The person's name, for the signed-in shell; absent in sessions started before it was kept. */
   name?: string;
+  /** Chosen at sign-in and kept on the account, so that another browser gets it back (absent in sessions begun before it existed). */
+  language?: Language;
 }
 
 declare module 'express-session' {
@@ -92,6 +96,15 @@ export function startSession(req: Request, user: SessionUser, generation: number
       storeOf(req).create(req.sessionID, req.session, user.accountId, generation).then(resolve, reject);
     });
   });
+}
+
+/**
+ * The request's session must still be live in each transaction it writes in (tested in the
+ * transaction's first round trip, with the rows locked until it commits).
+ */
+export function liveSessionPrecondition(req: Request, refused: () => Error): Precondition {
+  const sid = req.sessionID;
+  return { sql: (literal) => PgSessionStore.liveAndLocked(sid, literal), refused, held: false };
 }
 
 /** Whether the request's session is still live in the database at this moment. */

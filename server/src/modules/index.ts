@@ -21,6 +21,7 @@ import { yearRoutes } from './years/years.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
 import { onerosterRoutes } from './oneroster/oneroster.routes';
 import { marksRoutes } from './marks/marks.routes';
+import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './students/students.routes';
 import { healthRoutes } from './system/health.routes';
 import { systemRoutes } from './system/system.routes';
@@ -32,6 +33,7 @@ export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
     ...accountRoutes(config),
+    ...schoolRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),

@@ -15,11 +15,14 @@ import { teachingRepo } from '../modules/teaching/teaching.repo';
 // | read student details, lists, register, grid| yes                                    | yes                                  |
 // | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
 // | delete a whole marks record                | yes                                    | only if they teach all six there     |
+// | set, change and delete assignments          | for the section's class                | for the section's class              |
 
 const RULES = {
   attendance: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
   readStudents: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
   marks: (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject),
+  // An assignment is set for a whole class, not a section.
+  assignments: (t: Teaching, cls: number) => t.class_teacher?.class === cls || t.subjects.some((s) => s.class === cls),
 };
 
 const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b.section;
@@ -59,6 +62,13 @@ export const teachingPolicy = {
     if (other) throw denied(t, `this record is ${placeLabel(other)}`);
   },
 
+  /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
+  async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
+    const t = await teachingOf(user);
+    const other = t && classes.find((c) => !RULES.assignments(t, c));
+    if (t && other !== undefined) throw denied(t, `class ${other} is not one of yours`);
+  },
+
   async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
     const t = await teachingOf(user);
     const other = t && distinct(places).find((p) => !RULES.readStudents(t, p));
@@ -73,6 +83,13 @@ export const teachingPolicy = {
       const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
       if (subject) throw denied(t, `${subject} in ${placeLabel(w)} is not yours to change`);
     }
+  },
+
+  /** The sections whose register a teacher takes: where they are class teacher or teach a subject. */
+  async registerPlaces(user: SessionUser): Promise<Place[]> {
+    const t = await teachingOf(user);
+    if (!t) return [];
+    return distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]).filter((p) => RULES.attendance(t, p));
   },
 
   /**

@@ -23,7 +23,7 @@ export const fileUrlSql = (kind: string, idExpr: string) => `'/api/files/${kind}
  * open which record's file. `?download=1` asks for an attachment instead of an inline view.
  */
 export function fileRoutes(config: Config, sources: FileSource[]) {
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const byKind = new Map(sources.map((s) => [s.kind, s]));
   return [
     route({

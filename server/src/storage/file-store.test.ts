@@ -4,18 +4,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import express, { type Request } from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@contracts/files';
 import { query, queryOne } from '../db/pool';
-import { errorHandler } from '../http/errors';
-import { mountRoutes, route } from '../http/route';
 import { makeUser, PASSWORD, signedIn } from '../../test/factories';
 import { eventually, filesUnder, settledFiles, multipart, sendMultipart, type UploadPart } from '../../test/files-factories';
 import { htmlPage, minimalDocx, minimalPdf, svgImage, tinyPng, zipOf } from '../../test/sample-files';
 import { agent, testApp } from '../../test/test-app';
-import { createFileStore, DOWNLOAD_CSP, type FileStore } from './file-store';
+import { uploadApp } from '../../test/upload-app';
+import { createFileStore, DOWNLOAD_CSP } from './file-store';
 
 const ctx = testApp();
 const dir = ctx.config.uploadDir;
@@ -222,20 +220,13 @@ describe('a full disk', () => {
     });
   };
 
-  // A bare app with one upload route on the given store, so faults can be injected into it.
-  function uploadApp(store: FileStore, handler: (req: Request) => Promise<unknown>) {
-    const router = express.Router();
-    mountRoutes(router, [route({ method: 'post', path: '/upload', roles: 'public', accepts: 'multipart', before: [store.receive()], handler: ({ req }) => handler(req) })], ctx.config);
-    return express().use(router).use(errorHandler);
-  }
-
   it('answers 507 with a clear message and leaves no row and no partial file', async () => {
     const uploadDir = path.join(dir, '..', 'full-disk');
     rmSync(uploadDir, { recursive: true, force: true });
     const rowsBefore = await storedRows();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(512 * 1024, 0x20)]);
-    const store = createFileStore(uploadDir, { openWrite: fullAfter(64 * 1024) });
-    const app = uploadApp(store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
+    const store = createFileStore({ uploadDir }, { openWrite: fullAfter(64 * 1024) });
+    const app = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
     const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'big.pdf', content: big });
     expect(res.status).toBe(507);
     expect(res.body.error).toMatch(/no room left/);
@@ -245,8 +236,8 @@ describe('a full disk', () => {
 
   it('answers 507 when the database is the one out of space, and keeps no file', async () => {
     const uploadDir = path.join(dir, '..', 'db-full');
-    const store = createFileStore(uploadDir);
-    const app = uploadApp(store, (req) =>
+    const store = createFileStore({ uploadDir });
+    const app = uploadApp(ctx, store, (req) =>
       store.transaction(async (tx) => {
         await tx.add(store.incoming(req)!, null);
         throw Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
@@ -269,7 +260,7 @@ describe('the start-up sweep', () => {
     writeFileSync(path.join(dir, 'incoming-0123456789abcdef0123456789abcdef'), 'half an upload');
     writeFileSync(path.join(dir, 'fedcba9876543210fedcba9876543210'), 'no row points here');
     writeFileSync(path.join(dir, 'README.txt'), 'not ours to remove');
-    const result = await createFileStore(dir).sweep();
+    const result = await createFileStore({ uploadDir: dir }).sweep();
     expect(result.removed.sort()).toEqual(['fedcba9876543210fedcba9876543210', 'incoming-0123456789abcdef0123456789abcdef']);
     expect(filesUnder(dir)).toEqual([...known, 'README.txt'].sort());
     rmSync(path.join(dir, 'README.txt'));
@@ -278,7 +269,7 @@ describe('the start-up sweep', () => {
   it('creates the upload folder when it does not exist', async () => {
     const fresh = path.join(dir, '..', 'fresh-uploads');
     rmSync(fresh, { recursive: true, force: true });
-    await createFileStore(fresh).sweep();
+    await createFileStore({ uploadDir: fresh }).sweep();
     expect(readdirSync(fresh)).toEqual([]);
   });
 });

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
+import type { Config } from '../config';
 import { transaction } from '../db/pool';
 import { AppError } from '../http/errors';
 import { log } from '../lib/log';
 import { contentDisposition, displayName } from './file-names';
+import { objectStore } from './objects';
 import { type StoredFile, storedFilesRepo } from './stored-files.repo';
 import { type OpenWrite, removeQuietly, TEMP_PREFIX, tempFileEngine } from './temp-engine';
 import { DISK_FULL_MESSAGE, isDiskFull, uploadError } from './upload-errors';
@@ -31,6 +33,9 @@ export interface FileTx {
 }
 
 export type FileStore = ReturnType<typeof createFileStore>;
+
+/** Where files go: uploads are received in uploadDir, and kept there or in the S3 bucket. */
+export type StorageSettings = Pick<Config, 'uploadDir' | 's3'>;
 
 // Stored files are named by the server only: 32 hex digits, no extension, nothing from the user.
 const STORED_NAME = /^[0-9a-f]{32}$/;
@@ -59,7 +64,9 @@ export const UPLOAD_LIMITS = {
   headerPairs: 50,
 };
 
-export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite } = {}) {
+export function createFileStore(settings: StorageSettings, opts: { openWrite?: OpenWrite } = {}) {
+  const { uploadDir } = settings;
+  const objects = objectStore(settings);
   const parse = multer({
     storage: tempFileEngine(uploadDir, opts.openWrite),
     limits: UPLOAD_LIMITS,
@@ -67,7 +74,6 @@ export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite
     defParamCharset: 'utf8',
   }).single('file');
   const received = new WeakMap<Request, IncomingFile>();
-  const pathOf = (storedName: string) => path.join(uploadDir, storedName);
 
   async function checkType(file: Express.Multer.File): Promise<IncomingFile> {
     const { size } = await stat(file.path);
@@ -81,7 +87,8 @@ export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite
   }
 
   return {
-    dir: uploadDir,
+    /** The folder or bucket the files are kept in, for messages. */
+    where: objects.where,
 
     /**
      * `before` middleware of a multipart route: reads the text fields into req.body and one
@@ -119,7 +126,7 @@ export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite
      * file, not even the temporary one.
      */
     async transaction<T>(write: (tx: FileTx) => Promise<T>, incoming?: IncomingFile): Promise<T> {
-      const moves: { from: string; to: string; moved: boolean }[] = [];
+      const puts: { from: string; name: string; type: string; size: number; stored: boolean }[] = [];
       const dropped: string[] = [];
       const tx: FileTx = {
         async add(file, uploadedBy) {
@@ -131,78 +138,95 @@ export function createFileStore(uploadDir: string, opts: { openWrite?: OpenWrite
             size_bytes: file.size,
             uploaded_by: uploadedBy,
           });
-          moves.push({ from: file.tempPath, to: pathOf(storedName), moved: false });
+          puts.push({ from: file.tempPath, name: storedName, type: file.type, size: file.size, stored: false });
           return row.id;
         },
         async drop(fileId) {
           const row = await storedFilesRepo.remove(fileId);
-          if (row) dropped.push(pathOf(row.stored_name));
+          if (row) dropped.push(row.stored_name);
         },
       };
       let result: T;
       try {
         result = await transaction(async () => {
           const value = await write(tx);
-          // Moved before COMMIT, so a committed row always has its file; a crash between the
-          // rename and the commit leaves a file without a row, which the start-up sweep removes.
-          for (const m of moves) {
-            await rename(m.from, m.to);
-            m.moved = true;
+          // Stored before COMMIT, so a committed row always has its file; a crash between the
+          // two leaves a file without a row, which the start-up sweep removes.
+          for (const p of puts) {
+            await objects.put(p.name, p.from, p.type, p.size);
+            p.stored = true;
           }
           return value;
         });
       } catch (err) {
-        await Promise.all(moves.map((m) => removeQuietly(m.moved ? m.to : m.from)));
+        await Promise.all(puts.map((p) => (p.stored ? removeObject(p.name) : undefined)));
         throw isDiskFull(err) ? new AppError(507, DISK_FULL_MESSAGE) : err;
       } finally {
-        if (incoming) await removeQuietly(incoming.tempPath);
+        // What is left of the received files (all of them when the bytes went to a bucket).
+        await Promise.all([...puts.map((p) => removeQuietly(p.from)), incoming && removeQuietly(incoming.tempPath)]);
       }
-      for (const file of dropped) await removeQuietly(file);
+      for (const name of dropped) await removeObject(name);
       return result;
     },
 
     /** Streams a stored file with headers that keep it from acting as a page of this site. */
     async send(res: Response, file: StoredFile, download: boolean): Promise<void> {
-      const handle = await open(pathOf(file.stored_name), 'r').catch((err: NodeJS.ErrnoException) => {
-        if (err.code !== 'ENOENT') throw err;
-        log.error('stored file missing', { id: file.id, stored_name: file.stored_name });
+      const opened = await objects.open(file.stored_name);
+      if (!opened) {
+        log.error('stored file missing', { id: file.id, stored_name: file.stored_name, where: objects.where });
         throw new AppError(404, 'This file is no longer available.');
-      });
+      }
       try {
-        const { size } = await handle.stat();
         const inline = !download && INLINE_TYPES.has(file.mime_type);
         res.setHeader('Content-Type', file.mime_type);
-        res.setHeader('Content-Length', String(size));
+        res.setHeader('Content-Length', String(opened.size));
         res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.original_name));
         res.setHeader('X-Content-Type-Options', 'nosniff');
         res.setHeader('Content-Security-Policy', DOWNLOAD_CSP);
-        await pipeline(handle.createReadStream(), res);
+        await pipeline(opened.body, res);
       } catch (err) {
         // The reader went away mid-download: nothing to answer.
         if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
         throw err;
       } finally {
-        await handle.close().catch(() => undefined);
+        opened.body.destroy();
       }
     },
 
     /**
      * Start-up clean-up: removes temporary files of uploads that never finished and stored
-     * files that no row refers to (a crash between rename and commit, a delete whose unlink
-     * failed). Files the server did not name are left alone.
+     * files that no row refers to (a crash between storing and commit, a delete whose removal
+     * failed). Files the server did not name are left alone, and so are files younger than
+     * `graceMs`: on a store shared by several processes, one may be mid-upload.
      */
-    async sweep(): Promise<{ removed: string[]; missing: string[] }> {
+    async sweep(graceMs = 0): Promise<{ removed: string[]; missing: string[] }> {
+      const before = Date.now() - graceMs;
       await mkdir(uploadDir, { recursive: true });
-      const [names, known] = await Promise.all([readdir(uploadDir), storedFilesRepo.storedNames()]);
-      const removed = names.filter((n) => n.startsWith(TEMP_PREFIX) || (STORED_NAME.test(n) && !known.has(n)));
-      for (const name of removed) await removeQuietly(pathOf(name));
-      const present = new Set(names);
+      const temps = (await readdir(uploadDir)).filter((n) => n.startsWith(TEMP_PREFIX));
+      const staleTemps: string[] = [];
+      for (const name of temps) {
+        const s = await stat(path.join(uploadDir, name)).catch(() => undefined);
+        if (s && s.mtimeMs <= before) staleTemps.push(name);
+      }
+      // Listed before the rows are read: an object committed in between is then known.
+      const listed = (await objects.list()).filter((o) => STORED_NAME.test(o.name));
+      const known = await storedFilesRepo.storedNames();
+      const orphans = listed.filter((o) => !known.has(o.name) && o.modified.getTime() <= before).map((o) => o.name);
+      for (const name of staleTemps) await removeQuietly(path.join(uploadDir, name));
+      for (const name of orphans) await objects.remove(name);
+      const removed = [...staleTemps, ...orphans];
+      const present = new Set(listed.map((o) => o.name));
       const missing = [...known].filter((n) => !present.has(n));
       if (removed.length) log.info(`Upload sweep removed ${removed.length} leftover file(s)`);
-      if (missing.length) log.error(`Upload sweep: ${missing.length} stored file(s) missing from ${uploadDir}`, { missing });
+      if (missing.length) log.error(`Upload sweep: ${missing.length} stored file(s) missing from ${objects.where}`, { missing });
       return { removed, missing };
     },
   };
+
+  // After a rollback or a committed delete; one that fails is left to the start-up sweep.
+  async function removeObject(name: string): Promise<void> {
+    await objects.remove(name).catch((err: unknown) => log.error('could not remove a stored file', { name, error: String(err) }));
+  }
 }
 
 /** A 400 naming the file field, for routes whose file is required. */

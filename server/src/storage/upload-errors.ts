@@ -3,6 +3,7 @@ import { MulterError } from 'multer';
 import { AppError } from '../http/errors';
 
 export const DISK_FULL_MESSAGE = 'The server has no room left to store this file. Please try again later or tell the school office.';
+export const STORE_UNAVAILABLE_MESSAGE = 'The file store is not answering right now. Please try again in a moment.';
 
 // Error codes of a disk (or quota) that is full, from the file system and from PostgreSQL.
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);

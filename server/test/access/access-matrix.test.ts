@@ -42,18 +42,25 @@ async function arrangeRows(): Promise<void> {
   await sectionRecord(9, 'C');
   await sectionRecord(5, 'A');
   const teacher = callers.teacherA.agent;
+  const admin = callers.admin.agent;
   for (const s of [callers.studentA, callers.studentB]) {
     const res = await teacher.post('/api/attendance').send({ student_id: s.loginId, class: s.class, attendance_date: pastDate(), status: 'Present' });
     expect(res.status).toBeLessThan(300);
   }
-  for (const cls of [callers.studentA.class!, callers.studentA.class! === 10 ? 1 : callers.studentA.class! + 1]) {
-    const fields = { title: 'Matrix homework', date: pastDate(), description: 'Rows for the access matrix.', class: String(cls) };
-    const res = await sendMultipart(teacher.post('/api/admin/assignments'), fields, { filename: 'matrix.pdf', content: minimalPdf('matrix') });
-    expect(res.status).toBe(201);
+  // Teacher A sets homework for their own class; another class's comes from the admin.
+  for (const [who, cls] of [[teacher, callers.studentA.class!], [admin, callers.studentA.class! === 10 ? 1 : callers.studentA.class! + 1]] as const) {
+    await addAssignment(who, cls);
   }
 }
 
-/** A new student of a section with an attendance and a marks record, written by the admin. */
+async function addAssignment(who: Caller['agent'], cls: number): Promise<number> {
+  const fields = { title: 'Matrix homework', date: pastDate(), description: 'Rows for the access matrix.', class: String(cls) };
+  const res = await sendMultipart(who.post('/api/admin/assignments'), fields, { filename: 'matrix.pdf', content: minimalPdf('matrix') });
+  expect(res.status).toBe(201);
+  return res.body.assignment_id as number;
+}
+
+/** A new student of a section with an attendance and a marks record and an assignment for its class, written by the admin. */
 async function sectionRecord(cls: number, section: Section): Promise<SectionRecord> {
   const admin = callers.admin.agent;
   const { student_id } = await makeStudent({ class: cls, section });
@@ -63,7 +70,8 @@ async function sectionRecord(cls: number, section: Section): Promise<SectionReco
   const subjects = { math: 10, english: 11, physics: 12, chemistry: 13, odia: 14, hindi: 15 };
   const marks = await admin.post('/api/admin/marks').send({ student_id, exam_name, class: cls, ...subjects, total_marks: 600 });
   expect([attendance.status, marks.status]).toEqual([201, 201]);
-  return { student_id, class: cls, section, attendance_id: attendance.body.id, attendance_date, marks_id: marks.body.marks_id, exam_name };
+  const assignment_id = await addAssignment(admin, cls);
+  return { student_id, class: cls, section, attendance_id: attendance.body.id, attendance_date, marks_id: marks.body.marks_id, exam_name, assignment_id };
 }
 
 const places = (t: TeachingInput) => new Set([...t.subjects.map((s) => `${s.class}${s.section}`), ...(t.class_teacher ? [`${t.class_teacher.class}${t.class_teacher.section}`] : [])]);

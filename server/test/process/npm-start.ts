@@ -26,8 +26,8 @@ export async function stopAllStarted(): Promise<void> {
   }
 }
 
-export function npmStart(env: Record<string, string>, opts: { group?: boolean; args?: string[] } = {}): Started {
-  const child = spawn('npm', ['start', ...(opts.args ?? [])], {
+export function npmStart(env: Record<string, string>, opts: { group?: boolean; args?: string[]; script?: string } = {}): Started {
+  const child = spawn('npm', ['run', opts.script ?? 'start', ...(opts.args ?? [])], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'development', HOST: '127.0.0.1', INITIAL_ADMIN_PASSWORD: 'start-stop-password', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,8 +23,8 @@ export const adminTree: RoleTree = {
     { path: '/Outbox', label: 'Outbox', page: page(() => import('../../features/outbox/outbox-page')) },
     { path: SIGN_IN_LETTER_PATH, label: 'Sign-in letter', inNav: false, page: page(() => import('../../features/logins/sign-in-letter-page')) },
     { path: '/FeeReceipt/:fee_id', label: 'Fee receipt', inNav: false, page: page(() => import('../../features/fees/fee-receipt-page')) },
-    { path: '/Classm', label: 'Class Management', inNav: false, page: page(() => import('../../features/classes/classes-page')) },
+    { path: '/Classm', label: 'Class Management', page: page(() => import('../../features/classes/classes-page')) },
     { path: '/Deleted', label: 'Deleted records', inNav: false, page: page(() => import('../../features/history/deleted-records-page')) },
-    { path: '/python-backend', label: 'System Status', inNav: false, page: page(() => import('../../features/system/system-status-page')) },
+    { path: '/python-backend', label: 'System Status', page: page(() => import('../../features/system/system-status-page')) },
   ],
 };

@@ -32,7 +32,7 @@ describe('the Add Account screen', () => {
     renderScreen(<AdminsPage />);
     expect(screen.getByRole('heading', { name: "Admin's Details" })).toBeInTheDocument();
     expect(await screen.findByText('Priya Sen')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'Name', 'Email', 'Mobile', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'User ID', 'Name', 'Email', 'Mobile', 'Actions']);
   });
 
   it('says "Passwords do not match" and sends nothing', async () => {
@@ -48,6 +48,12 @@ describe('the Add Account screen', () => {
     renderScreen(<AdminsPage />);
     await fillAdmin('password-one', 'password-one');
     expect(await screen.findByText('Admin registered successfully: ADMIN03')).toBeInTheDocument();
+    // The ID stays after the message is closed, until it is dismissed itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    const card = screen.getByRole('region', { name: "New admin's User ID" });
+    expect(card).toHaveTextContent('ADMIN03');
+    await userEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('ADMIN03')).not.toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Nisha', email: 'nisha@example.org', mobile_no: '9090909090', password: 'password-one' });
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { Admin } from '@contracts/admins';
 import { CrudScreen } from '../../components/crud-screen';
@@ -7,6 +8,7 @@ import { AdminEditForm, AdminFields, AdminForm, passwordsDiffer } from './admin-
 import { ADMINS_KEY, ADMINS_PATH, adminsApi } from './admins-api';
 
 const columns: Column<Admin>[] = [
+  { header: 'User ID', field: 'user_id', sortKey: 'user_id' },
   { header: 'Name', field: 'name', sortKey: 'name' },
   { header: 'Email', field: 'email', sortKey: 'email' },
   { header: 'Mobile', field: 'mobile' },
@@ -24,10 +26,27 @@ const registerFailed = (err: unknown) => `Failed to register admin: ${serverErro
 const deleteFailed = (err: unknown) =>
   err instanceof ApiError && err.status === 0 ? 'An unexpected error occurred while deleting the admin.' : `Error: ${serverError(err) ?? 'Unknown backend error'}`;
 
+/** A new admin's User ID stays on screen until dismissed: it is what they sign in with. */
+function NewAdminId({ id, onDismiss }: { id: string; onDismiss: () => void }) {
+  return (
+    <section className="card new-id" aria-labelledby="new-admin-id">
+      <h2 id="new-admin-id">New admin's User ID</h2>
+      <p>
+        <strong className="new-id-value">{id}</strong> — give it to the new admin: they sign in with it and their password.
+      </p>
+      <button type="button" className="btn" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </section>
+  );
+}
+
 export default function AdminsPage() {
+  const [newId, setNewId] = useState<string | null>(null);
   return (
     <CrudScreen
       title="Add Account"
+      notice={newId && <NewAdminId id={newId} onDismiss={() => setNewId(null)} />}
       rowLabel={(a) => `${a.name} (${a.user_id})`}
       list={{ key: ADMINS_KEY, path: ADMINS_PATH, caption: 'Admins', columns, rowKey: (a) => a.user_id, loadError: () => 'Failed to fetch admins.', searchLabel: 'Search admins' }}
       create={{
@@ -38,7 +57,11 @@ export default function AdminsPage() {
         submitLabel: 'Add Admin',
         check: passwordsDiffer,
         submit: ({ confirm_password: _c, ...input }: AdminFormValues) => adminsApi.create(input),
-        success: registered,
+        success: (res) => {
+          if (res.user_id) setNewId(res.user_id);
+          return registered(res);
+        },
+        newest: { sort: 'user_id', key: (res) => res.user_id },
         failure: registerFailed,
       }}
       edit={{

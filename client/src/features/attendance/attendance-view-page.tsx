@@ -10,6 +10,7 @@ import { useOwnAttendance } from './attendance-api';
 import { type AttendanceSummary, dayLabel, formatPercentage, monthLabel, monthOf, summarize } from './attendance-summary';
 import './attendance.css';
 import './attendance-view.css';
+import { ScrollRegion } from '../../components/scroll-region';
 
 const SIGN_IN_AGAIN = 'Please log in to view your attendance';
 
@@ -80,7 +81,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
   return (
     <section className="card" aria-labelledby="monthly-title">
       <h2 id="monthly-title">Monthly summary</h2>
-      <div className="table-scroll">
+      <ScrollRegion label="Monthly summary table">
         <table className="attendance-table">
           <thead>
             <tr>
@@ -112,7 +113,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

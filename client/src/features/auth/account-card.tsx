@@ -1,6 +1,8 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/alert';
+import { useT } from '../../i18n/use-t';
+import { DocumentTitle } from '../../components/document-title';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
 export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
@@ -11,13 +13,15 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
   onSubmit: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
-  const id = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  const id = useId();
   return (
     <main className="auth-page">
+      <DocumentTitle title={title} />
       <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
         <h1 id={id}>{title}</h1>
         <Alert message={message} />
@@ -26,7 +30,7 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
           {submitLabel}
         </button>
         <p className="auth-switch">
-          <Link to="/Signin">Back to sign in</Link>
+          <Link to="/Signin">{t('auth.back')}</Link>
         </p>
       </form>
     </main>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { authApi } from '../../lib/auth';
 import { AccountCard } from './account-card';
 import { useAccountCall } from './use-account-call';
@@ -8,12 +9,13 @@ import { useAccountCall } from './use-account-call';
  * a mail scanner that opens links ahead of them must not use up the link.
  */
 export default function ConfirmAccountPage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token') ?? '';
   const confirm = useAccountCall(authApi.confirm);
-  const missing = { kind: 'error', text: 'This page needs the link from your email. Please open the whole link.' } as const;
+  const missing = { kind: 'error', text: t('confirm.missing') } as const;
   return (
-    <AccountCard title="CONFIRM ACCOUNT" message={token ? confirm.message : missing} submitLabel="Confirm my account" busy={confirm.busy || !token} onSubmit={() => confirm.call({ token })}>
-      <p>Confirm to finish creating your account; you then sign in with the password you chose at sign-up.</p>
+    <AccountCard title={t('confirm.title')} message={token ? confirm.message : missing} submitLabel={t('confirm.submit')} busy={confirm.busy || !token} onSubmit={() => confirm.call({ token })}>
+      <p>{t('confirm.intro')}</p>
     </AccountCard>
   );
 }

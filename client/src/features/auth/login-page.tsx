@@ -3,9 +3,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { FORGOT_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
+import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
+import { LanguageSelect } from '../../i18n/language-select';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, rememberUser, safeNext } from '../../lib/auth-api';
 import { prefetchSignedIn, screenData } from '../../app/session';
+import { useRegisteredAs } from './use-registered-as';
+import { DocumentTitle } from '../../components/document-title';
 
 export interface LoginNotice {
   message?: string;
@@ -17,6 +22,8 @@ export interface LoginNotice {
 // The sign-in page is the app's entry: it works without the query cache and the signed-in
 // area's code, and fetches both once it is usable, while the user types.
 export default function LoginPage() {
+  const t = useT();
+  const roleName = useRegisteredAs();
   const navigate = useNavigate();
   const notice = (useLocation().state ?? {}) as LoginNotice;
   const next = safeNext(useSearchParams()[0].get('next'));
@@ -37,12 +44,15 @@ export default function LoginPage() {
     setError('');
     setPending(true);
     try {
-      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember });
+      // A language picked here becomes the account's; otherwise the account's own comes back.
+      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      forgetChoice();
+      if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });
       // The answer carries the session: no status call follows it.
       if (!res.isLoggedIn) {
         setPending(false);
-        setError('Login failed. Please try again.');
+        setError(t('login.failed'));
         return;
       }
       (await screenData()).adoptSignIn(res);
@@ -51,23 +61,25 @@ export default function LoginPage() {
     } catch (err) {
       setPending(false);
       setAlert(null);
-      setError(err instanceof ApiError && err.serverError ? err.serverError : 'An unexpected error occurred. Please try again.');
+      setError(err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected'));
     }
   };
 
   return (
     <main className="auth-page">
+      <DocumentTitle title={t('title.signIn')} />
       <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
-        <h1 id="login-heading">LOGIN</h1>
+        <LanguageSelect />
+        <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
-        {notice.registeredAs && <p className="text-success">Registered as: {notice.registeredAs}</p>}
-        <TextField label="User ID" name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        {notice.registeredAs && <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>}
+        <TextField label={t('login.userId')} name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="auth-row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember me
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
           </label>
-          <Link to={FORGOT_PATH}>Forgot Password?</Link>
+          <Link to={FORGOT_PATH}>{t('login.forgot')}</Link>
         </div>
         {error && (
           <p className="text-error" role="alert">
@@ -75,10 +87,10 @@ export default function LoginPage() {
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Signing in…' : 'Login'}
+          {pending ? t('login.busy') : t('login.submit')}
         </button>
         <p className="auth-switch">
-          <Link to="/Signup">Don&apos;t have an account? Sign up</Link>
+          <Link to="/Signup">{t('login.toSignup')}</Link>
         </p>
       </form>
     </main>

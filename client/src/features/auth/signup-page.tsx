@@ -4,11 +4,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SignupInput } from '@contracts/auth';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
+import { serverSentence } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, registeredAs as roleName } from '../../lib/auth';
 import type { LoginNotice } from './login-page';
+import { useRegisteredAs } from './use-registered-as';
+import { DocumentTitle } from '../../components/document-title';
 
 export default function SignupPage() {
+  const t = useT();
+  const translatedRole = useRegisteredAs();
   const navigate = useNavigate();
   const [form, setForm] = useState({ email: '', mobile_no: '', roll_no: '', password: '', confirm: '' });
   const [error, setError] = useState('');
@@ -46,13 +52,13 @@ export default function SignupPage() {
     setFields({});
     setNotice(null);
     if (form.password !== form.confirm) {
-      setError('Passwords do not match!');
+      setError(t('signup.mismatch'));
       return;
     }
     const parsed = SignupInput.safeParse({ email: form.email, mobile_no: form.mobile_no, roll_no: form.roll_no, password: form.password });
     if (!parsed.success) {
       const f: Record<string, string> = {};
-      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= serverSentence(issue.message);
       setFields(f);
       return;
     }
@@ -61,25 +67,26 @@ export default function SignupPage() {
 
   return (
     <main className="auth-page">
+      <DocumentTitle title={t('title.signUp')} />
       <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
-        <h1 id="signup-heading">SIGN UP</h1>
+        <h1 id="signup-heading">{t('signup.title')}</h1>
         <Alert message={notice} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
-        <TextField label="Mobile No" name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />
-        <TextField label="ID" name="roll_no" autoComplete="username" required value={form.roll_no} onChange={set('roll_no')} error={fields.roll_no} />
-        <TextField label="Create Password" name="password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
-        <TextField label="Confirm Password" name="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
+        <TextField label={t('signup.email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
+        <TextField label={t('signup.mobile')} name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />
+        <TextField label={t('signup.id')} name="roll_no" autoComplete="username" required value={form.roll_no} onChange={set('roll_no')} error={fields.roll_no} />
+        <TextField label={t('signup.password')} name="password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
+        <TextField label={t('signup.confirm')} name="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
         {error && (
           <p className="text-error" role="alert">
             {error}
           </p>
         )}
-        {registeredAs && <p className="text-success">Registered as: {registeredAs}</p>}
+        {registeredAs && <p className="text-success">{t('auth.registeredAs', { role: translatedRole(registeredAs) })}</p>}
         <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>
-          Create Account
+          {t('signup.submit')}
         </button>
         <p className="auth-switch">
-          <Link to="/Signin">Do you have an account? Sign in</Link>
+          <Link to="/Signin">{t('signup.toSignin')}</Link>
         </p>
       </form>
     </main>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AccountReady } from '@contracts/account';
 import type { AlertMessage } from '../../components/alert';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import type { LoginNotice } from './login-page';
 import { registeredAs } from '../../lib/auth';
@@ -13,6 +14,7 @@ import { registeredAs } from '../../lib/auth';
  * the spec's 'Registered as: ...'.
  */
 export function useAccountCall<V, R extends { message: string } | AccountReady>(send: (values: V) => Promise<R>) {
+  const t = useT();
   const navigate = useNavigate();
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -30,7 +32,7 @@ export function useAccountCall<V, R extends { message: string } | AccountReady>(
     },
     onError: (err) => {
       setFields(err instanceof ApiError ? err.fields : {});
-      setMessage({ kind: 'error', text: err instanceof ApiError && err.serverError ? err.serverError : 'An unexpected error occurred. Please try again.' });
+      setMessage({ kind: 'error', text: err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected') });
     },
   });
   return { call: mutation.mutate, busy: mutation.isPending, done: mutation.isSuccess, message, setMessage, fields, setFields };

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { useDashboardCounts } from './admin-dashboard-api';
+import { useDashboardCounts, useDashboardToday } from './dashboard-api';
+import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
 
 export default function AdminDashboard() {
   const counts = useDashboardCounts();
+  const today = useDashboardToday();
   return (
     <Page title="Dashboard">
       {counts.isPending && <Loading />}
@@ -21,6 +23,16 @@ export default function AdminDashboard() {
             <h2 id="total-students">Total Students</h2>
             <p className="stat-value">{counts.data.total_students}</p>
           </section>
+        </div>
+      )}
+      {today.isError && <Alert message={{ kind: 'error', text: "Failed to load today's figures." }} />}
+      {today.data && (
+        <div className="today-grid">
+          <RegistersToday registers={today.data.registers} />
+          <div>
+            <FeesThisMonth fees={today.data.fees_this_month} />
+            <NewestNotices notices={today.data.notices} />
+          </div>
         </div>
       )}
       <p>

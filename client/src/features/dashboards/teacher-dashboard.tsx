@@ -2,13 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import './admin-dashboard.css';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
+import { useTeacherToday } from './dashboard-api';
 import { teacherDetailsQuery } from './teacher-dashboard-api';
+import { ExamsToFill, RegistersToTake } from './teacher-today';
 
 export default function TeacherDashboard() {
   const user = useCurrentUser();
   const details = useQuery(teacherDetailsQuery(user?.userId));
+  const today = useTeacherToday();
   const t = details.data?.user_details;
   return (
     <Page title="Teacher Dashboard">
@@ -27,6 +31,12 @@ export default function TeacherDashboard() {
             Subject {t.subject} · Class {t.class}
           </p>
         </section>
+      )}
+      {today.data && (
+        <div className="today-grid">
+          <RegistersToTake registers={today.data.registers} />
+          <ExamsToFill exams={today.data.exams} />
+        </div>
       )}
     </Page>
   );

@@ -27,7 +27,10 @@ export default function ExamsPage() {
         rowKey: (e) => e.id,
         loadError: 'Failed to fetch exams.',
         searchLabel: 'Search exams',
-        filters: [{ param: 'class', label: 'Filter by class', kind: 'class' }],
+        filters: [
+          { param: 'class', label: 'Filter by class', kind: 'class' },
+          { param: 'year_id', label: 'Filter by year', kind: 'year' },
+        ],
       }}
       create={{ title: 'Exam Details', schema: ExamInput, defaults: BLANK_EXAM, fields: (form) => <ExamFields form={form} />, submitLabel: 'Add Exam', submit: examsApi.create, failure: 'Error adding exam!' }}
       edit={{

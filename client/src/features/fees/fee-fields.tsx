@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_MODES } from '@contracts/enums';
 import { FeeInput, type FeeRecord, STUDENT_ID_REQUIRED, type StudentSummary } from '@contracts/fees';
@@ -6,7 +6,8 @@ import type { FieldsContext } from '../../components/form-card';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
-import { feesApi } from './fees-api';
+import { useDebounced } from '../../lib/use-debounced';
+import { feesApi, useStudentSuggestions } from './fees-api';
 import { todayIso } from './money';
 
 // Cash is the usual mode at a school counter; starting from it keeps the select and the form in step.
@@ -14,13 +15,25 @@ export const blankFee = () => ({ student_id: '', amount: '', payment_mode: 'Cash
 
 export const feeValues = (f: FeeRecord) => ({ student_id: f.student_id, amount: f.amount, payment_mode: f.payment_mode, payment_date: f.payment_date, receipt_no: f.receipt_no });
 
-/** The payment's fields: the Student ID is looked up on leaving the field, filling Name and Class. */
+/**
+ * The payment's fields: typing a name or an ID offers the matching students; the Student ID is
+ * looked up on leaving the field (or on choosing a suggestion), filling Name and Class.
+ */
 export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
   const [student, setStudent] = useState<StudentSummary | null>(initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null);
   const latest = useRef(0);
   // An emptied Student ID (the form reset after a save, or cleared by hand) shows no student.
   const typed = useWatch({ control: form.control, name: 'student_id' });
   if (student && !typed) setStudent(null);
+  const listId = useId();
+  const suggestions = useStudentSuggestions(useDebounced(typed ?? '', 250)).data ?? [];
+  const choose = (value: string) => {
+    const picked = suggestions.find((s) => s.student_id === value);
+    if (!picked) return;
+    latest.current++;
+    setStudent(picked);
+    say(null);
+  };
 
   const lookup = async () => {
     const id = form.getValues('student_id').trim();
@@ -45,7 +58,19 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
 
   return (
     <>
-      <TextField label="Student ID" autoComplete="off" error={form.formState.errors.student_id?.message} {...form.register('student_id', { onBlur: lookup })} />
+      <TextField
+        label="Student ID"
+        autoComplete="off"
+        placeholder="ID or name"
+        list={listId}
+        error={form.formState.errors.student_id?.message}
+        {...form.register('student_id', { onBlur: lookup, onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
+      />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s.student_id} value={s.student_id} label={`${s.name} · Class ${s.class}${s.section}`} />
+        ))}
+      </datalist>
       <TextField label="Name" readOnly value={student?.name ?? ''} tabIndex={-1} />
       <TextField label="Class" readOnly value={student ? String(student.class) : ''} tabIndex={-1} />
       <TextField label="Amount" inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />

@@ -1,55 +1,76 @@
 import { Link, useParams } from 'react-router-dom';
+import type { FeeReceipt } from '@contracts/fees';
+import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
+import { PrintLanguageSelect, usePrintLanguage } from '../../i18n/print-language';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useFeeReceipt } from './fees-api';
-import { formatRupees } from './money';
 import './fees.css';
+import { DocumentTitle } from '../../components/document-title';
 
-/** One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins and parents open it. */
-export default function FeeReceiptPage({ back = { to: '/Fee', label: '← Back to fees' } }: { back?: { to: string; label: string } }) {
+/**
+ * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins
+ * and parents open it. It prints in the family's language (their choice at sign-in) unless
+ * another is picked, with the amount in words in that language.
+ */
+export default function FeeReceiptPage({ back }: { back?: { to: string; label: string } }) {
+  const t = useT();
   const { fee_id } = useParams();
   const { data, error, isPending } = useFeeReceipt(fee_id);
+  const backLink = back ?? { to: '/Fee', label: t('receipt.back') };
   return (
     <div className="receipt-page">
+      <DocumentTitle title={t('receipt.title')} />
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t('receipt.loadFailed')) }} />}
+      {isPending && <Loading />}
+      {data ? <Receipt data={data} back={backLink} /> : <Link to={backLink.to}>{backLink.label}</Link>}
+    </div>
+  );
+}
+
+function Receipt({ data, back }: { data: FeeReceipt; back: { to: string; label: string } }) {
+  const screens = useT();
+  const doc = usePrintLanguage(data.family_language);
+  const { t, format } = doc;
+  return (
+    <>
       <div className="receipt-toolbar no-print">
         <Link to={back.to}>{back.label}</Link>
-        <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={!data}>
-          Print
+        <PrintLanguageSelect value={doc.language} onChange={doc.setLanguage} />
+        <button type="button" className="btn btn-primary" onClick={doc.print} disabled={!doc.ready}>
+          {screens('print.print')}
         </button>
       </div>
-      {error && <Alert message={{ kind: 'error', text: errorText(error, 'Failed to load the receipt.') }} />}
-      {isPending && <Loading />}
-      {data && (
-        <article className="receipt" aria-labelledby="receipt-title">
-          <header className="receipt-header">
-            <p className="receipt-school">{data.school_name}</p>
-            <h1 id="receipt-title">Fee Receipt</h1>
-          </header>
-          <dl className="receipt-details">
-            <dt>Receipt No</dt>
-            <dd>{data.receipt_no}</dd>
-            <dt>Date</dt>
-            <dd>{data.payment_date}</dd>
-            <dt>Student</dt>
-            <dd>
-              {data.name} ({data.student_id})
-            </dd>
-            <dt>Class</dt>
-            <dd>{data.class}</dd>
-            <dt>Payment Mode</dt>
-            <dd>{data.payment_mode}</dd>
-            <dt>Amount</dt>
-            <dd className="receipt-amount">{formatRupees(data.amount)}</dd>
-            <dt>In words</dt>
-            <dd>{data.amount_in_words}</dd>
-          </dl>
-          <footer className="receipt-footer">
-            <span>Received with thanks.</span>
-            <span className="receipt-signature">Authorised signature</span>
-          </footer>
-        </article>
-      )}
-    </div>
+      <article className="receipt" aria-labelledby="receipt-title" lang={doc.lang}>
+        <header className="receipt-header">
+          <p className="receipt-school">{data.school_name}</p>
+          <h1 id="receipt-title">{t('receipt.title')}</h1>
+        </header>
+        <dl className="receipt-details">
+          <dt>{t('receipt.no')}</dt>
+          <dd>{data.receipt_no}</dd>
+          <dt>{t('receipt.date')}</dt>
+          <dd>{format.date(data.payment_date)}</dd>
+          <dt>{t('receipt.student')}</dt>
+          <dd>
+            {data.name} ({data.student_id})
+          </dd>
+          <dt>{t('receipt.class')}</dt>
+          <dd>{format.number(data.class)}</dd>
+          <dt>{t('receipt.mode')}</dt>
+          <dd>{t(`paymentMode.${data.payment_mode}` as ScreenKey)}</dd>
+          <dt>{t('receipt.amount')}</dt>
+          <dd className="receipt-amount">{format.money(data.amount)}</dd>
+          <dt>{t('receipt.inWords')}</dt>
+          <dd>{format.amountInWords(data.amount)}</dd>
+        </dl>
+        <footer className="receipt-footer">
+          <span>{t('receipt.thanks')}</span>
+          <span className="receipt-signature">{t('receipt.signature')}</span>
+        </footer>
+      </article>
+    </>
   );
 }

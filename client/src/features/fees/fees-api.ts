@@ -19,6 +19,17 @@ export const feesApi = {
   },
 };
 
+/** Students whose name or ID holds `text`, for the fee form's suggestions (the admins' student search). */
+export function useStudentSuggestions(text: string) {
+  const q = text.trim();
+  return useQuery({
+    queryKey: ['students', 'suggest', q],
+    queryFn: ({ signal }) => api.get<StudentSummary[]>('/admin/Students', { query: { q, pageSize: 8, sort: 'name' }, signal }),
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+  });
+}
+
 export function useFeeTotals() {
   return useQuery({ queryKey: [FEES_KEY, 'totals'], queryFn: ({ signal }) => api.get<FeeTotals>(`${FEES_PATH}/totals`, { signal }) });
 }

@@ -40,6 +40,27 @@ describe('the Fee Management screen', () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('');
   });
 
+  it('offers the students whose name holds what is typed, and fills Name and Class from the one chosen', async () => {
+    const seen = stubNetwork({
+      'GET /api/admin/Fee': list(),
+      'GET /api/admin/Fee/totals': totals,
+      'GET /api/admin/Students': { body: [{ student_id: 'S00007', name: 'Ravi Kumar', class: 5, section: 'A' }, { student_id: 'S00008', name: 'Ravina Das', class: 6, section: 'B' }] },
+    });
+    renderScreen(<FeesPage />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Fee Details' });
+    const field = within(form).getByLabelText('Student ID');
+    await user.type(field, 'Ravi');
+    await waitFor(() => expect(seen.some((r) => r.path === '/api/admin/Students' && r.query.q === 'Ravi')).toBe(true));
+    const options = document.getElementById(field.getAttribute('list')!)!;
+    await waitFor(() => expect([...options.querySelectorAll('option')].map((o) => o.label)).toEqual(['Ravi Kumar · Class 5A', 'Ravina Das · Class 6B']));
+    // Choosing a suggestion puts its ID in the field.
+    await user.clear(field);
+    await user.type(field, 'S00008');
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Ravina Das'));
+    expect(within(form).getByLabelText('Class')).toHaveValue('6');
+  });
+
   it('says "Student not found!" for an unknown Student ID', async () => {
     stubNetwork({ 'GET /api/admin/Fee': list(), 'GET /api/admin/Fee/totals': totals, 'GET /api/admin/Students': { body: [] } });
     renderScreen(<FeesPage />);

@@ -1,12 +1,9 @@
+import { DEFAULT_FORMAT, formatMoney } from '@contracts/i18n/format';
+
 // Amounts arrive as exact decimal strings ("1234.50"); they are shown without ever becoming floats.
 
-/** Indian digit grouping: 12,34,567.50 */
-export function formatRupees(amount: string): string {
-  const [whole, fraction = '00'] = amount.split('.');
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest ? `${rest},${last3}` : last3}.${fraction.padEnd(2, '0')}`;
-}
+/** Indian digit grouping: 12,34,567.50 (the one function in contracts/i18n/format.ts, in English). */
+export const formatRupees = (amount: string): string => formatMoney(amount, DEFAULT_FORMAT);
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

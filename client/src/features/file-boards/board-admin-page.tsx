@@ -1,24 +1,27 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
+import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { MessageResponse } from '@contracts/auth';
-import { BoardInput, type BoardRecord, type BoardSaved } from '@contracts/file-boards';
+import { type BoardRecord, type BoardSaved, boardForm } from '@contracts/file-boards';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { FileLinks, FilePreview } from '../../components/file-preview';
 import { FileUpload } from '../../components/file-upload';
 import { Modal } from '../../components/modal';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { api } from '../../lib/api-client';
 import { uploadForm, useUpload } from '../../lib/use-upload';
-import { type Board, BOTH_REQUIRED, formatDateTime } from './boards';
+import { type Board, boardAudience, BOTH_REQUIRED, formatDateTime } from './boards';
 
 // The file travels beside the title; held by the form, it is cleared with it after an upload.
-const BoardForm = BoardInput.extend({ file: z.instanceof(File).nullable() });
+const BoardForm = boardForm({ file: z.instanceof(File).nullable() });
 
 const columns: Column<BoardRecord>[] = [
   { header: 'Title', field: 'title', sortKey: 'title' },
+  { header: 'For', render: boardAudience },
   { header: 'File', render: (r) => <FileLinks file={r} label={r.title} /> },
   { header: 'Uploaded At', sortKey: 'uploaded_at', render: (r) => formatDateTime(r.uploaded_at) },
 ];
@@ -28,6 +31,8 @@ function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progr
   return (
     <>
       <TextField label="Title" maxLength={200} {...bind(form, 'title')} />
+      <SelectField label="Class" placeholder="Whole school" options={CLASSES} {...bind(form, 'class')} />
+      <SelectField label="Section" placeholder="All sections" options={SECTIONS} {...bind(form, 'section')} />
       <FileUpload label="File" file={file.field.value} onChange={file.field.onChange} progress={progress} />
     </>
   );
@@ -57,7 +62,7 @@ export default function BoardAdminPage({ board }: { board: Board }) {
       create={{
         title: `Upload a ${board.singular}`,
         schema: BoardForm,
-        defaults: { title: '', file: null },
+        defaults: { title: '', class: '', section: '', file: null },
         fields: (form) => <BoardFields form={form} progress={progress} />,
         missing: (v) => (!v.title?.trim() || !v.file ? BOTH_REQUIRED : null),
         submitLabel: 'Upload',

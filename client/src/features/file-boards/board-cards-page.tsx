@@ -3,24 +3,37 @@ import { FileCard } from '../../components/file-card';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { errorText } from '../../lib/api-client';
-import { type Board, formatDateTime, useBoard } from './boards';
+import { useCurrentUser } from '../../lib/auth';
+import { useViewedStudent } from '../../lib/viewed-student';
+import { useStudentDetails } from '../profile/profile-api';
+import { type Board, boardAudience, formatDateTime, ownClassFirst, useBoard } from './boards';
 
-/** Teacher and student view of a board: one card per notice or timetable, newest first. */
+/** The class and section of the student whose screens these are (a parent's chosen child); none for staff. */
+function useOwnClass() {
+  const user = useCurrentUser();
+  const viewed = useViewedStudent();
+  const forStudent = user?.role === 'student' || user?.role === 'parent';
+  return useStudentDetails(forStudent ? viewed : null).data?.user_details;
+}
+
+/** Teacher and student view of a board: one card per notice or timetable, the student's own class first. */
 export default function BoardCardsPage({ board }: { board: Board }) {
   const { data, error, isPending } = useBoard(board);
+  const own = useOwnClass();
+  const records = ownClassFirst(data ?? [], own);
   return (
     <Page title={board.viewTitle}>
       {error && <Alert message={{ kind: 'error', text: errorText(error, board.texts.load) }} />}
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">Nothing has been posted yet.</p>}
-      {data?.map((r) => (
+      {records.map((r) => (
         <FileCard
           key={r.id}
           title={r.title}
           file={r}
           meta={
             <>
-              <time dateTime={r.uploaded_at}>{formatDateTime(r.uploaded_at)}</time> · {r.file_name}
+              {boardAudience(r)} · <time dateTime={r.uploaded_at}>{formatDateTime(r.uploaded_at)}</time> · {r.file_name}
             </>
           }
         />

@@ -5,6 +5,7 @@ import { IdSearch } from '../../components/id-search';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { ApiError, errorText } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/auth';
 import { useStudentDetails } from './profile-api';
 
 const FIELDS: [string, keyof import('@contracts/details').StudentDetails][] = [
@@ -22,7 +23,10 @@ const FIELDS: [string, keyof import('@contracts/details').StudentDetails][] = [
 ];
 
 export default function ProfileDetailsPage() {
-  const [studentId, setStudentId] = useState<string | null>(null);
+  const user = useCurrentUser();
+  const [searched, setStudentId] = useState<string | null>(null);
+  // A student sees their own record at once; the ID box stays, filled with their ID.
+  const studentId = searched ?? (user?.role === 'student' ? user.userId : null);
   const details = useStudentDetails(studentId);
   const notFound = details.error instanceof ApiError && details.error.status === 404;
 

@@ -13,16 +13,16 @@ import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
 const columns: Column<Student>[] = [
   { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
   { header: 'Name', field: 'name', sortKey: 'name' },
-  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10) },
+  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10), secondary: true },
   { header: 'Class', field: 'class', sortKey: 'class' },
   { header: 'Section', field: 'section', sortKey: 'section' },
-  { header: 'Gender', field: 'gender', sortKey: 'gender' },
-  { header: "Father's Name", field: 'father_name' },
-  { header: "Mother's Name", field: 'mother_name' },
+  { header: 'Gender', field: 'gender', sortKey: 'gender', secondary: true },
+  { header: "Father's Name", field: 'father_name', secondary: true },
+  { header: "Mother's Name", field: 'mother_name', secondary: true },
   { header: 'Email', field: 'email', sortKey: 'email' },
-  { header: 'Mobile', field: 'mobile' },
-  { header: 'Address', field: 'address' },
-  { header: 'Guardians', render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', ') },
+  { header: 'Mobile', field: 'mobile', secondary: true },
+  { header: 'Address', field: 'address', secondary: true },
+  { header: 'Guardians', render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', '), secondary: true },
   { header: 'Status', render: (s) => (s.status === 'withdrawn' ? `withdrawn ${s.withdrawn_on ?? ''}: ${s.withdraw_reason ?? ''}` : s.status) },
 ];
 
@@ -38,6 +38,9 @@ const STATUS_FILTER = {
     { value: 'all', label: 'All' },
   ],
 } as const;
+
+const CLASS_FILTER = { param: 'class', label: 'Class', kind: 'class' } as const;
+const SECTION_FILTER = { param: 'section', label: 'Section', kind: 'section' } as const;
 
 // Gender starts as Male, as on the original screen.
 const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
@@ -61,7 +64,7 @@ export default function StudentsPage() {
           <LoginActions id={s.student_id} label={`${s.name} (${s.student_id})`} say={say} />
         </>
       )}
-      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: () => 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students', filters: [STATUS_FILTER] }}
+      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: () => 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students', filters: [CLASS_FILTER, SECTION_FILTER, STATUS_FILTER] }}
       create={{
         title: "Student's Details",
         schema: StudentInput,
@@ -70,6 +73,7 @@ export default function StudentsPage() {
         submitLabel: 'Add Student',
         submit: studentsApi.create,
         failure: 'Error adding student!',
+        newest: { sort: 'student_id', key: (res) => res.student_id },
       }}
       edit={{
         title: 'Edit Student',

@@ -51,6 +51,7 @@ export default function TeachersPage() {
         submitLabel: 'Add Teacher',
         submit: teachersApi.create,
         failure: 'Error adding teacher!',
+        newest: { sort: 'teacher_id', key: (res) => res.teacher_id },
       }}
       edit={{
         title: 'Edit Teacher',

@@ -1,3 +1,4 @@
+import type { Language } from '@contracts/i18n/languages';
 import { query, queryOne } from '../../db/pool';
 
 /** A guardian who agreed to be messaged, with the child the notice is about. */
@@ -9,6 +10,8 @@ export interface AlertTarget {
   student_name: string;
   class: number;
   section: string;
+  /** The guardian's own language when they have a parent login, else English. */
+  language: Language;
 }
 
 /** A notice already written for a guardian, child and day, with its message's state (row locked). */
@@ -26,8 +29,10 @@ export const absenceAlertsRepo = {
   /** The guardians of these children: only those who agreed to be messaged, unless told otherwise. */
   guardiansOf(studentIds: string[], consentingOnly = true): Promise<AlertTarget[]> {
     return query<AlertTarget>(
-      `SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section
+      `SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section,
+              coalesce(acc.language, 'en') AS language
        FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students s ON s.student_id = sg.student_id
+       LEFT JOIN accounts acc ON lower(acc.login_id) = lower(g.guardian_id)
        WHERE sg.student_id = ANY($1::text[]) AND (g.notify OR NOT $2) ORDER BY s.student_id, sg.position`,
       [studentIds, consentingOnly],
     );

@@ -2,7 +2,7 @@ import type { AttendanceStatus } from '@contracts/attendance';
 import type { Config } from '../../config';
 import { outboxRepo } from '../../mail/outbox.repo';
 import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
-import { absenceMails } from './absence-mails';
+import { absenceMails, type MailDates } from './absence-mails';
 
 export interface WrittenDay {
   student_id: string;
@@ -10,11 +10,11 @@ export interface WrittenDay {
   status: AttendanceStatus;
 }
 
-let settings = { delayMs: 15 * 60_000, schoolName: 'School Management' };
+let settings = { delayMs: 15 * 60_000, schoolName: 'School Management', dates: { dateFormat: 'DD/MM/YYYY', digits: 'latin' } as MailDates };
 
 /** Set once when the app is built. */
-export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName'>): void {
-  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName };
+export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>): void {
+  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName, dates: { dateFormat: config.dateFormat, digits: config.digits } };
 }
 
 const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${studentId.toLowerCase()}`;
@@ -22,12 +22,12 @@ const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${stude
 /** Whether a notice already tells this guardian the child was absent that day (queued or sent, not corrected). */
 const stands = (a: AlertRow) => a.mail_state !== 'cancelled' && a.correction_id === null;
 
-async function markedAbsent(date: string, studentIds: string[], targets: AlertTarget[]): Promise<void> {
-  const existing = new Map((await absenceAlertsRepo.ofDay(studentIds, date)).map((a) => [dayKey(a.guardian_id, a.student_id), a]));
+async function markedAbsent(date: string, targets: AlertTarget[], ofDay: AlertRow[]): Promise<void> {
+  const existing = new Map(ofDay.map((a) => [dayKey(a.guardian_id, a.student_id), a]));
   for (const t of targets) {
     const alert = existing.get(dayKey(t.guardian_id, t.student_id));
     if (alert && stands(alert)) continue;
-    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs);
+    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs, settings.dates);
     if (alert) await absenceAlertsRepo.renew(alert.id, mailId);
     else await absenceAlertsRepo.insert({ guardianId: t.guardian_id, studentId: t.student_id, date, mailId });
   }
@@ -40,8 +40,9 @@ async function withdrawUnsent(day: WrittenDay): Promise<void> {
   if (standing.length) await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id));
 }
 
-async function markedPresent(date: string, studentIds: string[]): Promise<void> {
-  const standing = (await absenceAlertsRepo.ofDay(studentIds, date)).filter(stands);
+async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow[]): Promise<void> {
+  const present = new Set(studentIds.map((id) => id.toLowerCase()));
+  const standing = ofDay.filter((a) => present.has(a.student_id.toLowerCase()) && stands(a));
   if (!standing.length) return;
   const withdrawn = new Set(await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id)));
   const sent = standing.filter((a) => !withdrawn.has(a.mail_id));
@@ -50,7 +51,7 @@ async function markedPresent(date: string, studentIds: string[]): Promise<void> 
   const guardians = new Map((await absenceAlertsRepo.guardiansOf([...new Set(sent.map((a) => a.student_id))], false)).map((t) => [dayKey(t.guardian_id, t.student_id), t]));
   for (const a of sent) {
     const t = guardians.get(dayKey(a.guardian_id, a.student_id));
-    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName));
+    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName, settings.dates));
   }
 }
 
@@ -91,11 +92,13 @@ export const absenceAlerts = {
     for (const [date, written] of byDate) {
       const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
       const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
-      if (absent.length) {
-        const targets = await absenceAlertsRepo.guardiansOf(absent);
-        if (targets.length) await markedAbsent(date, [...new Set(targets.map((t) => t.student_id))], targets);
-      }
-      if (present.length) await markedPresent(date, present);
+      const targets = absent.length ? await absenceAlertsRepo.guardiansOf(absent) : [];
+      // The day's notices of every child that matters here, read and locked in one statement.
+      const concerned = [...new Set([...targets.map((t) => t.student_id), ...present])];
+      if (!concerned.length) continue;
+      const ofDay = await absenceAlertsRepo.ofDay(concerned, date);
+      if (targets.length) await markedAbsent(date, targets, ofDay);
+      if (present.length) await markedPresent(date, present, ofDay);
     }
   },
 };

@@ -1,32 +1,44 @@
+import { formatDate } from '@contracts/i18n/format';
+import { serverText } from '../../i18n/messages';
 import { enqueueMail } from '../../mail/enqueue';
 import type { AlertTarget } from './absence-alerts.repo';
 
-// Plain words, in the order a parent reads them on a phone: who, which day, what to do.
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export interface MailDates {
+  dateFormat: string;
+  digits: 'latin' | 'native';
+}
 
-const classOf = (t: AlertTarget) => `class ${t.class}${t.section ? ` ${t.section}` : ''}`;
+// Plain words, in the order a parent reads them on a phone: who, which day, what to do. In the
+// guardian's language; English keeps its weekday ("Tuesday, 7 April 2026"), the others the
+// school's digits and the month's name.
+const longDate = (iso: string, t: AlertTarget, f: MailDates) =>
+  t.language === 'en'
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : formatDate(iso, { language: t.language, digits: f.digits, dateFormat: 'DD MMMM YYYY' });
+
+const words = (t: AlertTarget, date: string, schoolName: string, f: MailDates) => ({
+  school: schoolName,
+  guardian: t.guardian_name,
+  student: t.student_name,
+  class: serverText(t.language, 'mail.class', { class: `${t.class}${t.section ? ` ${t.section}` : ''}` }),
+  date: longDate(date, t, f),
+});
 
 export const absenceMails = {
-  notice: (t: AlertTarget, date: string, schoolName: string, delayMs: number) =>
+  notice: (t: AlertTarget, date: string, schoolName: string, delayMs: number, f: MailDates) =>
     enqueueMail({
       kind: 'absence',
       to: t.email,
       delayMs,
-      subject: `${schoolName}: ${t.student_name} was absent on ${longDate(date)}`,
-      text:
-        `Dear ${t.guardian_name},\n\n${t.student_name} (${classOf(t)}) was marked absent at school on ${longDate(date)}.\n\n` +
-        'If you know why, please tell the class teacher. If the register was wrong, we will send you a correction.' +
-        `\n\n-- \n${schoolName}`,
+      subject: serverText(t.language, 'mail.absence.subject', words(t, date, schoolName, f)),
+      text: serverText(t.language, 'mail.absence.body', words(t, date, schoolName, f)) + `\n\n-- \n${schoolName}`,
     }),
 
-  correction: (t: AlertTarget, date: string, schoolName: string) =>
+  correction: (t: AlertTarget, date: string, schoolName: string, f: MailDates) =>
     enqueueMail({
       kind: 'absence-correction',
       to: t.email,
-      subject: `${schoolName}: correction, ${t.student_name} was present on ${longDate(date)}`,
-      text:
-        `Dear ${t.guardian_name},\n\nWe told you earlier that ${t.student_name} (${classOf(t)}) was absent on ${longDate(date)}. ` +
-        `That was a mistake in the register: ${t.student_name} was present. Sorry for the worry.\n\n-- \n${schoolName}`,
+      subject: serverText(t.language, 'mail.absenceCorrection.subject', words(t, date, schoolName, f)),
+      text: serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + `\n\n-- \n${schoolName}`,
     }),
 };

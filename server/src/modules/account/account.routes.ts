@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { route } from '../../http/route';
 import { accountThrottle } from './account-throttle';
 import { adminLoginsService } from './admin-logins.service';
+import { requestLanguage } from '../../i18n/answer-language';
 import { claimService, SIGNUP_MESSAGE } from './claim.service';
 import { FORGOT_MESSAGE, passwordResetService } from './password-reset.service';
 import { clientAddress } from '../../http/client-address';
@@ -18,7 +19,7 @@ export const accountRoutes = (config: Config) => [
     before: accountThrottle(config, 'sign-up', 'roll_no'),
     status: 202,
     handler: async ({ body, req }) => {
-      await claimService.signup(body, config, clientAddress(req));
+      await claimService.signup(body, config, clientAddress(req), requestLanguage(req));
       return { message: SIGNUP_MESSAGE };
     },
   }),
@@ -29,7 +30,7 @@ export const accountRoutes = (config: Config) => [
     roles: 'public',
     body: ConfirmInput,
     before: accountThrottle(config, 'confirm', 'token'),
-    handler: ({ body }) => claimService.confirm(body.token),
+    handler: ({ body, req }) => claimService.confirm(body.token, requestLanguage(req)),
   }),
 
   route({

@@ -1,6 +1,7 @@
 import type { SignupInput } from '@contracts/auth';
 import { USER_TYPE_CODE } from '@contracts/enums';
 import type { AccountReady } from '@contracts/account';
+import type { Language } from '@contracts/i18n/languages';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../http/errors';
 import { accountsRepo } from '../auth/accounts.repo';
@@ -22,24 +23,26 @@ export const claimService = {
    * until the link mailed to the address on record is opened. The owner of a login already
    * claimed is told that someone tried. Nothing in the answer depends on the case.
    */
-  async signup(input: SignupInput, config: LinkConfig, address?: string): Promise<void> {
+  async signup(input: SignupInput, config: LinkConfig, address?: string, language: Language = 'en'): Promise<void> {
     // Hashed in every case, so the right one does not take longer than the others.
     const passwordHash = await hashPassword(input.password, address);
     await transaction(async () => {
       const person = await peopleRepo.findPerson(input.roll_no);
       if (!person || !sameEmail(person.email, input.email)) return;
       await tokensRepo.lockLogin(person.id);
-      if (await accountsRepo.findByLoginId(person.id)) {
-        await accountMails.claimAttempt(config, person.email, person.id);
+      const owner = await accountsRepo.findByLoginId(person.id);
+      if (owner) {
+        // The owner reads it in their own language, not in the one of whoever tried.
+        await accountMails.claimAttempt(config, person.email, person.id, owner.language);
         return;
       }
       const { token } = await issueToken({ purpose: 'claim', loginId: person.id, email: person.email, mobile: input.mobile_no, pendingPasswordHash: passwordHash });
-      await accountMails.claimLink(config, person.email, person.id, token);
+      await accountMails.claimLink(config, person.email, person.id, token, language);
     });
   },
 
   /** The mailed link was opened: the login exists from now on, with the password chosen at sign-up. */
-  confirm: (token: string): Promise<AccountReady> =>
+  confirm: (token: string, language: Language = 'en'): Promise<AccountReady> =>
     transaction(async () => {
       const t = await redeemToken(token, ['claim']);
       const person = await peopleRepo.findPerson(t.login_id);
@@ -48,7 +51,7 @@ export const claimService = {
         throw new AppError(400, 'This link is no longer valid: the school changed this record. Please sign up again to get a new link.');
       }
       if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, 'This ID is already registered. Please sign in instead.');
-      await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash! });
+      await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash!, language });
       await tokensRepo.markUsed(t.id);
       return { message: 'Your account is ready. You can now sign in.', user_type: USER_TYPE_CODE[person.role], redirect: '/Signin' };
     }),

@@ -20,7 +20,7 @@ export const passwordResetService = {
       const account = await accountsRepo.findByLoginId(loginId);
       if (!account) return;
       const { token } = await issueToken({ purpose: 'reset', loginId: account.login_id });
-      await accountMails.resetLink(config, account.email, account.login_id, token);
+      await accountMails.resetLink(config, account.email, account.login_id, token, account.language);
     });
   },
 

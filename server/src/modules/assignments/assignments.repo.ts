@@ -26,8 +26,8 @@ export const assignmentsRepo = {
   },
 
   /** Locks the row for the rest of the transaction and tells which file it has now. */
-  lockFile(id: number): Promise<{ file_id: number } | undefined> {
-    return queryOne<{ file_id: number }>('SELECT file_id FROM assignments WHERE id = $1 FOR UPDATE', [id]);
+  lockFile(id: number): Promise<{ file_id: number; class: number } | undefined> {
+    return queryOne<{ file_id: number; class: number }>('SELECT file_id, class FROM assignments WHERE id = $1 FOR UPDATE', [id]);
   },
 
   async update(id: number, input: AssignmentInput, fileId: number): Promise<void> {

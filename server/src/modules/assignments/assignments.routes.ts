@@ -5,14 +5,17 @@ import type { Config } from '../../config';
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
-import { route, WITH_PARENTS } from '../../http/route';
+import { route, type SectionRecord, WITH_PARENTS } from '../../http/route';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { assignmentsService } from './assignments.service';
 
 const STAFF = ['admin', 'teacher'] as const;
 
+/** For the access matrix: an assignment for the record's class. */
+const assignmentFor = (r: SectionRecord) => ({ title: 'Matrix homework', date: r.attendance_date, description: 'For the access matrix.', class: r.class });
+
 export function assignmentRoutes(config: Config) {
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const assignments = assignmentsService(store);
   return [
     ...listRoutes({ path: '/admin/assignments', roles: STAFF, query: AssignmentListQuery, list: (query) => assignments.list(query) }),
@@ -25,6 +28,7 @@ export function assignmentRoutes(config: Config) {
       before: [store.receive()],
       body: AssignmentInput,
       status: 201,
+      taught: (r) => ({ body: assignmentFor(r) }),
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
@@ -39,19 +43,23 @@ export function assignmentRoutes(config: Config) {
       accepts: 'multipart',
       before: [store.receive()],
       body: AssignmentUpdate,
+      taught: (r) => ({ body: { ...assignmentFor(r), assignment_id: r.assignment_id } }),
       handler: async ({ body, req, user }) => ({
         message: 'Assignment updated successfully.',
         ...(await assignments.update(body.assignment_id, body, store.incoming(req), user)),
       }),
     }),
 
-    deleteRoute({
-      path: '/admin/assignments',
-      roles: STAFF,
-      query: AssignmentIdQuery,
-      remove: (query) => assignments.remove(query.assignment_id),
-      message: 'Assignment deleted successfully.',
-    }),
+    {
+      ...deleteRoute({
+        path: '/admin/assignments',
+        roles: STAFF,
+        query: AssignmentIdQuery,
+        remove: (query, user) => assignments.remove(query.assignment_id, user),
+        message: 'Assignment deleted successfully.',
+      }),
+      taught: (r: SectionRecord) => ({ query: { assignment_id: r.assignment_id } }),
+    },
 
     route({
       method: 'get',

@@ -5,6 +5,7 @@ import type { Page } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { familyPolicy } from '../../policies/family';
+import { teachingPolicy } from '../../policies/teaching-policy';
 import type { FileSource } from '../../storage/file-routes';
 import type { FileStore, IncomingFile } from '../../storage/file-store';
 import { assignmentRecords, assignmentsRepo } from './assignments.repo';
@@ -32,7 +33,10 @@ export function assignmentsService(store: FileStore) {
     },
 
     create(input: AssignmentInput, file: IncomingFile, user: SessionUser): Promise<AssignmentRecord> {
-      return store.transaction(async (tx) => record(await assignmentsRepo.insert(input, await tx.add(file, user.accountId), user.accountId)), file);
+      return store.transaction(async (tx) => {
+        await teachingPolicy.assertMaySetAssignments(user, [input.class]);
+        return record(await assignmentsRepo.insert(input, await tx.add(file, user.accountId), user.accountId));
+      }, file);
     },
 
     /** A new file replaces the old one, which goes with the same commit. */
@@ -40,6 +44,7 @@ export function assignmentsService(store: FileStore) {
       return store.transaction(async (tx) => {
         const current = await assignmentsRepo.lockFile(id);
         if (!current) throw notFound('Assignment');
+        await teachingPolicy.assertMaySetAssignments(user, [current.class, input.class]);
         const fileId = file ? await tx.add(file, user.accountId) : current.file_id;
         await assignmentsRepo.update(id, input, fileId);
         if (fileId !== current.file_id) await tx.drop(current.file_id);
@@ -47,8 +52,11 @@ export function assignmentsService(store: FileStore) {
       }, file);
     },
 
-    remove(id: number): Promise<void> {
+    remove(id: number, user: SessionUser): Promise<void> {
       return store.transaction(async (tx) => {
+        const current = await assignmentsRepo.lockFile(id);
+        if (!current) throw notFound('Assignment');
+        await teachingPolicy.assertMaySetAssignments(user, [current.class]);
         const removed = await assignmentsRepo.remove(id);
         if (!removed) throw notFound('Assignment');
         await tx.drop(removed.file_id);

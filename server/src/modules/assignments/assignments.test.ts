@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/factories';
+import { signedIn, signedInTeacher } from '../../../test/factories';
 import { signedInStudentOf } from '../../../test/assignments-factories';
 import { filesUnder, settledFiles, sendMultipart, type UploadPart } from '../../../test/files-factories';
 import { htmlPage, minimalPdf, tinyPng } from '../../../test/sample-files';
@@ -147,5 +147,33 @@ describe('what students see', () => {
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((a: { class: number }) => a.class === 2)).toBe(true);
     expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
+  });
+});
+
+describe('a teacher sets assignments only for the classes they teach', () => {
+  it('refuses another class with a sentence (add, move an assignment there, change or delete one of it); the admin may do anything', async () => {
+    const teacher = await signedInTeacher(ctx, { subjects: [{ class: 4, section: 'B', subject: 'Math' }], class_teacher: { class: 3, section: 'A' } });
+    const admin = await signedIn(ctx, 'admin');
+    const fields = (cls: number) => ({ title: 'Fractions', date: '2024-05-02', description: 'Page 12.', class: String(cls) });
+    const file = { filename: 'hw.pdf', content: minimalPdf('hw') };
+
+    for (const cls of [4, 3]) expect((await sendMultipart(teacher.agent.post(PATH), fields(cls), file)).status).toBe(201);
+    const refused = await sendMultipart(teacher.agent.post(PATH), fields(6), file);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('You teach Math in 4B, and are class teacher of 3A; class 6 is not one of yours.');
+
+    const mine = (await sendMultipart(teacher.agent.post(PATH), fields(4), file)).body.assignment_id;
+    const moved = await sendMultipart(teacher.agent.put(PATH), { ...fields(6), assignment_id: String(mine) });
+    expect(moved.status).toBe(403);
+    const theirs = (await sendMultipart(admin.agent.post(PATH), fields(6), file)).body.assignment_id;
+    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(4), assignment_id: String(theirs) })).status).toBe(403);
+    expect((await teacher.agent.delete(PATH).query({ assignment_id: theirs })).status).toBe(403);
+    expect((await admin.agent.get(PATH).query({ class: 6 })).body.some((a: { assignment_id: number }) => a.assignment_id === theirs)).toBe(true);
+    expect((await admin.agent.get(PATH).query({ class: 4 })).body.find((a: { assignment_id: number }) => a.assignment_id === mine).class).toBe(4);
+
+    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(3), assignment_id: String(mine) })).status).toBe(200);
+    expect((await teacher.agent.delete(PATH).query({ assignment_id: mine })).status).toBe(200);
+    expect((await sendMultipart(admin.agent.put(PATH), { ...fields(8), assignment_id: String(theirs) })).status).toBe(200);
+    expect((await admin.agent.delete(PATH).query({ assignment_id: theirs })).status).toBe(200);
   });
 });

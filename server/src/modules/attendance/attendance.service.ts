@@ -100,10 +100,12 @@ export const attendanceService = {
   /** The whole class in one transaction and one statement: every row, or none. */
   saveRegister(input: RegisterInput, user: SessionUser): Promise<RegisterSaved> {
     return transaction(async () => {
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
+      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, input.attendance_date);
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
       const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
-      const saved = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
+      await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
+      // Every entry is on record now, whether its row changed or was already so.
+      const saved = entries.length;
       await absenceAlerts.onAttendanceWritten(entries.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;

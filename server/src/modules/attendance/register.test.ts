@@ -44,6 +44,27 @@ describe('the whole-class register', () => {
     expect(Object.fromEntries(rows.map((r) => [r.student_id, r.status]))).toEqual(Object.fromEntries(corrected.map((e) => [e.student_id, e.status])));
   });
 
+  it('saved again unchanged, writes no row and no history; with one child changed, exactly that row', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const students = await makeClassOf(3, 3, 'B');
+    const date = pastDate();
+    const entries = students.map((s) => ({ student_id: s.student_id, status: 'Present' }));
+    const put = (e: typeof entries) => teacher.agent.put('/api/attendance/register').send({ class: 3, section: 'B', attendance_date: date, entries: e });
+    expect((await put(entries)).status).toBe(200);
+    // xmin changes with every new row version, even one that changes nothing.
+    const versions = () => query<{ student_id: string; v: string; n: number }>(
+      `SELECT a.student_id, a.xmin::text AS v, (SELECT count(*)::int FROM history h WHERE h.table_name = 'attendance' AND h.record_id = a.id) AS n
+       FROM attendance a WHERE a.student_id = ANY($1) AND a.attendance_date = $2 ORDER BY a.student_id`, [students.map((s) => s.student_id), date]);
+    const first = await versions();
+    const again = await put(entries);
+    expect(again.body).toEqual({ message: `Attendance saved for 3 students of class 3 section B on ${date}.`, saved: 3, present: 3, absent: 0 });
+    expect(await versions()).toEqual(first);
+    const changed = await put(entries.map((e, i) => (i === 1 ? { ...e, status: 'Absent' } : e)));
+    expect(changed.body).toMatchObject({ saved: 3, present: 2, absent: 1 });
+    const after = await versions();
+    expect(after.map((r, i) => [r.v === first[i].v, r.n])).toEqual([[true, 1], [false, 2], [true, 1]]);
+  });
+
   it('covers every section of the class when no section is given', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [a] = await makeClassOf(1, 4, 'A');

@@ -1,4 +1,5 @@
 import type { Role } from '@contracts/enums';
+import type { Language } from '@contracts/i18n/languages';
 import { query, queryOne } from '../../db/pool';
 
 export interface AccountRow {
@@ -10,9 +11,10 @@ export interface AccountRow {
   password_hash: string;
   /** Bumped whenever every session of the account must end. */
   session_generation: number;
+  language: Language;
 }
 
-const COLUMNS = 'id, login_id, role, email, mobile, password_hash, session_generation';
+const COLUMNS = 'id, login_id, role, email, mobile, password_hash, session_generation, language';
 
 export const accountsRepo = {
   findByLoginId(loginId: string): Promise<AccountRow | undefined> {
@@ -40,17 +42,40 @@ export const accountsRepo = {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
   },
 
-  async insert(a: { loginId: string; role: Role; email: string; mobile: string | null; passwordHash: string }): Promise<AccountRow> {
+  async insert(a: { loginId: string; role: Role; email: string; mobile: string | null; passwordHash: string; language?: Language }): Promise<AccountRow> {
     const row = await queryOne<AccountRow>(
-      `INSERT INTO accounts (login_id, role, email, mobile, password_hash) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO accounts (login_id, role, email, mobile, password_hash, language) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING ${COLUMNS}`,
-      [a.loginId, a.role, a.email, a.mobile, a.passwordHash],
+      [a.loginId, a.role, a.email, a.mobile, a.passwordHash, a.language ?? 'en'],
     );
     return row!;
   },
 
   async setPassword(accountId: number, passwordHash: string): Promise<void> {
     await query('UPDATE accounts SET password_hash = $2, password_changed_at = now() WHERE id = $1', [accountId, passwordHash]);
+  },
+
+  async setLanguage(accountId: number, language: Language): Promise<void> {
+    await query('UPDATE accounts SET language = $2 WHERE id = $1', [accountId, language]);
+  },
+
+  /** The language of the account with this login ID, if there is one (for mails to it). */
+  async languageOf(loginId: string): Promise<Language | undefined> {
+    return (await queryOne<{ language: Language }>('SELECT language FROM accounts WHERE lower(login_id) = lower($1)', [loginId]))?.language;
+  },
+
+  /** The language a student's family reads: the first guardian's login, else the student's own, else English. */
+  async familyLanguageOf(studentId: string): Promise<Language> {
+    const row = await queryOne<{ language: Language }>(
+      `SELECT coalesce(
+         (SELECT a.language FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id
+            JOIN accounts a ON lower(a.login_id) = lower(g.guardian_id)
+          WHERE lower(sg.student_id) = lower($1) ORDER BY sg.position LIMIT 1),
+         (SELECT language FROM accounts WHERE lower(login_id) = lower($1)),
+         'en') AS language`,
+      [studentId],
+    );
+    return row?.language ?? 'en';
   },
 
   async setContact(accountId: number, email: string, mobile: string | null): Promise<void> {

@@ -1,14 +1,15 @@
-import { LoginInput, type LoginStatus } from '@contracts/auth';
+import { LanguageInput, LoginInput, type LoginStatus } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
-import { route } from '../../http/route';
+import { route, WITH_PARENTS } from '../../http/route';
 import { SESSION_COOKIE, type SessionUser, sessionState, startSession } from '../../http/session';
+import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';
 
-/** The spec's status fields, plus the role and name the signed-in shell shows. */
+/** The spec's status fields, plus the role and name the signed-in shell shows and the person's language. */
 function signedInStatus(user: SessionUser): LoginStatus {
   return {
     isLoggedIn: true,
@@ -18,6 +19,7 @@ function signedInStatus(user: SessionUser): LoginStatus {
     email: user.email,
     role: user.role,
     ...(user.name ? { name: user.name } : {}),
+    language: user.language ?? 'en',
   };
 }
 
@@ -34,8 +36,14 @@ export const authRoutes = (config: Config) => [
       if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
         throw new AppError(401, 'Invalid User ID or password.');
       }
+      // A language chosen on the sign-in screen becomes the account's; otherwise the account's
+      // own comes back, so a person signing in on another device reads in their language.
+      if (body.language && body.language !== signedIn.user.language) {
+        await accountsRepo.setLanguage(signedIn.user.accountId, body.language);
+        req.session.user = { ...signedIn.user, language: body.language };
+      }
       // The spec's answer plus what the status call would say, so the client needs no status call.
-      return { message: 'Login successful', ...signedInStatus(signedIn.user) };
+      return { message: 'Login successful', ...signedInStatus(req.session.user!) };
     },
   }),
 
@@ -47,6 +55,26 @@ export const authRoutes = (config: Config) => [
       if (sessionState(req, config) !== 'active') return { isLoggedIn: false };
       return signedInStatus(req.session.user!);
     },
+  }),
+
+  route({
+    method: 'put',
+    path: '/me/language',
+    roles: WITH_PARENTS,
+    body: LanguageInput,
+    handler: async ({ body, user, req }) => {
+      await accountsRepo.setLanguage(user.accountId, body.language);
+      req.session.user = { ...user, language: body.language };
+      return { message: 'Language saved.', language: body.language };
+    },
+  }),
+
+  // How the school writes dates and digits: every screen and print document formats with these.
+  route({
+    method: 'get',
+    path: '/settings/formats',
+    roles: 'public',
+    handler: () => ({ date_format: config.dateFormat, digits: config.digits }),
   }),
 
   route({

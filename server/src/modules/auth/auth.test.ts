@@ -19,7 +19,7 @@ describe('sign-in, status and sign-out', () => {
     for (const [role, code, home, name] of [['admin', '1', '/Dashboard', 'Test Admin'], ['teacher', '2', '/TeacherDashboard', 'Asha Rao'], ['student', '3', '/StudentDashboard', 'Ravi Kumar']] as const) {
       const u = await signedIn(ctx, role);
       const res = await u.agent.get('/api/login/status');
-      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, role, name });
+      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, role, name, language: 'en' });
     }
     expect((await agent(ctx).get('/api/login/status')).body).toEqual({ isLoggedIn: false });
   });

@@ -15,6 +15,9 @@ export const exams = tableRepo<ExamRecord>({
   defaultOrder: 'class, starts_on NULLS LAST, lower(name), id',
 });
 
+/** The day that places an exam in a year: its first day, or for an undated one (made from a free exam name) the day it was made. */
+export const EXAM_DAY = "COALESCE(starts_on, (created_at AT TIME ZONE 'UTC')::date)";
+
 export const classFilter = (cls: number | undefined): Filter[] => (cls === undefined ? [] : [{ sql: 'class = $1', params: [cls] }]);
 
 export const examsRepo = {
@@ -30,6 +33,11 @@ export const examsRepo = {
   async findOrCreate(cls: number, name: string, accountId: number): Promise<ExamRecord> {
     await query('INSERT INTO exams (name, class, created_by) VALUES ($1, $2, $3) ON CONFLICT (class, lower(name)) DO NOTHING', [name, cls, accountId]);
     return (await examsRepo.findByName(cls, name))!;
+  },
+
+  /** The day that places the exam in a year (EXAM_DAY), as YYYY-MM-DD. */
+  async dayOf(examId: number): Promise<string> {
+    return (await queryOne<{ day: string }>(`SELECT to_char(${EXAM_DAY}, 'YYYY-MM-DD') AS day FROM exams WHERE id = $1`, [examId]))!.day;
   },
 
   /** What an edit must respect: the highest mark entered, and the class the marks are for. */

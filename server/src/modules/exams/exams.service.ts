@@ -5,7 +5,8 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
-import { classFilter, exams, examsRepo } from './exams.repo';
+import { yearFilter } from '../years/year-filter';
+import { EXAM_DAY, classFilter, exams, examsRepo } from './exams.repo';
 
 const nameTaken = (input: ExamInput) => new AppError(409, `Class ${input.class} already has an exam named ${input.name}.`, { fields: { name: 'This class already has an exam of this name.' } });
 
@@ -28,8 +29,8 @@ const values = (input: ExamInput) => ({
 });
 
 export const examsService = {
-  list({ class: cls, ...params }: ExamListQuery) {
-    return exams.list(params, classFilter(cls));
+  list({ class: cls, year_id, ...params }: ExamListQuery) {
+    return exams.list(params, [...classFilter(cls), ...yearFilter(EXAM_DAY, year_id)]);
   },
 
   create(input: ExamInput, accountId: number): Promise<ExamRecord> {

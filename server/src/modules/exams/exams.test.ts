@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf } from '../../../test/roster-factories';
+import { makeYear } from '../../../test/year-factories';
+import { query } from '../../db/pool';
 import { agent, testApp } from '../../../test/test-app';
 
 const ctx = testApp();
@@ -84,6 +86,23 @@ describe('exam records', () => {
     const unused = (await admin.agent.post(PATH).send({ name: uniqueName(), class: 7 })).body;
     expect((await admin.agent.delete(PATH).query({ id: unused.id })).body.message).toBe('Exam deleted successfully.');
     expect((await admin.agent.delete(PATH).query({ id: unused.id })).status).toBe(404);
+  });
+});
+
+describe('exams by year', () => {
+  it('list the exams of the year their first day (or, undated, the day they were made) falls in; without year_id every year', async () => {
+    const { agent: a } = await signedIn(ctx, 'admin');
+    const last = await makeYear();
+    const current = await makeYear();
+    const names = { old: uniqueName('Annual'), now: uniqueName('Annual'), undated: uniqueName('Unit test') };
+    expect((await a.post(PATH).send({ name: names.old, class: 9, starts_on: last.start })).status).toBe(201);
+    expect((await a.post(PATH).send({ name: names.now, class: 9, starts_on: current.start, ends_on: current.end })).status).toBe(201);
+    await query('INSERT INTO exams (name, class, created_at) VALUES ($1, 9, $2)', [names.undated, `${last.end}T10:00:00Z`]);
+    const listed = async (q: Record<string, string | number>) => ((await a.get(PATH).query({ class: 9, ...q })).body as { name: string }[]).map((e) => e.name).filter((n) => Object.values(names).includes(n));
+    expect((await listed({ year_id: last.id })).sort()).toEqual([names.old, names.undated].sort());
+    expect(await listed({ year_id: current.id })).toEqual([names.now]);
+    expect((await listed({})).sort()).toEqual(Object.values(names).sort());
+    expect((await a.get(PATH).query({ year_id: 'last' })).status).toBe(400);
   });
 });
 

@@ -20,6 +20,7 @@ export const feeRecords = tableRepo<FeeRecord>({
     receipt_no: 'lower(receipt_no)',
   },
   defaultOrder: 'payment_date DESC, fee_id DESC',
+  counter: 'fees',
 });
 
 export function feeFilters(f: { class?: number; payment_date?: string; year_id?: number }): Filter[] {

@@ -5,7 +5,8 @@ import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { familyPolicy } from '../../policies/family';
-import { amountInWords } from './amount-in-words';
+import { amountInWords } from '@contracts/i18n/number-words';
+import { accountsRepo } from '../auth/accounts.repo';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 
 const studentNotFound = () => new AppError(404, 'Student not found!', { fields: { student_id: 'Student not found!' } });
@@ -74,6 +75,6 @@ export const feesService = {
     const fee = await feeRecords.get(feeId);
     if (!fee) throw notFound('Fee record');
     await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
-    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount) };
+    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount), family_language: await accountsRepo.familyLanguageOf(fee.student_id) };
   },
 };

@@ -17,7 +17,7 @@ const IdParam = z.object({ id: recordId('ID') });
 
 function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
   const repo = boardRepo(def);
-  const store = createFileStore(config.uploadDir);
+  const store = createFileStore(config);
   const base = `/admin/${def.path}`;
   return [
     ...listRoutes({ path: base, roles: WITH_PARENTS, query: BoardListQuery, list: (query) => repo.list(query) }),
@@ -33,7 +33,7 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
-        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body.title, await tx.add(file, user.accountId))), file);
+        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))), file);
         return { message: `${def.label} uploaded successfully.`, ...record };
       },
     }),

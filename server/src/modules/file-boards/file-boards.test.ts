@@ -29,6 +29,25 @@ describe.each([
     expect(Date.parse(res.body.uploaded_at)).not.toBeNaN();
   });
 
+  it('keeps an optional class and section, and answers null for both without them (the spec\'s call)', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const pdf = { filename: 'a.pdf', content: minimalPdf() };
+    const forSection = await sendMultipart(admin.agent.post(path), { title: 'For 7B', class: '7', section: 'B' }, pdf);
+    expect(forSection.status).toBe(201);
+    expect(forSection.body).toMatchObject({ class: 7, section: 'B' });
+    const forClass = await sendMultipart(admin.agent.post(path), { title: 'For class 7', class: '7', section: '' }, pdf);
+    expect(forClass.body).toMatchObject({ class: 7, section: null });
+    const plain = await post('For everyone');
+    expect(plain.body).toMatchObject({ class: null, section: null });
+    const listed = (await admin.agent.get(path).query({ q: 'For 7B' })).body[0];
+    expect(listed).toMatchObject({ class: 7, section: 'B' });
+    for (const [fields, field] of [[{ class: '11' }, 'class'], [{ section: 'D', class: '7' }, 'section'], [{ section: 'A' }, 'section']] as const) {
+      const res = await sendMultipart(admin.agent.post(path), { title: 'Bad', ...fields }, pdf);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    }
+  });
+
   it('lists newest first for every signed-in role, with the total in X-Total-Count', async () => {
     const first = await post('Older');
     const second = await post('Newer');

@@ -38,6 +38,26 @@ export const guardiansRepo = {
     );
   },
 
+  /**
+   * Links more guardians (or sets the relation of existing links), each after the student's
+   * others. Answers a student who would then have more than `max` guardians, if any.
+   */
+  async addLinks(links: { studentId: string; id: number; relation: Relation }[], max: number): Promise<string | undefined> {
+    if (!links.length) return undefined;
+    await query(
+      `INSERT INTO student_guardians (student_id, guardian_id, relation, position)
+       SELECT l.s, l.g, l.r, (SELECT COALESCE(max(position), 0) + l.n FROM student_guardians WHERE student_id = l.s)
+       FROM unnest($1::text[], $2::bigint[], $3::text[]) WITH ORDINALITY AS l(s, g, r, n)
+       ON CONFLICT (student_id, guardian_id) DO UPDATE SET relation = EXCLUDED.relation`,
+      [links.map((l) => l.studentId), links.map((l) => l.id), links.map((l) => l.relation)],
+    );
+    const over = await queryOne<{ student_id: string }>(
+      'SELECT student_id FROM student_guardians WHERE student_id = ANY($1::text[]) GROUP BY student_id HAVING count(*) > $2 LIMIT 1',
+      [[...new Set(links.map((l) => l.studentId))], max],
+    );
+    return over?.student_id;
+  },
+
   /** The guardians of each of these students, in the order they were entered. */
   ofStudents(studentIds: string[]): Promise<(Guardian & { student_id: string })[]> {
     if (!studentIds.length) return Promise.resolve([]);

@@ -48,7 +48,8 @@ describe('every change of attendance, marks and fees has a history kept by Postg
     await second.agent.put('/api/attendance/register').send({ class: 6, section: 'C', attendance_date: date, entries: entries.map((e) => ({ ...e, status: 'Present' })) }).expect(200);
 
     const row = (await queryOne<{ id: number }>('SELECT id FROM attendance WHERE student_id = $1 AND attendance_date = $2', [students[1].student_id, date]))!;
-    const history = await historyOf(teacher.agent, 'attendance', row.id);
+    // The second teacher took the section over (one class teacher per section): they read it.
+    const history = await historyOf(second.agent, 'attendance', row.id);
     expect(history.map((h) => [h.action, h.by, h.changes.status])).toEqual([
       ['update', second.loginId, ['Absent', 'Present']],
       ['insert', teacher.loginId, [null, 'Absent']],

@@ -27,6 +27,9 @@ const ALIASES: Record<ImportKind, Record<string, string>> = {
     parentemail: 'guardian_email',
     parentmobile: 'guardian_mobile',
     guardianphone: 'guardian_mobile',
+    parentname: 'guardian_name',
+    relation: 'guardian_relation',
+    relationship: 'guardian_relation',
   },
   teachers: {
     id: 'teacher_id',

@@ -1,14 +1,24 @@
 import type { z } from 'zod';
-import { type ImportKind, StudentImportRow, TeacherImportRow } from '@contracts/imports';
-import { StudentInput } from '@contracts/students';
+import { type ImportKind, type ImportProblem, StudentImportRow, StudentRowFields, TeacherImportRow } from '@contracts/imports';
+import type { StudentInput } from '@contracts/students';
 import { TeacherInput } from '@contracts/teachers';
+import type { Guardian } from '@contracts/guardians';
+import { AppError } from '../../http/errors';
+import { guardiansService } from '../guardians/guardians.service';
 import type { EmailHolderKind } from '../people/people.repo';
 import { studentsService } from '../students/students.service';
 import { teachersService } from '../teachers/teachers.service';
 import { importsRepo } from './imports.repo';
+import { alreadyLinked, checkRowGuardians, guardianOf } from './row-guardians';
 
 type RowSchema = z.ZodObject<z.ZodRawShape>;
 export type Existing = Record<string, unknown> & { email: string };
+
+/** One row that passed the form's schema, by its spreadsheet row number. */
+export interface ParsedRow {
+  row: number;
+  values: Record<string, unknown>;
+}
 
 /** What the import engine needs to know of one kind of record; the writes go through its service. */
 export interface ImportTarget {
@@ -20,26 +30,58 @@ export interface ImportTarget {
   /** The record and its login that may keep their own email. */
   selfKinds: EmailHolderKind[];
   findExisting(ids: string[], emails: string[]): Promise<Existing[]>;
-  create(row: Record<string, unknown>): Promise<unknown>;
-  update(existing: Existing, row: Record<string, unknown>): Promise<unknown>;
+  /** Checks across rows and records beyond the schema and the email rule; answers the rows that pass. */
+  checkRows?(rows: ParsedRow[], errors: ImportProblem[]): Promise<ParsedRow[]>;
+  /** Beyond the compared fields: whatever else the row would change (a student's guardian). */
+  sameExtras?(existing: Existing, row: Record<string, unknown>): boolean;
+  /** Writes the record through its service; answers its ID. */
+  create(row: Record<string, unknown>): Promise<string>;
+  update(existing: Existing, row: Record<string, unknown>): Promise<string>;
+  /** What follows once every record is written (a student's guardian), with the ID each row got. */
+  afterWrites?(written: { row: ParsedRow; id: string }[]): Promise<void>;
 }
 
+/** A row as the input POST /api/admin/Students takes, without its guardians (linked, not replaced). */
+const studentInput = (row: Record<string, unknown>) => {
+  const input: Record<string, unknown> = {};
+  for (const f of Object.keys(StudentRowFields.shape)) input[f] = row[f];
+  return input as StudentInput;
+};
+
 /**
- * A row as the input POST /api/admin/Students takes. The guardian columns ride along: the
- * students service keeps what it knows, so when guardians join that input the import carries them.
+ * Each row's guardian joins the student's guardians through the guardians service, as the
+ * form's do; each guardian once, however many brothers and sisters name them.
  */
-const studentInput = ({ student_id: _id, ...row }: Record<string, unknown>) => row as StudentImportRow & StudentInput;
+async function linkGuardians(written: { row: ParsedRow; id: string }[]) {
+  const items = written.flatMap(({ row, id }) => {
+    const guardian = guardianOf(row.values);
+    return guardian ? [{ studentId: id, guardian, row }] : [];
+  });
+  try {
+    await guardiansService.linkToStudents(items);
+  } catch (err) {
+    const at = err instanceof AppError ? (err.extra.at as number | undefined) : undefined;
+    if (err instanceof AppError && at !== undefined) err.extra.row = items[at].row.row;
+    throw err;
+  }
+}
 
 export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
   students: {
     kind: 'students',
     schema: StudentImportRow as unknown as RowSchema,
     idField: 'student_id',
-    compared: Object.keys(StudentInput.shape),
+    compared: Object.keys(StudentRowFields.shape),
     selfKinds: ['student', 'account'],
-    findExisting: (ids, emails) => importsRepo.matching('students', 'student_id', ids, emails),
-    create: (row) => studentsService.create(studentInput(row)),
-    update: (existing, row) => studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) }),
+    findExisting: async (ids, emails) => guardiansService.attachTo(await importsRepo.matching<Existing & { student_id: string }>('students', 'student_id', ids, emails)),
+    checkRows: checkRowGuardians,
+    sameExtras: (existing, row) => {
+      const guardian = guardianOf(row);
+      return !guardian || alreadyLinked(existing.guardians as Guardian[] | undefined, guardian);
+    },
+    create: async (row) => (await studentsService.create(studentInput(row))).student_id,
+    update: async (existing, row) => (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) })).student_id,
+    afterWrites: linkGuardians,
   },
   teachers: {
     kind: 'teachers',
@@ -48,7 +90,10 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
     compared: Object.keys(TeacherInput.shape),
     selfKinds: ['teacher', 'account'],
     findExisting: (ids, emails) => importsRepo.matching('teachers', 'teacher_id', ids, emails),
-    create: ({ teacher_id: _id, ...row }) => teachersService.create(row as TeacherInput),
-    update: (existing, { teacher_id: _id, ...row }) => teachersService.update(String(existing.teacher_id), row as TeacherInput),
+    create: async ({ teacher_id: _id, ...row }) => (await teachersService.create(row as TeacherInput)).teacher_id,
+    update: async (existing, { teacher_id: _id, ...row }) => {
+      await teachersService.update(String(existing.teacher_id), row as TeacherInput);
+      return String(existing.teacher_id);
+    },
   },
 };

@@ -16,6 +16,7 @@ const SAMPLE: Record<ImportKind, Record<string, string>> = {
     address: '4 Temple Street, Cuttack',
     guardian_email: 'raj.patel@example.org',
     guardian_mobile: '9123450001',
+    guardian_relation: 'father',
   },
   teachers: { name: 'Meera Das', email: 'meera.das@example.org', mobile: '9876501234', joining_date: '2021-07-01', subject: 'Physics', class: '8', gender: 'Female' },
 };

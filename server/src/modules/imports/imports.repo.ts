@@ -1,5 +1,6 @@
 import type { ImportKind } from '@contracts/imports';
 import { query } from '../../db/pool';
+import type { GuardianRow } from '../guardians/guardians.repo';
 import type { EmailHolder } from '../people/people.repo';
 
 export const importsRepo = {
@@ -18,14 +19,20 @@ export const importsRepo = {
     );
   },
 
-  /** Every teacher, student and login account using one of these emails (lowercased), with the email. */
+  /** Every teacher, student, guardian and login account using one of these emails (lowercased), with the email. */
   emailHolders(emails: string[]): Promise<(EmailHolder & { email: string })[]> {
     return query(
       `SELECT 'teacher' AS kind, teacher_id AS id, lower(email) AS email FROM teachers WHERE lower(email) = ANY($1::text[])
        UNION ALL SELECT 'student', student_id, lower(email) FROM students WHERE lower(email) = ANY($1::text[])
+       UNION ALL SELECT 'guardian', guardian_id, lower(email) FROM guardians WHERE lower(email) = ANY($1::text[])
        UNION ALL SELECT 'account', login_id, lower(email) FROM accounts WHERE lower(email) = ANY($1::text[])`,
       [emails],
     );
+  },
+
+  /** The guardians known by one of these emails (lowercased) or mobiles. */
+  guardiansByContact(emails: string[], mobiles: string[]): Promise<GuardianRow[]> {
+    return query<GuardianRow>('SELECT id, guardian_id, name, email, mobile, notify FROM guardians WHERE lower(email) = ANY($1::text[]) OR mobile = ANY($2::text[])', [emails, mobiles]);
   },
 
   /** The records of a table whose ID or email (lowercased) is one of these, with every column. */

@@ -28,6 +28,23 @@ describe('the class-and-exam marks grid', () => {
     expect(new Set((await savedFor(students, exam)).map((r) => r.marks_obtained)).size).toBe(1);
   });
 
+  it('saved again unchanged, writes no row version; the single form saving the same marks answers the record', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const students = await makeClassOf(3, 2, 'B');
+    const exam = `Again ${students[0].student_id}`;
+    const body = { class: 2, section: 'B', exam_name: exam, total_marks: 600, entries: students.map((s) => ({ student_id: s.student_id, ...subjects(50) })) };
+    const versions = () => query<{ v: string }>('SELECT xmin::text AS v FROM marks WHERE student_id = ANY($1) ORDER BY student_id', [students.map((s) => s.student_id)]);
+    expect((await teacher.agent.put('/api/admin/marks/grid').send(body)).status).toBe(200);
+    const first = await versions();
+    const again = await teacher.agent.put('/api/admin/marks/grid').send(body);
+    expect(again.body).toEqual({ message: `Marks saved for 3 students of class 2 section B in ${exam}.`, saved: 3 });
+    expect(await versions()).toEqual(first);
+    const single = await teacher.agent.post('/api/admin/marks').send({ student_id: students[0].student_id, class: 2, exam_name: exam, total_marks: 600, ...subjects(50) });
+    expect(single.status, single.text).toBeLessThan(300);
+    expect(single.body).toMatchObject({ student_id: students[0].student_id, marks_obtained: 300 });
+    expect(await versions()).toEqual(first);
+  });
+
   it('shows the class with no marks, saves the whole class in one request, then shows what was saved', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const students = await makeClassOf(3, 2, 'A');

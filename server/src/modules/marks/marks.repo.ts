@@ -4,7 +4,8 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
-import { type ClassFilters, classFilters } from '../roster/roster.repo';
+import { EXAM_DAY } from '../exams/exams.repo';
+import { type ClassFilters, classFilters, rollOn } from '../roster/roster.repo';
 
 const SUBJECTS = SUBJECT_FIELDS.join(', ');
 
@@ -27,6 +28,8 @@ export const marksView = tableRepo<MarksRecord>({
     grade: 'grade',
   },
   defaultOrder: 'marks_id DESC',
+  // One row per marks row (every mark has its student and exam).
+  counter: 'marks',
 });
 
 /** Writes go to the table itself. */
@@ -62,20 +65,24 @@ const TYPES: Record<(typeof COLUMNS)[number], string> = {
   total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
 };
 const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+// What a save may change; who entered it is not a change of its own.
+const COMPARED = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id' && c !== 'entered_by');
+const CHANGED = `(${COMPARED.map((c) => `marks.${c}`).join(', ')}) IS DISTINCT FROM (${COMPARED.map((c) => `EXCLUDED.${c}`).join(', ')})`;
 
 export const marksRepo = {
   /**
    * Saves many students' marks in one statement (one row is a batch of one). Saving a student's
    * exam again updates that row: one row per student per exam.
    * Rows are written in student_id order (column 1) by every save, so two saves of one class
-   * cannot deadlock.
+   * cannot deadlock. A stored row that would not change is left alone (no row version, no
+   * history row) and is not in the answer: it holds the rows inserted or changed.
    */
   upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
     return query(
       `INSERT INTO marks (${COLUMNS.join(', ')})
        SELECT ${COLUMNS.map((c) => (c === 'absent' ? "string_to_array(absent, ',')" : c)).join(', ')}
        FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')}) AS u(${COLUMNS.join(', ')}) ORDER BY 1
-       ON CONFLICT (student_id, exam_id) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now()
+       ON CONFLICT (student_id, exam_id) DO UPDATE SET ${UPDATE_ON_CONFLICT}, updated_at = now() WHERE ${CHANGED}
        RETURNING marks_id, (xmax = 0) AS inserted`,
       // unnest flattens arrays of arrays, so each row's absent list travels as one comma-joined text.
       COLUMNS.map((c) => rows.map((r) => (c === 'absent' ? r.absent.join(',') : r[c]))),
@@ -87,9 +94,9 @@ export const marksRepo = {
    * in student order: the order the upsert takes its row locks in, so two saves of one class
    * wait for each other instead of deadlocking.
    */
-  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { student_id: string })[]> {
+  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { marks_id: number; student_id: string })[]> {
     return query(
-      `SELECT student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
+      `SELECT marks_id, student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
       [studentIds, examId],
     );
   },
@@ -99,11 +106,11 @@ export const marksRepo = {
     return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);
   },
 
-  /** The roster of a class with each student's saved marks for one exam, if any. */
+  /** The roster of a class in the exam's year (that year's, after a promotion) with each student's saved marks for the exam, if any. */
   grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.absent, m.total_marks
-       FROM students_on_roll s
+       FROM ${rollOn(`SELECT ${EXAM_DAY} FROM exams WHERE id = $3`)} AS s
        LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

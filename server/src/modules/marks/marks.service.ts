@@ -63,7 +63,9 @@ export const marksService = {
       await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored) }]);
       requireWithinMax(examsService.overMax(exam, input));
       const total = resolveTotal(input, input.total_marks, exam.total_marks);
-      const [saved] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
+      const [written] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
+      // Nothing written: the record was already exactly this.
+      const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
     });
   },
@@ -146,8 +148,9 @@ export const marksService = {
   /** A whole class's marks for one exam in one transaction and one statement: all or nothing. */
   saveGrid(input: MarksGridInput, user: SessionUser) {
     return transaction(async () => {
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section);
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      // The class as it was in the exam's year: last year's results stay editable after a promotion.
+      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, exam.starts_on ?? (await examsRepo.dayOf(exam.id)));
       const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), exam.id)).map((m) => [m.student_id, m]));
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
@@ -155,9 +158,11 @@ export const marksService = {
       }));
       requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
       const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
-      const saved = await marksRepo.upsertMany(rows);
+      await marksRepo.upsertMany(rows);
+      // Every entry is on record now, whether its row changed or was already so.
+      const saved = rows.length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
-      return { message: `Marks saved for ${saved.length} student${saved.length === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved: saved.length };
+      return { message: `Marks saved for ${saved} student${saved === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved };
     });
   },
 };

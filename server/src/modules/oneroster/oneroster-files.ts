@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import type { RosterPerson, RosterTerm, RosterYear } from './oneroster.repo';
+import type { RosterGuardianLink, RosterPerson, RosterTerm, RosterYear } from './oneroster.repo';
 
 /**
  * The OneRoster 1.1 CSV bulk files as rows of named columns, every column of the
@@ -31,7 +31,7 @@ const yearSid = (id: number) => `year-${id}`;
 const termSid = (id: number) => `term-${id}`;
 const courseSid = (cls: number) => `course-${grade(cls)}`;
 const classSid = (cls: number, section: Section) => `class-${grade(cls)}-${section}`;
-const userSid = (role: 'student' | 'teacher', id: string) => `${role}-${id}`;
+const userSid = (role: 'student' | 'teacher' | 'guardian', id: string) => `${role}-${id}`;
 
 /** "Asha Rani Rao": given "Asha", family "Rani Rao"; a one-word name is both. */
 function splitName(name: string): { givenName: string; familyName: string } {
@@ -41,7 +41,7 @@ function splitName(name: string): { givenName: string; familyName: string } {
 
 const blank = (columns: readonly string[], values: Row): Row => Object.fromEntries(columns.map((c) => [c, values[c] ?? '']));
 
-export function rosterFiles(school: string, data: { years: RosterYear[]; terms: RosterTerm[]; students: RosterPerson[]; teachers: RosterPerson[] }, today: string): RosterFile[] {
+export function rosterFiles(school: string, data: { years: RosterYear[]; terms: RosterTerm[]; students: RosterPerson[]; teachers: RosterPerson[]; guardianLinks: RosterGuardianLink[] }, today: string): RosterFile[] {
   // Classes need a session: the current year's terms, else the current year, else a school
   // year made from today's date when the school has set none up yet.
   const years = data.years.length ? data.years : [{ id: 0, name: `${today.slice(0, 4)}`, starts_on: `${today.slice(0, 4)}-01-01`, ends_on: `${today.slice(0, 4)}-12-31`, is_current: true }];
@@ -71,22 +71,34 @@ export function rosterFiles(school: string, data: { years: RosterYear[]; terms: 
     termSourcedIds: classTerms,
   }));
 
-  const person = (role: 'student' | 'teacher', p: RosterPerson): Row => ({
+  // A student's agents are their guardians; a guardian's agents are their children.
+  const agents = new Map<string, string[]>();
+  const addAgent = (of: string, agent: string) => agents.set(of, [...(agents.get(of) ?? []), agent]);
+  for (const l of data.guardianLinks) {
+    addAgent(userSid('student', l.student_id), userSid('guardian', l.id));
+    addAgent(userSid('guardian', l.id), userSid('student', l.student_id));
+  }
+  const person = (role: 'student' | 'teacher' | 'guardian', p: Omit<RosterPerson, 'class' | 'section'> & { class?: number }, rosterRole: string = role): Row => ({
     sourcedId: userSid(role, p.id),
     enabledUser: 'true',
     orgSourcedIds: ORG,
-    role,
+    role: rosterRole,
     username: p.id,
     identifier: p.id,
     ...splitName(p.name),
     email: p.email,
     phone: p.mobile,
-    // Guardians (role "guardian", linked here through agentSourcedIds) come with the guardians
-    // table of the parents work: add their rows to users.csv and their sourcedIds here.
-    agentSourcedIds: '',
-    grades: role === 'student' ? grade(p.class) : '',
+    agentSourcedIds: (agents.get(userSid(role, p.id)) ?? []).join(','),
+    grades: role === 'student' ? grade(p.class!) : '',
   });
-  const users = [...data.students.map((s) => person('student', s)), ...data.teachers.map((t) => person('teacher', t))];
+  // OneRoster's roles: a father or mother is a "parent", anyone else looking after a child a "guardian".
+  const guardians = [...new Map(data.guardianLinks.map((l) => [l.id, l])).values()].sort((a, b) => a.id.localeCompare(b.id));
+  const isParent = new Set(data.guardianLinks.filter((l) => l.relation !== 'guardian').map((l) => l.id));
+  const users = [
+    ...data.students.map((s) => person('student', s)),
+    ...data.teachers.map((t) => person('teacher', t)),
+    ...guardians.map((g) => person('guardian', g, isParent.has(g.id) ? 'parent' : 'guardian')),
+  ];
 
   const enrollments = [
     ...data.students.map((s) => ({ sourcedId: `enr-${classSid(s.class, s.section!)}-${userSid('student', s.id)}`, classSourcedId: classSid(s.class, s.section!), schoolSourcedId: ORG, userSourcedId: userSid('student', s.id), role: 'student', primary: 'false' })),

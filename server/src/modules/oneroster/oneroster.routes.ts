@@ -12,8 +12,8 @@ export const onerosterRoutes = (config: Config) => [
     path: '/admin/export/oneroster',
     roles: ['admin'],
     handler: async ({ res }) => {
-      const [years, terms, students, teachers] = await Promise.all([onerosterRepo.years(), onerosterRepo.terms(), onerosterRepo.students(), onerosterRepo.teachers()]);
-      const files = rosterFiles(config.schoolName, { years, terms, students, teachers }, new Date().toISOString().slice(0, 10));
+      const [years, terms, students, teachers, guardianLinks] = await Promise.all([onerosterRepo.years(), onerosterRepo.terms(), onerosterRepo.students(), onerosterRepo.teachers(), onerosterRepo.guardianLinks()]);
+      const files = rosterFiles(config.schoolName, { years, terms, students, teachers, guardianLinks }, new Date().toISOString().slice(0, 10));
       const zip = new yazl.ZipFile();
       for (const f of files) {
         // RFC 4180 with every cell quoted and formulas defused, like every CSV we send.

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { makeStudent, makeTeacher, signedIn } from '../../../test/factories';
+import { makeGuardian, makeStudent, makeTeacher, signedIn } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
 import { testApp } from '../../../test/test-app';
 import { makeYear } from '../../../test/year-factories';
@@ -64,6 +64,9 @@ describe('GET /api/admin/export/oneroster', () => {
     const teacher = await makeTeacher({ class: 3 });
     const left = await makeStudent({ class: 3, section: 'B' });
     await query("UPDATE students SET status = 'withdrawn', withdrawn_on = '2024-01-01' WHERE student_id = $1", [left.student_id]);
+    const father = await makeGuardian([student.student_id, single.student_id], { name: 'Hari Sahoo' });
+    const aunt = await makeGuardian([student.student_id], { relation: 'guardian', name: 'Lata Mohanty' });
+    const leftOnly = await makeGuardian([left.student_id]);
 
     const files = await exportRoster(a);
     expect(Object.keys(files).sort()).toEqual(['academicSessions.csv', 'classes.csv', 'courses.csv', 'enrollments.csv', 'manifest.csv', 'orgs.csv', 'users.csv']);
@@ -79,6 +82,8 @@ describe('GET /api/admin/export/oneroster', () => {
         for (const c of columns.filter((col) => col.endsWith('*'))) expect(row[c.slice(0, -1)], `${name} ${c} of ${row.sourcedId}`).not.toBe('');
         expect(row.status).toBe('');
         expect(row.dateLastModified).toBe('');
+        if (name === 'users.csv') expect(['administrator', 'aide', 'guardian', 'parent', 'proctor', 'relative', 'student', 'teacher']).toContain(row.role);
+        if (name === 'enrollments.csv') expect(['administrator', 'proctor', 'student', 'teacher']).toContain(row.role);
         if (row.grades) expect(row.grades).toMatch(/^(0[1-9]|10)(,(0[1-9]|10))*$/);
         for (const [col, targets] of Object.entries(REFS[name])) {
           for (const ref of (row[col] ?? '').split(',').filter(Boolean)) {
@@ -99,8 +104,20 @@ describe('GET /api/admin/export/oneroster', () => {
     const classOf = files['enrollments.csv'].rows.find((e) => e.userSourcedId === studentRow.sourcedId)!.classSourcedId;
     expect(files['enrollments.csv'].rows.some((e) => e.userSourcedId === teacherRow.sourcedId && e.classSourcedId === classOf && e.role === 'teacher')).toBe(true);
 
+    // Guardians: parents and other guardians of students on the roll, linked both ways.
+    const sid = (username: string) => users.find((u) => u.username === username)?.sourcedId;
+    expect(users.find((u) => u.username === father.guardian_id)).toMatchObject({ role: 'parent', givenName: 'Hari', familyName: 'Sahoo', email: father.email, phone: father.mobile, grades: '' });
+    expect(users.find((u) => u.username === aunt.guardian_id)!.role).toBe('guardian');
+    expect(users.find((u) => u.username === leftOnly.guardian_id)).toBeUndefined();
+    expect(studentRow.agentSourcedIds.split(',')).toEqual([sid(father.guardian_id), sid(aunt.guardian_id)]);
+    expect(users.find((u) => u.username === single.student_id)!.agentSourcedIds).toBe(sid(father.guardian_id));
+    expect(users.find((u) => u.username === father.guardian_id)!.agentSourcedIds.split(',').sort()).toEqual([studentRow.sourcedId, sid(single.student_id)].sort());
+    expect(teacherRow.agentSourcedIds).toBe('');
+    expect(files['enrollments.csv'].rows.some((e) => e.userSourcedId === sid(father.guardian_id))).toBe(false);
+
     const again = await exportRoster(a);
     expect(again['users.csv'].rows.find((u) => u.username === student.student_id)!.sourcedId).toBe(studentRow.sourcedId);
+    expect(again['users.csv'].rows.find((u) => u.username === father.guardian_id)).toEqual(users.find((u) => u.username === father.guardian_id));
     expect(again['classes.csv'].rows.find((c) => c.sourcedId === classOf)).toEqual(files['classes.csv'].rows.find((c) => c.sourcedId === classOf));
   });
 });

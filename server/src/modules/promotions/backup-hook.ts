@@ -1,9 +1,10 @@
 import { createBackup } from '../../backup/backup';
 import { log } from '../../lib/log';
+import type { ObjectStore } from '../../storage/objects';
 
 interface BackupTarget {
   databaseUrl: string;
-  uploadDir: string;
+  objects: ObjectStore;
   backupDir: string;
 }
 

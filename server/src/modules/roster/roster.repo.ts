@@ -13,6 +13,20 @@ export interface RosterStudent {
 
 const COLUMNS = 'student_id, name, class, section, status';
 
+/**
+ * The roll on a day, with the columns of RosterStudent: in a year a promotion has closed, each
+ * student's class and section as student_years recorded them for that year (whatever their
+ * status now: last year's class 10 is still in last year's registers); anyone else as they are
+ * on the roll today. `day` is an SQL expression of a date (a parameter, a column), never input.
+ */
+export const rollOn = (day: string) => {
+  const year = `(SELECT id FROM academic_years WHERE (${day})::date BETWEEN starts_on AND ends_on)`;
+  return `(SELECT s.student_id, s.name, y.class, y.section, s.status FROM student_years y JOIN students s ON s.student_id = y.student_id WHERE y.year_id = ${year}
+    UNION ALL
+    SELECT r.student_id, r.name, r.class, r.section, r.status FROM students_on_roll r
+    WHERE NOT EXISTS (SELECT 1 FROM student_years y WHERE y.student_id = r.student_id AND y.year_id = ${year}))`;
+};
+
 export const rosterRepo = {
   /**
    * The active students of a class (one section, or all when section is null), by name. The
@@ -26,6 +40,11 @@ export const rosterRepo = {
        ORDER BY name, student_id`,
       [cls, section],
     );
+  },
+
+  /** Where these students (any case) were on a day, as rollOn tells it; those not on that day's roll are left out. */
+  placesOn(ids: readonly string[], day: string): Promise<RosterStudent[]> {
+    return query<RosterStudent>(`SELECT ${COLUMNS} FROM ${rollOn('$2')} AS r WHERE lower(student_id) = ANY($1::text[])`, [ids.map((id) => id.toLowerCase()), day]);
   },
 
   /** One student by ID, in any case. */

@@ -44,14 +44,19 @@ export const rosterService = {
 
   /**
    * All the students of a batch, or a 400 that names every ID that is unknown or not in the
-   * class (and section): a batch is saved whole or not at all.
+   * class (and section): a batch is saved whole or not at all. With `day`, the class is the one
+   * they were in on that day (a past year's register or exam after a promotion).
    */
-  async requireAllInClass(ids: readonly string[], cls: number, section?: Section | null): Promise<Map<string, RosterStudent>> {
-    const found = new Map((await rosterRepo.lock(ids)).map((s) => [s.student_id.toLowerCase(), s]));
-    const unknown = ids.filter((id) => !found.has(id.toLowerCase()));
+  async requireAllInClass(ids: readonly string[], cls: number, section?: Section | null, day?: string): Promise<Map<string, RosterStudent>> {
+    const key = (id: string) => id.toLowerCase();
+    const found = new Map((await rosterRepo.lock(ids)).map((s) => [key(s.student_id), s]));
+    // On that day's roll: as student_years recorded the year, whatever their status now.
+    const then = day ? new Map((await rosterRepo.placesOn(ids, day)).map((s) => [key(s.student_id), s])) : null;
+    const placed = (id: string) => (then ? then.get(key(id)) : found.get(key(id))?.status === 'active' ? found.get(key(id)) : undefined);
+    const unknown = ids.filter((id) => !found.has(key(id)));
     const elsewhere = ids.filter((id) => {
-      const s = found.get(id.toLowerCase());
-      return s && (s.status !== 'active' || s.class !== cls || (section && s.section !== section));
+      const s = placed(id);
+      return found.has(key(id)) && (!s || s.class !== cls || (section && s.section !== section));
     });
     if (unknown.length || elsewhere.length) {
       const parts = [];
@@ -59,6 +64,6 @@ export const rosterService = {
       if (elsewhere.length) parts.push(`Not in ${classLabel(cls, section)}: ${elsewhere.join(', ')}.`);
       throw new AppError(400, `Nothing was saved. ${parts.join(' ')}`, { invalid: [...unknown, ...elsewhere] });
     }
-    return new Map(ids.map((id) => [id, found.get(id.toLowerCase())!]));
+    return new Map(ids.map((id) => [id, placed(id)!]));
   },
 };

@@ -12,6 +12,7 @@ const table = tableRepo<Omit<Student, 'guardians'>>({
   searchable: ['student_id', 'name', 'email', 'mobile', 'father_name', 'mother_name'],
   sortable: { student_id: 'auto_id', name: 'name', dob: 'dob', class: 'class', section: 'section', gender: 'gender', email: 'lower(email)' },
   defaultOrder: 'auto_id',
+  counter: 'students',
 });
 
 export const studentsRepo = {

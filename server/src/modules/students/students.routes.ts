@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listParams } from '@contracts/list';
+import { classSectionParams, listParams } from '@contracts/list';
 import { ReadmitInput, STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput, type Student } from '@contracts/students';
 import { fieldColumns } from '../../http/csv';
 import { deleteRoute } from '../../http/delete-route';
@@ -10,6 +10,7 @@ import { studentsService } from './students.service';
 const StudentList = listParams(STUDENT_SORTS).extend({
   student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
   status: StudentStatusFilter.optional(),
+  ...classSectionParams,
 });
 
 // The export lists the student's own fields; guardians are on the screen.
@@ -33,8 +34,8 @@ export const studentRoutes = () => [
     path: '/admin/Students',
     roles: ['admin'],
     query: StudentList,
-    list: ({ student_id, status, ...params }) => studentsService.list(params, student_id || undefined, status),
-    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, status, ...params }) => studentsService.each(params, student_id || undefined, status) },
+    list: ({ student_id, status, class: cls, section, ...params }) => studentsService.list(params, student_id || undefined, status, { class: cls, section }),
+    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, status, class: cls, section, ...params }) => studentsService.each(params, student_id || undefined, status, { class: cls, section }) },
   }),
 
   route({

@@ -1,12 +1,15 @@
 import type { ListParams } from '@contracts/list';
 import type { ReadmitInput, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
-import type { Filter } from '../../db/table-repo';
+import { classSectionFilters, type Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { studentsRepo } from './students.repo';
+
+/** A class and section to narrow a list to (either may be left out). */
+type ClassSection = { class?: number; section?: string };
 
 export const STUDENT_HAS_RECORDS = 'This student has fees, attendance or marks on record and cannot be deleted.';
 
@@ -18,23 +21,23 @@ export const STUDENT_NOT_ACTIVE = (id: string, status: string) => `Student ${id}
  * A lookup by ID finds the student whatever their status (a fee for a withdrawn student is
  * still looked up); the list shows active students unless another status is asked for.
  */
-function filters(studentId?: string, status?: StudentStatusFilter): Filter[] {
-  const out: Filter[] = [];
+function filters(studentId?: string, status?: StudentStatusFilter, place: ClassSection = {}): Filter[] {
+  const out: Filter[] = classSectionFilters(place);
   if (studentId) out.push({ sql: 'lower(student_id) = lower($1)', params: [studentId] });
   const wanted = status ?? (studentId ? 'all' : 'active');
-  if (wanted !== 'all') out.push({ sql: 'status = $1', params: [wanted] });
+  if (wanted !== 'all') out.push({ sql: 'status = $1', params: [wanted], counter: `students:${wanted}` });
   return out;
 }
 
 export const studentsService = {
   /** Each student answers with their guardians. */
-  async list(params: ListParams, studentId?: string, status?: StudentStatusFilter) {
-    const page = await studentsRepo.list(params, filters(studentId, status));
+  async list(params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) {
+    const page = await studentsRepo.list(params, filters(studentId, status, place));
     return { ...page, rows: await guardiansService.attachTo(page.rows) };
   },
 
   /** Every student the list would show, in batches (the CSV export). */
-  each: (params: ListParams, studentId?: string, status?: StudentStatusFilter) => studentsRepo.each(params, filters(studentId, status)),
+  each: (params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) => studentsRepo.each(params, filters(studentId, status, place)),
 
   create: ({ guardians, ...input }: StudentInput) =>
     transaction(async () => {

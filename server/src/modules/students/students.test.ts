@@ -168,6 +168,28 @@ describe('GET /api/admin/Students lists and exports', () => {
     expect((await a.get('/api/admin/Students').query({ q: s.email.toUpperCase() })).body).toHaveLength(1);
   });
 
+  it('filters by class and section, alone or together, and refuses a class or section that does not exist', async () => {
+    const { agent: a } = await admin();
+    const tag = randomUUID().slice(0, 6);
+    await createStudent(a, { name: `In 7A ${tag}`, class: 7, section: 'A' });
+    await createStudent(a, { name: `In 7B ${tag}`, class: 7, section: 'B' });
+    await createStudent(a, { name: `In 8A ${tag}`, class: 8, section: 'A' });
+    const names = async (q: Record<string, string | number>) =>
+      ((await a.get('/api/admin/Students').query({ q: tag, sort: 'name', ...q })).body as { name: string }[]).map((s) => s.name);
+    expect(await names({ class: 7 })).toEqual([`In 7A ${tag}`, `In 7B ${tag}`]);
+    expect(await names({ section: 'A' })).toEqual([`In 7A ${tag}`, `In 8A ${tag}`]);
+    expect(await names({ class: '7', section: 'B' })).toEqual([`In 7B ${tag}`]);
+    // Blank is "all", as the screen's filters send it.
+    expect(await names({ class: '', section: '' })).toHaveLength(3);
+    const csv = await a.get('/api/admin/Students/export').query({ q: tag, class: 8 });
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(2);
+    for (const bad of [{ class: 11 }, { class: 'x' }, { section: 'D' }]) {
+      const res = await a.get('/api/admin/Students').query(bad);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual(Object.keys(bad));
+    }
+  });
+
   it('exports the students with their parents as CSV', async () => {
     const { agent: a } = await admin();
     const tag = randomUUID().slice(0, 6);

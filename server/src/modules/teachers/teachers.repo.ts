@@ -9,6 +9,7 @@ const table = tableRepo<Teacher>({
   searchable: ['teacher_id', 'name', 'email', 'mobile', 'subject'],
   sortable: { teacher_id: 'id', name: 'name', email: 'lower(email)', joining_date: 'joining_date', subject: 'subject', class: 'class', gender: 'gender' },
   defaultOrder: 'id',
+  counter: 'teachers',
 });
 
 export const teachersRepo = table;

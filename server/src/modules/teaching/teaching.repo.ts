@@ -1,4 +1,4 @@
-import type { Teaching, TeachingInput } from '@contracts/teaching';
+import type { Place, Teaching, TeachingInput } from '@contracts/teaching';
 import { query, queryOne } from '../../db/pool';
 
 export interface TeacherTeaching extends Teaching {
@@ -21,6 +21,14 @@ export const teachingRepo = {
   /** The teacher row, locked for the replacement of their teaching. */
   async lockTeacher(teacherId: string): Promise<number | undefined> {
     return (await queryOne<{ id: number }>('SELECT id FROM teachers WHERE lower(teacher_id) = lower($1) FOR UPDATE', [teacherId]))?.id;
+  },
+
+  /** The class teacher of a section other than this teacher, if any. */
+  otherClassTeacher(teacherRowId: number, place: Place): Promise<{ teacher_id: string; name: string } | undefined> {
+    return queryOne(
+      'SELECT t.teacher_id, t.name FROM class_teachers c JOIN teachers t ON t.id = c.teacher_id WHERE c.class = $1 AND c.section = $2 AND c.teacher_id <> $3',
+      [place.class, place.section, teacherRowId],
+    );
   },
 
   async replace(teacherRowId: number, input: TeachingInput): Promise<void> {

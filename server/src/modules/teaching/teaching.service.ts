@@ -1,7 +1,13 @@
-import type { Teaching, TeachingInput } from '@contracts/teaching';
+import { type Place, placeLabel, type Teaching, type TeachingInput } from '@contracts/teaching';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { teachingRepo } from './teaching.repo';
+
+const sectionTaken = (place: Place, holder: { teacher_id: string; name: string } | undefined) => {
+  const message = `Class ${placeLabel(place)} already has a class teacher: ${holder ? `${holder.name} (${holder.teacher_id})` : 'another teacher'}. Change their teaching first.`;
+  return new AppError(409, message, { fields: { class_teacher: message } });
+};
 
 const withoutId = ({ subjects, class_teacher }: Teaching): Teaching => ({ subjects, class_teacher });
 
@@ -17,7 +23,19 @@ export const teachingService = {
     return transaction(async () => {
       const rowId = await teachingRepo.lockTeacher(teacherId);
       if (rowId === undefined) throw notFound('Teacher');
-      await teachingRepo.replace(rowId, input);
+      const place = input.class_teacher;
+      if (place) {
+        const holder = await teachingRepo.otherClassTeacher(rowId, place);
+        if (holder) throw sectionTaken(place, holder);
+      }
+      try {
+        await teachingRepo.replace(rowId, input);
+      } catch (err) {
+        // Two admins giving one section to two teachers at once: the unique index decides (the
+        // transaction is aborted by then, so the holder is not looked up).
+        if (place && isUniqueViolation(err, 'class_teachers_section_key')) throw sectionTaken(place, undefined);
+        throw err;
+      }
       return withoutId((await teachingRepo.ofTeacher(teacherId))!);
     });
   },

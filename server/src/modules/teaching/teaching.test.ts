@@ -13,7 +13,8 @@ const teaching: TeachingInput = {
     { class: 5, section: 'A', subject: 'Math' },
     { class: 6, section: 'C', subject: 'English' },
   ],
-  class_teacher: { class: 5, section: 'A' },
+  // A section no other test file makes anyone class teacher of (one class teacher per section).
+  class_teacher: { class: 10, section: 'B' },
 };
 
 describe('a teacher\'s teaching', () => {
@@ -59,8 +60,27 @@ describe('a teacher\'s teaching', () => {
     const { agent: a } = await admin();
     const t = await makeTeacher();
     await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send(teaching).expect(200);
-    await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send({ ...teaching, class_teacher: { class: 9, section: 'B' } }).expect(200);
-    expect((await a.get(`/api/admin/Teachers/${t.teacher_id}/teaching`)).body.class_teacher).toEqual({ class: 9, section: 'B' });
+    await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send({ ...teaching, class_teacher: { class: 10, section: 'A' } }).expect(200);
+    expect((await a.get(`/api/admin/Teachers/${t.teacher_id}/teaching`)).body.class_teacher).toEqual({ class: 10, section: 'A' });
+    await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
+  });
+
+  it('gives a section one class teacher: another teacher naming it gets 409 with the holder named, and nothing changes', async () => {
+    const { agent: a } = await admin();
+    const holder = await makeTeacher({ name: 'Lata Sahu' });
+    const other = await makeTeacher();
+    const section = { class: 10, section: 'C' } as const;
+    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
+    const before = (await a.get(`/api/admin/Teachers/${other.teacher_id}/teaching`)).body;
+    const taken = await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [{ class: 10, section: 'C', subject: 'Hindi' }], class_teacher: section });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe(`Class 10C already has a class teacher: Lata Sahu (${holder.teacher_id}). Change their teaching first.`);
+    expect((await a.get(`/api/admin/Teachers/${other.teacher_id}/teaching`)).body).toEqual(before);
+    // The holder saving their own section again, and a teacher taking a freed section, pass.
+    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
+    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
+    await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
+    await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
   });
 
   it('answers 400 naming the field for bad input and 404 for an unknown teacher, changing nothing', async () => {

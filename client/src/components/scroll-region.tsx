@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table that may be wider than a phone scrolls inside this box, not the page. It is focusable
+ * and named, so a keyboard user can scroll it too (axe's scrollable-region-focusable).
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { setupI18n } from '@lingui/core';
+import type { CompiledCatalogue } from '@contracts/i18n/compile';
+import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_TAGS, pickLanguage } from '@contracts/i18n/languages';
+import screensEn from '@contracts/i18n/messages/screens.en.json';
+import { compiled, type LanguagePack } from './catalogues/types';
+
+// The screens' language. English is in the main bundle; Odia and Hindi (with their fonts) are
+// each a chunk loaded only when chosen.
+
+const STORAGE_KEY = 'language';
+/** Set when the person picked the language themselves (not the browser's guess): sign-in then keeps it on their account. */
+const CHOSEN_KEY = 'language-chosen';
+
+const english: LanguagePack = { screens: compiled(screensEn), server: {} };
+const packs = new Map<Language, LanguagePack>([['en', english]]);
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: LanguagePack }>> = {
+  or: () => import('./catalogues/or'),
+  hi: () => import('./catalogues/hi'),
+};
+
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.screens } });
+let translateServer: (text: string) => string = (text) => text;
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The saved choice, else the browser's first language we speak, else English. */
+export function initialLanguage(): Language {
+  const saved = stored(STORAGE_KEY);
+  if (isLanguage(saved)) return saved;
+  return (typeof navigator !== 'undefined' && pickLanguage(navigator.languages ?? [navigator.language])) || DEFAULT_LANGUAGE;
+}
+
+export const currentLanguage = (): Language => i18n.locale as Language;
+
+/** Whether the person chose the language on this device, so sign-in should make it theirs. */
+export const languageWasChosen = (): boolean => stored(CHOSEN_KEY) === '1';
+
+/** A language's catalogues (and fonts), loaded once. */
+export async function loadPack(language: Language): Promise<LanguagePack> {
+  const known = packs.get(language);
+  if (known) return known;
+  const { pack } = await LOADERS[language as Exclude<Language, 'en'>]();
+  packs.set(language, pack);
+  return pack;
+}
+
+/**
+ * Switches the screens to `language` once its catalogue is in. `chosen`: the person picked it
+ * (the selector), rather than the browser's guess or their account's stored language.
+ */
+export async function switchLanguage(language: Language, opts: { chosen?: boolean } = {}): Promise<void> {
+  const pack = await loadPack(language);
+  if (language !== 'en') {
+    const { serverTranslator } = await import('./catalogues/server-en');
+    translateServer = serverTranslator(language, pack);
+  } else translateServer = (text) => text;
+  i18n.load(language, pack.screens);
+  i18n.activate(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+    if (opts.chosen) localStorage.setItem(CHOSEN_KEY, '1');
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}
+
+/** After sign-in the account holds the choice; this device follows the account from then on. */
+export function forgetChoice(): void {
+  try {
+    localStorage.removeItem(CHOSEN_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** A screen text in the current language. */
+export const t = (key: ScreenKey, values?: MessageValues): string => i18n._(key, values);
+
+/** A sentence checked in the browser with the server's rules (a zod message), in the current language. */
+export const serverSentence = (text: string): string => translateServer(text);
+
+/** The texts of one language, for a document printed in another language than the screens. */
+export async function textsIn(language: Language): Promise<(key: ScreenKey, values?: MessageValues) => string> {
+  const pack = await loadPack(language);
+  const own = setupI18n({ locale: language, messages: { [language]: pack.screens as CompiledCatalogue } });
+  return (key, values) => own._(key, values);
+}

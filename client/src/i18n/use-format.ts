@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatNumber, type FormatSettings, type SchoolFormats } from '@contracts/i18n/format';
+import type { Language } from '@contracts/i18n/languages';
+import { amountInWords } from '@contracts/i18n/number-words';
+import { api } from '../lib/api-client';
+import { useLanguage } from './use-t';
+
+export const FORMATS_KEY = ['school-formats'] as const;
+
+/**
+ * Dates, money and numbers as the school writes them (DATE_FORMAT, DIGITS), in the screens'
+ * language or the one given (a document printed for a family). Until the school's settings
+ * arrive: DD/MM/YYYY and Latin digits, the defaults.
+ */
+export function useFormat(language?: Language) {
+  const current = useLanguage();
+  const lang = language ?? current;
+  const { data } = useQuery({ queryKey: FORMATS_KEY, queryFn: () => api.get<SchoolFormats>('/settings/formats'), staleTime: Infinity });
+  const dateFormat = data?.date_format ?? DEFAULT_DATE_FORMAT;
+  const digits = data?.digits ?? 'latin';
+  return useMemo(() => {
+    const s: FormatSettings = { language: lang, digits, dateFormat };
+    return {
+      settings: s,
+      date: (value: string | Date | null | undefined) => formatDate(value, s),
+      money: (amount: string | number) => formatMoney(amount, s),
+      number: (value: string | number, fractionDigits?: number) => formatNumber(value, s, fractionDigits),
+      amountInWords: (amount: string) => amountInWords(amount, lang),
+    };
+  }, [lang, digits, dateFormat]);
+}

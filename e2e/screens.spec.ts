@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, signIn, test } from './support/fixtures';
+import { arrangeSchool, layoutProblems, type Role, type School, seriousViolations, settle } from './support/screens';
+
+// Every screen of every role, at a phone, a tablet and two desks: nothing scrolls sideways, the
+// row actions are in the window, axe finds nothing critical or serious, the tab names the screen,
+// and the menu bar keeps one height at tablet width.
+
+const SCREENS: Record<Role, { path: string | ((s: School) => string); title: string }[]> = {
+  public: [
+    { path: '/Signin', title: 'Sign in' },
+    { path: '/Signup', title: 'Sign up' },
+  ],
+  admin: [
+    { path: '/Dashboard', title: 'Dashboard' },
+    { path: '/addacount', title: 'Add Account' },
+    { path: '/Teacherm', title: 'Teacher Management' },
+    { path: '/Studentm', title: 'Student Management' },
+    { path: '/Fee', title: 'Fee Management' },
+    { path: (s) => `/FeeReceipt/${s.feeId}`, title: 'Fee Receipt' },
+    { path: '/TimeTable', title: 'Timetables' },
+    { path: '/Notice', title: 'Notices' },
+    { path: '/Exams', title: 'Exams' },
+    { path: '/Import', title: 'Import' },
+    { path: '/Years', title: 'Academic Years' },
+    { path: '/Promotion', title: 'Promotion' },
+    { path: '/Outbox', title: 'Outbox' },
+    { path: '/Classm', title: 'Class Management' },
+    { path: '/Deleted', title: 'Deleted records' },
+    { path: '/python-backend', title: 'System Status' },
+  ],
+  teacher: [
+    { path: '/TeacherDashboard', title: 'Teacher Dashboard' },
+    { path: '/Attendancem', title: 'Attendance Management' },
+    { path: '/Assignmentm', title: 'Assignment Management' },
+    { path: '/Marksentry', title: 'Marks Entry' },
+    { path: '/NoticeView', title: 'Notices' },
+    { path: '/Teachertimetable', title: 'Time Table' },
+  ],
+  student: [
+    { path: '/StudentDashboard', title: 'Student Dashboard' },
+    { path: '/ProfileDetails', title: 'Profile Details' },
+    { path: '/ExamResults', title: 'Exam Results' },
+    { path: '/Studentsnoticeview', title: 'Notices' },
+    { path: '/Attendanceview', title: 'Attendance' },
+    { path: '/Assignmentview', title: 'Assignments' },
+    { path: '/StudentTimetable', title: 'Time Table' },
+  ],
+  parent: [
+    { path: '/ParentDashboard', title: 'Parent Dashboard' },
+    { path: '/Attendanceview', title: 'Attendance' },
+    { path: '/ExamResults', title: 'Exam Results' },
+    { path: '/Assignmentview', title: 'Assignments' },
+    { path: '/Studentsnoticeview', title: 'Notices' },
+    { path: '/StudentTimetable', title: 'Time Table' },
+    { path: '/ParentFees', title: 'Fees' },
+  ],
+};
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, axe: true },
+  { name: 'tablet', width: 768, height: 1024, axe: false },
+  { name: 'teacher desk', width: 1280, height: 800, axe: false },
+  { name: 'admin desk', width: 1366, height: 768, axe: true },
+];
+
+// Screenshots for looking at, when asked for: E2E_SCREENSHOTS=<folder>.
+const shots = process.env.E2E_SCREENSHOTS;
+
+// The app's CSP allows its own scripts only; axe is added by the test.
+test.use({ bypassCSP: true });
+
+let school: School;
+test.beforeAll(async ({ baseURL }) => {
+  school = await arrangeSchool(baseURL!);
+});
+
+for (const [role, screens] of Object.entries(SCREENS) as [Role, (typeof SCREENS)[Role]][]) {
+  for (const vp of VIEWPORTS) {
+    test(`every ${role} screen fits ${vp.width} px (${vp.name})${vp.axe ? ' and passes axe' : ''}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      if (role !== 'public') {
+        const login = school.logins[role];
+        await signIn(page, login.id, login.password);
+        await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('button', { name: 'Menu' }))).toBeVisible();
+      }
+      const problems: string[] = [];
+      const barHeights = new Set<number>();
+      for (const screen of screens) {
+        const to = typeof screen.path === 'function' ? screen.path(school) : screen.path;
+        await page.goto(to);
+        await settle(page);
+        await expect(page).toHaveTitle(`${screen.title} - School Management`);
+        const { overflow, actionsOutside } = await layoutProblems(page);
+        if (overflow > 0) problems.push(`${to}: ${overflow} px wider than the window`);
+        if (actionsOutside.length) problems.push(`${to}: row actions outside the window: ${actionsOutside.join('; ')}`);
+        if (vp.axe) for (const v of await seriousViolations(page)) problems.push(`${to}: ${v}`);
+        if (role !== 'public' && vp.width < 800) barHeights.add(Math.round((await page.locator('nav.sidebar').boundingBox())!.height));
+        if (shots && vp.axe) {
+          mkdirSync(shots, { recursive: true });
+          await page.screenshot({ path: path.join(shots, `${role}-${vp.width}${to.replace(/\W+/g, '-')}.png`), fullPage: true });
+        }
+      }
+      expect(problems).toEqual([]);
+      // The menu is one bar of one height on every page (it once grew with each page's links).
+      if (barHeights.size) expect([...barHeights]).toHaveLength(1);
+    });
+  }
+}

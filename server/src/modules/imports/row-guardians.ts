@@ -1,0 +1,68 @@
+import type { Guardian } from '@contracts/guardians';
+import type { ImportProblem, StudentImportRow } from '@contracts/imports';
+import { CONTACT_OF_TWO, type GuardianContact } from '../guardians/guardians.service';
+import { EMAIL_IN_USE } from '../people/email-guard';
+import type { ParsedRow } from './import-targets';
+import { importsRepo } from './imports.repo';
+
+const lower = (s: string) => s.toLowerCase();
+
+/** The guardian a students row names, or null: named by the relation unless guardian_name says otherwise. */
+export function guardianOf(values: Record<string, unknown>): GuardianContact | null {
+  const row = values as Partial<StudentImportRow>;
+  if (!row.guardian_email || !row.guardian_mobile) return null;
+  const relation = row.guardian_relation ?? 'father';
+  const name = row.guardian_name ?? (relation === 'mother' ? row.mother_name : row.father_name) ?? '';
+  return { name, relation, email: row.guardian_email, mobile: row.guardian_mobile };
+}
+
+/** Whether the student already has this guardian, exactly as the row gives them. */
+export function alreadyLinked(guardians: Guardian[] | undefined, g: GuardianContact): boolean {
+  return (guardians ?? []).some((k) => lower(k.email) === lower(g.email) && k.mobile === g.mobile && k.name === g.name && k.relation === g.relation);
+}
+
+/**
+ * What the live run's guardian writes would refuse, found before anything is written so the dry
+ * run reports it by row: one guardian given two ways in the file (brothers and sisters share
+ * theirs, so their rows must agree), an email and mobile of two known guardians, an email that
+ * belongs to a teacher, student or admin. Answers the rows without such a problem.
+ */
+export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem[]): Promise<ParsedRow[]> {
+  const named = rows.map((r) => ({ r, g: guardianOf(r.values) })).filter((x): x is { r: ParsedRow; g: GuardianContact } => x.g !== null);
+  if (!named.length) return rows;
+  const bad = new Set<ParsedRow>();
+  const refuse = (r: ParsedRow, field: string, message: string) => {
+    errors.push({ row: r.row, field, message });
+    bad.add(r);
+  };
+
+  const firstByEmail = new Map<string, { r: ParsedRow; g: GuardianContact }>();
+  const firstByMobile = new Map<string, { r: ParsedRow; g: GuardianContact }>();
+  for (const x of named) {
+    const byEmail = firstByEmail.get(lower(x.g.email));
+    const byMobile = firstByMobile.get(x.g.mobile);
+    if (byEmail && byEmail.g.mobile !== x.g.mobile) refuse(x.r, 'guardian_mobile', `Row ${byEmail.r.row} gives this guardian's email with the mobile ${byEmail.g.mobile}.`);
+    else if (byMobile && lower(byMobile.g.email) !== lower(x.g.email)) refuse(x.r, 'guardian_email', `Row ${byMobile.r.row} gives this guardian's mobile with the email ${byMobile.g.email}.`);
+    else if (byEmail && byEmail.g.name !== x.g.name) refuse(x.r, 'guardian_name', `Row ${byEmail.r.row} names this guardian ${byEmail.g.name}.`);
+    if (!byEmail) firstByEmail.set(lower(x.g.email), x);
+    if (!byMobile) firstByMobile.set(x.g.mobile, x);
+  }
+
+  const emails = [...firstByEmail.keys()];
+  const known = await importsRepo.guardiansByContact(emails, [...firstByMobile.keys()]);
+  const holders = await importsRepo.emailHolders(emails);
+  const studentEmails = new Set(rows.map((r) => lower(String(r.values.email ?? ''))));
+  for (const { r, g } of named) {
+    if (bad.has(r)) continue;
+    const byEmail = known.find((k) => lower(k.email) === lower(g.email));
+    const byMobile = known.find((k) => k.mobile === g.mobile);
+    if (byEmail && byMobile && byEmail.id !== byMobile.id) {
+      refuse(r, 'guardian_mobile', CONTACT_OF_TWO);
+      continue;
+    }
+    const self = (byEmail ?? byMobile)?.guardian_id.toLowerCase();
+    const others = holders.filter((h) => h.email === lower(g.email) && !(self && (h.kind === 'guardian' || h.kind === 'account') && h.id.toLowerCase() === self));
+    if (others.length || studentEmails.has(lower(g.email))) refuse(r, 'guardian_email', EMAIL_IN_USE);
+  }
+  return rows.filter((r) => !bad.has(r));
+}
