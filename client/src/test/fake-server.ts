@@ -19,6 +19,9 @@ export function stubNetwork(replies: Record<string, Reply>) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const { pathname: path, searchParams } = new URL(url, 'http://localhost');
+    // The school's name for the tab's title, asked once by whichever screen comes first: not
+    // the screen's own call, so it is answered here and left out of what the screen sent.
+    if (method === 'GET' && path === '/api/school' && !replies['GET /api/school']) return new Response(JSON.stringify({ name: 'School Management' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     seen.push({ method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     const reply = replies[`${method} ${path}`] ?? { status: 404, body: { error: 'No such API endpoint.' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
