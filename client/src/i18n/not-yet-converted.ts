@@ -49,6 +49,8 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'features/dashboards/admin-dashboard.tsx',
   'features/dashboards/student-dashboard.tsx',
   'features/dashboards/teacher-dashboard.tsx',
+  'features/dashboards/teacher-today.tsx',
+  'features/dashboards/today-cards.tsx',
   'features/exams/exam-fields.tsx',
   'features/exams/exams-page.tsx',
   'features/fees/fee-fields.tsx',
