@@ -141,6 +141,8 @@ test('the office prints a receipt in the family’s language and can switch it, 
   // The family chose Hindi at sign-in elsewhere.
   await db.query(`UPDATE accounts SET language = 'hi' WHERE login_id = (SELECT g.guardian_id FROM guardians g JOIN student_guardians sg ON sg.guardian_id = g.id JOIN fees f ON f.student_id = sg.student_id WHERE f.fee_id = $1)`, [feeId]);
   await signInAsAdmin(page);
+  // Signed in before the address changes, or the login's answer (and its cookie) is cut off.
+  await expect(page).toHaveURL(/\/Dashboard$/);
   await page.goto(`/FeeReceipt/${feeId}`);
   await expect(page.getByRole('article', { name: WORDS.hi.receipt })).toContainText(WORDS.hi.words);
   await expect(page.getByRole('link', { name: '← Back to fees' })).toBeVisible();
