@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf } from '../../../test/roster-factories';
 import { testApp } from '../../../test/test-app';
-import { makePastYear } from '../../../test/year-factories';
+import { freeYear, makePastYear } from '../../../test/year-factories';
 import { query } from '../../db/pool';
 import { calendar } from '../years/today';
 
@@ -102,5 +102,24 @@ describe('exams belong to an academic year', () => {
     const renamed = await admin.put('/api/admin/exams').send({ id: other.body.id, name, class: 5, starts_on: year.day });
     expect(renamed.status).toBe(409);
     expect(renamed.body.error).toMatch(/already has an exam named/);
+  });
+
+  it('move into a year made or widened after them, and a year that would hold one name twice is refused', async () => {
+    const admin = (await signedIn(ctx, 'admin')).agent;
+    const span = await freeYear();
+    const name = `Mock ${randomUUID().slice(0, 6)}`;
+    const early = await admin.post('/api/admin/exams').send({ name, class: 5, starts_on: span.mid });
+    const late = await admin.post('/api/admin/exams').send({ name, class: 5, starts_on: span.after });
+    expect([early.status, late.status]).toEqual([201, 409]);
+    const year = await admin.post('/api/admin/years').send({ name: `Year ${span.y}`, starts_on: span.start, ends_on: span.end });
+    expect(year.status, JSON.stringify(year.body)).toBe(201);
+    const listed = await admin.get('/api/admin/exams').query({ class: 5, year_id: year.body.year.id });
+    expect((listed.body as { id: number }[]).map((e) => e.id)).toContain(early.body.id);
+    // Now outside every year it is a name of its own again.
+    const after = await admin.post('/api/admin/exams').send({ name, class: 5, starts_on: span.after });
+    expect(after.status).toBe(201);
+    const widened = await admin.put(`/api/admin/years/${year.body.year.id}`).send({ name: `Year ${span.y}`, starts_on: span.start, ends_on: span.after });
+    expect(widened.status).toBe(409);
+    expect(widened.body.error).toBe('These days would put two exams of one class and name in one year. Rename one of them first.');
   });
 });

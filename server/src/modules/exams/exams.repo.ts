@@ -20,6 +20,7 @@ export const exams = tableRepo<ExamRecord>({
  * exam name) the day it was made. The exam keeps that year in year_id (migration 020), set when
  * it is made or its first day changes; the year filter and the roll of its grid read year_id.
  */
+export const examDay = (alias: string) => `COALESCE(${alias}.starts_on, (${alias}.created_at AT TIME ZONE 'UTC')::date)`;
 export const EXAM_DAY = "COALESCE(starts_on, (created_at AT TIME ZONE 'UTC')::date)";
 
 /** The exams of one academic year. */
