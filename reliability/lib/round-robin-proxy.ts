@@ -61,7 +61,11 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
           answer.on('aborted', () => res.destroy());
         });
         out.on('error', (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ECONNREFUSED' && !res.headersSent) {
+          // As nginx's default proxy_next_upstream: a refused connection goes to the next backend,
+          // and so does a reset one (a backend killed with connections still in its backlog) when
+          // the request is a read, which the dead backend cannot have half done.
+          const idempotent = req.method === 'GET' || req.method === 'HEAD';
+          if ((err.code === 'ECONNREFUSED' || (idempotent && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))) && !res.headersSent) {
             downUntil.set(backend.name, Date.now() + DOWN_FOR_MS);
             state.retried++;
             attempt();

@@ -24,6 +24,8 @@ const CONVERTED = [
   'i18n/language-select.tsx',
   'i18n/print-language.tsx',
   'main.tsx',
+  'components/document-title.tsx',
+  'components/scroll-region.tsx',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '..');

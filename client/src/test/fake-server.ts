@@ -10,6 +10,12 @@ export interface SeenRequest {
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 /**
+ * Asked by every screen (the school's name in the tab's title), so answered and left out of what
+ * a test sees the screen send, unless the test gives its own reply.
+ */
+const AMBIENT: Record<string, Reply> = { 'GET /api/school': { body: { name: 'Green Valley School' } } };
+
+/**
  * Stands in for the network in screen tests: answers each "METHOD /path" (query ignored) with
  * the given reply and records what the screen sent. Server behaviour itself is tested against
  * the real server in server/ and e2e/.
@@ -19,11 +25,9 @@ export function stubNetwork(replies: Record<string, Reply>) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const { pathname: path, searchParams } = new URL(url, 'http://localhost');
-    // The school's name for the tab's title, asked once by whichever screen comes first: not
-    // the screen's own call, so it is answered here and left out of what the screen sent.
-    if (method === 'GET' && path === '/api/school' && !replies['GET /api/school']) return new Response(JSON.stringify({ name: 'School Management' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    seen.push({ method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const reply = replies[`${method} ${path}`] ?? { status: 404, body: { error: 'No such API endpoint.' } };
+    const key = `${method} ${path}`;
+    if (!(key in AMBIENT) || key in replies) seen.push({ method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const reply = replies[key] ?? AMBIENT[key] ?? { status: 404, body: { error: 'No such API endpoint.' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   });

@@ -21,7 +21,9 @@ const kids: Record<'X' | 'Y' | 'Z', Child> = {} as never;
 const parents: Record<'A' | 'B', { agent: Agent; own: Child[]; foreign: Child }> = {} as never;
 
 // School-wide routes a parent reaches without naming a child; every other parent route names one.
-const SCHOOL_WIDE = new Set(['GET /api/admin/notices', 'GET /api/admin/timetable', 'GET /api/files/:kind/:id', 'GET /api/parent/children', 'GET /api/admin/Fee/:fee_id/receipt']);
+const SCHOOL_WIDE = new Set(['GET /api/admin/notices', 'GET /api/admin/timetable', 'GET /api/files/:kind/:id', 'GET /api/parent/children', 'GET /api/admin/Fee/:fee_id/receipt',
+  // The parent's own account, not a child's records.
+  'PUT /api/me/language']);
 const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 const declares = (r: { roles: unknown }, role: Role) => Array.isArray(r.roles) && (r.roles as Role[]).includes(role);
 

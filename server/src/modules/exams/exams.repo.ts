@@ -8,36 +8,83 @@ export const exams = tableRepo<ExamRecord>({
   key: 'id',
   select: `id, name, class, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
     subject_max, subject_max * ${SUBJECT_FIELDS.length} AS total_marks`,
-  writable: ['name', 'class', 'starts_on', 'ends_on', 'subject_max', 'created_by', 'updated_at'],
+  writable: ['name', 'class', 'year_id', 'starts_on', 'ends_on', 'subject_max', 'created_by', 'updated_at'],
   searchable: ['name'],
   sortable: { name: 'lower(name)', class: 'class', starts_on: 'starts_on' },
   // A class's exams in the order they are sat; undated ones (made from a free exam name) last.
   defaultOrder: 'class, starts_on NULLS LAST, lower(name), id',
 });
 
-/** The day that places an exam in a year: its first day, or for an undated one (made from a free exam name) the day it was made. */
+/**
+ * The day that places an exam in a year: its first day, or for an undated one (made from a free
+ * exam name) the day it was made. The exam keeps that year in year_id (migration 020), set when
+ * it is made or its first day changes; the year filter and the roll of its grid read year_id.
+ */
+export const examDay = (alias: string) => `COALESCE(${alias}.starts_on, (${alias}.created_at AT TIME ZONE 'UTC')::date)`;
 export const EXAM_DAY = "COALESCE(starts_on, (created_at AT TIME ZONE 'UTC')::date)";
+
+/** The exams of one academic year. */
+export const examYearFilter = (yearId: number | undefined): Filter[] => (yearId === undefined ? [] : [{ sql: 'year_id = $1', params: [yearId] }]);
 
 export const classFilter = (cls: number | undefined): Filter[] => (cls === undefined ? [] : [{ sql: 'class = $1', params: [cls] }]);
 
 export const examsRepo = {
-  /** The exam of this class and name, whatever its case, locked for the rest of the transaction. */
-  findByName(cls: number, name: string): Promise<ExamRecord | undefined> {
-    return queryOne<ExamRecord>(`SELECT ${exams.def.select} FROM exams WHERE class = $1 AND lower(name) = lower($2) FOR SHARE`, [cls, name]);
+  /** The year an exam belongs to. */
+  async yearIdOf(examId: number): Promise<number | null> {
+    return (await queryOne<{ year_id: number | null }>('SELECT year_id::int AS year_id FROM exams WHERE id = $1', [examId]))?.year_id ?? null;
+  },
+
+  /** The name of a year. */
+  async yearName(yearId: number): Promise<string | undefined> {
+    return (await queryOne<{ name: string }>('SELECT name FROM academic_years WHERE id = $1', [yearId]))?.name;
+  },
+
+  /** The academic year holding a day, if one is defined. */
+  async yearOf(day: string): Promise<number | null> {
+    return (await queryOne<{ id: number }>('SELECT id::int AS id FROM academic_years WHERE $1::date BETWEEN starts_on AND ends_on', [day]))?.id ?? null;
   },
 
   /**
-   * Finds or creates the exam in one statement, so two teachers entering marks for a new exam
-   * at the same moment get the same one.
+   * The exam of this class and name, whatever its case, in this year (null: outside every
+   * defined year), locked for the rest of the transaction.
    */
-  async findOrCreate(cls: number, name: string, accountId: number): Promise<ExamRecord> {
-    await query('INSERT INTO exams (name, class, created_by) VALUES ($1, $2, $3) ON CONFLICT (class, lower(name)) DO NOTHING', [name, cls, accountId]);
-    return (await examsRepo.findByName(cls, name))!;
+  findByName(cls: number, name: string, yearId: number | null): Promise<ExamRecord | undefined> {
+    return queryOne<ExamRecord>(
+      `SELECT ${exams.def.select} FROM exams WHERE class = $1 AND lower(name) = lower($2) AND COALESCE(year_id, 0) = COALESCE($3::bigint, 0) FOR SHARE`,
+      [cls, name, yearId],
+    );
   },
 
-  /** The day that places the exam in a year (EXAM_DAY), as YYYY-MM-DD. */
+  /**
+   * The exam of this class and name in any year, when no year holds today: one outside every
+   * year first, else the latest.
+   */
+  findByNameAnyYear(cls: number, name: string): Promise<ExamRecord | undefined> {
+    return queryOne<ExamRecord>(
+      `SELECT ${exams.def.select} FROM exams WHERE class = $1 AND lower(name) = lower($2)
+       ORDER BY year_id IS NULL DESC, ${EXAM_DAY} DESC, id DESC LIMIT 1 FOR SHARE`,
+      [cls, name],
+    );
+  },
+
+  /**
+   * Finds or creates the exam of the year in one statement, so two teachers entering marks for a
+   * new exam at the same moment get the same one.
+   */
+  async findOrCreate(cls: number, name: string, yearId: number | null, accountId: number): Promise<ExamRecord> {
+    await query(
+      'INSERT INTO exams (name, class, year_id, created_by) VALUES ($1, $2, $3, $4) ON CONFLICT (class, (COALESCE(year_id, 0)), lower(name)) DO NOTHING',
+      [name, cls, yearId, accountId],
+    );
+    return (await examsRepo.findByName(cls, name, yearId))!;
+  },
+
+  /** A day whose roll is the exam's: a day of its year, or for an exam outside every year its own day (EXAM_DAY), as YYYY-MM-DD. */
   async dayOf(examId: number): Promise<string> {
-    return (await queryOne<{ day: string }>(`SELECT to_char(${EXAM_DAY}, 'YYYY-MM-DD') AS day FROM exams WHERE id = $1`, [examId]))!.day;
+    return (await queryOne<{ day: string }>(
+      `SELECT to_char(COALESCE((SELECT y.starts_on FROM academic_years y WHERE y.id = e.year_id), ${EXAM_DAY}), 'YYYY-MM-DD') AS day FROM exams e WHERE e.id = $1`,
+      [examId],
+    ))!.day;
   },
 
   /** What an edit must respect: the highest mark entered, and the class the marks are for. */

@@ -5,16 +5,22 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
-import { yearFilter } from '../years/year-filter';
-import { EXAM_DAY, classFilter, exams, examsRepo } from './exams.repo';
+import { calendar } from '../years/today';
+import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 
-const nameTaken = (input: ExamInput) => new AppError(409, `Class ${input.class} already has an exam named ${input.name}.`, { fields: { name: 'This class already has an exam of this name.' } });
+/** Names are unique per class within a year (and among the exams outside every year). */
+function nameTaken(input: ExamInput, year: string | undefined): AppError {
+  const where = year ? ` in ${year}` : '';
+  return new AppError(409, `Class ${input.class} already has an exam named ${input.name}${where}.`, { fields: { name: `This class already has an exam of this name${year ? ' in this year' : ''}.` } });
+}
 
-async function guardName<T>(input: ExamInput, write: () => Promise<T>): Promise<T> {
+async function guardName<T>(input: ExamInput, yearId: number | null, write: () => Promise<T>): Promise<T> {
+  // Read before the write: a refused write ends a transaction's reads.
+  const year = yearId === null ? undefined : await examsRepo.yearName(yearId);
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'exams_class_name_key')) throw nameTaken(input);
+    if (isUniqueViolation(err, 'exams_class_year_name_key')) throw nameTaken(input, year);
     throw err;
   }
 }
@@ -30,11 +36,13 @@ const values = (input: ExamInput) => ({
 
 export const examsService = {
   list({ class: cls, year_id, ...params }: ExamListQuery) {
-    return exams.list(params, [...classFilter(cls), ...yearFilter(EXAM_DAY, year_id)]);
+    return exams.list(params, [...classFilter(cls), ...examYearFilter(year_id)]);
   },
 
-  create(input: ExamInput, accountId: number): Promise<ExamRecord> {
-    return guardName(input, () => exams.insert({ ...values(input), created_by: accountId }));
+  /** An exam belongs to the year of its first day, or undated, of today (none outside every year). */
+  async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
+    const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
+    return guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
   },
 
   /** A rename reaches every mark at once (they name the exam by id); the maximum stays above every mark entered. */
@@ -46,7 +54,10 @@ export const examsService = {
       const used = (await examsRepo.usage(input.id))!;
       if (used.marks && next.class !== current.class) throw new AppError(409, `This exam has marks for class ${current.class}, so its class cannot change.`);
       if (used.highest !== null && used.highest > next.subject_max) throw new AppError(409, `Marks above ${next.subject_max} are already entered in this exam. Correct them first.`);
-      return (await guardName(input, () => exams.update(input.id, { ...next, updated_at: new Date() })))!;
+      // A new first day moves the exam to that day's year; undated, it stays in the year it was made in.
+      const moved = next.starts_on !== null && next.starts_on !== current.starts_on;
+      const yearId = moved ? await examsRepo.yearOf(next.starts_on!) : await examsRepo.yearIdOf(input.id);
+      return (await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() })))!;
     });
   },
 
@@ -62,10 +73,22 @@ export const examsService = {
 
   /**
    * The exam a marks save is for: the spec's free exam name finds the class's exam of that name
-   * or creates it.
+   * in the current year (the one holding today) or creates it there. With no year holding today,
+   * it finds the class's exam of that name in any year, or creates one outside every year.
    */
   async forMarks(cls: number, name: string, accountId: number): Promise<ExamRecord> {
-    return (await examsRepo.findByName(cls, name)) ?? examsRepo.findOrCreate(cls, name, accountId);
+    const yearId = await examsRepo.yearOf(calendar.today());
+    const found = await examsService.named(cls, name, yearId);
+    return found ?? examsRepo.findOrCreate(cls, name, yearId, accountId);
+  },
+
+  /** The exam a free exam name means (see forMarks), without creating one. */
+  async byName(cls: number, name: string): Promise<ExamRecord | undefined> {
+    return examsService.named(cls, name, await examsRepo.yearOf(calendar.today()));
+  },
+
+  named(cls: number, name: string, currentYearId: number | null): Promise<ExamRecord | undefined> {
+    return currentYearId === null ? examsRepo.findByNameAnyYear(cls, name) : examsRepo.findByName(cls, name, currentYearId);
   },
 
   /** Each subject above the exam's maximum, as field errors that name the subject and the exam. */

@@ -91,7 +91,7 @@ describe('the database itself', () => {
     const [s] = await makeClassOf(1);
     const insert = (values: string) =>
       query(
-        `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 7) ON CONFLICT (class, lower(name)) DO UPDATE SET name = EXCLUDED.name RETURNING id)
+        `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 7) ON CONFLICT (class, (COALESCE(year_id, 0)), lower(name)) DO UPDATE SET name = EXCLUDED.name RETURNING id)
          INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, absent, total_marks, marks_obtained, percentage, grade)
          SELECT $1, e.id, 7, 'B', ${values} FROM e`,
         [s.student_id, `Checked ${s.student_id}`],

@@ -4,8 +4,7 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
-import { EXAM_DAY } from '../exams/exams.repo';
-import { type ClassFilters, classFilters, rollOn } from '../roster/roster.repo';
+import { type ClassFilters, classFilters, rollIn } from '../roster/roster.repo';
 
 const SUBJECTS = SUBJECT_FIELDS.join(', ');
 
@@ -110,7 +109,7 @@ export const marksRepo = {
   grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & Partial<MarksRecord>)[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, ${SUBJECT_FIELDS.map((f) => `m.${f}`).join(', ')}, m.absent, m.total_marks
-       FROM ${rollOn(`SELECT ${EXAM_DAY} FROM exams WHERE id = $3`)} AS s
+       FROM ${rollIn('(SELECT year_id FROM exams WHERE id = $3)')} AS s
        LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $3
        WHERE s.class = $1 AND ($2::text IS NULL OR s.section = $2)
        ORDER BY s.name, s.student_id`,

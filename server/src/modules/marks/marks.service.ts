@@ -7,7 +7,7 @@ import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { teachingPolicy } from '../../policies/teaching-policy';
-import { examsRepo } from '../exams/exams.repo';
+import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
@@ -77,7 +77,9 @@ export const marksService = {
       // The original edit dialog sends neither: left out, both keep what is stored.
       const student = await rosterService.requireStudent(input.student_id ?? existing.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
-      const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      // The same exam name and class keep the record on its exam (last year's stays last year's).
+      const same = input.class === existing.class && input.exam_name.toLowerCase() === existing.exam_name.toLowerCase();
+      const exam = (same ? await exams.get(existing.exam_id) : undefined) ?? (await examsService.forMarks(input.class, input.exam_name, user.accountId));
       // Moving a record to another student, exam or class moves every subject's mark.
       const moved = student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
       await teachingPolicy.assertMayWriteMarks(user, [
@@ -125,7 +127,7 @@ export const marksService = {
   async grid(q: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
     const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
     // Opening a grid reads; only saving it creates an exam of a new name.
-    const exam = await examsRepo.findByName(q.class, q.exam_name);
+    const exam = await examsService.byName(q.class, q.exam_name);
     const rows: Awaited<ReturnType<typeof marksRepo.grid>> = inPlaces(exam
       ? await marksRepo.grid(q.class, q.section ?? null, exam.id)
       : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section })), places);
@@ -150,7 +152,7 @@ export const marksService = {
     return transaction(async () => {
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
       // The class as it was in the exam's year: last year's results stay editable after a promotion.
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, exam.starts_on ?? (await examsRepo.dayOf(exam.id)));
+      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, await examsRepo.dayOf(exam.id));
       const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), exam.id)).map((m) => [m.student_id, m]));
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;

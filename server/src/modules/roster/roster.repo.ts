@@ -19,8 +19,10 @@ const COLUMNS = 'student_id, name, class, section, status';
  * status now: last year's class 10 is still in last year's registers); anyone else as they are
  * on the roll today. `day` is an SQL expression of a date (a parameter, a column), never input.
  */
-export const rollOn = (day: string) => {
-  const year = `(SELECT id FROM academic_years WHERE (${day})::date BETWEEN starts_on AND ends_on)`;
+export const rollOn = (day: string) => rollIn(`(SELECT id FROM academic_years WHERE (${day})::date BETWEEN starts_on AND ends_on)`);
+
+/** The roll of a year as rollOn tells it; `year` is an SQL expression of a year's id (NULL: outside every year, today's roll). */
+export const rollIn = (year: string) => {
   return `(SELECT s.student_id, s.name, y.class, y.section, s.status FROM student_years y JOIN students s ON s.student_id = y.student_id WHERE y.year_id = ${year}
     UNION ALL
     SELECT r.student_id, r.name, r.class, r.section, r.status FROM students_on_roll r

@@ -1,5 +1,6 @@
 import type { AcademicYear, TermInput, YearInput } from '@contracts/years';
 import { query, queryOne } from '../../db/pool';
+import { examDay } from '../exams/exams.repo';
 
 const YEAR = `y.id, y.name, y.starts_on, y.ends_on, y.is_current,
   coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'starts_on', t.starts_on, 'ends_on', t.ends_on) ORDER BY t.starts_on)
@@ -38,6 +39,18 @@ export const yearsRepo = {
 
   async update(id: number, y: YearInput): Promise<boolean> {
     return (await query('UPDATE academic_years SET name = $2, starts_on = $3, ends_on = $4 WHERE id = $1 RETURNING id', [id, y.name, y.starts_on, y.ends_on])).length > 0;
+  },
+
+  /**
+   * After a year is made or its days change: its exams, and those outside every year whose day
+   * it now holds, belong to the year holding their day (the rule an exam is made by).
+   */
+  async placeExams(id: number, startsOn: string, endsOn: string): Promise<void> {
+    await query(
+      `UPDATE exams e SET year_id = (SELECT y.id FROM academic_years y WHERE ${examDay('e')} BETWEEN y.starts_on AND y.ends_on)
+       WHERE e.year_id = $1 OR (e.year_id IS NULL AND ${examDay('e')} BETWEEN $2::date AND $3::date)`,
+      [id, startsOn, endsOn],
+    );
   },
 
   async makeCurrent(id: number): Promise<void> {

@@ -11,9 +11,13 @@ async function uniqueName<T>(what: 'year' | 'term', write: () => Promise<T>): Pr
     return await write();
   } catch (err) {
     if (isUniqueViolation(err, what === 'year' ? 'academic_years_name_key' : 'terms_year_name_key')) throw nameTaken(what);
+    if (isUniqueViolation(err, 'exams_class_year_name_key')) throw examsClash();
     throw err;
   }
 }
+
+// Exam names are unique per class within a year: a year that would take in two of one name is refused.
+const examsClash = () => new AppError(409, 'These days would put two exams of one class and name in one year. Rename one of them first.');
 
 /** Years never overlap: a date belongs to one year, and so do its attendance, exams and fees. */
 async function checkSpan(y: YearInput, id: number | null): Promise<void> {
@@ -30,6 +34,7 @@ export const yearsService = {
       transaction(async () => {
         await checkSpan(y, null);
         const id = await yearsRepo.insert(y);
+        await yearsRepo.placeExams(id, y.starts_on, y.ends_on);
         if (y.current) await yearsRepo.makeCurrent(id);
         return (await yearsRepo.get(id))!;
       }),
@@ -42,6 +47,7 @@ export const yearsService = {
         const outside = await yearsRepo.termsOutside(id, y.starts_on, y.ends_on);
         if (outside.length) throw new AppError(409, `Terms ${outside.map((t) => t.name).join(', ')} would fall outside the year.`);
         if (!(await yearsRepo.update(id, y))) throw notFound('Year');
+        await yearsRepo.placeExams(id, y.starts_on, y.ends_on);
         if (y.current) await yearsRepo.makeCurrent(id);
         return (await yearsRepo.get(id))!;
       }),
@@ -53,6 +59,8 @@ export const yearsService = {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === '23001' || code === '23503') throw new AppError(409, 'This year has promotions or class lists on record and cannot be deleted.');
+      // Its exams leave it for no year, where names are unique per class too.
+      if (isUniqueViolation(err, 'exams_class_year_name_key')) throw examsClash();
       throw err;
     }
   },
