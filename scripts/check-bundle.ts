@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Client budgets: what the sign-in page downloads, and the signed-in area (every role's screens
-// together, a stricter measure than one role's) on top of it.
-export const BUDGET_KB = { signIn: 100, roleTree: 150 };
+// Client budgets: what the sign-in page downloads, and the whole app a signed-in user may fetch
+// (the entry plus every role's screens together, a stricter measure than one role's). The router
+// is counted in the second: the sign-in page runs without it.
+export const BUDGET_KB = { signIn: 100, whole: 250 };
 
 interface Chunk {
   file: string;
@@ -33,8 +34,7 @@ const size = (keys: Iterable<string>) => [...keys].reduce((kb, k) => kb + gz(man
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = closure(entryKey);
 const rows: [string, number, number][] = [['sign-in page (entry)', size(entry), BUDGET_KB.signIn]];
-const signedIn = [...closure(entryKey, true)].filter((k) => !entry.has(k));
-rows.push(['signed-in area (all roles)', size(signedIn), BUDGET_KB.roleTree]);
+rows.push(['whole app (all roles)', size(closure(entryKey, true)), BUDGET_KB.whole]);
 
 console.log('\nGzipped JavaScript per chunk:');
 for (const [k, c] of Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'))) console.log(`  ${c.file.padEnd(42)} ${gz(c.file).toFixed(1).padStart(7)} KB  ${c.src ?? k}`);

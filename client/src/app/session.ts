@@ -13,6 +13,14 @@ let firstStatus: Promise<LoginStatus> | undefined;
 
 let routesModule: Promise<typeof import('./signed-in-routes')> | undefined;
 
+let router: Promise<typeof import('./router')> | undefined;
+
+/** The router itself: the sign-in page runs without it until the user moves on. */
+export function routerModule() {
+  router ??= import('./router');
+  return router;
+}
+
 export function signedInRoutes() {
   routesModule ??= import('./signed-in-routes');
   return routesModule;
@@ -38,5 +46,6 @@ export async function currentUser(): Promise<CurrentUser | null> {
  */
 export function prefetchSignedIn(): void {
   void screenData();
+  void routerModule();
   void signedInRoutes().then((m) => m.warm());
 }

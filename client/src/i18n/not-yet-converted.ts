@@ -10,7 +10,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'app/providers.tsx',
   'app/role-layout.tsx',
   'app/route-error.tsx',
-  'app/router.tsx',
   'components/alert.tsx',
   'components/confirm-dialog.tsx',
   'components/crud-screen.tsx',
