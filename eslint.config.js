@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/src/lib/api-client.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],
+    files: ['client/src/lib/api-client.ts', 'client/src/lib/api-upload.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/src/**/*.test.tsx', 'client/src/**/*.test.ts'],
           setupFiles: ['client/src/test/setup.ts'],
+          // Role queries in jsdom are slow on a busy machine; a screen test is not a timing test.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -29,6 +29,7 @@ const LOGINS: Record<Caller, { id: string; password: string }> = {
   parent: { id: 'P00001', password: 'demo-parent-2026' },
 };
 export const BENCH_ADMIN = LOGINS.admin;
+export const BENCH_STUDENT = LOGINS.student;
 
 async function sessionWrites(client: pg.Client): Promise<number> {
   // Table statistics are flushed by each backend within a second.

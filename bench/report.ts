@@ -1,4 +1,4 @@
-import type { BrowserFigures } from './browser';
+import { type BrowserFigures, browserLines } from './browser';
 import type { SizeResult } from './measure';
 import { type AttackFigures, attackLine } from './sign-in-attack';
 import { READ_CONNECTIONS, TARGETS } from './scenarios';
@@ -9,7 +9,7 @@ const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 const answered = (f: { rps: number; errors: number }) => f.rps > 0 && f.errors === 0;
 
 /** Prints the figures beside their targets; returns whether every target was met. */
-export function printReport(results: SizeResult[], browser: BrowserFigures | null, attack: AttackFigures | null, machine: string): boolean {
+export function printReport(results: SizeResult[], browsers: BrowserFigures[], attack: AttackFigures | null, machine: string): boolean {
   let all = true;
   const check = (ok: boolean) => {
     all &&= ok;
@@ -49,8 +49,9 @@ export function printReport(results: SizeResult[], browser: BrowserFigures | nul
     check(line.ok);
     console.log(`\nSign-in under attack (production throttles): ${line.text}`);
   }
-  if (browser) {
-    console.log(`\nIn Chromium: sign-in form usable ${browser.signInFormMs} ms after navigation; student list first page ${browser.studentListMs} ms; 50 rows ${browser.fiftyRowsMs} ms after choosing 50 per page`);
+  for (const b of browsers) {
+    console.log(`\nIn Chromium at ${b.students} students (medians, cached assets unless said):`);
+    for (const line of browserLines(b)) console.log(`  ${check(line.ok)} ${line.text}`);
   }
   console.log(all ? '\nEvery target met.' : '\nSome targets were missed (MISS above).');
   return all;

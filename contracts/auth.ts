@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './enums';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
 
@@ -22,16 +23,20 @@ export type LoginInput = z.infer<typeof LoginInput>;
 // A teacher's or student's sign-up answers 202 with the message only (the login is finished
 // from the mailed link); user_type and redirect stay part of the spec's answer shape.
 export interface SignupResponse { message: string; user_type?: string; redirect?: string }
-export interface LoginResponse { message: string; language?: Language }
 export interface LoginStatus {
   isLoggedIn: boolean;
   user_id?: string;
   user_type?: string;
   redirect?: string;
   email?: string;
+  /** Beyond the spec: what the signed-in shell shows. */
+  role?: Role;
+  name?: string;
   /** The signed-in person's language (ours; the spec's client ignores it). */
   language?: Language;
 }
+// The spec's message, plus the status fields: the client signs in without a status call after it.
+export interface LoginResponse extends LoginStatus { message: string }
 export interface MessageResponse { message: string }
 
 export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English, Odia or Hindi.' }) });

@@ -12,8 +12,9 @@ test('the admin signs in, sees the Admin Panel, and logs out for good', async ({
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/Signin$/);
+  // Signed out, the address is kept to return to after signing in.
   await page.goto('/Dashboard');
-  await expect(page).toHaveURL(/\/Signin$/);
+  await expect(page).toHaveURL(/\/Signin\?next=%2FDashboard$/);
 });
 
 test('a teacher created by the school claims the login through the mailed link and reaches the teacher sidebar', async ({ page, db }) => {

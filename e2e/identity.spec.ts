@@ -47,7 +47,7 @@ test('an admin resets a wrongly claimed login and hands the student a sign-in le
 
   // The attacker's session ended at once.
   await attacker.reload();
-  await expect(attacker).toHaveURL(/\/[Ss]ignin$/);
+  await expect(attacker).toHaveURL(/\/[Ss]ignin\?next=%2FStudentDashboard$/);
   await signIn(attacker, student.id, 'attacker-pass-1');
   await expect(attacker.getByText('Invalid User ID or password.')).toBeVisible();
 

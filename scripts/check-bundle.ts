@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Client budgets: what the sign-in page downloads, and each role's tree on top of it.
-export const BUDGET_KB = { signIn: 100, roleTree: 150 };
+// Client budgets: what the sign-in page downloads, and the whole app a signed-in user may fetch:
+// the entry, the router (the sign-in page runs without it), every role's screens together (a
+// stricter measure than the one role a user has; 100 + 150 KB per role was the budget before)
+// and the largest of the Odia and Hindi catalogues (a user loads one language, not both).
+export const BUDGET_KB = { signIn: 100, whole: 280 };
 
 interface Chunk {
   file: string;
@@ -32,10 +35,10 @@ const size = (keys: Iterable<string>) => [...keys].reduce((kb, k) => kb + gz(man
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = closure(entryKey);
 const rows: [string, number, number][] = [['sign-in page (entry)', size(entry), BUDGET_KB.signIn]];
-for (const key of Object.keys(manifest).filter((k) => /app\/areas\/\w+-area\.tsx$/.test(k))) {
-  const own = [...closure(key, true)].filter((k) => !entry.has(k));
-  rows.push([`${path.basename(key, '.tsx')} tree`, size(own), BUDGET_KB.roleTree]);
-}
+const isPack = (k: string) => /i18n\/catalogues\/(or|hi)\.ts$/.test(k);
+const packs = Object.keys(manifest).filter(isPack);
+const largestPack = Math.max(0, ...packs.map((p) => size([...closure(p)].filter((k) => !entry.has(k)))));
+rows.push(['whole app (all roles, one language)', size([...closure(entryKey, true)].filter((k) => !isPack(k))) + largestPack, BUDGET_KB.whole]);
 
 console.log('\nGzipped JavaScript per chunk:');
 for (const [k, c] of Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'))) console.log(`  ${c.file.padEnd(42)} ${gz(c.file).toFixed(1).padStart(7)} KB  ${c.src ?? k}`);
@@ -44,7 +47,7 @@ let over = false;
 for (const [name, kb, budget] of rows) {
   const ok = kb <= budget;
   over ||= !ok;
-  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB of ${budget} KB`);
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${kb.toFixed(1).padStart(7)} KB of ${budget} KB`);
 }
 if (over) {
   console.error('\nA client budget is exceeded: see above.');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { FirstSignInPage, isSignInPath } from './app/first-page';
+import { routerModule } from './app/session';
 import { initialLanguage, switchLanguage } from './i18n/language';
 import './styles/app.css';
 
@@ -9,12 +9,17 @@ import './styles/app.css';
 const language = initialLanguage();
 const ready = language === 'en' ? Promise.resolve() : switchLanguage(language).catch(() => undefined);
 
-void ready.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (node: React.ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+// Any address but sign-in: the router, whose loaders start the screen's data beside its code.
+// The sign-in page: React alone, and the router when the user moves on.
+let entering: Promise<void> | undefined;
+const enterApp = () =>
+  (entering ??= routerModule().then(async ({ AppRouter, createAppRouter, whenReady }) => {
+    const router = createAppRouter();
+    await whenReady(router);
+    render(<AppRouter router={router} />);
+  }));
+
+void ready.then(() => (isSignInPath(window.location.pathname) ? render(<FirstSignInPage enterApp={enterApp} />) : enterApp()));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, type RawCatalogue } from './compile';
 import { LANGUAGES } from './languages';
+import appEn from './messages/app.en.json';
+import appHi from './messages/app.hi.json';
+import appOr from './messages/app.or.json';
 import screensEn from './messages/screens.en.json';
 import screensHi from './messages/screens.hi.json';
 import screensOr from './messages/screens.or.json';
@@ -12,6 +15,7 @@ import { makeTextTranslator } from './text-translator';
 
 const CATALOGUES: Record<string, Record<(typeof LANGUAGES)[number], RawCatalogue>> = {
   screens: { en: screensEn, or: screensOr, hi: screensHi },
+  app: { en: appEn, or: appOr, hi: appHi },
   server: { en: serverEn, or: serverOr, hi: serverHi },
 };
 
@@ -44,6 +48,12 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (_, byLanguage) =>
   it.each(['or', 'hi'] as const)('translates into %s rather than copying the English', (language) => {
     const copied = Object.keys(english).filter((k) => byLanguage[language][k] === english[k] && /[a-z]{3}/.test(english[k]));
     expect(copied).toEqual([]);
+  });
+});
+
+describe('the two screen catalogues', () => {
+  it('share no key, so a text has one home: the sign-in page’s or the signed-in screens’', () => {
+    expect(Object.keys(appEn).filter((k) => k in screensEn)).toEqual([]);
   });
 });
 

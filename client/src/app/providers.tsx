@@ -1,28 +1,19 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ApiError } from '../lib/api-client';
-import { LOGIN_STATUS_KEY } from '../lib/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { queryClient } from './query-client';
 
-export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
-      },
-    },
-    mutationCache: new MutationCache({
-      // A 401 anywhere means the session is gone: the guards must see that at once.
-      onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) void client.invalidateQueries({ queryKey: LOGIN_STATUS_KEY });
-      },
-    }),
-  });
-  return client;
-}
+export { createQueryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** A route whose screens use the query cache; the sign-in page does not, so it loads without it. */
+export function QueryLayout() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
 }

@@ -1,33 +1,18 @@
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Sidebar, type NavItem } from '../components/sidebar';
+import { Outlet } from 'react-router-dom';
+import { Sidebar } from '../components/sidebar';
 import { Loading } from '../components/loading';
+import type { RoleTree } from './areas/screen';
 
-export interface Screen extends NavItem {
-  element: ReactNode;
-  /** Shown in the sidebar (default true). */
-  inNav?: boolean;
-}
-
-/**
- * One role's tree: its sidebar and its screens. Any path the role has no screen for goes to
- * the role's own home, so a student who types /Teacherm lands on their dashboard. `banner` stands
- * above every screen (the parent's child switcher).
- */
-export function RoleLayout({ title, home, screens, sidebarPath, banner }: { title: string; home: string; screens: Screen[]; sidebarPath: string; banner?: ReactNode }) {
+/** One role's shell: its sidebar and the current screen. `banner` stands above every screen (the parent's child switcher). */
+export function RoleLayout({ tree, banner }: { tree: RoleTree; banner?: ReactNode }) {
   return (
     <div className="app-shell">
-      <Sidebar title={title} items={screens.filter((s) => s.inNav !== false)} />
+      <Sidebar title={tree.title} items={tree.screens.filter((s) => s.inNav !== false)} />
       <main className="content" id="main">
         {banner}
         <Suspense fallback={<Loading />}>
-          <Routes>
-            {screens.map((s) => (
-              <Route key={s.path} path={s.path} element={s.element} />
-            ))}
-            <Route path={sidebarPath} element={null} />
-            <Route path="*" element={<Navigate to={home} replace />} />
-          </Routes>
+          <Outlet />
         </Suspense>
       </main>
     </div>

@@ -57,6 +57,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
   useEffect(() => {
     if ((params.q ?? '') !== debounced) onParamsChange({ q: debounced || undefined, page: 1 });
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Back or Forward brings another search in the address: the box shows it.
+  const [shownQ, setShownQ] = useState(params.q ?? '');
+  if ((params.q ?? '') !== shownQ) {
+    setShownQ(params.q ?? '');
+    if (search !== (params.q ?? '')) setSearch(params.q ?? '');
+  }
 
   const shown = columns.filter((c) => !c.secondary);
   const folded = columns.filter((c) => c.secondary);

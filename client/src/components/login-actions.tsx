@@ -5,7 +5,9 @@ import { adminLoginsApi } from '../lib/auth';
 import { failed, type Say } from '../lib/use-submit';
 import { ConfirmDialog } from './confirm-dialog';
 
-export const SIGN_IN_LETTER_PATH = '/SignInLetter';
+import { SIGN_IN_LETTER_PATH } from '../lib/paths';
+
+export { SIGN_IN_LETTER_PATH };
 
 /**
  * A teacher's or student's login, from the management screens: Reset login (after a Yes/No) takes

@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { buildUrl } from '../lib/api-client';
-import { useList } from '../lib/use-list';
+import { useList, withSearch } from '../lib/use-list';
 import { useYears } from '../lib/use-years';
 import { errorMessage, type FailureText, failureText } from '../lib/use-submit';
 import { Alert } from './alert';
@@ -70,7 +71,9 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
  * `initial` is the first order and page; `highlight` the key of a row to mark.
  */
 export function RecordList<Row>({ list, actions, initial, highlight }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode; initial?: ListParams; highlight?: string | number }) {
-  const [filter, setFilter] = useState<Record<string, string>>({});
+  // The filters live in the address beside the list's search, sort and page.
+  const [search, setSearch] = useSearchParams();
+  const filter: Record<string, string> = Object.fromEntries((list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])));
   // A year filter shows the current year until another (or all years) is chosen.
   const yearFilter = list.filters?.find((f) => f.kind === 'year');
   const years = useYears(Boolean(yearFilter)).data ?? [];
@@ -78,10 +81,14 @@ export function RecordList<Row>({ list, actions, initial, highlight }: { list: C
   const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
   const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
   const table = useList<Row>(list.key, list.path, shown, initial);
-  const filterBy = (param: string, value: string) => {
-    setFilter({ ...filter, [param]: value });
-    table.setParams({ page: 1 });
-  };
+  // One change of address for the filter and the page, so Back undoes both at once. A chosen
+  // "All years" is kept as an empty value: absent means the current year.
+  const filterBy = (param: string, value: string) =>
+    setSearch((s) => {
+      const next = withSearch(s, { [param]: value, page: 1 });
+      if (value === '' && param === yearFilter?.param) next.set(param, '');
+      return next;
+    }, { preventScrollReset: true });
   const loadError = table.error && failureText(list.loadError, table.error);
   const exportHref = list.exportPath && buildUrl(list.exportPath, { q: table.params.q, sort: table.params.sort, order: table.params.order });
 

@@ -1,40 +1,33 @@
-import { useEffect, useState } from 'react';
-import { holdNavigation } from '../lib/navigation-hold';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const UNSAVED_CHANGES = 'You have changes that are not saved. Leave this page and lose them?';
 
 /**
  * While `when` holds, leaving the screen asks first: a link, Back or Forward inside the app
- * opens a Yes/No dialog, and closing or reloading the tab gets the browser's own prompt.
+ * (or another class or day in the address) opens a Yes/No dialog, and closing or reloading the
+ * tab gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
 
   useEffect(() => {
     if (!when) return;
-    const release = holdNavigation((go) => setPending(() => go));
     const ask = (e: BeforeUnloadEvent) => {
       e.preventDefault();
     };
     window.addEventListener('beforeunload', ask);
-    return () => {
-      release();
-      window.removeEventListener('beforeunload', ask);
-    };
+    return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
 
   return (
     <ConfirmDialog
-      open={pending !== null}
+      open={blocker.state === 'blocked'}
       title="Unsaved changes"
       message={UNSAVED_CHANGES}
-      onYes={() => {
-        const go = pending;
-        setPending(null);
-        go?.();
-      }}
-      onNo={() => setPending(null)}
+      onYes={() => blocker.proceed?.()}
+      onNo={() => blocker.reset?.()}
     />
   );
 }

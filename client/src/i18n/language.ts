@@ -81,6 +81,15 @@ export function forgetChoice(): void {
   }
 }
 
+/**
+ * The signed-in screens' English texts, brought by the signed-in area's code (app-texts.ts):
+ * merged into the English catalogue, which Odia and Hindi need not wait for.
+ */
+export function addEnglishAppTexts(catalogue: CompiledCatalogue): void {
+  Object.assign(english.screens, catalogue);
+  i18n.load('en', catalogue);
+}
+
 /** A screen text in the current language. */
 export const t = (key: ScreenKey, values?: MessageValues): string => i18n._(key, values);
 

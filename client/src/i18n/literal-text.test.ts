@@ -6,10 +6,19 @@ import { NOT_YET_CONVERTED } from './not-yet-converted';
 
 // Components whose every user-visible text comes from the catalogue (paths under client/src).
 const CONVERTED = [
+  'app/areas/screen.tsx',
+  'app/routes.tsx',
+  'app/signed-in-layout.tsx',
+  'app/signed-in-routes.tsx',
+  'components/document-title.tsx',
+  'components/scroll-region.tsx',
   'features/auth/account-card.tsx',
   'features/auth/confirm-account-page.tsx',
   'features/auth/forgot-password-page.tsx',
   'features/auth/login-page.tsx',
+  'features/auth/sign-in-form.tsx',
+  'app/first-page.tsx',
+  'app/router.tsx',
   'features/auth/set-password-page.tsx',
   'features/auth/signup-page.tsx',
   'features/fees/fee-receipt-page.tsx',

@@ -1,4 +1,5 @@
-// The only module that talks HTTP. Credentials always go along; errors become ApiError.
+// With api-upload.ts (files), the only module that talks HTTP. Credentials always go along;
+// errors become ApiError.
 import { LANGUAGE_HEADER } from '@contracts/i18n/languages';
 import { currentLanguage } from '../i18n/language';
 
@@ -33,7 +34,7 @@ export function setRedirectHandler(handler: RedirectHandler): void {
   onRedirect = handler;
 }
 
-function parseJson(text: string): Record<string, unknown> | null {
+export function parseJson(text: string): Record<string, unknown> | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as Record<string, unknown>;
@@ -46,7 +47,7 @@ async function readBody(res: Response): Promise<Record<string, unknown> | null> 
   return parseJson(await res.text());
 }
 
-function fail(status: number, body: Record<string, unknown> | null, followRedirect: boolean): never {
+export function fail(status: number, body: Record<string, unknown> | null, followRedirect: boolean): never {
   if (status === 401 && followRedirect && typeof body?.redirect === 'string') onRedirect(body.redirect);
   const message = typeof body?.error === 'string' ? body.error : `Request failed (${status})`;
   throw new ApiError(status, message, body);
@@ -106,45 +107,6 @@ export const api = {
 export function fileHref(fileUrl: string, download = false): string {
   const url = fileUrl.startsWith('/') ? `${BASE}${fileUrl}` : fileUrl;
   return download ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
-}
-
-/** Multipart upload with progress (fetch cannot report upload progress; XHR can). */
-export function upload<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  form: FormData,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, buildUrl(path));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader(LANGUAGE_HEADER, currentLanguage());
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Check your connection.', null));
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else {
-        try {
-          fail(xhr.status, body, true);
-        } catch (err) {
-          reject(err);
-        }
-      }
-    };
-    xhr.send(form);
-  });
-}
-
-/** A multipart POST whose answer is a file (e.g. a CSV), given back as a Blob. */
-export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
-  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include', headers: { [LANGUAGE_HEADER]: currentLanguage() } });
-  if (!res.ok) fail(res.status, parseJson(await res.text()), true);
-  return res.blob();
 }
 
 /** The message to show for a failed call: the server's sentence, else the screen's fallback. */

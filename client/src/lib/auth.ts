@@ -1,26 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountReady, ConfirmInput, ForgotInput, ResetInput, SignInLetter } from '@contracts/account';
-import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
-import { roleFromUserType, type Role } from '@contracts/enums';
-import { currentLanguage, switchLanguage } from '../i18n/language';
+import type { SignInLetter } from '@contracts/account';
+import type { MessageResponse } from '@contracts/auth';
 import { api } from './api-client';
+import type { LoginStatus } from '@contracts/auth';
+import { roleFromUserType } from '@contracts/enums';
+import { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY } from './auth-api';
 
-export const LOGIN_STATUS_KEY = ['login-status'] as const;
+export { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY, rememberUser, safeNext, signInPath } from './auth-api';
 
-export const authApi = {
-  signup: (input: SignupInput) => api.post<SignupResponse>('/api/admin/signup', input),
-  login: (input: LoginInput) => api.post<LoginResponse>('/api/login', input, { followRedirect: false }),
-  status: async () => {
-    const status = await api.get<LoginStatus>('/login/status', { followRedirect: false });
-    // Signed in elsewhere with another language: this device follows the account.
-    if (status.language && status.language !== currentLanguage()) await switchLanguage(status.language);
-    return status;
-  },
-  logout: () => api.post<MessageResponse>('/admin/logout'),
-  confirm: (input: ConfirmInput) => api.post<AccountReady>('/account/confirm', input),
-  forgot: (input: ForgotInput) => api.post<MessageResponse>('/account/forgot', input),
-  reset: (input: ResetInput) => api.post<AccountReady>('/account/reset', input),
-};
+export function userFromStatus(data: LoginStatus | undefined): CurrentUser | null {
+  const role = data?.role ?? roleFromUserType(data?.user_type);
+  if (!data?.isLoggedIn || !data.user_id || !role) return null;
+  return { userId: data.user_id, role, email: data.email, name: data.name };
+}
 
 const adminLogin = (id: string) => `/admin/logins/${encodeURIComponent(id)}`;
 
@@ -34,26 +26,15 @@ export const adminLoginsApi = {
 export const registeredAs = (userType: string | undefined): string | undefined =>
   userType ? ({ '1': 'Admin', '2': 'Teacher', '4': 'Parent' }[userType] ?? 'Student') : undefined;
 
+/** The session as the router's check left it (app/session.ts); a 401 anywhere refetches it. */
+export const loginStatusQuery = { queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 } as const;
+
 export function useLoginStatus() {
-  return useQuery({ queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 });
+  return useQuery(loginStatusQuery);
 }
 
-export function useCurrentUser(): { userId: string; role: Role; email?: string } | null {
-  const { data } = useLoginStatus();
-  const role = roleFromUserType(data?.user_type);
-  if (!data?.isLoggedIn || !data.user_id || !role) return null;
-  return { userId: data.user_id, role, email: data.email };
-}
-
-// The spec's screens keep user_id and user_type in local storage after login.
-export function rememberUser(status: LoginStatus): void {
-  if (status.user_id) localStorage.setItem('user_id', status.user_id);
-  if (status.user_type) localStorage.setItem('user_type', status.user_type);
-}
-
-export function forgetUser(): void {
-  localStorage.removeItem('user_id');
-  localStorage.removeItem('user_type');
+export function useCurrentUser(): CurrentUser | null {
+  return userFromStatus(useLoginStatus().data);
 }
 
 export function useResetSession() {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { upload } from './api-client';
+import { upload } from './api-upload';
 
 /** A multipart form of text fields and at most one file (sent as "file"). */
 export function uploadForm(fields: Record<string, string | number | undefined>, file?: File | null): FormData {

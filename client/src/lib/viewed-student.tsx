@@ -22,9 +22,18 @@ export function useViewedStudent(): string | null {
  * For the lists a student reads as "mine" (attendance days, assignments): in the parent area the
  * requests name the chosen child and wait until there is one; a student's name nobody, as before.
  */
-export function useStudentScope(): { key: string; query: { student_id?: string }; ready: boolean } {
+export interface StudentScope {
+  key: string;
+  query: { student_id?: string };
+  ready: boolean;
+}
+
+/** A student's own lists (also what the route's loader asks for before the screen is drawn). */
+export const OWN_SCOPE: StudentScope = { key: 'self', query: {}, ready: true };
+
+export function useStudentScope(): StudentScope {
   const chosen = useContext(ChosenChild);
-  if (!chosen) return { key: 'self', query: {}, ready: true };
+  if (!chosen) return OWN_SCOPE;
   const id = chosen.studentId;
   return { key: id ?? 'none', query: id ? { student_id: id } : {}, ready: id !== null };
 }

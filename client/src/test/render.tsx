@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../app/providers';
-import { guardedBrowserHistory } from '../lib/navigation-hold';
+import { queryClient } from '../app/query-client';
+import { routes, signedInPatcher } from '../app/routes';
 
 /**
- * Renders a screen as the app does: inside a query client and the app's own browser history
- * (screens with unsaved work hold navigation through it). `rerender` swaps the element in
- * place, so the screen keeps its state as it would on a new prop.
+ * Renders a screen as the app does: inside a query client and a data router (screens with
+ * unsaved work block navigation through it). `rerender` swaps the element in place, so the
+ * screen keeps its state as it would on a new prop; `history` navigates as a link would.
  */
 export function renderScreen(ui: ReactElement, path = '/') {
   let swap: (next: ReactElement) => void = () => undefined;
@@ -17,14 +18,30 @@ export function renderScreen(ui: ReactElement, path = '/') {
     swap = setCurrent;
     return current;
   }
-  const history = guardedBrowserHistory();
-  history.replace(path);
+  // The browser's own history, so a test can press Back (window.history.back()) too.
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([{ path: '*', Component: Holder }]);
   const result = render(
     <QueryClientProvider client={createQueryClient()}>
-      <HistoryRouter history={history}>
-        <Holder />
-      </HistoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, history, rerender: (next: ReactElement) => act(() => swap(next)) };
+  const history = {
+    push: (to: string) => router.navigate(to),
+    back: () => router.navigate(-1),
+    get location() {
+      return router.state.location;
+    },
+  };
+  return { ...result, router, history, rerender: (next: ReactElement) => act(() => swap(next)) };
+}
+
+/**
+ * The whole app at `path`, with its real routes, loaders and query cache (emptied first): for
+ * what happens between the address and the screen.
+ */
+export function renderApp(path: string) {
+  queryClient.clear();
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: signedInPatcher() });
+  return { ...render(<RouterProvider router={router} />), router };
 }

@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The machine running the tests may be busy: wait generously for what a screen shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

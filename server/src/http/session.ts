@@ -13,6 +13,8 @@ export interface SessionUser {
   loginId: string;
   role: Role;
   email: string;
+  /** The person's name, for the signed-in shell; absent in sessions started before it was kept. */
+  name?: string;
   /** Chosen at sign-in and kept on the account, so that another browser gets it back (absent in sessions begun before it existed). */
   language?: Language;
 }

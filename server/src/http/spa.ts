@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { ROOT } from '../lib/root';
+import { precompressed } from './precompressed';
 
 export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 
@@ -9,6 +10,7 @@ export const CLIENT_DIST = path.join(ROOT, 'client', 'dist');
 export function spaRouter(dist = CLIENT_DIST): Router {
   const router = express.Router();
   const index = path.join(dist, 'index.html');
+  router.use('/assets', precompressed(path.join(dist, 'assets')));
   router.use(
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
-import { useStudentScope } from '../../lib/viewed-student';
+import { READ_AFRESH } from '../../lib/read-afresh';
+import { type StudentScope, useStudentScope } from '../../lib/viewed-student';
 
 export const ATTENDANCE_KEY = 'attendance';
 
@@ -37,15 +38,17 @@ export function useRegister(q: RegisterQuery | null) {
 }
 
 /** The days of the student being viewed (oneself, or a parent's chosen child), newest first. A 401 is left to the screen, which says why it signs out. */
-export function useOwnAttendance() {
-  const scope = useStudentScope();
-  return useQuery({
+export const ownAttendanceQuery = (scope: StudentScope) =>
+  queryOptions({
     queryKey: [ATTENDANCE_KEY, 'own', scope.key],
     queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { query: scope.query, signal, followRedirect: false }),
     enabled: scope.ready,
-    // Opening the screen shows what teachers have marked since, not what was read a minute ago.
-    staleTime: 0,
+    // Opening the screen shows what teachers have marked since, not what was read before.
+    ...READ_AFRESH,
   });
+
+export function useOwnAttendance() {
+  return useQuery(ownAttendanceQuery(useStudentScope()));
 }
 
 /** A write that refreshes every attendance list and register on success. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { localToday, RegisterQuery } from '@contracts/attendance';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -9,11 +10,16 @@ import { useTeachingChoices } from '../../lib/use-teaching';
 import { attendanceApi, useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
 
+// Named apart from the records list's own class and date filters further down the page.
+const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', date: 'register_date' } as const;
+
 /** Class register: pick a class, a section and a day, mark who is absent, save once. */
 export function RegisterCard() {
   const teaching = useTeachingChoices();
-  // A teacher's own class-teacher section is open until they choose another.
-  const [picked, setChoice] = useState<{ class?: string; section?: string; date: string }>({ date: localToday() });
+  // The chosen class, section and day are in the address (a reload or Back keeps them); a
+  // teacher's own class-teacher section is open until they choose another.
+  const [search, setSearch] = useSearchParams();
+  const picked = { class: search.get(REGISTER_PARAMS.class) ?? undefined, section: search.get(REGISTER_PARAMS.section) ?? undefined, date: search.get(REGISTER_PARAMS.date) ?? localToday() };
   const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -24,7 +30,15 @@ export function RegisterCard() {
 
   const pick = (key: keyof typeof choice) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const value = e.target.value;
-    setChoice((c) => ({ ...c, class: choice.class, section: key === 'class' ? '' : choice.section, [key]: value }));
+    const next = { ...choice, section: key === 'class' ? '' : choice.section, [key]: value };
+    setSearch(
+      (s) => {
+        const out = new URLSearchParams(s);
+        for (const k of ['class', 'section', 'date'] as const) out.set(REGISTER_PARAMS[k], next[k] ?? '');
+        return out;
+      },
+      { preventScrollReset: true },
+    );
     setMessage(null);
     setInvalid([]);
   };

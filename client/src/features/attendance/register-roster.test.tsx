@@ -71,11 +71,11 @@ describe('the class register', () => {
   it('asks before leaving a register with unsaved changes, and leaves freely once nothing is changed', async () => {
     const { history } = renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />, '/Attendancem');
     const user = userEvent.setup();
-    act(() => history.push('/NoticeView'));
+    await act(() => history.push('/NoticeView'));
     expect(history.location.pathname).toBe('/NoticeView');
-    act(() => history.push('/Attendancem'));
+    await act(() => history.push('/Attendancem'));
     await user.click(within(screen.getByRole('group', { name: 'Attendance of Asha' })).getByLabelText('Absent'));
-    act(() => history.push('/NoticeView'));
+    await act(() => history.push('/NoticeView'));
     expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No', hidden: true }));
     expect(history.location.pathname).toBe('/Attendancem');

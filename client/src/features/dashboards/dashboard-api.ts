@@ -1,18 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardCounts, DashboardToday, TeacherToday } from '@contracts/dashboard';
 import { api } from '../../lib/api-client';
+import { READ_AFRESH } from '../../lib/read-afresh';
 
-// Both change on other screens: read them afresh each time the dashboard opens.
-const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
+// All change on other screens: read afresh each time the dashboard opens (the route's loader
+// asks with these same keys and functions).
+export const dashboardQuery = () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<DashboardCounts>('/dashboard', { signal }), ...READ_AFRESH });
+
+export const dashboardTodayQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'today'], queryFn: ({ signal }) => api.get<DashboardToday>('/dashboard/today', { signal }), ...READ_AFRESH });
+
+export const teacherTodayQuery = () =>
+  queryOptions({ queryKey: ['dashboard', 'teacher'], queryFn: ({ signal }) => api.get<TeacherToday>('/dashboard/teacher', { signal }), ...READ_AFRESH });
 
 export function useDashboardCounts() {
-  return useQuery({ queryKey: ['dashboard'], queryFn: () => api.get<DashboardCounts>('/dashboard'), ...fresh });
+  return useQuery(dashboardQuery());
 }
 
 export function useDashboardToday() {
-  return useQuery({ queryKey: ['dashboard', 'today'], queryFn: () => api.get<DashboardToday>('/dashboard/today'), ...fresh });
+  return useQuery(dashboardTodayQuery());
 }
 
 export function useTeacherToday() {
-  return useQuery({ queryKey: ['dashboard', 'teacher'], queryFn: () => api.get<TeacherToday>('/dashboard/teacher'), ...fresh });
+  return useQuery(teacherTodayQuery());
 }

@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TeacherDetails } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import './admin-dashboard.css';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useTeacherToday } from './dashboard-api';
+import { teacherDetailsQuery } from './teacher-dashboard-api';
 import { ExamsToFill, RegistersToTake } from './teacher-today';
 
 export default function TeacherDashboard() {
   const user = useCurrentUser();
-  const details = useQuery({
-    queryKey: ['teacherdetails', user?.userId],
-    queryFn: () => api.get<{ user_details: TeacherDetails }>('/teacherdetails', { query: { user_id: user!.userId } }),
-    enabled: !!user,
-  });
+  const details = useQuery(teacherDetailsQuery(user?.userId));
   const today = useTeacherToday();
   const t = details.data?.user_details;
   return (

@@ -1,5 +1,6 @@
 import type { ImportKind, ImportResult } from '@contracts/imports';
-import { buildUrl, upload, uploadForFile } from '../../lib/api-client';
+import { buildUrl } from '../../lib/api-client';
+import { upload, uploadForFile } from '../../lib/api-upload';
 
 const base = (kind: ImportKind) => `/admin/import/${kind}`;
 

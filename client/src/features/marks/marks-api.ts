@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
 import type { ExamRecord } from '@contracts/exams';
 import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate, StudentMarks } from '@contracts/marks';
@@ -17,12 +17,15 @@ export const marksApi = {
 };
 
 /** One student's results, newest first (a student may ask only for their own). */
-export function useStudentMarks(studentId: string | null) {
-  return useQuery({
+export const studentMarksQuery = (studentId: string | null) =>
+  queryOptions({
     queryKey: [MARKS_KEY, 'student', studentId?.toLowerCase()],
     queryFn: ({ signal }) => api.get<StudentMarks>(`/student/marks/${encodeURIComponent(studentId!)}`, { signal }),
     enabled: !!studentId,
   });
+
+export function useStudentMarks(studentId: string | null) {
+  return useQuery(studentMarksQuery(studentId));
 }
 
 /** The exams of a class, to choose one for marks; nothing is fetched until a class is chosen. */

@@ -109,14 +109,14 @@ describe('the marks grid', { timeout: 15_000 }, () => {
   it('asks before leaving with unsaved marks, and stays on No', async () => {
     const { history } = renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} />, '/Marksentry');
     const user = userEvent.setup();
-    act(() => history.push('/TeacherDashboard'));
+    await act(() => history.push('/TeacherDashboard'));
     expect(history.location.pathname).toBe('/TeacherDashboard');
-    act(() => history.push('/Marksentry'));
+    await act(() => history.push('/Marksentry'));
     await user.type(cell('Math', 'Asha'), '40');
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
-    act(() => history.push('/TeacherDashboard'));
+    await act(() => history.push('/TeacherDashboard'));
     expect(screen.getByText(UNSAVED_CHANGES)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No', hidden: true }));
     expect(history.location.pathname).toBe('/Marksentry');

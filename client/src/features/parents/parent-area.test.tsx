@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ParentArea from '../../app/areas/parent-area';
 import { stubNetwork } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { renderApp } from '../../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +22,7 @@ describe('the parent area', () => {
       'GET /api/parent/children': { body: children },
       'GET /api/attendance_s': { body: [day('S00011', 'Absent')] },
     });
-    renderScreen(<ParentArea />, '/Attendanceview');
+    renderApp('/Attendanceview');
     const switcher = await screen.findByLabelText('Child');
     expect(switcher).toHaveValue('S00011');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Isha Mohanty · Class 7 A', 'Kabir Mohanty · Class 4 B']);
@@ -40,7 +39,7 @@ describe('the parent area', () => {
       'GET /api/login/status': { body: { isLoggedIn: true, user_id: 'P00008', user_type: '4', redirect: '/ParentDashboard' } },
       'GET /api/parent/children': { body: [] },
     });
-    renderScreen(<ParentArea />, '/ParentDashboard');
+    renderApp('/ParentDashboard');
     expect(await screen.findByText('No children are linked to your account yet. Please ask the school office.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import app from '@contracts/i18n/messages/app.hi.json';
 import screens from '@contracts/i18n/messages/screens.hi.json';
 import server from '@contracts/i18n/messages/server.hi.json';
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
@@ -5,4 +6,4 @@ import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import '../fonts.css';
 import { compiled, type LanguagePack } from './types';
 
-export const pack: LanguagePack = { screens: compiled(screens), server: compiled(server) };
+export const pack: LanguagePack = { screens: { ...compiled(screens), ...compiled(app) }, server: compiled(server) };

@@ -21,10 +21,18 @@ export const accountsRepo = {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(login_id) = lower($1)`, [loginId]);
   },
 
-  /** The account for a sign-in: a withdrawn student's login exists but may not sign in. */
-  findForSignIn(loginId: string): Promise<AccountRow | undefined> {
-    return queryOne<AccountRow>(
-      `SELECT ${COLUMNS} FROM accounts a WHERE lower(login_id) = lower($1)
+  /**
+   * The account for a sign-in, with the person's name for the signed-in shell (each lookup is
+   * one unique-index probe): a withdrawn student's login exists but may not sign in.
+   */
+  findForSignIn(loginId: string): Promise<(AccountRow & { name: string | null }) | undefined> {
+    return queryOne<AccountRow & { name: string | null }>(
+      `SELECT ${COLUMNS}, COALESCE(
+         (SELECT name FROM admins WHERE account_id = a.id),
+         (SELECT name FROM teachers WHERE lower(teacher_id) = lower(a.login_id)),
+         (SELECT name FROM students WHERE lower(student_id) = lower(a.login_id)),
+         (SELECT name FROM guardians WHERE lower(guardian_id) = lower(a.login_id))) AS name
+       FROM accounts a WHERE lower(login_id) = lower($1)
        AND NOT EXISTS (SELECT 1 FROM students s WHERE s.student_id = a.login_id AND s.status = 'withdrawn')`,
       [loginId],
     );

@@ -1,13 +1,27 @@
-import { LanguageInput, LoginInput } from '@contracts/auth';
+import { LanguageInput, LoginInput, type LoginStatus } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { route, WITH_PARENTS } from '../../http/route';
-import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
+import { SESSION_COOKIE, type SessionUser, sessionState, startSession } from '../../http/session';
 import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';
+
+/** The spec's status fields, plus the role and name the signed-in shell shows and the person's language. */
+function signedInStatus(user: SessionUser): LoginStatus {
+  return {
+    isLoggedIn: true,
+    user_id: user.loginId,
+    user_type: USER_TYPE_CODE[user.role],
+    redirect: HOME_PATH[user.role],
+    email: user.email,
+    role: user.role,
+    ...(user.name ? { name: user.name } : {}),
+    language: user.language ?? 'en',
+  };
+}
 
 export const authRoutes = (config: Config) => [
   route({
@@ -28,7 +42,8 @@ export const authRoutes = (config: Config) => [
         await accountsRepo.setLanguage(signedIn.user.accountId, body.language);
         req.session.user = { ...signedIn.user, language: body.language };
       }
-      return { message: 'Login successful', language: req.session.user!.language ?? 'en' };
+      // The spec's answer plus what the status call would say, so the client needs no status call.
+      return { message: 'Login successful', ...signedInStatus(req.session.user!) };
     },
   }),
 
@@ -38,15 +53,7 @@ export const authRoutes = (config: Config) => [
     roles: 'public',
     handler: ({ req }) => {
       if (sessionState(req, config) !== 'active') return { isLoggedIn: false };
-      const user = req.session.user!;
-      return {
-        isLoggedIn: true,
-        user_id: user.loginId,
-        user_type: USER_TYPE_CODE[user.role],
-        redirect: HOME_PATH[user.role],
-        email: user.email,
-        language: user.language ?? 'en',
-      };
+      return signedInStatus(req.session.user!);
     },
   }),
 

@@ -15,13 +15,24 @@ describe('sign-in, status and sign-out', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it('reports the signed-in user with the role code and home path', async () => {
-    for (const [role, code, home] of [['admin', '1', '/Dashboard'], ['teacher', '2', '/TeacherDashboard'], ['student', '3', '/StudentDashboard']] as const) {
+  it('reports the signed-in user with the role code, home path, role and name', async () => {
+    for (const [role, code, home, name] of [['admin', '1', '/Dashboard', 'Test Admin'], ['teacher', '2', '/TeacherDashboard', 'Asha Rao'], ['student', '3', '/StudentDashboard', 'Ravi Kumar']] as const) {
       const u = await signedIn(ctx, role);
       const res = await u.agent.get('/api/login/status');
-      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, language: 'en' });
+      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, role, name, language: 'en' });
     }
     expect((await agent(ctx).get('/api/login/status')).body).toEqual({ isLoggedIn: false });
+  });
+
+  it("answers a sign-in with the spec's message and the status fields, so no status call is needed", async () => {
+    const user = await makeUser('student');
+    const a = agent(ctx);
+    const login = await a.post('/api/api/login').send({ roll_no: user.loginId.toLowerCase(), password: PASSWORD });
+    expect(login.status).toBe(200);
+    const status = await a.get('/api/login/status');
+    expect(login.body).toEqual({ message: 'Login successful', ...status.body });
+    expect(login.body).toMatchObject({ isLoggedIn: true, user_id: user.loginId, user_type: '3', redirect: '/StudentDashboard', role: 'student', name: 'Ravi Kumar' });
+    expect(JSON.stringify(login.body)).not.toContain('hash');
   });
 
   it('issues a fresh session id at sign-in; the old id stops working', async () => {

@@ -1,0 +1,34 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Role } from '@contracts/enums';
+
+/**
+ * One screen of a role's tree: its path, its place in the sidebar, and its code, loaded when
+ * the route is first visited (the route's `lazy`), while its loader starts its data.
+ */
+export interface Screen {
+  path: string;
+  label: string;
+  /** Shown in the sidebar (default true). */
+  inNav?: boolean;
+  page: () => Promise<ReactNode>;
+}
+
+export interface RoleTree {
+  role: Role;
+  title: string;
+  home: string;
+  /** The spec's navigation-only path (/Sidebar...): it shows the bar and nothing else. */
+  sidebarPath: string;
+  screens: Screen[];
+}
+
+/** A screen whose code is one module's default export, drawn with `props`. */
+export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: () => Promise<P> | P): () => Promise<ReactNode> {
+  return async () => {
+    const [{ default: Page }, p] = await Promise.all([load(), props?.() ?? ({} as P)]);
+    return <Page {...p} />;
+  };
+}
+
+export const noticeBoard = async () => ({ board: (await import('../../features/file-boards/boards')).NOTICE_BOARD });
+export const timetableBoard = async () => ({ board: (await import('../../features/file-boards/boards')).TIMETABLE_BOARD });

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { noticeBoard, page, type RoleTree, timetableBoard } from './screen';
+
+// The dashboard's shortcuts come from the screens they lead to; the welcome does not wait for them.
+async function shortcuts() {
+  const LatestResultCard = lazy(() => import('../../features/marks/latest-result-card'));
+  const MonthAttendanceCard = lazy(() => import('../../features/attendance/month-attendance-card'));
+  return {
+    shortcuts: (
+      <Suspense fallback={null}>
+        <LatestResultCard />
+        <MonthAttendanceCard />
+      </Suspense>
+    ),
+  };
+}
+
+// In the order of the student's sidebar in the spec. The parent's tree shows some of these
+// same screens for the chosen child, under the same paths.
+export const studentTree: RoleTree = {
+  role: 'student',
+  title: 'Student Panel',
+  home: '/StudentDashboard',
+  sidebarPath: '/Studentsidebar',
+  screens: [
+    { path: '/StudentDashboard', label: 'Dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
+    { path: '/ProfileDetails', label: 'Profile Details', page: page(() => import('../../features/profile/profile-details-page')) },
+    { path: '/ExamResults', label: 'Exam Results', page: page(() => import('../../features/marks/exam-results-page')) },
+    { path: '/Studentsnoticeview', label: 'Notice View', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
+    { path: '/Attendanceview', label: 'Attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
+    { path: '/Assignmentview', label: 'Assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
+    { path: '/StudentTimetable', label: 'Time Table', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+  ],
+};

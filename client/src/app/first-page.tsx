@@ -1,0 +1,39 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { safeNext } from '../lib/auth-api';
+import { type LoginNotice, SignInForm } from '../features/auth/sign-in-form';
+
+// The sign-in page as the app's first page, without the router: the router's code (about 29 KB
+// gzipped) is fetched while the user types and takes over on the first move away from here.
+
+/** `/` and `/Signin`, in any case, are the sign-in page. */
+export const isSignInPath = (path: string) => /^\/(signin\/?)?$/i.test(path);
+
+/**
+ * The app behind the router at the address now in the bar. `show` renders it; it is called once the
+ * router has its first screen's code and data, so the sign-in page stays up until then.
+ */
+export type EnterApp = () => Promise<void>;
+
+export function FirstSignInPage({ enterApp }: { enterApp: EnterApp }) {
+  const go = (path: string) => {
+    window.history.pushState(null, '', path);
+    return enterApp();
+  };
+  const PlainLink = ({ to, children }: { to: string; children: ReactNode }) => (
+    <a
+      href={to}
+      onClick={(e: MouseEvent) => {
+        // A new tab or window keeps the browser's own handling.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        void go(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+  // The router keeps a page's state under `usr` in the history entry; a reload keeps it too.
+  const notice = ((window.history.state as { usr?: LoginNotice } | null)?.usr ?? {}) as LoginNotice;
+  const next = safeNext(new URLSearchParams(window.location.search).get('next'));
+  return <SignInForm notice={notice} next={next} go={go} LinkTo={PlainLink} />;
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
+import LoginPage from '../features/auth/login-page';
+import { Loading } from '../components/loading';
+import { RouteError } from './route-error';
+import { currentUser, signedInRoutes } from './session';
+
+type PublicPages = typeof import('./public-pages');
+const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await import('./public-pages'))[name] as ComponentType });
+
+// Paths match without regard to case, so the spec's /signin links land on /Signin. The
+// signed-in screens are added on the first address that needs them (patchSignedIn), so the
+// sign-in page carries none of their route tables.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: () => <Loading />,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: '/', Component: LoginPage },
+      { path: '/Signin', Component: LoginPage },
+      {
+        // The other public pages use the query cache; the sign-in page loads without it.
+        lazy: publicPage('QueryLayout'),
+        children: [
+          { path: '/Signup', lazy: publicPage('SignupPage') },
+          { path: FORGOT_PATH, lazy: publicPage('ForgotPasswordPage') },
+          { path: CONFIRM_PATH, lazy: publicPage('ConfirmAccountPage') },
+          { path: SET_PASSWORD_PATH, lazy: publicPage('SetPasswordPage') },
+        ],
+      },
+      {
+        path: '*',
+        // "Home" is the role's dashboard when signed in, else the sign-in page.
+        loader: async () => ({ role: (await currentUser().catch(() => null))?.role ?? null }),
+        lazy: async () => ({ Component: (await import('./not-found-page')).default }),
+      },
+    ],
+  },
+];
+
+/**
+ * For one router: on an address the public routes do not know, add the signed-in area's routes
+ * (once), and start the session check beside their code, so the screen's loader finds it under way.
+ */
+export function signedInPatcher(): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch }) => {
+    if (patched) return;
+    void currentUser().catch(() => null);
+    const { signedInRoute } = await signedInRoutes();
+    if (patched) return;
+    patch('root', [signedInRoute]);
+    patched = true;
+  };
+}

@@ -1,0 +1,65 @@
+import type { LoginStatus } from '@contracts/auth';
+import { ADMINS_KEY, ADMINS_PATH } from '../features/admins/admins-api';
+import { ownAttendanceQuery } from '../features/attendance/attendance-api';
+import { dashboardQuery, dashboardTodayQuery, teacherTodayQuery } from '../features/dashboards/dashboard-api';
+import { teacherDetailsQuery } from '../features/dashboards/teacher-dashboard-api';
+import { studentMarksQuery } from '../features/marks/marks-api';
+import { childrenQuery } from '../features/parents/parents-api';
+import { STUDENTS_KEY, STUDENTS_PATH } from '../features/students/students-api';
+import { TEACHERS_KEY, TEACHERS_PATH } from '../features/teachers/teachers-api';
+import { type CurrentUser, loginStatusQuery, userFromStatus } from '../lib/auth';
+import { listParamsFrom, listQuery } from '../lib/use-list';
+import { OWN_SCOPE } from '../lib/viewed-student';
+import { queryClient } from './query-client';
+
+// The signed-in area's data side, loaded beside the session check: the session in the query
+// cache, and what each screen asks for first, under the keys and functions the screens use.
+
+/** The signed-in user; `first` is a status call already under way (app/session.ts). */
+export async function ensureSession(first?: Promise<LoginStatus>): Promise<CurrentUser | null> {
+  let pending = first;
+  const status = await queryClient.ensureQueryData({
+    ...loginStatusQuery,
+    queryFn: () => {
+      const p = pending ?? loginStatusQuery.queryFn();
+      pending = undefined;
+      return p;
+    },
+  });
+  return userFromStatus(status);
+}
+
+/** The login answer is the session: no status call after it. */
+export function adoptSignIn(status: LoginStatus): void {
+  queryClient.setQueryData(loginStatusQuery.queryKey, status);
+}
+
+interface ScreenContext {
+  user: CurrentUser;
+  url: URL;
+}
+
+/** A paged list whose filters are all in the address. */
+const list = (key: string, path: string, filters: string[] = []) => ({ url }: ScreenContext) =>
+  listQuery(key, path, listParamsFrom(url.searchParams), Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? undefined])));
+
+// The screens whose first request is worth starting before their code: dashboards and lists.
+// A screen not named here asks when it is drawn, as before.
+const FIRST_REQUESTS: Record<string, (ctx: ScreenContext) => { queryKey: readonly unknown[] }[] | { queryKey: readonly unknown[] }> = {
+  '/Dashboard': () => [dashboardQuery(), dashboardTodayQuery()],
+  '/Studentm': list(STUDENTS_KEY, STUDENTS_PATH, ['class', 'section', 'status']),
+  '/Teacherm': list(TEACHERS_KEY, TEACHERS_PATH),
+  '/addacount': list(ADMINS_KEY, ADMINS_PATH),
+  '/TeacherDashboard': ({ user }) => [teacherDetailsQuery(user.userId), teacherTodayQuery()],
+  '/StudentDashboard': ({ user }) => [studentMarksQuery(user.userId), ownAttendanceQuery(OWN_SCOPE)],
+  '/ExamResults': ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
+  '/Attendanceview': ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),
+};
+
+/** Starts a screen's first requests (never waits for them: the screen shows its own loading). */
+export function prefetchScreen(path: string, ctx: ScreenContext): void {
+  const wanted = [FIRST_REQUESTS[path]?.(ctx) ?? []].flat();
+  // Every parent screen shows the child switcher first.
+  if (ctx.user.role === 'parent') wanted.push(childrenQuery());
+  for (const q of wanted) void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
+}

@@ -1,0 +1,106 @@
+import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { FORGOT_PATH } from '@contracts/account-paths';
+import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
+import { TextField } from '../../components/text-field';
+import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
+import { LanguageSelect } from '../../i18n/language-select';
+import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api-client';
+import { authApi, rememberUser } from '../../lib/auth-api';
+import { prefetchSignedIn, screenData } from '../../app/session';
+import { useRegisteredAs } from './use-registered-as';
+import { DocumentTitle } from '../../components/document-title';
+
+export interface LoginNotice {
+  message?: string;
+  /** How the message is shown; a screen that signs the user out says why as an error. */
+  kind?: AlertKind;
+  registeredAs?: string;
+}
+
+export interface SignInProps {
+  /** What the page that sent the user here had to say (history state). */
+  notice: LoginNotice;
+  /** Where to go after signing in (the `?next=` address, already checked to be our own). */
+  next: string | null;
+  /** Opens a path once signed in. */
+  go: (path: string) => unknown;
+  /** A link to another of the app's pages. */
+  LinkTo: ComponentType<{ to: string; children: ReactNode }>;
+}
+
+// The sign-in form works without a router, the query cache and the signed-in area's code, so the
+// app's entry can show it with React alone (first-page.tsx); inside the router, login-page.tsx
+// gives it the router's location and links. It fetches the rest once it is usable, while the user types.
+export function SignInForm({ notice, next, go, LinkTo: Link }: SignInProps) {
+  const t = useT();
+  const roleName = useRegisteredAs();
+  const [rollNo, setRollNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
+    idle(prefetchSignedIn);
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setPending(true);
+    try {
+      // A language picked here becomes the account's; otherwise the account's own comes back.
+      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      forgetChoice();
+      if (res.language) await switchLanguage(res.language);
+      setAlert({ kind: 'success', text: res.message });
+      // The answer carries the session: no status call follows it.
+      if (!res.isLoggedIn) {
+        setPending(false);
+        setError(t('login.failed'));
+        return;
+      }
+      (await screenData()).adoptSignIn(res);
+      rememberUser(res);
+      await go(next ?? (res.redirect || '/'));
+    } catch (err) {
+      setPending(false);
+      setAlert(null);
+      setError(err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected'));
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <DocumentTitle title={t('title.signIn')} />
+      <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
+        <LanguageSelect />
+        <h1 id="login-heading">{t('login.title')}</h1>
+        <Alert message={alert} />
+        {notice.registeredAs && <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>}
+        <TextField label={t('login.userId')} name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
+        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <div className="auth-row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
+          </label>
+          <Link to={FORGOT_PATH}>{t('login.forgot')}</Link>
+        </div>
+        {error && (
+          <p className="text-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? t('login.busy') : t('login.submit')}
+        </button>
+        <p className="auth-switch">
+          <Link to="/Signup">{t('login.toSignup')}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
