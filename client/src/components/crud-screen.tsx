@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { useT } from '../i18n/use-t';
 import { errorMessage, type FailureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
 import { Alert, type AlertMessage } from './alert';
 import { type CrudRemove, useDeleteConfirm } from './delete-confirm';
@@ -61,6 +62,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   notice?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [editAlert, setEditAlert] = useState<AlertMessage | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -79,7 +81,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
 
   const submitEdit = (values: z.output<E>, form: FormOf<E>) => {
     if (!edit) return;
-    if (!editing) return setEditAlert(errorMessage(edit.noSelection ?? 'Nothing is selected.'));
+    if (!editing) return setEditAlert(errorMessage(edit.noSelection ?? t('common.nothingSelected')));
     update.submit({ row: editing, values }, form, () => setEditing(null));
   };
 
@@ -121,7 +123,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
               schema={edit.schema}
               defaultValues={edit.values(editing)}
               onSubmit={submitEdit}
-              submitLabel="Update"
+              submitLabel={t('common.update')}
               busy={update.busy}
               label={edit.title}
               checks={edit}
