@@ -3,6 +3,7 @@ import type { HistoryEntry, HistoryTable } from '@contracts/history';
 import { useT } from '../i18n/use-t';
 import { errorText } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
+import { useDateTime } from '../lib/date-time';
 import { useHistory, useRestore } from '../lib/history-api';
 import { Alert } from './alert';
 import { Loading } from './loading';
@@ -32,6 +33,7 @@ function Changes({ entry }: { entry: HistoryEntry }) {
  */
 export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTable; id: number | null; title: string; onClose: () => void }) {
   const t = useT();
+  const dateTime = useDateTime();
   const history = useHistory(table, id);
   const restore = useRestore();
   const isAdmin = useCurrentUser()?.role === 'admin';
@@ -51,7 +53,7 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
         {entries.map((e, i) => (
           <li key={i}>
             <p className="history-head">
-              <strong>{t(`history.${e.action}`)}</strong> {t('history.byOn', { by: e.by ?? t('history.theSystem') })} <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+              <strong>{t(`history.${e.action}`)}</strong> {t('history.byOn', { by: e.by ?? t('history.theSystem') })} <time dateTime={e.at}>{dateTime(e.at)}</time>
             </p>
             <Changes entry={e} />
           </li>

@@ -30,7 +30,7 @@ export interface CrudList<Row> {
   caption: string;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
-  /** Shown when the list cannot be loaded, e.g. 'Failed to fetch fees.' */
+  /** Shown when the list cannot be loaded, e.g. t('fees.loadFailed') */
   loadError: FailureText;
   /** GET path of the CSV export; adds an "Export CSV" link that keeps the search and sort. */
   exportPath?: string;

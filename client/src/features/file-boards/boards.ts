@@ -52,4 +52,4 @@ export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   return [...records].sort((a, b) => rank(a) - rank(b));
 }
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(LANGUAGE_TAGS[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(currentLanguage() === 'en' ? undefined : LANGUAGE_TAGS[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short' });

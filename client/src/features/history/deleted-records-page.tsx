@@ -7,6 +7,7 @@ import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { useDateTime } from '../../lib/date-time';
 import { useDeleted, useRestore } from '../../lib/history-api';
 
 type T = ReturnType<typeof useT>;
@@ -25,6 +26,7 @@ const DESCRIBE: Record<HistoryTable, (t: T, r: Record<string, unknown>) => strin
 /** Records deleted lately, newest first, each restorable as it was. Admins only. */
 export default function DeletedRecordsPage() {
   const t = useT();
+  const dateTime = useDateTime();
   const [table, setTable] = useState<HistoryTable>('marks');
   const deleted = useDeleted(table);
   const restore = useRestore();
@@ -40,7 +42,7 @@ export default function DeletedRecordsPage() {
         {deleted.data?.map((d: DeletedRecord) => (
           <li key={d.id}>
             <span>
-              {DESCRIBE[table](t, d.record)} {t('deleted.by', { by: d.by ?? t('history.theSystem'), at: new Date(d.at).toLocaleString() })}
+              {DESCRIBE[table](t, d.record)} {t('deleted.by', { by: d.by ?? t('history.theSystem'), at: dateTime(d.at) })}
             </span>{' '}
             <button type="button" className="btn" disabled={restore.isPending} onClick={() => restore.mutate({ table, id: d.id })}>
               {t('history.restore')}
