@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { ListParams } from '@contracts/list';
 import { t as text } from '../i18n/language';
+import { useFormat } from '../i18n/use-format';
 import { useT } from '../i18n/use-t';
 import { useDebounced } from '../lib/use-debounced';
 import { ScrollRegion } from './scroll-region';
@@ -14,6 +15,8 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** Folded into the row's Details view instead of a column of its own, so the row fits a desk screen. */
   secondary?: boolean;
+  /** The field is a date, shown in the school's format (DATE_FORMAT) like every other date. */
+  date?: boolean;
 }
 
 interface Props<Row> {
@@ -39,7 +42,11 @@ interface Props<Row> {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-const cellText = <Row,>(c: Column<Row>, row: Row): ReactNode => (c.render ? c.render(row) : String(row[c.field as keyof Row] ?? ''));
+function cellText<Row>(c: Column<Row>, row: Row, date: (value: string) => string): ReactNode {
+  if (c.render) return c.render(row);
+  const value = String(row[c.field as keyof Row] ?? '');
+  return c.date ? date(value) : value;
+}
 
 /** Why the table is empty: nothing on file, or nothing matching what was asked. */
 export function emptyTableText(params: ListParams, filtered: boolean | undefined, emptyText: string): string {
@@ -54,6 +61,7 @@ export function emptyTableText(params: ListParams, filtered: boolean | undefined
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
   const t = useT();
+  const { date } = useFormat();
   const searchName = searchLabel ?? t('common.search');
   const [search, setSearch] = useState(params.q ?? '');
   const [opened, setOpened] = useState<string | number | null>(null);
@@ -123,7 +131,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
                     {serial && <td data-label={t('table.slNo')}>{(page - 1) * pageSize + i + 1}</td>}
                     {shown.map((c) => (
                       <td key={c.header} data-label={c.header}>
-                        {cellText(c, row)}
+                        {cellText(c, row, date)}
                       </td>
                     ))}
                     {folded.length > 0 && (
@@ -142,7 +150,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
                           {folded.map((c) => (
                             <div key={c.header}>
                               <dt>{c.header}</dt>
-                              <dd>{cellText(c, row) || '—'}</dd>
+                              <dd>{cellText(c, row, date) || '—'}</dd>
                             </div>
                           ))}
                         </dl>

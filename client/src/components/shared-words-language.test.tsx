@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../i18n/language';
+import { stubNetwork } from '../test/fake-server';
+import { renderScreen } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 
@@ -9,10 +11,14 @@ const table = (
 );
 
 describe('the shared words of every records screen', () => {
-  afterEach(() => switchLanguage('en'));
+  beforeEach(() => stubNetwork({}));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await switchLanguage('en');
+  });
 
   it('are English as the spec writes them', () => {
-    render(table);
+    renderScreen(table);
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(screen.getByText("No matches for 'Asha'")).toBeInTheDocument();
     expect(screen.getByText('0 records · page 1 of 1')).toBeInTheDocument();
@@ -23,7 +29,7 @@ describe('the shared words of every records screen', () => {
     ['hi', 'अगला', "'Asha' के लिए कुछ नहीं मिला", 'हाँ'],
   ] as const)('follow the language chosen (%s)', async (language, next, noMatches, yes) => {
     await switchLanguage(language);
-    render(table);
+    renderScreen(table);
     expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
     expect(screen.getByText(noMatches)).toBeInTheDocument();
     render(<ConfirmDialog open message="?" onYes={() => undefined} onNo={() => undefined} />);

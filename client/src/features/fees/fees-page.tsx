@@ -20,7 +20,7 @@ const columns = (t: ReturnType<typeof useT>, money: (amount: string) => string):
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('fees.amount'), sortKey: 'amount', render: (f) => money(f.amount) },
   { header: t('fees.paymentMode'), sortKey: 'payment_mode', render: (f) => paymentModeName(t, f.payment_mode) },
-  { header: t('fees.paymentDate'), field: 'payment_date', sortKey: 'payment_date' },
+  { header: t('fees.paymentDate'), field: 'payment_date', sortKey: 'payment_date', date: true },
   { header: t('fees.receiptNo'), field: 'receipt_no', sortKey: 'receipt_no' },
 ];
 

@@ -17,7 +17,7 @@ type T = ReturnType<typeof useT>;
 const columns = (t: T): Column<Student>[] => [
   { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
   { header: t('form.name'), field: 'name', sortKey: 'name' },
-  { header: t('form.dob'), sortKey: 'dob', render: (s) => s.dob.slice(0, 10), secondary: true },
+  { header: t('form.dob'), field: 'dob', sortKey: 'dob', date: true, secondary: true },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('form.section'), field: 'section', sortKey: 'section' },
   { header: t('form.gender'), sortKey: 'gender', render: (s) => genderName(t, s.gender), secondary: true },

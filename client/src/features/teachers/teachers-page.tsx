@@ -15,7 +15,7 @@ const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
   { header: t('form.name'), field: 'name', sortKey: 'name' },
   { header: t('form.email'), field: 'email', sortKey: 'email' },
   { header: t('form.mobileNo'), field: 'mobile' },
-  { header: t('teachers.joiningDate'), sortKey: 'joining_date', render: (r) => r.joining_date.slice(0, 10) },
+  { header: t('teachers.joiningDate'), field: 'joining_date', sortKey: 'joining_date', date: true },
   { header: t('form.subject'), sortKey: 'subject', render: (r) => subjectName(t, r.subject) },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender) },

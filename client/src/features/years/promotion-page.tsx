@@ -6,6 +6,7 @@ import { PROMOTION_ACTIONS, type PromotionAction, type PromotionChoice } from '@
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { PROMOTIONS_KEY, STUDENTS_AFTER_PROMOTION, promotionsApi, usePromotionPreview, usePromotions, useYears } from './years-api';
@@ -18,6 +19,7 @@ const ACTION_LABEL: Record<PromotionAction, ScreenKey> = { promote: 'promotion.p
  */
 export default function PromotionPage() {
   const t = useT();
+  const { date } = useFormat();
   const qc = useQueryClient();
   const years = useYears();
   const [yearId, setYearId] = useState<number | undefined>();
@@ -153,7 +155,7 @@ export default function PromotionPage() {
         <ul>
           {done.data?.map((p) => (
             <li key={p.id}>
-              {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: p.applied_at.slice(0, 10) })}{' '}
+              {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: date(p.applied_at) })}{' '}
               {PROMOTION_ACTIONS.filter((a) => p.counts[a])
                 .map((a) => `${t(ACTION_LABEL[a])} ${p.counts[a]}`)
                 .join(', ')}{' '}

@@ -5,6 +5,7 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
 import { bind, ZodForm } from '../../components/zod-form';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useSubmit } from '../../lib/use-submit';
@@ -29,6 +30,7 @@ function TermForm({ year, say }: { year: AcademicYear; say: (m: AlertMessage | n
 /** Academic years and their terms; one year is current, and the screens show it by default. */
 export default function YearsPage() {
   const t = useT();
+  const { date } = useFormat();
   const qc = useQueryClient();
   const years = useYears();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
@@ -65,7 +67,7 @@ export default function YearsPage() {
       {years.data?.map((y) => (
         <section key={y.id} aria-label={t('years.yearLabel', { year: y.name })} className="form-card">
           <h2>
-            {t('years.range', { name: y.name, from: y.starts_on, to: y.ends_on })}
+            {t('years.range', { name: y.name, from: date(y.starts_on), to: date(y.ends_on) })}
             {y.is_current ? ` ${t('years.currentMark')}` : ''}
           </h2>
           <div className="form-actions">
@@ -81,7 +83,7 @@ export default function YearsPage() {
           <ul>
             {y.terms.map((term) => (
               <li key={term.id}>
-                {t('years.termRange', { name: term.name, from: term.starts_on, to: term.ends_on })}{' '}
+                {t('years.termRange', { name: term.name, from: date(term.starts_on), to: date(term.ends_on) })}{' '}
                 <button type="button" className="btn-icon" aria-label={t('years.deleteTerm', { name: term.name })} onClick={() => void act(() => yearsApi.removeTerm(term.id))}>
                   {t('common.delete')}
                 </button>
