@@ -48,7 +48,7 @@ export function FeeTotals() {
     <section className="card fee-totals" aria-labelledby="fee-totals-title">
       <h2 id="fee-totals-title">
         {t('fees.collectedTotal', { total: format.money(data.overall.total) })}{' '}
-        <span className="fee-totals-count">{t('fees.paymentsCount', { count: format.number(data.overall.count) })}</span>
+        <span className="fee-totals-count">{t('fees.paymentsCount', { n: data.overall.count, count: format.number(data.overall.count) })}</span>
       </h2>
       <div className="fee-totals-grid">
         <TotalsTable caption={t('fees.byClassCaption')} head={t('form.class')} rows={data.by_class.map((c) => ({ ...c, label: t('classes.classN', { class: c.class }) }))} />
