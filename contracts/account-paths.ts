@@ -3,3 +3,8 @@
 export const CONFIRM_PATH = '/ConfirmAccount';
 export const SET_PASSWORD_PATH = '/SetPassword';
 export const FORGOT_PATH = '/ForgotPassword';
+/**
+ * Where the sign-in page's form posts when no script has taken it over yet (a slow phone): the
+ * page's own address, outside the JSON API, which stays JSON-only.
+ */
+export const SIGN_IN_POST_PATH = '/Signin';

@@ -100,3 +100,26 @@ test('the register keeps its class on reload, and leaving it with unsaved marks 
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/Marksentry$/);
 });
+
+test('the sign-in page works before its script: drawn by the server, it posts itself and lands on the dashboard, or says the sign-in failed', async ({ browser, baseURL }) => {
+  // A phone that has not run the script yet behaves as one without scripts.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/Signin?next=%2FStudentm');
+  await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+  await page.getByLabel('User ID').fill(E2E_ADMIN.id);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/Signin\?failed=1&next=%2FStudentm$/);
+  await page.getByLabel('User ID').fill(E2E_ADMIN.id);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/Studentm$/);
+  await context.close();
+
+  // With its script, the live form takes over and says the sign-in failed.
+  const live = await browser.newPage({ baseURL });
+  await live.goto('/Signin?failed=1');
+  await expect(live.getByText('Login failed. Please try again.')).toBeVisible();
+  await live.close();
+});

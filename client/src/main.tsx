@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FirstSignInPage, isSignInPath } from './app/first-page';
+import { FirstSignInPage, isSignInPath, typedIntoStaticForm } from './app/first-page';
 import { routerModule } from './app/session';
 import { initialLanguage, switchLanguage } from './i18n/language';
 import './styles/app.css';
@@ -9,7 +9,8 @@ import './styles/app.css';
 const language = initialLanguage();
 const ready = language === 'en' ? Promise.resolve() : switchLanguage(language).catch(() => undefined);
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 const render = (node: React.ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
 // Any address but sign-in: the router, whose loaders start the screen's data beside its code.
@@ -22,4 +23,8 @@ const enterApp = () =>
     render(<AppRouter router={router} />);
   }));
 
-void ready.then(() => (isSignInPath(window.location.pathname) ? render(<FirstSignInPage enterApp={enterApp} />) : enterApp()));
+// The sign-in page arrives drawn (sign-in.html) and works before any script; what was typed in it
+// carries over into the live form that replaces it.
+void ready.then(() =>
+  isSignInPath(window.location.pathname) ? render(<FirstSignInPage enterApp={enterApp} typed={typedIntoStaticForm(container)} />) : enterApp(),
+);

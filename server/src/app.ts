@@ -12,6 +12,7 @@ import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import { allRoutes } from './modules';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
+import { signInFormPost } from './modules/auth/sign-in-form-post';
 
 export interface RouteTableEntry {
   method: string;
@@ -40,12 +41,14 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
     api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['X-Total-Count', 'Content-Disposition'] }));
   }
   api.use(sameOriginGuard(config.corsOrigins));
-  api.use(sessionMiddleware(config, pool));
+  const session = sessionMiddleware(config, pool);
+  api.use(session);
   const specs = allRoutes(config);
   mountRoutes(api, specs, config);
 
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);
+  app.use(signInFormPost(config, session));
   app.use(spaRouter(opts.clientDist));
   app.use(errorHandler);
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../test/fake-server';
-import { FirstSignInPage, isSignInPath } from './first-page';
+import { FirstSignInPage, isSignInPath, typedIntoStaticForm } from './first-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,5 +52,35 @@ describe('the sign-in page as the first page, without the router', () => {
     window.history.replaceState({ usr: { message: 'Your session has ended. Please sign in again.', kind: 'error' } }, '', '/Signin');
     render(<FirstSignInPage enterApp={async () => undefined} />);
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
+describe('what was typed into the server-drawn form', () => {
+  it('carries over into the live form, with the field the person was in', async () => {
+    stubNetwork({});
+    window.history.replaceState(null, '', '/Signin?failed=1');
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', 'sign-in');
+    root.innerHTML = '<form class="auth-card"><input name="roll_no"><input name="password" type="password"><input type="checkbox" name="remember" value="true"></form>';
+    document.body.append(root);
+    (root.querySelector('[name=roll_no]') as HTMLInputElement).value = 'S00042';
+    (root.querySelector('[name=password]') as HTMLInputElement).value = 'half-typed';
+    (root.querySelector('[name=remember]') as HTMLInputElement).checked = true;
+    (root.querySelector('[name=password]') as HTMLInputElement).focus();
+    const typed = typedIntoStaticForm(root);
+    expect(typed).toEqual({ rollNo: 'S00042', password: 'half-typed', remember: true, focus: 'password', failed: true });
+    root.remove();
+
+    render(<FirstSignInPage enterApp={async () => undefined} typed={typed} />);
+    expect(screen.getByLabelText('User ID')).toHaveValue('S00042');
+    expect(screen.getByLabelText('Password')).toHaveValue('half-typed');
+    expect(screen.getByLabelText('Remember me')).toBeChecked();
+    await vi.waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByText('Login failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('is nothing when the page came without a drawn form', () => {
+    const root = document.createElement('div');
+    expect(typedIntoStaticForm(root)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { safeNext } from '../lib/auth-api';
-import { type LoginNotice, SignInForm } from '../features/auth/sign-in-form';
+import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
 
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.
@@ -14,7 +14,7 @@ export const isSignInPath = (path: string) => /^\/(signin\/?)?$/i.test(path);
  */
 export type EnterApp = () => Promise<void>;
 
-export function FirstSignInPage({ enterApp }: { enterApp: EnterApp }) {
+export function FirstSignInPage({ enterApp, typed }: { enterApp: EnterApp; typed?: TypedSignIn }) {
   const go = (path: string) => {
     window.history.pushState(null, '', path);
     return enterApp();
@@ -35,5 +35,23 @@ export function FirstSignInPage({ enterApp }: { enterApp: EnterApp }) {
   // The router keeps a page's state under `usr` in the history entry; a reload keeps it too.
   const notice = ((window.history.state as { usr?: LoginNotice } | null)?.usr ?? {}) as LoginNotice;
   const next = safeNext(new URLSearchParams(window.location.search).get('next'));
-  return <SignInForm notice={notice} next={next} go={go} LinkTo={PlainLink} />;
+  return <SignInForm notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
+}
+
+/**
+ * What the person typed into the static sign-in form of sign-in.html (drawn by the server before
+ * any script ran), so the live form starts from it; none when the page had no static form.
+ */
+export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined {
+  const form = root.querySelector<HTMLFormElement>('form.auth-card');
+  if (!root.hasAttribute('data-prerendered') || !form) return undefined;
+  const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  const active = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
+  return {
+    rollNo: field('roll_no')?.value ?? '',
+    password: field('password')?.value ?? '',
+    remember: field('remember')?.checked ?? false,
+    focus: active || null,
+    failed: new URLSearchParams(window.location.search).has('failed'),
+  };
 }

@@ -16,7 +16,9 @@ export function spaRouter(dist = CLIENT_DIST): Router {
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
   router.use(express.static(dist, { index: false }));
-  router.get(/.*/, (_req, res) => {
+  // The sign-in page comes drawn, usable before its script arrives (scripts/prerender-sign-in.mjs).
+  const signIn = path.join(dist, 'sign-in.html');
+  router.get(/.*/, (req, res) => {
     if (!existsSync(index)) {
       res.status(404).type('text/plain').send('The client has not been built. Run: npm run build');
       return;
@@ -24,7 +26,8 @@ export function spaRouter(dist = CLIENT_DIST): Router {
     res.setHeader('Cache-Control', 'no-cache');
     // With `root`, send checks only the file name for dot-segments, not the folders above it:
     // a clone under ~/.work/app is served like any other.
-    res.sendFile('index.html', { root: dist });
+    const drawn = /^\/(signin\/?)?$/i.test(req.path) && existsSync(signIn);
+    res.sendFile(drawn ? 'sign-in.html' : 'index.html', { root: dist });
   });
   return router;
 }

@@ -1,5 +1,5 @@
-import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { FORGOT_PATH } from '@contracts/account-paths';
+import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { FORGOT_PATH, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
 import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
@@ -27,20 +27,38 @@ export interface SignInProps {
   go: (path: string) => unknown;
   /** A link to another of the app's pages. */
   LinkTo: ComponentType<{ to: string; children: ReactNode }>;
+  /** What was typed into the page's static form (sign-in.html) before the script took over. */
+  typed?: TypedSignIn;
+}
+
+export interface TypedSignIn {
+  rollNo: string;
+  password: string;
+  remember: boolean;
+  /** The field the person was in (its name), to keep them there. */
+  focus: string | null;
+  /** The static form said the last attempt failed (it came back as /Signin?failed=1). */
+  failed: boolean;
 }
 
 // The sign-in form works without a router, the query cache and the signed-in area's code, so the
 // app's entry can show it with React alone (first-page.tsx); inside the router, login-page.tsx
 // gives it the router's location and links. It fetches the rest once it is usable, while the user types.
-export function SignInForm({ notice, next, go, LinkTo: Link }: SignInProps) {
+export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
-  const [rollNo, setRollNo] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [rollNo, setRollNo] = useState(typed?.rollNo ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
+  const [remember, setRemember] = useState(typed?.remember ?? false);
   const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState(typed?.failed ? t('login.failed') : '');
   const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // The person keeps typing in the field they were in when the static form was replaced.
+    if (typed?.focus) form.current?.querySelector<HTMLInputElement>(`[name="${typed.focus}"]`)?.focus();
+  }, [typed]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
@@ -76,7 +94,9 @@ export function SignInForm({ notice, next, go, LinkTo: Link }: SignInProps) {
   return (
     <main className="auth-page">
       <DocumentTitle title={t('title.signIn')} />
-      <form className="auth-card" onSubmit={submit} aria-labelledby="login-heading">
+      {/* Without a script yet (a slow phone), the form posts itself to the page's address: the
+          server signs in and answers with the next page (server/src/modules/auth/sign-in-form-post.ts). */}
+      <form ref={form} className="auth-card" method="post" action={SIGN_IN_POST_PATH} onSubmit={submit} aria-labelledby="login-heading">
         <LanguageSelect />
         <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
@@ -85,7 +105,7 @@ export function SignInForm({ notice, next, go, LinkTo: Link }: SignInProps) {
         <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         <div className="auth-row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
+            <input type="checkbox" name="remember" value="true" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
           </label>
           <Link to={FORGOT_PATH}>{t('login.forgot')}</Link>
         </div>

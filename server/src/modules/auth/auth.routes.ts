@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { LanguageInput, LoginInput, type LoginStatus } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
 import type { Config } from '../../config';
@@ -23,6 +24,25 @@ function signedInStatus(user: SessionUser): LoginStatus {
   };
 }
 
+/**
+ * Checks the password and starts the session, the one way to sign in (the JSON call and the
+ * sign-in page's own form post): 401 on a wrong ID or password.
+ */
+export async function signIn(req: Request, body: LoginInput, config: Config): Promise<SessionUser> {
+  const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
+  // Not started: the account's sessions were ended (password changed) since the check.
+  if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
+    throw new AppError(401, 'Invalid User ID or password.');
+  }
+  // A language chosen on the sign-in screen becomes the account's; otherwise the account's
+  // own comes back, so a person signing in on another device reads in their language.
+  if (body.language && body.language !== signedIn.user.language) {
+    await accountsRepo.setLanguage(signedIn.user.accountId, body.language);
+    req.session.user = { ...signedIn.user, language: body.language };
+  }
+  return req.session.user!;
+}
+
 export const authRoutes = (config: Config) => [
   route({
     method: 'post',
@@ -31,17 +51,7 @@ export const authRoutes = (config: Config) => [
     body: LoginInput,
     before: loginThrottles(config),
     handler: async ({ body, req }) => {
-      const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
-      // Not started: the account's sessions were ended (password changed) since the check.
-      if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
-        throw new AppError(401, 'Invalid User ID or password.');
-      }
-      // A language chosen on the sign-in screen becomes the account's; otherwise the account's
-      // own comes back, so a person signing in on another device reads in their language.
-      if (body.language && body.language !== signedIn.user.language) {
-        await accountsRepo.setLanguage(signedIn.user.accountId, body.language);
-        req.session.user = { ...signedIn.user, language: body.language };
-      }
+      await signIn(req, body, config);
       // The spec's answer plus what the status call would say, so the client needs no status call.
       return { message: 'Login successful', ...signedInStatus(req.session.user!) };
     },

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../config';
 import { clientAddress } from '../../http/client-address';
+import { AppError } from '../../http/errors';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
 
 const REFUSAL_PAUSE_MS = 1000;
@@ -20,20 +21,24 @@ export function loginThrottles(config: Config): RequestHandler[] {
       windowMs: config.loginWindowMs,
       limit,
       skipSuccessfulRequests: true,
+      // The sign-in page's form post answers a failure with a redirect back to the page.
+      requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.signInFailed !== true,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       store: new PgRateLimitStore(name),
       validate: { xForwardedForHeader: false, trustProxy: false },
       keyGenerator: key,
-      handler: (req, res) => {
+      handler: (req, res, next) => {
         const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
         const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000));
         res.setHeader('Retry-After', String(seconds));
-        const answer = () => res.status(429).json({ error: `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+        // Through the error handler, so the JSON call gets its JSON and the sign-in page's form
+        // post its way back to the page.
+        const refuse = () => next(new AppError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`));
         // A refused client is answered after a pause: a flood that would otherwise be answered
         // as fast as it arrives (thousands a second, the whole event loop) then costs a timer
         // per connection, and the sign-ins of everyone else keep their speed.
-        setTimeout(answer, REFUSAL_PAUSE_MS).unref();
+        setTimeout(refuse, REFUSAL_PAUSE_MS).unref();
       },
     });
   return [
