@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import type { ScreenKey } from '@contracts/i18n/keys';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useChildFees } from '../fees/fees-api';
@@ -9,20 +11,19 @@ import { formatRupees } from '../fees/money';
 
 /** The chosen child's payments, newest first, one card each (a phone has no room for a table). */
 export default function ParentFeesPage() {
+  const t = useT();
   const { data, error, isPending } = useChildFees(useViewedStudent());
   return (
-    <Page title="Fees">
-      {error && <Alert message={{ kind: 'error', text: errorText(error, 'Failed to fetch fees.') }} />}
+    <Page title={t('parents.fees')}>
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t('parents.feesFailed')) }} />}
       {isPending && <Loading />}
-      {data && !data.length && <p className="loading">No payments recorded yet.</p>}
+      {data && !data.length && <p className="loading">{t('parents.noPayments')}</p>}
       <ul className="fee-cards">
         {data?.map((f) => (
           <li key={f.fee_id} className="card">
             <div className="fee-card-amount">{formatRupees(f.amount)}</div>
-            <div>
-              {f.payment_date} · {f.payment_mode} · Receipt {f.receipt_no}
-            </div>
-            <Link to={`/ParentFees/${f.fee_id}/receipt`}>View receipt {f.receipt_no}</Link>
+            <div>{t('parents.payment', { date: f.payment_date, mode: t(`paymentMode.${f.payment_mode}` as ScreenKey), receipt: f.receipt_no })}</div>
+            <Link to={`/ParentFees/${f.fee_id}/receipt`}>{t('parents.viewReceipt', { receipt: f.receipt_no })}</Link>
           </li>
         ))}
       </ul>
