@@ -111,6 +111,7 @@ describe('translating the server’s English answers', () => {
     );
     expect(translator('hi')('Student S-9 not found.')).toBe('विद्यार्थी S-9 नहीं मिला।');
     expect(translator('hi')('Nothing was saved. Not in class 5 section A: S1, S2.')).toBe('कुछ भी सहेजा नहीं गया। कक्षा 5 वर्ग A में नहीं हैं: S1, S2।');
+    expect(translator('or')('Attendance saved for 30 students of class 5 section A on 2026-04-07.')).toBe('2026-04-07 ରେ ଶ୍ରେଣୀ 5 ବିଭାଗ A ର 30 ଜଣ ଛାତ୍ରଛାତ୍ରୀଙ୍କ ଉପସ୍ଥାନ ସଞ୍ଚୟ ହେଲା।');
   });
 
   it('gives back a sentence it does not know, whole, and never takes a piece for a whole answer', () => {
