@@ -3,6 +3,7 @@ import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
 import { useT } from '../../i18n/use-t';
+import { studentColumns } from '../../lib/student-columns';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
 import { AttendanceFields, attendanceUnfilled, attendanceValues } from './attendance-fields';
 import { StatusBadge } from './status-badge';
@@ -10,10 +11,7 @@ import { StatusBadge } from './status-badge';
 type Texts = ReturnType<typeof useT>;
 
 const columns = (t: Texts): Column<AttendanceRecord>[] => [
-  { header: t('teach.studentId'), field: 'student_id', sortKey: 'student_id' },
-  { header: t('teach.studentName'), field: 'student_name', sortKey: 'student_name' },
-  { header: t('teach.class'), field: 'class', sortKey: 'class' },
-  { header: t('teach.section'), field: 'section', sortKey: 'section' },
+  ...studentColumns<AttendanceRecord>(t, 'teach.studentName'),
   { header: t('teach.date'), field: 'attendance_date', sortKey: 'attendance_date' },
   { header: t('teach.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
 ];

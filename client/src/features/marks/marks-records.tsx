@@ -5,6 +5,7 @@ import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
 import { useT } from '../../i18n/use-t';
+import { studentColumns } from '../../lib/student-columns';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
 import { GradeBadge, percentText } from './result-preview';
@@ -12,10 +13,7 @@ import { GradeBadge, percentText } from './result-preview';
 type Texts = ReturnType<typeof useT>;
 
 const columns = (t: Texts): Column<MarksRecord>[] => [
-  { header: t('teach.studentId'), field: 'student_id', sortKey: 'student_id' },
-  { header: t('teach.name'), field: 'student_name', sortKey: 'student_name' },
-  { header: t('teach.class'), field: 'class', sortKey: 'class' },
-  { header: t('teach.section'), field: 'section', sortKey: 'section' },
+  ...studentColumns<MarksRecord>(t, 'teach.name'),
   { header: t('marks.exam'), field: 'exam_name', sortKey: 'exam_name' },
   // The result first: on a narrow screen the subjects are what scrolls out of view.
   { header: t('marks.obtained'), sortKey: 'marks_obtained', render: (r) => r.marks_obtained ?? '—' },
