@@ -9,7 +9,9 @@ import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser, useResetSession } from '../../lib/auth';
 import { useOwnAttendance } from './attendance-api';
-import { type AttendanceSummary, dayLabel, formatPercentage, monthLabel, monthOf, summarize } from './attendance-summary';
+import { useFormat } from '../../i18n/use-format';
+import { usePercentText } from '../../lib/use-percent';
+import { type AttendanceSummary, dayLabel, monthLabel, monthOf, summarize } from './attendance-summary';
 import './attendance.css';
 import './attendance-view.css';
 import { ScrollRegion } from '../../components/scroll-region';
@@ -58,6 +60,8 @@ export default function AttendanceViewPage() {
 
 function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
   const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   return (
     <section className="card" aria-labelledby="term-title">
       <h2 id="term-title">{t('attendance.thisTerm')}</h2>
@@ -65,15 +69,15 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
       <dl className="attendance-totals">
         <div>
           <dt>{t('attendance.daysPresent')}</dt>
-          <dd>{term.present}</dd>
+          <dd>{f.number(term.present)}</dd>
         </div>
         <div>
           <dt>{t('attendance.daysAbsent')}</dt>
-          <dd>{term.absent}</dd>
+          <dd>{f.number(term.absent)}</dd>
         </div>
         <div>
           <dt>{t('attendance.own')}</dt>
-          <dd>{formatPercentage(term.percentage)}</dd>
+          <dd>{percent(term.percentage)}</dd>
         </div>
       </dl>
     </section>
@@ -82,6 +86,8 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
 
 function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
   const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   return (
     <section className="card" aria-labelledby="monthly-title">
       <h2 id="monthly-title">{t('attendance.monthly')}</h2>
@@ -100,20 +106,20 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
             {summary.months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
-                <td>{m.present}</td>
-                <td>{m.absent}</td>
-                <td>{m.days}</td>
-                <td>{formatPercentage(m.percentage)}</td>
+                <td>{f.number(m.present)}</td>
+                <td>{f.number(m.absent)}</td>
+                <td>{f.number(m.days)}</td>
+                <td>{percent(m.percentage)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">{t('attendance.term')}</th>
-              <td>{summary.term.present}</td>
-              <td>{summary.term.absent}</td>
-              <td>{summary.term.days}</td>
-              <td>{formatPercentage(summary.term.percentage)}</td>
+              <td>{f.number(summary.term.present)}</td>
+              <td>{f.number(summary.term.absent)}</td>
+              <td>{f.number(summary.term.days)}</td>
+              <td>{percent(summary.term.percentage)}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type DashboardToday, presentPercent } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
-import { formatRupees } from '../fees/money';
+import { useFormat } from '../../i18n/use-format';
 
 /** A bar of `pct` percent: a picture of a register reads faster than a column of numbers. */
 function PercentBar({ pct }: { pct: number }) {
@@ -52,11 +52,12 @@ export function RegistersToday({ registers }: { registers: DashboardToday['regis
 /** This month's fee payments: the total, and a small column per day paid. */
 export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'] }) {
   const t = useT();
+  const f = useFormat();
   const top = Math.max(1, ...fees.by_day.map((d) => Number(d.total)));
   return (
     <section className="card" aria-labelledby="fees-month">
       <h2 id="fees-month">{t('dashboard.feesMonth')}</h2>
-      <p className="stat-value">{formatRupees(fees.total)}</p>
+      <p className="stat-value">{f.money(fees.total)}</p>
       <p className="stat-note">
         {t('dashboard.payments', { count: fees.count })} · <Link to="/Fee">{t('dashboard.allPayments')}</Link>
       </p>
@@ -67,7 +68,7 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
             const x = (Number(d.day.slice(8, 10)) - 1) * 6;
             return (
               <rect key={d.day} x={x} y={40 - h} width="4" height={h} className="day-chart-bar">
-                <title>{`${d.day}: ${formatRupees(d.total)}`}</title>
+                <title>{`${d.day}: ${f.money(d.total)}`}</title>
               </rect>
             );
           })}

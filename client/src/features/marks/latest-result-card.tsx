@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useStudentMarks } from './marks-api';
-import { GradeBadge, percentText } from './result-preview';
+import { usePercentText } from '../../lib/use-percent';
+import { GradeBadge } from './result-preview';
 import './marks.css';
 
 /** The student's and parent's dashboard shortcut to Exam Results, with the newest exam's result on it. */
 export default function LatestResultCard() {
   const t = useT();
+  const percentText = usePercentText();
   const { data, isPending, error } = useStudentMarks(useViewedStudent());
   const latest = data?.student_marks[0];
   return (

@@ -8,11 +8,12 @@ import { useT } from '../../i18n/use-t';
 import { studentColumns } from '../../lib/student-columns';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
-import { GradeBadge, percentText } from './result-preview';
+import { usePercentText } from '../../lib/use-percent';
+import { GradeBadge } from './result-preview';
 
 type Texts = ReturnType<typeof useT>;
 
-const columns = (t: Texts): Column<MarksRecord>[] => [
+const columns = (t: Texts, percentText: ReturnType<typeof usePercentText>): Column<MarksRecord>[] => [
   ...studentColumns<MarksRecord>(t, 'teach.name'),
   { header: t('marks.exam'), field: 'exam_name', sortKey: 'exam_name' },
   // The result first: on a narrow screen the subjects are what scrolls out of view.
@@ -28,6 +29,7 @@ const rowLabel = (t: Texts) => (r: MarksRecord) => t('marks.rowLabel', { name: r
 
 export function MarksRecords() {
   const t = useT();
+  const percentText = usePercentText();
   const label = rowLabel(t);
   const history = useHistoryAction('marks');
   return (
@@ -37,7 +39,7 @@ export function MarksRecords() {
       rowLabel={label}
       rowActions={(r) => history.button(r.marks_id, label(r))}
       notice={history.dialog}
-      list={{ key: MARKS_KEY, path: '/admin/marks', caption: t('marks.records'), columns: columns(t), rowKey: (r) => r.marks_id, loadError: t('marks.loadFailed'), searchLabel: t('marks.search') }}
+      list={{ key: MARKS_KEY, path: '/admin/marks', caption: t('marks.records'), columns: columns(t, percentText), rowKey: (r) => r.marks_id, loadError: t('marks.loadFailed'), searchLabel: t('marks.search') }}
       edit={{
         title: t('marks.edit'),
         schema: MarksInput,

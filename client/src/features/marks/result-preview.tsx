@@ -2,6 +2,8 @@ import { computeResult, type ExamResult, type Grade, type PendingResult, SUBJECT
 import { totalMarks } from '@contracts/marks';
 import { subjectEntry } from '@contracts/subject-marks';
 import { serverSentence, t as text } from '../../i18n/language';
+import { useFormat } from '../../i18n/use-format';
+import { usePercentText } from '../../lib/use-percent';
 import { useT } from '../../i18n/use-t';
 
 export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
@@ -31,12 +33,13 @@ export function GradeBadge({ grade }: { grade: Grade | null }) {
   return grade ? <strong className={`grade grade-${grade}`}>{grade}</strong> : <span className="result-pending">{t('reportCard.pending')}</span>;
 }
 
-/** "72.67%", or nothing to show while the result is pending. */
-export const percentText = (percentage: number | null) => (percentage === null ? '—' : `${percentage.toFixed(2)}%`);
+
 
 /** Live obtained / percentage / grade. Compact (for grid rows) keeps the labels for screen readers only. */
 export function ResultSummary({ preview, total, compact = false }: { preview: ResultPreview; total?: unknown; compact?: boolean }) {
   const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   if (!preview) return <span className="result-summary marks-muted">—</span>;
   if ('error' in preview) return <span className="result-summary text-error">{preview.error}</span>;
   if (preview.grade === null) return <span className="result-summary result-pending">{t('marks.pendingSome')}</span>;
@@ -45,12 +48,12 @@ export function ResultSummary({ preview, total, compact = false }: { preview: Re
     <span className={`result-summary ${compact ? 'is-compact' : ''}`}>
       <span>
         {label(t('marks.obtainedLabel'))}
-        <strong>{preview.marks_obtained}</strong>
+        <strong>{f.number(preview.marks_obtained)}</strong>
         {total !== undefined && ` / ${String(total)}`}
       </span>
       <span>
         {label(t('marks.percentageLabel'))}
-        <strong>{preview.percentage.toFixed(2)}%</strong>
+        <strong>{percent(preview.percentage)}</strong>
       </span>
       <span>
         {label(t('marks.gradeLabel'))}
