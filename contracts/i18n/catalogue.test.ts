@@ -110,6 +110,8 @@ describe('translating the server’s English answers', () => {
       'ଆପଣ 5A, 5B ରେ ଗଣିତ ଓ 6C ରେ ଇଂରାଜୀ ପଢ଼ାନ୍ତି, ଏବଂ 5A ର ଶ୍ରେଣୀ ଶିକ୍ଷକ ଅଟନ୍ତି; ଶ୍ରେଣୀ 7 ଆପଣଙ୍କ ଶ୍ରେଣୀଗୁଡ଼ିକ ମଧ୍ୟରୁ ନୁହେଁ।',
     );
     expect(translator('hi')('Student S-9 not found.')).toBe('विद्यार्थी S-9 नहीं मिला।');
+    expect(translator('hi')('Student ID is required.')).toBe('विद्यार्थी आईडी आवश्यक है।');
+    expect(translator('or')('Total Marks must be between 1 and 1000.')).toBe('ମୋଟ ନମ୍ବର 1 ରୁ 1000 ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।');
     expect(translator('or')('Student S-9 (Asha Das) is withdrawn.')).toBe('ଛାତ୍ରଛାତ୍ରୀ S-9 (Asha Das) ବିଦ୍ୟାଳୟ ଛାଡ଼ିସାରିଛନ୍ତି।');
     expect(translator('hi')('Student S-9 (Asha Das) is in class 5, not class 6.')).toBe('विद्यार्थी S-9 (Asha Das) कक्षा 5 में है, कक्षा 6 में नहीं।');
     expect(translator('hi')('Nothing was saved. Not in class 5 section A: S1, S2.')).toBe('कुछ भी सहेजा नहीं गया। कक्षा 5 वर्ग A में नहीं हैं: S1, S2।');
