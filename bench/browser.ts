@@ -195,7 +195,7 @@ export async function browserTimings(url: string, students: number, logins: { ad
     const hashMs = await hashTime(url, logins.admin);
     const login = await loginRounds(browser, url, logins.admin);
     const screens = {
-      '/Studentm': await screenRounds(browser, url, logins.admin, '/Studentm', /\/api\/admin\/Students$/, 'tbody tr td'),
+      '/Studentm': await screenRounds(browser, url, logins.admin, '/Studentm', /\/api\/admin\/Students$/, 'tbody tr td:not(.empty)'),
       '/Dashboard': await screenRounds(browser, url, logins.admin, '/Dashboard', /\/api\/dashboard$/, '.stat-value'),
       '/ExamResults': await screenRounds(browser, url, logins.student, '/ExamResults', /\/api\/student\/marks\//, '.exam-results, .alert'),
     };

@@ -1,21 +1,23 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { HOME_PATH, type Role } from '@contracts/enums';
+import { useT } from '../i18n/use-t';
 
 /** An address no screen has: said plainly, with the way home (the dashboard, or sign-in). */
 export default function NotFoundPage() {
+  const t = useT();
   const { role } = useLoaderData() as { role: Role | null };
   const home = role ? HOME_PATH[role] : '/Signin';
   const { pathname } = useLocation();
   return (
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="not-found-title">
-        <h1 id="not-found-title">Page not found</h1>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
         <p>
-          There is no page at <code>{pathname}</code>.
+          {t('notFound.noPage')} <code>{pathname}</code>.
         </p>
         <p>
           <Link className="btn btn-primary" to={home}>
-            {home === '/Signin' ? 'Go to sign in' : 'Go to your dashboard'}
+            {home === '/Signin' ? t('notFound.toSignIn') : t('notFound.toDashboard')}
           </Link>
         </p>
       </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../components/alert';
 import { Loading } from '../components/loading';
+import { useT } from '../i18n/use-t';
 import { errorText } from '../lib/api-client';
 import { ChosenChildProvider } from '../lib/viewed-student';
 import { ChildSwitcher } from '../features/parents/child-switcher';
@@ -13,6 +14,7 @@ const CHILD_KEY = 'child_id';
 
 /** The parent's shell: the child switcher above every screen, which show the chosen child. */
 export function ParentShell() {
+  const t = useT();
   const children = useChildren();
   const [wanted, setWanted] = useState(() => localStorage.getItem(CHILD_KEY));
   const list = children.data ?? [];
@@ -24,9 +26,9 @@ export function ParentShell() {
   const banner = children.isPending ? (
     <Loading />
   ) : children.error ? (
-    <Alert message={{ kind: 'error', text: errorText(children.error, 'Failed to load your children.') }} />
+    <Alert message={{ kind: 'error', text: errorText(children.error, t('shell.childrenLoadFailed')) }} />
   ) : !list.length ? (
-    <Alert message={{ kind: 'info', text: 'No children are linked to your account yet. Please ask the school office.' }} />
+    <Alert message={{ kind: 'info', text: t('shell.noChildren') }} />
   ) : (
     <ChildSwitcher options={list} chosen={chosen!} onChoose={choose} />
   );

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { Modal } from './modal';
 
 /** The Yes/No confirmation every delete goes through. */
@@ -7,7 +8,7 @@ export function ConfirmDialog({
   onYes,
   onNo,
   busy = false,
-  title = 'Please confirm',
+  title,
 }: {
   open: boolean;
   message: string;
@@ -16,15 +17,16 @@ export function ConfirmDialog({
   busy?: boolean;
   title?: string;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} title={title} onClose={onNo}>
+    <Modal open={open} title={title ?? t('common.pleaseConfirm')} onClose={onNo}>
       <p>{message}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-danger" onClick={onYes} disabled={busy}>
-          Yes
+          {t('common.yes')}
         </button>
         <button type="button" className="btn" onClick={onNo} autoFocus>
-          No
+          {t('common.no')}
         </button>
       </div>
     </Modal>

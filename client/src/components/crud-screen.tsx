@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { useT } from '../i18n/use-t';
 import { errorMessage, type FailureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
 import { Alert, type AlertMessage } from './alert';
 import { type CrudRemove, useDeleteConfirm } from './delete-confirm';
@@ -26,12 +27,15 @@ export interface CrudEdit<Row, S extends FormSchema> extends FormChecks<S> {
  * with edit and delete icons, the edit dialog and the Yes/No delete, with every outcome shown
  * in an alert and the list refetched after each change. Screens only configure it:
  *
- *   <CrudScreen title="Teacher Management" rowLabel={(t) => t.name}
- *     list={{ key: 'teachers', path: '/admin/Teachers', caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: '…' }}
- *     create={{ title: "Teacher's Details", schema: TeacherInput, defaults, fields: (form) => <TeacherFields form={form} />,
- *               submitLabel: 'Add Teacher', submit: teachersApi.create, failure: 'Error adding teacher!' }}
- *     edit={{ title: 'Edit Teacher', schema: TeacherInput, values: (t) => ({ ...t }), fields, submit: (t, v) => teachersApi.update(t.teacher_id, v), failure: '…' }}
- *     remove={{ submit: (t) => teachersApi.remove(t.teacher_id), failure: 'Error deleting teacher!' }} />
+ *   const t = useT();
+ *   <CrudScreen title={t('menu.teachers')} rowLabel={(r) => r.name}
+ *     list={{ key: 'teachers', path: '/admin/Teachers', caption: t('teachers.caption'), columns, rowKey: (r) => r.teacher_id, loadError: … }}
+ *     create={{ title: t('teachers.details'), schema: TeacherInput, defaults, fields: (form) => <TeacherFields form={form} />,
+ *               submitLabel: t('teachers.add'), submit: teachersApi.create, failure: t('teachers.addFailed') }}
+ *     edit={{ title: t('teachers.edit'), schema: TeacherInput, values: (r) => ({ ...r }), fields, submit: (r, v) => teachersApi.update(r.teacher_id, v), failure: … }}
+ *     remove={{ submit: (r) => teachersApi.remove(r.teacher_id), failure: t('teachers.deleteFailed') }} />
+ *
+ * Every text it is given is already in the reader's language (the screen's `t`).
  *
  * Without `create` (the add form lives elsewhere on the page) and with `as="section"` it is one
  * section of a page. `children` stand between the add form and the list; `notice` under the alert.
@@ -61,6 +65,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   notice?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [editAlert, setEditAlert] = useState<AlertMessage | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -79,7 +84,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
 
   const submitEdit = (values: z.output<E>, form: FormOf<E>) => {
     if (!edit) return;
-    if (!editing) return setEditAlert(errorMessage(edit.noSelection ?? 'Nothing is selected.'));
+    if (!editing) return setEditAlert(errorMessage(edit.noSelection ?? t('common.nothingSelected')));
     update.submit({ row: editing, values }, form, () => setEditing(null));
   };
 
@@ -121,7 +126,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
               schema={edit.schema}
               defaultValues={edit.values(editing)}
               onSubmit={submitEdit}
-              submitLabel="Update"
+              submitLabel={t('common.update')}
               busy={update.busy}
               label={edit.title}
               checks={edit}

@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import type { ListParams } from '@contracts/list';
+import { t as text } from '../i18n/language';
+import { useFormat } from '../i18n/use-format';
+import { useT } from '../i18n/use-t';
 import { useDebounced } from '../lib/use-debounced';
 import { ScrollRegion } from './scroll-region';
 
@@ -12,6 +15,8 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** Folded into the row's Details view instead of a column of its own, so the row fits a desk screen. */
   secondary?: boolean;
+  /** The field is a date, shown in the school's format (DATE_FORMAT) like every other date. */
+  date?: boolean;
 }
 
 interface Props<Row> {
@@ -37,12 +42,16 @@ interface Props<Row> {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
-const cellText = <Row,>(c: Column<Row>, row: Row): ReactNode => (c.render ? c.render(row) : String(row[c.field as keyof Row] ?? ''));
+function cellText<Row>(c: Column<Row>, row: Row, date: (value: string) => string): ReactNode {
+  if (c.render) return c.render(row);
+  const value = String(row[c.field as keyof Row] ?? '');
+  return c.date ? date(value) : value;
+}
 
 /** Why the table is empty: nothing on file, or nothing matching what was asked. */
 export function emptyTableText(params: ListParams, filtered: boolean | undefined, emptyText: string): string {
-  if (params.q) return `No matches for '${params.q}'`;
-  return filtered ? 'No matches for these filters.' : emptyText;
+  if (params.q) return text('table.noMatchesFor', { q: params.q });
+  return filtered ? text('table.noFilterMatches') : emptyText;
 }
 
 /**
@@ -50,7 +59,10 @@ export function emptyTableText(params: ListParams, filtered: boolean | undefined
  * stay pinned at the right edge; secondary columns open under the row; on a phone each row is a
  * card (see app.css), and the table scrolls in a focusable region when it must.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel = 'Search', toolbar, emptyText = 'No records yet.', filtered, highlight }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
+  const t = useT();
+  const { date } = useFormat();
+  const searchName = searchLabel ?? t('common.search');
   const [search, setSearch] = useState(params.q ?? '');
   const [opened, setOpened] = useState<string | number | null>(null);
   const debounced = useDebounced(search, 250);
@@ -76,15 +88,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
   return (
     <div className="data-table">
       <div className="table-toolbar">
-        <input type="search" className="table-search" aria-label={searchLabel} placeholder={`${searchLabel}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input type="search" className="table-search" aria-label={searchName} placeholder={`${searchName}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
         {toolbar}
       </div>
-      <ScrollRegion label={`${caption} table`}>
+      <ScrollRegion label={t('table.region', { caption })}>
         <table aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {serial && <th scope="col">Sl No</th>}
+              {serial && <th scope="col">{t('table.slNo')}</th>}
               {shown.map((c) => (
                 <th
                   key={c.header}
@@ -101,10 +113,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
                   )}
                 </th>
               ))}
-              {folded.length > 0 && <th scope="col">More</th>}
+              {folded.length > 0 && <th scope="col">{t('table.more')}</th>}
               {actions && (
                 <th scope="col" className="row-actions-head">
-                  Actions
+                  {t('table.actions')}
                 </th>
               )}
             </tr>
@@ -116,16 +128,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
               return (
                 <Fragment key={key}>
                   <tr className={key === highlight ? 'row-new' : undefined}>
-                    {serial && <td data-label="Sl No">{(page - 1) * pageSize + i + 1}</td>}
+                    {serial && <td data-label={t('table.slNo')}>{(page - 1) * pageSize + i + 1}</td>}
                     {shown.map((c) => (
                       <td key={c.header} data-label={c.header}>
-                        {cellText(c, row)}
+                        {cellText(c, row, date)}
                       </td>
                     ))}
                     {folded.length > 0 && (
-                      <td data-label="More">
+                      <td data-label={t('table.more')}>
                         <button type="button" className="row-toggle" aria-expanded={open} onClick={() => setOpened(open ? null : key)}>
-                          {open ? 'Hide details' : 'Details'}
+                          {open ? t('table.hideDetails') : t('table.details')}
                         </button>
                       </td>
                     )}
@@ -138,7 +150,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
                           {folded.map((c) => (
                             <div key={c.header}>
                               <dt>{c.header}</dt>
-                              <dd>{cellText(c, row) || '—'}</dd>
+                              <dd>{cellText(c, row, date) || '—'}</dd>
                             </div>
                           ))}
                         </dl>
@@ -151,25 +163,25 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
             {!rows.length && (
               <tr>
                 <td colSpan={width} className="empty">
-                  {loading ? 'Loading…' : emptyTableText(params, filtered, emptyText)}
+                  {loading ? t('common.loading') : emptyTableText(params, filtered, emptyText ?? t('table.empty'))}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
       </ScrollRegion>
-      <nav className="pager" aria-label={`${caption} pages`}>
+      <nav className="pager" aria-label={t('table.pages', { caption })}>
         <span>
-          {total} record{total === 1 ? '' : 's'} · page {page} of {pages}
+          {t('table.summary', { total, page, pages })}
         </span>
         <button type="button" className="btn" onClick={() => onParamsChange({ page: page - 1 })} disabled={page <= 1}>
-          Previous
+          {t('table.previous')}
         </button>
         <button type="button" className="btn" onClick={() => onParamsChange({ page: page + 1 })} disabled={page >= pages}>
-          Next
+          {t('table.next')}
         </button>
         <label>
-          Rows per page{' '}
+          {t('table.rowsPerPage')}{' '}
           <select value={pageSize} onChange={(e) => onParamsChange({ pageSize: Number(e.target.value), page: 1 })}>
             {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { errorMessage, failed, type FailureText, type Outcome, type Say, sayOutcome } from '../lib/use-submit';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -14,14 +15,13 @@ export interface CrudRemove<Row> {
   refused?: (row: Row, err: unknown) => void;
 }
 
-const DEFAULT_QUESTION = 'Are you sure you want to delete this entry?';
-
 /**
  * The Yes/No delete of a row: ask(row) opens the question, Yes deletes and says the outcome,
  * No closes. The lists are refetched after every delete, done or refused, so they show what
  * the server has.
  */
 export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh, say }: { rowKey: (row: Row) => string | number; refresh: string; say: Say }) {
+  const t = useT();
   const qc = useQueryClient();
   const [row, setRow] = useState<Row | null>(null);
   const del = useMutation({ mutationFn: remove.submit });
@@ -29,7 +29,7 @@ export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh
   const yes = () => {
     const target = row;
     setRow(null);
-    if (!target || !rowKey(target)) return say(errorMessage(remove.noSelection ?? 'Nothing is selected.'));
+    if (!target || !rowKey(target)) return say(errorMessage(remove.noSelection ?? t('common.nothingSelected')));
     del.mutate(target, {
       onSuccess: (res) => sayOutcome(say, res.message),
       onError: (err) => {
@@ -41,7 +41,7 @@ export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh
   };
 
   const dialog = (
-    <ConfirmDialog open={row !== null} message={row ? (remove.confirm?.(row) ?? DEFAULT_QUESTION) : ''} onYes={yes} onNo={() => setRow(null)} busy={del.isPending} />
+    <ConfirmDialog open={row !== null} message={row ? (remove.confirm?.(row) ?? t('common.deleteQuestion')) : ''} onYes={yes} onNo={() => setRow(null)} busy={del.isPending} />
   );
   return { ask: setRow, dialog };
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { FileLinks, FilePreview } from './file-preview';
 import './file-card.css';
 
@@ -12,6 +13,7 @@ interface Props {
 
 /** A card for one posted file: open, download, and a preview that opens in place. */
 export function FileCard({ title, meta, file, children }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -24,7 +26,7 @@ export function FileCard({ title, meta, file, children }: Props) {
         <div className="file-card-actions">
           <FileLinks file={file} label={title} />
           <button type="button" className="btn" aria-expanded={open} aria-controls={`${id}-preview`} onClick={() => setOpen((o) => !o)}>
-            {open ? 'Hide preview' : 'Preview'}
+            {open ? t('file.hidePreview') : t('file.preview')}
           </button>
         </div>
       </header>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { extensionOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, UPLOAD_TYPES_LABEL } from '@contracts/files';
+import { t as text } from '../i18n/language';
+import { useT } from '../i18n/use-t';
 import './file-upload.css';
 
 interface Props {
@@ -15,13 +17,14 @@ interface Props {
 
 // Checked here only to spare a long upload that would be refused; the server decides by content.
 function problemWith(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return `The file is larger than ${MAX_UPLOAD_LABEL}. Please choose a smaller file.`;
-  if (!UPLOAD_EXTENSIONS.includes(extensionOf(file.name))) return `This type of file is not accepted. Upload a ${UPLOAD_TYPES_LABEL} file.`;
+  if (file.size > MAX_UPLOAD_BYTES) return text('file.tooLarge', { max: MAX_UPLOAD_LABEL });
+  if (!UPLOAD_EXTENSIONS.includes(extensionOf(file.name))) return text('file.wrongType', { types: UPLOAD_TYPES_LABEL });
   return null;
 }
 
 /** The one file picker of the app: allowed types, size check and an upload progress bar. */
 export function FileUpload({ label, file, onChange, progress, error, hint, disabled }: Props) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function FileUpload({ label, file, onChange, progress, error, hint, disab
         }}
       />
       <span className="file-upload-hint" id={`${id}-hint`}>
-        {hint ?? `${UPLOAD_TYPES_LABEL}; at most ${MAX_UPLOAD_LABEL}.`}
+        {hint ?? t('file.hint', { types: UPLOAD_TYPES_LABEL, max: MAX_UPLOAD_LABEL })}
       </span>
       {shown && (
         <span className="field-error" id={`${id}-error`}>
@@ -61,7 +64,7 @@ export function FileUpload({ label, file, onChange, progress, error, hint, disab
       )}
       {progress !== null && (
         <div className="file-upload-progress">
-          <progress className="progress" max={100} value={Math.round(progress * 100)} aria-label="Upload progress" />
+          <progress className="progress" max={100} value={Math.round(progress * 100)} aria-label={t('file.progress')} />
           <span aria-live="polite">{Math.round(progress * 100)}%</span>
         </div>
       )}

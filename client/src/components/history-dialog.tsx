@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { HistoryEntry, HistoryTable } from '@contracts/history';
+import { useT } from '../i18n/use-t';
 import { errorText } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
+import { useDateTime } from '../lib/date-time';
 import { useHistory, useRestore } from '../lib/history-api';
 import { Alert } from './alert';
 import { Loading } from './loading';
 import { Modal } from './modal';
 import './history-dialog.css';
 
-const ACTIONS: Record<HistoryEntry['action'], string> = { insert: 'Created', update: 'Changed', delete: 'Deleted' };
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
 
 /** "status: Present → Absent" for each field a change touched; a new or deleted record shows its values. */
@@ -31,6 +32,8 @@ function Changes({ entry }: { entry: HistoryEntry }) {
  * change was its deletion.
  */
 export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTable; id: number | null; title: string; onClose: () => void }) {
+  const t = useT();
+  const dateTime = useDateTime();
   const history = useHistory(table, id);
   const restore = useRestore();
   const isAdmin = useCurrentUser()?.role === 'admin';
@@ -38,19 +41,19 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
   return (
     <Modal open={id !== null} title={title} onClose={onClose}>
       {history.isPending && <Loading />}
-      {history.error && <Alert message={{ kind: 'error', text: errorText(history.error, 'Failed to load the history.') }} />}
-      {restore.error && <Alert message={{ kind: 'error', text: errorText(restore.error, 'Error restoring the record!') }} />}
+      {history.error && <Alert message={{ kind: 'error', text: errorText(history.error, t('history.loadFailed')) }} />}
+      {restore.error && <Alert message={{ kind: 'error', text: errorText(restore.error, t('history.restoreFailed')) }} />}
       {restore.data && <Alert message={{ kind: 'success', text: restore.data.message }} />}
       {isAdmin && entries[0]?.action === 'delete' && id !== null && (
         <button type="button" className="btn btn-primary" disabled={restore.isPending} onClick={() => restore.mutate({ table, id })}>
-          Restore
+          {t('history.restore')}
         </button>
       )}
-      <ol className="history-list" aria-label="History, newest first">
+      <ol className="history-list" aria-label={t('history.list')}>
         {entries.map((e, i) => (
           <li key={i}>
             <p className="history-head">
-              <strong>{ACTIONS[e.action]}</strong> by {e.by ?? 'the system'} on <time dateTime={e.at}>{new Date(e.at).toLocaleString()}</time>
+              <strong>{t(`history.${e.action}`)}</strong> {t('history.byOn', { by: e.by ?? t('history.theSystem') })} <time dateTime={e.at}>{dateTime(e.at)}</time>
             </p>
             <Changes entry={e} />
           </li>
@@ -62,14 +65,15 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
 
 /** A History button for each row of a table's records, and the one dialog they open. */
 export function useHistoryAction(table: HistoryTable) {
+  const t = useT();
   const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
   return {
     button: (id: number, label: string) => (
-      <button type="button" className="btn-icon" aria-label={`History of ${label}`} onClick={() => setOpen({ id, label })}>
-        History
+      <button type="button" className="btn-icon" aria-label={t('history.of', { label })} onClick={() => setOpen({ id, label })}>
+        {t('history.button')}
       </button>
     ),
     // Mounted only while open: a screen with many rows asks for no history until one is wanted.
-    dialog: open && <HistoryDialog table={table} id={open.id} title={`History of ${open.label}`} onClose={() => setOpen(null)} />,
+    dialog: open && <HistoryDialog table={table} id={open.id} title={t('history.of', { label: open.label })} onClose={() => setOpen(null)} />,
   };
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useT } from '../i18n/use-t';
 import { useCurrentUser } from '../lib/auth';
 import { TextField } from './text-field';
 
@@ -19,6 +20,7 @@ export function IdSearch({
   onSearch: (id: string) => void;
   busy?: boolean;
 }) {
+  const t = useT();
   const user = useCurrentUser();
   const isStudent = user?.role === 'student';
   // Until something is typed, a student's own ID (the sign-in status may arrive after the first render).
@@ -40,7 +42,7 @@ export function IdSearch({
       <div className="id-search-row">
         <TextField label={label} value={id} onChange={(e) => setId(e.target.value)} autoComplete="off" />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Search
+          {t('common.search')}
         </button>
       </div>
       {error && (

@@ -1,7 +1,10 @@
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+import { useT } from '../i18n/use-t';
+
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
   return (
     <p className="loading" role="status" aria-live="polite">
-      {label}
+      {label ?? t('common.loading')}
     </p>
   );
 }

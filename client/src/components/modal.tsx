@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../i18n/use-t';
 
 /**
  * A modal on the native <dialog>: focus is kept inside, Escape closes it, and the page behind
  * is inert, with no code of ours to get wrong.
  */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
         <>
           <header className="modal-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn-icon" aria-label="Close" onClick={onClose}>
+            <button type="button" className="btn-icon" aria-label={t('common.close')} onClick={onClose}>
               ×
             </button>
           </header>

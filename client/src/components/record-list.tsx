@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
+import { useT } from '../i18n/use-t';
 import { buildUrl } from '../lib/api-client';
 import { useList, withSearch } from '../lib/use-list';
 import { useYears } from '../lib/use-years';
@@ -29,7 +30,7 @@ export interface CrudList<Row> {
   caption: string;
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
-  /** Shown when the list cannot be loaded, e.g. 'Failed to fetch fees.' */
+  /** Shown when the list cannot be loaded, e.g. t('fees.loadFailed') */
   loadError: FailureText;
   /** GET path of the CSV export; adds an "Export CSV" link that keeps the search and sort. */
   exportPath?: string;
@@ -38,7 +39,8 @@ export interface CrudList<Row> {
 }
 
 function FilterField({ filter, value, onChange, years }: { filter: ListFilter; value: string; onChange: (value: string) => void; years: { value: string; label: string }[] }) {
-  const options = filter.kind === 'year' ? [...years, { value: '', label: 'All years' }] : filter.options;
+  const t = useT();
+  const options = filter.kind === 'year' ? [...years, { value: '', label: t('list.allYears') }] : filter.options;
   return (
     <label className="list-filter">
       {filter.label}{' '}
@@ -52,7 +54,7 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
         </select>
       ) : filter.kind === 'class' || filter.kind === 'section' ? (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All</option>
+          <option value="">{t('list.all')}</option>
           {(filter.kind === 'class' ? CLASSES : SECTIONS).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -71,6 +73,7 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
  * `initial` is the first order and page; `highlight` the key of a row to mark.
  */
 export function RecordList<Row>({ list, actions, initial, highlight }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode; initial?: ListParams; highlight?: string | number }) {
+  const t = useT();
   // The filters live in the address beside the list's search, sort and page.
   const [search, setSearch] = useSearchParams();
   const filter: Record<string, string> = Object.fromEntries((list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])));
@@ -113,7 +116,7 @@ export function RecordList<Row>({ list, actions, initial, highlight }: { list: C
             {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={shown[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} years={yearOptions} />)}
             {exportHref && (
               <a className="btn" href={exportHref} download>
-                Export CSV
+                {t('list.exportCsv')}
               </a>
             )}
           </>

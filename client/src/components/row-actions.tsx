@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 import { EditIcon, TrashIcon } from './icons';
 import './row-actions.css';
 
@@ -7,15 +8,16 @@ import './row-actions.css';
  * (a receipt, a preview), then delete. `label` names the row for screen readers: "Edit Asha Rao".
  */
 export function RowActions({ label, onEdit, onDelete, children }: { label: string; onEdit?: () => void; onDelete: () => void; children?: ReactNode }) {
+  const t = useT();
   return (
     <>
       {onEdit && (
-        <button type="button" className="btn-icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
+        <button type="button" className="btn-icon" aria-label={t('common.editLabel', { label })} title={t('common.edit')} onClick={onEdit}>
           <EditIcon />
         </button>
       )}
       {children}
-      <button type="button" className="btn-icon btn-icon-danger" aria-label={`Delete ${label}`} title="Delete" onClick={onDelete}>
+      <button type="button" className="btn-icon btn-icon-danger" aria-label={t('common.deleteLabel', { label })} title={t('common.delete')} onClick={onDelete}>
         <TrashIcon />
       </button>
     </>

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import type { ScreenKey } from '@contracts/i18n/keys';
+import { useT } from '../i18n/use-t';
 import { Alert, type AlertMessage } from './alert';
 import { errorText } from '../lib/api-client';
 import { authApi, useResetSession } from '../lib/auth';
 
 export interface NavItem {
   path: string;
-  label: string;
+  label: ScreenKey;
 }
 
 /**
@@ -15,7 +17,8 @@ export interface NavItem {
  * bar with a Menu button, so a phone's first screen is the content and the bar is the same
  * height on every page.
  */
-export function Sidebar({ title, items }: { title: string; items: NavItem[] }) {
+export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }) {
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetSession();
   const panelId = useId();
@@ -25,7 +28,7 @@ export function Sidebar({ title, items }: { title: string; items: NavItem[] }) {
   const logout = useMutation({
     mutationFn: authApi.logout,
     onSettled: (res, err) => {
-      setMessage(err ? { kind: 'error', text: errorText(err, 'Error during logout!') } : { kind: 'success', text: res?.message ?? '' });
+      setMessage(err ? { kind: 'error', text: errorText(err, t('menu.logoutFailed')) } : { kind: 'success', text: res?.message ?? '' });
       reset();
       // replace: the back button cannot return to a signed-in screen.
       navigate('/Signin', { replace: true, state: res ? { message: res.message } : undefined });
@@ -33,11 +36,11 @@ export function Sidebar({ title, items }: { title: string; items: NavItem[] }) {
   });
 
   return (
-    <nav className={open ? 'sidebar open' : 'sidebar'} aria-label={title}>
+    <nav className={open ? 'sidebar open' : 'sidebar'} aria-label={t(title)}>
       <div className="sidebar-bar">
-        <h2 className="sidebar-title">{title}</h2>
+        <h2 className="sidebar-title">{t(title)}</h2>
         <button type="button" className="btn menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true">☰</span> {t('menu.open')}
         </button>
       </div>
       <div className="sidebar-panel" id={panelId}>
@@ -45,14 +48,14 @@ export function Sidebar({ title, items }: { title: string; items: NavItem[] }) {
           {items.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} className={({ isActive }) => (isActive ? 'active' : undefined)} onClick={() => setOpen(false)}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <Alert message={message} />
         <button type="button" className="btn btn-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
+          {t('menu.logout')}
         </button>
       </div>
     </nav>

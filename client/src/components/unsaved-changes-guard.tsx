@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** The question in English (the catalogue's unsaved.question), for the tests that look for it. */
 export const UNSAVED_CHANGES = 'You have changes that are not saved. Leave this page and lose them?';
 
 /**
@@ -10,6 +12,7 @@ export const UNSAVED_CHANGES = 'You have changes that are not saved. Leave this 
  * tab gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const t = useT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
 
   useEffect(() => {
@@ -24,8 +27,8 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Unsaved changes"
-      message={UNSAVED_CHANGES}
+      title={t('unsaved.title')}
+      message={t('unsaved.question')}
       onYes={() => blocker.proceed?.()}
       onNo={() => blocker.reset?.()}
     />

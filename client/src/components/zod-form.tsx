@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../i18n/use-t';
 import { errorMessage, type Say } from '../lib/use-submit';
 import { useZodForm } from '../lib/use-zod-form';
 import './zod-form.css';
@@ -39,7 +40,7 @@ export function ZodForm<S extends FormSchema>({
   onSubmit,
   submitLabel,
   busy = false,
-  busyLabel = 'Saving…',
+  busyLabel,
   checks = {},
   say = () => undefined,
   children,
@@ -58,6 +59,7 @@ export function ZodForm<S extends FormSchema>({
   /** Accessible name of the form. */
   label?: string;
 }) {
+  const t = useT();
   const form = useZodForm(schema, defaultValues as DefaultValues<z.input<S>>);
   const submit = form.handleSubmit(
     (values) => {
@@ -88,7 +90,7 @@ export function ZodForm<S extends FormSchema>({
       <div className="form-grid">{children(form)}</div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? t('common.saving')) : submitLabel}
         </button>
       </div>
     </form>

@@ -16,22 +16,22 @@ async function latestResult() {
 // shortcuts work here too, and a path both trees hold draws the same screen in each.
 export const parentTree: RoleTree = {
   role: 'parent',
-  title: 'Parent Panel',
+  title: 'menu.parentPanel',
   home: '/ParentDashboard',
   sidebarPath: '/Parentsidebar',
   screens: [
-    { path: '/ParentDashboard', label: 'Dashboard', page: page(() => import('../../features/parents/parent-dashboard'), latestResult) },
-    { path: '/Attendanceview', label: 'Attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: '/ExamResults', label: 'Exam Results', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: '/Assignmentview', label: 'Assignments', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: '/Studentsnoticeview', label: 'Notices', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: '/StudentTimetable', label: 'Time Table', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
-    { path: '/ParentFees', label: 'Fees', page: page(() => import('../../features/parents/parent-fees-page')) },
+    { path: '/ParentDashboard', label: 'menu.dashboard', page: page(() => import('../../features/parents/parent-dashboard'), latestResult) },
+    { path: '/Attendanceview', label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
+    { path: '/ExamResults', label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
+    { path: '/Assignmentview', label: 'menu.assignments', page: page(() => import('../../features/assignments/assignments-view-page')) },
+    { path: '/Studentsnoticeview', label: 'menu.notices', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
+    { path: '/StudentTimetable', label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+    { path: '/ParentFees', label: 'menu.parentFees', page: page(() => import('../../features/parents/parent-fees-page')) },
     {
       path: '/ParentFees/:fee_id/receipt',
-      label: 'Receipt',
+      label: 'menu.receipt',
       inNav: false,
-      page: page(() => import('../../features/fees/fee-receipt-page'), () => ({ back: { to: '/ParentFees', label: '← Back to fees' } })),
+      page: page(() => import('../../features/fees/fee-receipt-page'), () => ({ back: { to: '/ParentFees' } })),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '@contracts/enums';
+import type { ScreenKey } from '@contracts/i18n/keys';
 
 /**
  * One screen of a role's tree: its path, its place in the sidebar, and its code, loaded when
@@ -7,7 +8,8 @@ import type { Role } from '@contracts/enums';
  */
 export interface Screen {
   path: string;
-  label: string;
+  /** Its name in the sidebar, a catalogue key. */
+  label: ScreenKey;
   /** Shown in the sidebar (default true). */
   inNav?: boolean;
   page: () => Promise<ReactNode>;
@@ -15,7 +17,8 @@ export interface Screen {
 
 export interface RoleTree {
   role: Role;
-  title: string;
+  /** The sidebar's heading, a catalogue key. */
+  title: ScreenKey;
   home: string;
   /** The spec's navigation-only path (/Sidebar...): it shows the bar and nothing else. */
   sidebarPath: string;

@@ -19,16 +19,16 @@ async function shortcuts() {
 // same screens for the chosen child, under the same paths.
 export const studentTree: RoleTree = {
   role: 'student',
-  title: 'Student Panel',
+  title: 'menu.studentPanel',
   home: '/StudentDashboard',
   sidebarPath: '/Studentsidebar',
   screens: [
-    { path: '/StudentDashboard', label: 'Dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
-    { path: '/ProfileDetails', label: 'Profile Details', page: page(() => import('../../features/profile/profile-details-page')) },
-    { path: '/ExamResults', label: 'Exam Results', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: '/Studentsnoticeview', label: 'Notice View', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: '/Attendanceview', label: 'Attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: '/Assignmentview', label: 'Assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: '/StudentTimetable', label: 'Time Table', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+    { path: '/StudentDashboard', label: 'menu.dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
+    { path: '/ProfileDetails', label: 'menu.profile', page: page(() => import('../../features/profile/profile-details-page')) },
+    { path: '/ExamResults', label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
+    { path: '/Studentsnoticeview', label: 'menu.noticeView', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
+    { path: '/Attendanceview', label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
+    { path: '/Assignmentview', label: 'menu.assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
+    { path: '/StudentTimetable', label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
   ],
 };

@@ -4,35 +4,37 @@ import type { ClassSummary } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { api, errorText } from '../../lib/api-client';
 
 export default function ClassesPage() {
+  const t = useT();
   const summary = useQuery({ queryKey: ['classes', 'summary'], queryFn: () => api.get<ClassSummary[]>('/classes/summary') });
   const count = (c: number, s: string) => summary.data?.find((r) => r.class === c && r.section === s)?.students ?? 0;
   const total = summary.data?.reduce((n, r) => n + r.students, 0) ?? 0;
   return (
-    <Page title="Class Management">
+    <Page title={t('menu.classes')}>
       {summary.isPending && <Loading />}
-      {summary.error && <Alert message={{ kind: 'error', text: errorText(summary.error, 'Failed to load classes.') }} />}
+      {summary.error && <Alert message={{ kind: 'error', text: errorText(summary.error, t('classes.loadFailed')) }} />}
       {summary.data && (
         <div className="data-table">
           <table>
-            <caption className="visually-hidden">Students per class and section</caption>
+            <caption className="visually-hidden">{t('classes.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Class</th>
+                <th scope="col">{t('form.class')}</th>
                 {SECTIONS.map((s) => (
                   <th key={s} scope="col">
-                    Section {s}
+                    {t('classes.sectionN', { section: s })}
                   </th>
                 ))}
-                <th scope="col">Total</th>
+                <th scope="col">{t('classes.total')}</th>
               </tr>
             </thead>
             <tbody>
               {CLASSES.map((c) => (
                 <tr key={c}>
-                  <th scope="row">Class {c}</th>
+                  <th scope="row">{t('classes.classN', { class: c })}</th>
                   {SECTIONS.map((s) => (
                     <td key={s}>{count(c, s)}</td>
                   ))}
@@ -42,7 +44,7 @@ export default function ClassesPage() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">All classes</th>
+                <th scope="row">{t('classes.all')}</th>
                 <td colSpan={SECTIONS.length} />
                 <td>{total}</td>
               </tr>

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { PAYMENT_MODES } from '@contracts/enums';
-import { FeeInput, type FeeRecord, STUDENT_ID_REQUIRED, type StudentSummary } from '@contracts/fees';
+import { FeeInput, type FeeRecord, type StudentSummary } from '@contracts/fees';
 import type { FieldsContext } from '../../components/form-card';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { paymentModeOptions } from '../../components/choices';
+import { useT } from '../../i18n/use-t';
 import { useDebounced } from '../../lib/use-debounced';
 import { feesApi, useStudentSuggestions } from './fees-api';
 import { todayIso } from './money';
@@ -20,6 +21,7 @@ export const feeValues = (f: FeeRecord) => ({ student_id: f.student_id, amount: 
  * looked up on leaving the field (or on choosing a suggestion), filling Name and Class.
  */
 export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
+  const t = useT();
   const [student, setStudent] = useState<StudentSummary | null>(initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null);
   const latest = useRef(0);
   // An emptied Student ID (the form reset after a save, or cleared by hand) shows no student.
@@ -40,7 +42,7 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
     const ticket = ++latest.current;
     if (!id) {
       setStudent(null);
-      say({ kind: 'error', text: STUDENT_ID_REQUIRED });
+      say({ kind: 'error', text: t('fees.studentIdRequired') });
       return;
     }
     if (student?.student_id.toLowerCase() === id.toLowerCase()) return;
@@ -48,35 +50,35 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
       const found = await feesApi.findStudent(id);
       if (ticket !== latest.current) return;
       setStudent(found ?? null);
-      say(found ? null : { kind: 'error', text: 'Student not found!' });
+      say(found ? null : { kind: 'error', text: t('fees.studentNotFound') });
     } catch {
       if (ticket !== latest.current) return;
       setStudent(null);
-      say({ kind: 'error', text: 'Error fetching student details!' });
+      say({ kind: 'error', text: t('fees.studentFetchFailed') });
     }
   };
 
   return (
     <>
       <TextField
-        label="Student ID"
+        label={t('students.studentId')}
         autoComplete="off"
-        placeholder="ID or name"
+        placeholder={t('fees.idOrName')}
         list={listId}
         error={form.formState.errors.student_id?.message}
         {...form.register('student_id', { onBlur: lookup, onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
       />
       <datalist id={listId}>
         {suggestions.map((s) => (
-          <option key={s.student_id} value={s.student_id} label={`${s.name} · Class ${s.class}${s.section}`} />
+          <option key={s.student_id} value={s.student_id} label={t('fees.suggestion', { name: s.name, class: `${s.class}${s.section}` })} />
         ))}
       </datalist>
-      <TextField label="Name" readOnly value={student?.name ?? ''} tabIndex={-1} />
-      <TextField label="Class" readOnly value={student ? String(student.class) : ''} tabIndex={-1} />
-      <TextField label="Amount" inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />
-      <SelectField label="Payment Mode" options={PAYMENT_MODES} {...bind(form, 'payment_mode')} />
-      <TextField label="Payment Date" type="date" {...bind(form, 'payment_date')} />
-      <TextField label="Receipt No" placeholder="Blank: next number" maxLength={32} {...bind(form, 'receipt_no')} />
+      <TextField label={t('form.name')} readOnly value={student?.name ?? ''} tabIndex={-1} />
+      <TextField label={t('form.class')} readOnly value={student ? String(student.class) : ''} tabIndex={-1} />
+      <TextField label={t('fees.amount')} inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />
+      <SelectField label={t('fees.paymentMode')} options={paymentModeOptions(t)} {...bind(form, 'payment_mode')} />
+      <TextField label={t('fees.paymentDate')} type="date" {...bind(form, 'payment_date')} />
+      <TextField label={t('fees.receiptNo')} placeholder={t('fees.nextNumber')} maxLength={32} {...bind(form, 'receipt_no')} />
     </>
   );
 }

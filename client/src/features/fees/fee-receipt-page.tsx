@@ -15,11 +15,11 @@ import { DocumentTitle } from '../../components/document-title';
  * and parents open it. It prints in the family's language (their choice at sign-in) unless
  * another is picked, with the amount in words in that language.
  */
-export default function FeeReceiptPage({ back }: { back?: { to: string; label: string } }) {
+export default function FeeReceiptPage({ back }: { back?: { to: string } }) {
   const t = useT();
   const { fee_id } = useParams();
   const { data, error, isPending } = useFeeReceipt(fee_id);
-  const backLink = back ?? { to: '/Fee', label: t('receipt.back') };
+  const backLink = { to: back?.to ?? '/Fee', label: t('receipt.back') };
   return (
     <div className="receipt-page">
       <DocumentTitle title={t('receipt.title')} />

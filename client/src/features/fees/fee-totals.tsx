@@ -1,30 +1,34 @@
 import type { FeeTotal } from '@contracts/fees';
+import { useFormat } from '../../i18n/use-format';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { useFeeTotals } from './fees-api';
-import { formatRupees, monthLabel } from './money';
+import { monthLabel } from './money';
 
 function TotalsTable({ caption, head, rows }: { caption: string; head: string; rows: (FeeTotal & { label: string })[] }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <table className="fee-totals-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{head}</th>
-          <th scope="col">Payments</th>
-          <th scope="col">Collected</th>
+          <th scope="col">{t('fees.payments')}</th>
+          <th scope="col">{t('fees.collected')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.label}>
             <th scope="row">{r.label}</th>
-            <td>{r.count}</td>
-            <td>{formatRupees(r.total)}</td>
+            <td>{format.number(r.count)}</td>
+            <td>{format.money(r.total)}</td>
           </tr>
         ))}
         {!rows.length && (
           <tr>
             <td colSpan={3} className="empty">
-              No payments yet.
+              {t('fees.noPayments')}
             </td>
           </tr>
         )}
@@ -35,16 +39,20 @@ function TotalsTable({ caption, head, rows }: { caption: string; head: string; r
 
 /** Money collected per class and per month, as the server sums it (exactly). */
 export function FeeTotals() {
+  const t = useT();
+  const format = useFormat();
+  const language = useLanguage();
   const { data } = useFeeTotals();
   if (!data) return null;
   return (
     <section className="card fee-totals" aria-labelledby="fee-totals-title">
       <h2 id="fee-totals-title">
-        Collected: {formatRupees(data.overall.total)} <span className="fee-totals-count">({data.overall.count} payments)</span>
+        {t('fees.collectedTotal', { total: format.money(data.overall.total) })}{' '}
+        <span className="fee-totals-count">{t('fees.paymentsCount', { n: data.overall.count, count: format.number(data.overall.count) })}</span>
       </h2>
       <div className="fee-totals-grid">
-        <TotalsTable caption="By class" head="Class" rows={data.by_class.map((c) => ({ ...c, label: `Class ${c.class}` }))} />
-        <TotalsTable caption="By month" head="Month" rows={data.by_month.map((m) => ({ ...m, label: monthLabel(m.month) }))} />
+        <TotalsTable caption={t('fees.byClassCaption')} head={t('form.class')} rows={data.by_class.map((c) => ({ ...c, label: t('classes.classN', { class: c.class }) }))} />
+        <TotalsTable caption={t('fees.byMonthCaption')} head={t('fees.month')} rows={data.by_month.map((m) => ({ ...m, label: monthLabel(m.month, language) }))} />
       </div>
     </section>
   );

@@ -3,46 +3,50 @@ import { Link } from 'react-router-dom';
 import { FeeInput, type FeeRecord } from '@contracts/fees';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
+import { paymentModeName } from '../../components/choices';
 import { useHistoryAction } from '../../components/history-dialog';
+import { useFormat } from '../../i18n/use-format';
+import { useT } from '../../i18n/use-t';
 import { blankFee, FeeFields, feeValues } from './fee-fields';
 import { FeeTotals } from './fee-totals';
 import { FEES_KEY, FEES_PATH, feesApi } from './fees-api';
-import { formatRupees } from './money';
 import './fees.css';
 
 const receiptPath = (fee: FeeRecord) => `/FeeReceipt/${fee.fee_id}`;
 
-const columns: Column<FeeRecord>[] = [
-  { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
-  { header: 'Name', field: 'name', sortKey: 'name' },
-  { header: 'Class', field: 'class', sortKey: 'class' },
-  { header: 'Amount', sortKey: 'amount', render: (f) => formatRupees(f.amount) },
-  { header: 'Payment Mode', field: 'payment_mode', sortKey: 'payment_mode' },
-  { header: 'Payment Date', field: 'payment_date', sortKey: 'payment_date' },
-  { header: 'Receipt No', field: 'receipt_no', sortKey: 'receipt_no' },
+const columns = (t: ReturnType<typeof useT>, money: (amount: string) => string): Column<FeeRecord>[] => [
+  { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
+  { header: t('form.name'), field: 'name', sortKey: 'name' },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('fees.amount'), sortKey: 'amount', render: (f) => money(f.amount) },
+  { header: t('fees.paymentMode'), sortKey: 'payment_mode', render: (f) => paymentModeName(t, f.payment_mode) },
+  { header: t('fees.paymentDate'), field: 'payment_date', sortKey: 'payment_date', date: true },
+  { header: t('fees.receiptNo'), field: 'receipt_no', sortKey: 'receipt_no' },
 ];
 
 export default function FeesPage() {
   // The payment just added, for its "Print receipt" link; a new save or a lookup's message hides it.
+  const t = useT();
+  const { money } = useFormat();
   const [saved, setSaved] = useState<FeeRecord | null>(null);
   const history = useHistoryAction('fees');
   return (
     <CrudScreen
-      title="Fee Management"
-      rowLabel={(f) => `fee ${f.receipt_no}`}
+      title={t('menu.fees')}
+      rowLabel={(f) => t('fees.rowLabel', { no: f.receipt_no })}
       rowActions={(f) => (
         <>
-          <Link className="btn-icon" to={receiptPath(f)} aria-label={`Receipt ${f.receipt_no}`}>
-            Receipt
+          <Link className="btn-icon" to={receiptPath(f)} aria-label={t('fees.receiptOf', { no: f.receipt_no })}>
+            {t('menu.receipt')}
           </Link>
-          {history.button(f.fee_id, `fee ${f.receipt_no}`)}
+          {history.button(f.fee_id, t('fees.rowLabel', { no: f.receipt_no }))}
         </>
       )}
       notice={
         <>
           {saved && (
             <p className="fee-saved">
-              <Link to={receiptPath(saved)}>Print receipt {saved.receipt_no}</Link>
+              <Link to={receiptPath(saved)}>{t('fees.printReceipt', { no: saved.receipt_no })}</Link>
             </p>
           )}
           {history.dialog}
@@ -51,19 +55,19 @@ export default function FeesPage() {
       list={{
         key: FEES_KEY,
         path: FEES_PATH,
-        caption: 'Fee payments',
-        columns,
+        caption: t('fees.caption'),
+        columns: columns(t, money),
         rowKey: (f) => f.fee_id,
-        loadError: 'Failed to fetch fees.',
-        searchLabel: 'Search student, name or receipt',
+        loadError: t('fees.loadFailed'),
+        searchLabel: t('fees.search'),
         filters: [
-          { param: 'class', label: 'Filter by class', kind: 'class' },
-          { param: 'payment_date', label: 'Filter by date', kind: 'date' },
-          { param: 'year_id', label: 'Filter by year', kind: 'year' },
+          { param: 'class', label: t('fees.byClass'), kind: 'class' },
+          { param: 'payment_date', label: t('fees.byDate'), kind: 'date' },
+          { param: 'year_id', label: t('fees.byYear'), kind: 'year' },
         ],
       }}
       create={{
-        title: 'Fee Details',
+        title: t('fees.details'),
         schema: FeeInput,
         defaults: blankFee(),
         fields: (form, { say }) => (
@@ -75,24 +79,24 @@ export default function FeesPage() {
             }}
           />
         ),
-        submitLabel: 'Add Fee',
+        submitLabel: t('fees.add'),
         submit: async (values) => {
           setSaved(null);
           const res = await feesApi.create(values);
           setSaved(res);
           return res;
         },
-        failure: 'Error adding fee!',
+        failure: t('fees.addFailed'),
       }}
       edit={{
-        title: 'Edit Fee',
+        title: t('fees.edit'),
         schema: FeeInput,
         values: feeValues,
         fields: (form, { say, row }) => <FeeFields form={form} say={say} initial={row} />,
         submit: (f, values) => feesApi.update({ ...values, fee_id: f.fee_id }),
-        failure: 'Error updating fee!',
+        failure: t('fees.updateFailed'),
       }}
-      remove={{ submit: (f) => feesApi.remove(f.fee_id), failure: 'Error deleting fee!' }}
+      remove={{ submit: (f) => feesApi.remove(f.fee_id), failure: t('fees.deleteFailed') }}
     >
       <FeeTotals />
     </CrudScreen>

@@ -12,65 +12,68 @@ import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 import { api } from '../../lib/api-client';
 import { uploadForm, useUpload } from '../../lib/use-upload';
-import { type Board, boardAudience, BOTH_REQUIRED, formatDateTime } from './boards';
+import { type Board, boardAudience, formatDateTime } from './boards';
 
 // The file travels beside the title; held by the form, it is cleared with it after an upload.
 const BoardForm = boardForm({ file: z.instanceof(File).nullable() });
 
-const columns: Column<BoardRecord>[] = [
-  { header: 'Title', field: 'title', sortKey: 'title' },
-  { header: 'For', render: boardAudience },
-  { header: 'File', render: (r) => <FileLinks file={r} label={r.title} /> },
-  { header: 'Uploaded At', sortKey: 'uploaded_at', render: (r) => formatDateTime(r.uploaded_at) },
+const columns = (t: ReturnType<typeof useT>): Column<BoardRecord>[] => [
+  { header: t('boards.title'), field: 'title', sortKey: 'title' },
+  { header: t('boards.for'), render: boardAudience },
+  { header: t('boards.file'), render: (r) => <FileLinks file={r} label={r.title} /> },
+  { header: t('boards.uploadedAt'), sortKey: 'uploaded_at', render: (r) => formatDateTime(r.uploaded_at) },
 ];
 
 function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progress: number | null }) {
+  const t = useT();
   const file = useController({ control: form.control, name: 'file' });
   return (
     <>
-      <TextField label="Title" maxLength={200} {...bind(form, 'title')} />
-      <SelectField label="Class" placeholder="Whole school" options={CLASSES} {...bind(form, 'class')} />
-      <SelectField label="Section" placeholder="All sections" options={SECTIONS} {...bind(form, 'section')} />
-      <FileUpload label="File" file={file.field.value} onChange={file.field.onChange} progress={progress} />
+      <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
+      <SelectField label={t('form.class')} placeholder={t('boards.wholeSchool')} options={CLASSES} {...bind(form, 'class')} />
+      <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={SECTIONS} {...bind(form, 'section')} />
+      <FileUpload label={t('boards.file')} file={file.field.value} onChange={file.field.onChange} progress={progress} />
     </>
   );
 }
 
 /** Admin screen of a board: upload with progress, the list newest first, preview, delete. */
 export default function BoardAdminPage({ board }: { board: Board }) {
+  const t = useT();
   const { progress, send } = useUpload();
   const [previewing, setPreviewing] = useState<BoardRecord | null>(null);
   return (
     <CrudScreen
-      title={board.adminTitle}
+      title={t(board.adminTitle)}
       rowLabel={(r) => r.title}
       rowActions={(r) => (
-        <button type="button" className="btn-icon" aria-label={`Preview ${r.title}`} onClick={() => setPreviewing(r)}>
-          Preview
+        <button type="button" className="btn-icon" aria-label={t('boards.previewOf', { title: r.title })} onClick={() => setPreviewing(r)}>
+          {t('file.preview')}
         </button>
       )}
       list={{
         key: board.key,
         path: board.path,
-        caption: board.adminTitle,
+        caption: t(board.adminTitle),
         rowKey: (r) => r.id,
-        loadError: board.texts.load,
-        columns,
+        loadError: t(board.texts.load),
+        columns: columns(t),
       }}
       create={{
-        title: `Upload a ${board.singular}`,
+        title: t(board.uploadTitle),
         schema: BoardForm,
         defaults: { title: '', class: '', section: '', file: null },
         fields: (form) => <BoardFields form={form} progress={progress} />,
-        missing: (v) => (!v.title?.trim() || !v.file ? BOTH_REQUIRED : null),
-        submitLabel: 'Upload',
-        busyLabel: 'Uploading…',
+        missing: (v) => (!v.title?.trim() || !v.file ? t('boards.bothRequired') : null),
+        submitLabel: t('boards.upload'),
+        busyLabel: t('boards.uploading'),
         submit: ({ file, ...values }) => send<BoardSaved>('POST', board.path, uploadForm(values, file)),
-        failure: board.texts.add,
+        failure: t(board.texts.add),
       }}
-      remove={{ submit: (r) => api.delete<MessageResponse>(`${board.path}/${r.id}`), failure: board.texts.remove }}
+      remove={{ submit: (r) => api.delete<MessageResponse>(`${board.path}/${r.id}`), failure: t(board.texts.remove) }}
     >
       <Modal open={!!previewing} title={previewing?.title ?? ''} onClose={() => setPreviewing(null)}>
         {previewing && <FilePreview file={previewing} title={previewing.title} />}

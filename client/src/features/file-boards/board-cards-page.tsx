@@ -2,6 +2,7 @@ import { Alert } from '../../components/alert';
 import { FileCard } from '../../components/file-card';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useViewedStudent } from '../../lib/viewed-student';
@@ -18,14 +19,15 @@ function useOwnClass() {
 
 /** Teacher and student view of a board: one card per notice or timetable, the student's own class first. */
 export default function BoardCardsPage({ board }: { board: Board }) {
+  const t = useT();
   const { data, error, isPending } = useBoard(board);
   const own = useOwnClass();
   const records = ownClassFirst(data ?? [], own);
   return (
-    <Page title={board.viewTitle}>
-      {error && <Alert message={{ kind: 'error', text: errorText(error, board.texts.load) }} />}
+    <Page title={t(board.viewTitle)}>
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t(board.texts.load)) }} />}
       {isPending && <Loading />}
-      {data && !data.length && <p className="loading">Nothing has been posted yet.</p>}
+      {data && !data.length && <p className="loading">{t('boards.nothingPosted')}</p>}
       {records.map((r) => (
         <FileCard
           key={r.id}

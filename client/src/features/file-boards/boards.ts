@@ -1,36 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardRecord } from '@contracts/file-boards';
+import type { ScreenKey } from '@contracts/i18n/keys';
+import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
+import { currentLanguage, t } from '../../i18n/language';
 import { api } from '../../lib/api-client';
 
-/** Notices and timetables are the same screen with different words. */
+/** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
   key: 'notices' | 'timetable';
   path: '/admin/notices' | '/admin/timetable';
-  adminTitle: string;
-  viewTitle: string;
-  singular: string;
-  texts: { add: string; remove: string; load: string };
+  adminTitle: ScreenKey;
+  viewTitle: ScreenKey;
+  uploadTitle: ScreenKey;
+  texts: { add: ScreenKey; remove: ScreenKey; load: ScreenKey };
 }
 
 export const NOTICE_BOARD: Board = {
   key: 'notices',
   path: '/admin/notices',
-  adminTitle: 'Notices',
-  viewTitle: 'Notices',
-  singular: 'notice',
-  texts: { add: 'Error adding notice!', remove: 'Failed to delete notice!', load: 'Failed to fetch notices.' },
+  adminTitle: 'boards.notices',
+  viewTitle: 'boards.notices',
+  uploadTitle: 'boards.uploadNotice',
+  texts: { add: 'boards.noticeAddFailed', remove: 'boards.noticeDeleteFailed', load: 'boards.noticeLoadFailed' },
 };
 
 export const TIMETABLE_BOARD: Board = {
   key: 'timetable',
   path: '/admin/timetable',
-  adminTitle: 'Timetables',
-  viewTitle: 'Time Table',
-  singular: 'timetable',
-  texts: { add: 'Error adding timetable!', remove: 'Failed to delete timetable!', load: 'Failed to fetch timetables.' },
+  adminTitle: 'boards.timetables',
+  viewTitle: 'menu.timeTable',
+  uploadTitle: 'boards.uploadTimetable',
+  texts: { add: 'boards.timetableAddFailed', remove: 'boards.timetableDeleteFailed', load: 'boards.timetableLoadFailed' },
 };
-
-export const BOTH_REQUIRED = 'Both title and file are required!';
 
 /** The whole board, newest first (the card views show everything). */
 export function useBoard(board: Board) {
@@ -38,7 +39,7 @@ export function useBoard(board: Board) {
 }
 
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
-export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) => (r.class ? `Class ${r.class}${r.section ?? ''}` : 'Whole school');
+export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) => (r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool'));
 
 /**
  * A student's own first: their section's, then their class's, then the whole school's, then the
@@ -51,4 +52,4 @@ export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   return [...records].sort((a, b) => rank(a) - rank(b));
 }
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(currentLanguage() === 'en' ? undefined : LANGUAGE_TAGS[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short' });

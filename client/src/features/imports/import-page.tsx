@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ScreenKey } from '@contracts/i18n/keys';
 import { IMPORT_FIELDS, IMPORT_KINDS, type ImportKind, type ImportResult } from '@contracts/imports';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Page } from '../../components/page';
+import { t as text } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { importsApi } from './imports-api';
 
-const KIND_LABEL: Record<ImportKind, string> = { students: 'Students', teachers: 'Teachers' };
+const KIND_LABEL: Record<ImportKind, ScreenKey> = { students: 'imports.students', teachers: 'imports.teachers' };
 
-const counts = (r: ImportResult) => `${r.inserted} to add, ${r.updated} to update, ${r.unchanged} unchanged`;
+const counts = (r: ImportResult) => text('imports.counts', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged });
 
 /** What a refused live run or a failed check says: the report when the server sent one. */
 const reportOf = (err: unknown): ImportResult | null => (err instanceof ApiError && err.status === 422 ? (err.body as unknown as ImportResult) : null);
@@ -27,6 +30,7 @@ function saveBlob(blob: Blob, name: string) {
  * problem and download the rejected rows, fix them, check again, then import all at once.
  */
 export default function ImportPage() {
+  const t = useT();
   const [kind, setKind] = useState<ImportKind>('students');
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -42,26 +46,26 @@ export default function ImportPage() {
     onMutate: reset,
     onSuccess: (r) => {
       setReport(r);
-      setAlert(r.errors.length ? { kind: 'error', text: `${r.errors.length} problem${r.errors.length > 1 ? 's' : ''} to fix before importing (${counts(r)}).` } : { kind: 'info', text: `Ready to import: ${counts(r)}.` });
+      setAlert(r.errors.length ? { kind: 'error', text: t('imports.problems', { count: r.errors.length, counts: counts(r) }) } : { kind: 'info', text: t('imports.ready', { counts: counts(r) }) });
     },
-    onError: (err) => setAlert({ kind: 'error', text: errorText(err, 'The file could not be checked.') }),
+    onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('imports.checkFailed')) }),
   });
   const run = useMutation({
     mutationFn: () => importsApi.run(kind, file!, mapping),
     onMutate: () => setAlert(null),
     onSuccess: (r) => {
       setReport(null);
-      setAlert({ kind: 'success', text: `Import done: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged.` });
+      setAlert({ kind: 'success', text: t('imports.done', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged }) });
     },
     onError: (err) => {
       setReport(reportOf(err));
-      setAlert({ kind: 'error', text: errorText(err, 'Error importing the file!') });
+      setAlert({ kind: 'error', text: errorText(err, t('imports.failed')) });
     },
   });
   const rejected = useMutation({
     mutationFn: () => importsApi.rejected(kind, file!, mapping),
     onSuccess: (blob) => saveBlob(blob, `${kind}-rejected.csv`),
-    onError: (err) => setAlert({ kind: 'error', text: errorText(err, 'The rejected rows could not be downloaded.') }),
+    onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('imports.rejectedFailed')) }),
   });
 
   const unknown = report?.headers.filter((h) => h.field === null || mapping[h.header] !== undefined) ?? [];
@@ -69,24 +73,24 @@ export default function ImportPage() {
 
   return (
     <Page
-      title="Import"
+      title={t('menu.import')}
       actions={
         <a className="btn" href={importsApi.onerosterHref()} download>
-          Export OneRoster (zip)
+          {t('imports.oneRoster')}
         </a>
       }
     >
       <Alert message={alert} onClose={() => setAlert(null)} />
       <form
         className="form-card"
-        aria-label="Import a spreadsheet"
+        aria-label={t('imports.form')}
         onSubmit={(e) => {
           e.preventDefault();
           if (file) check.mutate();
         }}
       >
         <label>
-          Records{' '}
+          {t('deleted.records')}{' '}
           <select
             value={kind}
             onChange={(e) => {
@@ -97,16 +101,16 @@ export default function ImportPage() {
           >
             {IMPORT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABEL[k]}
+                {t(KIND_LABEL[k])}
               </option>
             ))}
           </select>
         </label>{' '}
         <a className="btn" href={importsApi.templateHref(kind)} download>
-          Download template
+          {t('imports.template')}
         </a>
         <label>
-          Spreadsheet (CSV or .xlsx){' '}
+          {t('imports.spreadsheet')}{' '}
           <input
             type="file"
             accept=".csv,.xlsx,text/csv"
@@ -118,23 +122,23 @@ export default function ImportPage() {
         </label>
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={!file || busy}>
-            Check file
+            {t('imports.check')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!file || busy || !report || report.errors.length > 0} onClick={() => run.mutate()}>
-            Import
+            {t('imports.import')}
           </button>
         </div>
       </form>
 
       {unknown.length > 0 && (
         <section aria-labelledby="mapping-title">
-          <h2 id="mapping-title">Columns to map</h2>
-          <p>These columns are not known. Choose the field each one holds (remembered for the next import), then check again.</p>
+          <h2 id="mapping-title">{t('imports.mapTitle')}</h2>
+          <p>{t('imports.mapHint')}</p>
           {unknown.map((h) => (
             <label key={h.header} className="list-filter">
               {h.header}{' '}
               <select value={mapping[h.header] ?? ''} onChange={(e) => setMapping({ ...mapping, [h.header]: e.target.value })}>
-                <option value="">Ignore</option>
+                <option value="">{t('imports.ignore')}</option>
                 {IMPORT_FIELDS[kind].map((f) => (
                   <option key={f} value={f}>
                     {f}
@@ -148,17 +152,17 @@ export default function ImportPage() {
 
       {report && report.errors.length > 0 && (
         <section aria-labelledby="problems-title">
-          <h2 id="problems-title">Problems</h2>
+          <h2 id="problems-title">{t('imports.problemsTitle')}</h2>
           <button type="button" className="btn" onClick={() => rejected.mutate()} disabled={rejected.isPending}>
-            Download rejected rows
+            {t('imports.downloadRejected')}
           </button>
           <table className="data-table">
-            <caption>Problems by row</caption>
+            <caption>{t('imports.problemsByRow')}</caption>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Field</th>
-                <th scope="col">Problem</th>
+                <th scope="col">{t('imports.row')}</th>
+                <th scope="col">{t('imports.field')}</th>
+                <th scope="col">{t('imports.problem')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,28 +1,31 @@
 import { useState } from 'react';
-import { OWN_PROFILE_ONLY } from '@contracts/details';
+import type { StudentDetails } from '@contracts/details';
+import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useStudentDetails } from './profile-api';
 
-const FIELDS: [string, keyof import('@contracts/details').StudentDetails][] = [
-  ['Student ID', 'student_id'],
-  ['Name', 'name'],
-  ['Date of Birth', 'dob'],
-  ['Class', 'class'],
-  ['Section', 'section'],
-  ['Gender', 'gender'],
-  ["Father's Name", 'father_name'],
-  ["Mother's Name", 'mother_name'],
-  ['Email', 'email'],
-  ['Mobile', 'mobile'],
-  ['Address', 'address'],
+const FIELDS: [ScreenKey, keyof StudentDetails][] = [
+  ['students.studentId', 'student_id'],
+  ['form.name', 'name'],
+  ['form.dob', 'dob'],
+  ['form.class', 'class'],
+  ['form.section', 'section'],
+  ['form.gender', 'gender'],
+  ['form.fatherName', 'father_name'],
+  ['form.motherName', 'mother_name'],
+  ['form.email', 'email'],
+  ['form.mobile', 'mobile'],
+  ['form.address', 'address'],
 ];
 
 export default function ProfileDetailsPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [searched, setStudentId] = useState<string | null>(null);
   // A student sees their own record at once; the ID box stays, filled with their ID.
@@ -31,16 +34,16 @@ export default function ProfileDetailsPage() {
   const notFound = details.error instanceof ApiError && details.error.status === 404;
 
   return (
-    <Page title="Profile Details">
-      <IdSearch label="User ID" emptyMessage="Please enter a User ID" ownOnlyMessage={OWN_PROFILE_ONLY} onSearch={setStudentId} busy={details.isFetching} />
+    <Page title={t('menu.profile')}>
+      <IdSearch label={t('form.userId')} emptyMessage={t('profile.enterUserId')} ownOnlyMessage={t('profile.ownOnly')} onSearch={setStudentId} busy={details.isFetching} />
       {details.isFetching && <Loading />}
-      {details.error && <Alert message={{ kind: 'error', text: notFound ? 'Student not found' : errorText(details.error, 'Failed to load profile.') }} />}
+      {details.error && <Alert message={{ kind: 'error', text: notFound ? t('profile.notFound') : errorText(details.error, t('profile.loadFailed')) }} />}
       {details.data && (
-        <section className="card" aria-label="Student details">
+        <section className="card" aria-label={t('profile.details')}>
           <dl className="details-grid">
             {FIELDS.map(([label, key]) => (
               <div key={key}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{String(details.data.user_details[key])}</dd>
               </div>
             ))}

@@ -4,9 +4,9 @@ import type { StudentInput } from '@contracts/students';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 import './guardian-fields.css';
 
-const RELATION_OPTIONS = RELATIONS.map((r) => ({ value: r, label: r[0].toUpperCase() + r.slice(1) }));
 const blank = { name: '', relation: 'father' as const, email: '', mobile: '', notify: true };
 
 /**
@@ -14,27 +14,29 @@ const blank = { name: '', relation: 'father' as const, email: '', mobile: '', no
  * the school already knows (a brother's or sister's) is linked by the server, not copied.
  */
 export function GuardianFields({ form }: { form: FormOf<typeof StudentInput> }) {
+  const t = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guardians' });
+  const relations = RELATIONS.map((r) => ({ value: r, label: t(`students.relation.${r}`) }));
   return (
     <fieldset className="guardians span-all">
-      <legend>Guardians (parent logins and absence messages)</legend>
+      <legend>{t('students.guardiansLegend')}</legend>
       {fields.map((field, i) => (
-        <div className="guardian-row" key={field.id} role="group" aria-label={`Guardian ${i + 1}`}>
-          <TextField label="Guardian name" autoComplete="off" {...bind(form, `guardians.${i}.name`)} />
-          <SelectField label="Relation" options={RELATION_OPTIONS} {...bind(form, `guardians.${i}.relation`)} />
-          <TextField label="Guardian email" type="email" autoComplete="off" {...bind(form, `guardians.${i}.email`)} />
-          <TextField label="Guardian mobile" type="tel" inputMode="numeric" autoComplete="off" {...bind(form, `guardians.${i}.mobile`)} />
+        <div className="guardian-row" key={field.id} role="group" aria-label={t('students.guardianN', { n: i + 1 })}>
+          <TextField label={t('students.guardianName')} autoComplete="off" {...bind(form, `guardians.${i}.name`)} />
+          <SelectField label={t('students.relation')} options={relations} {...bind(form, `guardians.${i}.relation`)} />
+          <TextField label={t('students.guardianEmail')} type="email" autoComplete="off" {...bind(form, `guardians.${i}.email`)} />
+          <TextField label={t('students.guardianMobile')} type="tel" inputMode="numeric" autoComplete="off" {...bind(form, `guardians.${i}.mobile`)} />
           <label className="guardian-notify">
-            <input type="checkbox" {...form.register(`guardians.${i}.notify`)} /> Agrees to absence messages
+            <input type="checkbox" {...form.register(`guardians.${i}.notify`)} /> {t('students.guardianNotify')}
           </label>
-          <button type="button" className="btn" onClick={() => remove(i)} aria-label={`Remove guardian ${i + 1}`}>
-            Remove
+          <button type="button" className="btn" onClick={() => remove(i)} aria-label={t('students.removeGuardian', { n: i + 1 })}>
+            {t('form.remove')}
           </button>
         </div>
       ))}
       {fields.length < MAX_GUARDIANS && (
         <button type="button" className="btn" onClick={() => append(blank)}>
-          Add guardian
+          {t('students.addGuardian')}
         </button>
       )}
     </fieldset>

@@ -1,29 +1,32 @@
 import type { z } from 'zod';
-import { CLASSES, GENDERS, SECTIONS } from '@contracts/enums';
+import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { StudentInput } from '@contracts/students';
+import { genderOptions } from '../../components/choices';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 import { GuardianFields } from './guardian-fields';
 
 type Values = z.input<typeof StudentInput>;
 
 /** The student's and parents' fields, shared by the add form and the edit dialog. */
 export function StudentFields({ form }: { form: FormOf<typeof StudentInput> }) {
+  const t = useT();
   const f = (name: keyof Values & string) => bind(form, name);
   return (
     <>
-      <TextField label="Name" required autoComplete="off" {...f('name')} />
-      <TextField label="Date of Birth" type="date" required {...f('dob')} />
-      <SelectField label="Class" required placeholder="Select class" options={CLASSES} {...f('class')} />
-      <SelectField label="Section" required placeholder="Select section" options={SECTIONS} {...f('section')} />
-      <SelectField label="Gender" required options={GENDERS} {...f('gender')} />
-      <TextField label="Father's Name" required autoComplete="off" {...f('father_name')} />
-      <TextField label="Mother's Name" required autoComplete="off" {...f('mother_name')} />
-      <TextField label="Email" type="email" required autoComplete="off" {...f('email')} />
-      <TextField label="Mobile" type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
-      <TextAreaField label="Address" required {...f('address')} />
+      <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
+      <TextField label={t('form.dob')} type="date" required {...f('dob')} />
+      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
+      <SelectField label={t('form.section')} required placeholder={t('form.selectSection')} options={SECTIONS} {...f('section')} />
+      <SelectField label={t('form.gender')} required options={genderOptions(t)} {...f('gender')} />
+      <TextField label={t('form.fatherName')} required autoComplete="off" {...f('father_name')} />
+      <TextField label={t('form.motherName')} required autoComplete="off" {...f('mother_name')} />
+      <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
+      <TextField label={t('form.mobile')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
+      <TextAreaField label={t('form.address')} required {...f('address')} />
       <GuardianFields form={form} />
     </>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/text-field';
 import { bind, ZodForm } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 import { failed, type Say, useSubmit } from '../../lib/use-submit';
 import { STUDENTS_KEY, studentsApi } from './students-api';
 
@@ -15,27 +16,28 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The withdraw dialog: a day and a reason; the student's login ends as it is saved. */
 export function WithdrawDialog({ student, onClose, say }: { student: Student | null; onClose: () => void; say: Say }) {
+  const t = useT();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const withdraw = useSubmit({
     send: (values: z.output<typeof WithdrawForm>) => studentsApi.withdraw({ ...values, student_id: student!.student_id }),
-    failure: 'Error withdrawing student!',
+    failure: t('students.withdrawFailed'),
     refresh: STUDENTS_KEY,
     say: setAlert,
     sayDone: say,
   });
   return (
-    <Modal open={student !== null} title="Withdraw Student" onClose={onClose}>
+    <Modal open={student !== null} title={t('students.withdrawTitle')} onClose={onClose}>
       <Alert message={alert} onClose={() => setAlert(null)} />
       {student && (
         <>
           <p>
-            {label(student)} leaves the registers and the student list; every record stays, and their login ends now. They can be re-admitted later.
+            {t('students.withdrawExplain', { student: label(student) })}
           </p>
-          <ZodForm schema={WithdrawForm} defaultValues={{ withdrawn_on: today(), reason: '' }} onSubmit={(values, form) => withdraw.submit(values, form, onClose)} submitLabel="Withdraw" busy={withdraw.busy} label="Withdraw student" say={setAlert}>
+          <ZodForm schema={WithdrawForm} defaultValues={{ withdrawn_on: today(), reason: '' }} onSubmit={(values, form) => withdraw.submit(values, form, onClose)} submitLabel={t('students.withdraw')} busy={withdraw.busy} label={t('students.withdrawForm')} say={setAlert}>
             {(form) => (
               <>
-                <TextField label="Withdrawal Date" type="date" required {...bind(form, 'withdrawn_on')} />
-                <TextField label="Reason" required autoComplete="off" {...bind(form, 'reason')} />
+                <TextField label={t('students.withdrawDate')} type="date" required {...bind(form, 'withdrawn_on')} />
+                <TextField label={t('students.reason')} required autoComplete="off" {...bind(form, 'reason')} />
               </>
             )}
           </ZodForm>
@@ -47,13 +49,14 @@ export function WithdrawDialog({ student, onClose, say }: { student: Student | n
 
 /** Withdraw for a student on the roll, Re-admit (after a Yes/No) for one who left. */
 export function StudentStatusActions({ student, onWithdraw, say }: { student: Student; onWithdraw: (s: Student) => void; say: Say }) {
+  const t = useT();
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
   const readmit = useMutation({
     mutationFn: () => studentsApi.readmit(student.student_id),
     onMutate: () => say(null),
     onSuccess: (res) => say({ kind: 'success', text: res.message }),
-    onError: (err) => say(failed('Error re-admitting student!', err)),
+    onError: (err) => say(failed(t('students.readmitFailed'), err)),
     onSettled: () => {
       setAsking(false);
       void qc.invalidateQueries({ queryKey: [STUDENTS_KEY] });
@@ -61,17 +64,17 @@ export function StudentStatusActions({ student, onWithdraw, say }: { student: St
   });
   if (student.status === 'active') {
     return (
-      <button type="button" className="btn-icon" aria-label={`Withdraw ${label(student)}`} title="Withdraw" onClick={() => onWithdraw(student)}>
-        Withdraw
+      <button type="button" className="btn-icon" aria-label={t('students.withdrawOf', { student: label(student) })} title={t('students.withdraw')} onClick={() => onWithdraw(student)}>
+        {t('students.withdraw')}
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="btn-icon" aria-label={`Re-admit ${label(student)}`} title="Re-admit" onClick={() => setAsking(true)}>
-        Re-admit
+      <button type="button" className="btn-icon" aria-label={t('students.readmitOf', { student: label(student) })} title={t('students.readmit')} onClick={() => setAsking(true)}>
+        {t('students.readmit')}
       </button>
-      <ConfirmDialog open={asking} title="Re-admit" message={`Re-admit ${label(student)} to class ${student.class} section ${student.section}?`} onYes={() => readmit.mutate()} onNo={() => setAsking(false)} busy={readmit.isPending} />
+      <ConfirmDialog open={asking} title={t('students.readmit')} message={t('students.readmitQuestion', { student: label(student), class: student.class, section: student.section })} onYes={() => readmit.mutate()} onNo={() => setAsking(false)} busy={readmit.isPending} />
     </>
   );
 }

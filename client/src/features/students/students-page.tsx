@@ -5,52 +5,61 @@ import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
 import type { FormDefaults } from '../../components/zod-form';
+import { genderName } from '../../components/choices';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { StudentFields } from './student-fields';
 import { StudentStatusActions, WithdrawDialog } from './student-status-actions';
 import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
 
-const columns: Column<Student>[] = [
-  { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
-  { header: 'Name', field: 'name', sortKey: 'name' },
-  { header: 'Date of Birth', sortKey: 'dob', render: (s) => s.dob.slice(0, 10), secondary: true },
-  { header: 'Class', field: 'class', sortKey: 'class' },
-  { header: 'Section', field: 'section', sortKey: 'section' },
-  { header: 'Gender', field: 'gender', sortKey: 'gender', secondary: true },
-  { header: "Father's Name", field: 'father_name', secondary: true },
-  { header: "Mother's Name", field: 'mother_name', secondary: true },
-  { header: 'Email', field: 'email', sortKey: 'email' },
-  { header: 'Mobile', field: 'mobile', secondary: true },
-  { header: 'Address', field: 'address', secondary: true },
-  { header: 'Guardians', render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', '), secondary: true },
-  { header: 'Status', render: (s) => (s.status === 'withdrawn' ? `withdrawn ${s.withdrawn_on ?? ''}: ${s.withdraw_reason ?? ''}` : s.status) },
+type T = ReturnType<typeof useT>;
+
+const columns = (t: T): Column<Student>[] => [
+  { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
+  { header: t('form.name'), field: 'name', sortKey: 'name' },
+  { header: t('form.dob'), field: 'dob', sortKey: 'dob', date: true, secondary: true },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('form.section'), field: 'section', sortKey: 'section' },
+  { header: t('form.gender'), sortKey: 'gender', render: (s) => genderName(t, s.gender), secondary: true },
+  { header: t('form.fatherName'), field: 'father_name', secondary: true },
+  { header: t('form.motherName'), field: 'mother_name', secondary: true },
+  { header: t('form.email'), field: 'email', sortKey: 'email' },
+  { header: t('form.mobile'), field: 'mobile', secondary: true },
+  { header: t('form.address'), field: 'address', secondary: true },
+  { header: t('students.guardians'), render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', '), secondary: true },
+  {
+    header: t('form.status'),
+    render: (s) => (s.status === 'withdrawn' ? t('students.withdrawnStatus', { on: s.withdrawn_on ?? '', reason: s.withdraw_reason ?? '' }) : t(`students.status.${s.status}`)),
+  },
 ];
 
 // The list shows students on the roll unless another status is chosen.
-const STATUS_FILTER = {
-  param: 'status',
-  label: 'Status',
-  kind: 'options',
-  options: [
-    { value: '', label: 'Active' },
-    { value: 'withdrawn', label: 'Withdrawn' },
-    { value: 'graduated', label: 'Graduated' },
-    { value: 'all', label: 'All' },
-  ],
-} as const;
+const statusFilter = (t: T) =>
+  ({
+    param: 'status',
+    label: t('form.status'),
+    kind: 'options',
+    options: [
+      { value: '', label: t('students.filter.active') },
+      { value: 'withdrawn', label: t('students.filter.withdrawn') },
+      { value: 'graduated', label: t('students.filter.graduated') },
+      { value: 'all', label: t('list.all') },
+    ],
+  }) as const;
 
-const CLASS_FILTER = { param: 'class', label: 'Class', kind: 'class' } as const;
-const SECTION_FILTER = { param: 'section', label: 'Section', kind: 'section' } as const;
+const classFilter = (t: T) => ({ param: 'class', label: t('form.class'), kind: 'class' }) as const;
+const sectionFilter = (t: T) => ({ param: 'section', label: t('form.section'), kind: 'section' }) as const;
 
 // Gender starts as Male, as on the original screen.
 const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
 
 export default function StudentsPage() {
+  const t = useT();
   const [withdrawing, setWithdrawing] = useState<Student | null>(null);
   const [notice, setNotice] = useState<AlertMessage | null>(null);
   return (
     <CrudScreen
-      title="Student Management"
+      title={t('menu.students')}
       notice={
         <>
           <Alert message={notice} onClose={() => setNotice(null)} />
@@ -64,30 +73,30 @@ export default function StudentsPage() {
           <LoginActions id={s.student_id} label={`${s.name} (${s.student_id})`} say={say} />
         </>
       )}
-      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: 'Students', columns, rowKey: (s) => s.student_id, loadError: () => 'Failed to fetch students.', exportPath: `${STUDENTS_PATH}/export`, searchLabel: 'Search students', filters: [CLASS_FILTER, SECTION_FILTER, STATUS_FILTER] }}
+      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: t('students.caption'), columns: columns(t), rowKey: (s) => s.student_id, loadError: () => t('students.loadFailed'), exportPath: `${STUDENTS_PATH}/export`, searchLabel: t('students.search'), filters: [classFilter(t), sectionFilter(t), statusFilter(t)] }}
       create={{
-        title: "Student's Details",
+        title: t('students.details'),
         schema: StudentInput,
         defaults: empty,
         fields: (form) => <StudentFields form={form} />,
-        submitLabel: 'Add Student',
+        submitLabel: t('students.add'),
         submit: studentsApi.create,
-        failure: 'Error adding student!',
+        failure: t('students.addFailed'),
         newest: { sort: 'student_id', key: (res) => res.student_id },
       }}
       edit={{
-        title: 'Edit Student',
+        title: t('students.edit'),
         schema: StudentInput,
         values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: (guardians ?? []).map(({ guardian_id: _gid, ...g }) => g) }),
         fields: (form) => <StudentFields form={form} />,
         submit: (s, values) => studentsApi.update({ ...values, id: s.auto_id }),
-        failure: 'Error updating student!',
+        failure: t('students.updateFailed'),
       }}
       remove={{
-        confirm: (s) => `Are you sure you want to delete student ${s.name} (${s.student_id})?`,
+        confirm: (s) => t('students.deleteQuestion', { name: s.name, id: s.student_id }),
         submit: (s) => studentsApi.remove(s.student_id),
-        failure: 'Error deleting student! Please check the console for details.',
-        noSelection: 'Error: Student ID is required!',
+        failure: t('students.deleteFailed'),
+        noSelection: t('students.idRequired'),
         // A student with records on file cannot be deleted: offer to withdraw them instead.
         refused: (s, err) => {
           if (err instanceof ApiError && err.status === 409 && s.status === 'active') setWithdrawing(s);

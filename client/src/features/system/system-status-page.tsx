@@ -3,30 +3,32 @@ import type { SystemStatus } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { api, errorText } from '../../lib/api-client';
 
 export default function SystemStatusPage() {
+  const t = useT();
   const status = useQuery({ queryKey: ['system', 'status'], queryFn: () => api.get<SystemStatus>('/system/status'), refetchInterval: 30_000 });
   const s = status.data;
   return (
-    <Page title="System Status">
+    <Page title={t('menu.system')}>
       {status.isPending && <Loading />}
-      {status.error && <Alert message={{ kind: 'error', text: errorText(status.error, 'The API is not reachable.') }} />}
+      {status.error && <Alert message={{ kind: 'error', text: errorText(status.error, t('system.unreachableApi')) }} />}
       {s && (
         <div className="stat-cards">
           <div className="stat-card">
-            <div>API</div>
-            <div className="stat-value">{s.api === 'ok' ? 'Reachable' : 'Down'}</div>
+            <div>{t('system.api')}</div>
+            <div className="stat-value">{s.api === 'ok' ? t('system.reachable') : t('system.down')}</div>
           </div>
           <div className="stat-card">
-            <div>Database</div>
-            <div className="stat-value">{s.database === 'ok' ? 'Reachable' : 'Unreachable'}</div>
-            {s.database_latency_ms !== null && <div>{s.database_latency_ms} ms</div>}
+            <div>{t('system.database')}</div>
+            <div className="stat-value">{s.database === 'ok' ? t('system.reachable') : t('system.unreachable')}</div>
+            {s.database_latency_ms !== null && <div>{t('system.latency', { ms: s.database_latency_ms })}</div>}
           </div>
           <div className="stat-card">
-            <div>Version</div>
+            <div>{t('system.version')}</div>
             <div className="stat-value">{s.version}</div>
-            <div>{s.migrations ?? '?'} migrations applied · up {Math.round(s.uptime_seconds / 60)} min</div>
+            <div>{t('system.uptime', { migrations: s.migrations ?? '?', minutes: Math.round(s.uptime_seconds / 60) })}</div>
           </div>
         </div>
       )}

@@ -1,25 +1,28 @@
 import type { z } from 'zod';
-import { CLASSES, GENDERS, SUBJECTS } from '@contracts/enums';
+import { CLASSES } from '@contracts/enums';
 import type { TeacherInput } from '@contracts/teachers';
+import { genderOptions, subjectOptions } from '../../components/choices';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 
 type Form = FormOf<typeof TeacherInput>;
 type TeacherFormValues = z.input<typeof TeacherInput>;
 
 /** The fields of the Teacher's Details form, shared by the add form and the Edit Teacher dialog. */
 export function TeacherFields({ form }: { form: Form }) {
+  const t = useT();
   const f = (name: keyof TeacherFormValues & string) => bind(form, name);
   return (
     <>
-      <TextField label="Name" required autoComplete="off" {...f('name')} />
-      <TextField label="Email" type="email" required autoComplete="off" {...f('email')} />
-      <TextField label="Mobile No" type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
-      <TextField label="Joining Date" type="date" required {...f('joining_date')} />
-      <SelectField label="Subject" required placeholder="Select subject" options={SUBJECTS} {...f('subject')} />
-      <SelectField label="Class" required placeholder="Select class" options={CLASSES} {...f('class')} />
-      <SelectField label="Gender" required placeholder="Select gender" options={GENDERS} {...f('gender')} />
+      <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
+      <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
+      <TextField label={t('form.mobileNo')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
+      <TextField label={t('teachers.joiningDate')} type="date" required {...f('joining_date')} />
+      <SelectField label={t('form.subject')} required placeholder={t('form.selectSubject')} options={subjectOptions(t)} {...f('subject')} />
+      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
+      <SelectField label={t('form.gender')} required placeholder={t('form.selectGender')} options={genderOptions(t)} {...f('gender')} />
     </>
   );
 }

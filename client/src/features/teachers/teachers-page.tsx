@@ -4,68 +4,71 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
+import { genderName, subjectName } from '../../components/choices';
+import { useT } from '../../i18n/use-t';
 import { TeacherFields } from './teacher-fields';
 import { TEACHERS_KEY, TEACHERS_PATH, teachersApi } from './teachers-api';
 import { TeachingEditor } from './teaching-editor';
 
-const columns: Column<Teacher>[] = [
-  { header: 'Teacher ID', field: 'teacher_id', sortKey: 'teacher_id' },
-  { header: 'Name', field: 'name', sortKey: 'name' },
-  { header: 'Email', field: 'email', sortKey: 'email' },
-  { header: 'Mobile No', field: 'mobile' },
-  { header: 'Joining Date', sortKey: 'joining_date', render: (t) => t.joining_date.slice(0, 10) },
-  { header: 'Subject', field: 'subject', sortKey: 'subject' },
-  { header: 'Class', field: 'class', sortKey: 'class' },
-  { header: 'Gender', field: 'gender', sortKey: 'gender' },
+const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
+  { header: t('teachers.teacherId'), field: 'teacher_id', sortKey: 'teacher_id' },
+  { header: t('form.name'), field: 'name', sortKey: 'name' },
+  { header: t('form.email'), field: 'email', sortKey: 'email' },
+  { header: t('form.mobileNo'), field: 'mobile' },
+  { header: t('teachers.joiningDate'), field: 'joining_date', sortKey: 'joining_date', date: true },
+  { header: t('form.subject'), sortKey: 'subject', render: (r) => subjectName(t, r.subject) },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender) },
 ];
 
 const empty = { name: '', email: '', mobile: '', joining_date: '', subject: '', class: '', gender: '' } as const;
 
 export default function TeachersPage() {
+  const t = useT();
   const [teachingOf, setTeachingOf] = useState<Teacher | null>(null);
   const [saved, setSaved] = useState<AlertMessage | null>(null);
   return (
     <CrudScreen
-      title="Teacher Management"
-      rowLabel={(t) => `${t.name} (${t.teacher_id})`}
+      title={t('menu.teachers')}
+      rowLabel={(r) => `${r.name} (${r.teacher_id})`}
       notice={
         <>
           <Alert message={saved} onClose={() => setSaved(null)} />
           <TeachingEditor teacher={teachingOf} onClose={() => setTeachingOf(null)} say={setSaved} />
         </>
       }
-      rowActions={(t, say) => (
+      rowActions={(r, say) => (
         <>
-          <button type="button" className="btn-icon" aria-label={`Teaching of ${t.name} (${t.teacher_id})`} onClick={() => setTeachingOf(t)}>
-            Teaching
+          <button type="button" className="btn-icon" aria-label={t('teachers.teachingOf', { label: `${r.name} (${r.teacher_id})` })} onClick={() => setTeachingOf(r)}>
+            {t('teachers.teaching')}
           </button>
-          <LoginActions id={t.teacher_id} label={`${t.name} (${t.teacher_id})`} say={say} />
+          <LoginActions id={r.teacher_id} label={`${r.name} (${r.teacher_id})`} say={say} />
         </>
       )}
-      list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: 'Teachers', columns, rowKey: (t) => t.teacher_id, loadError: () => 'Failed to fetch teachers.', exportPath: `${TEACHERS_PATH}/export`, searchLabel: 'Search teachers' }}
+      list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: t('teachers.caption'), columns: columns(t), rowKey: (r) => r.teacher_id, loadError: () => t('teachers.loadFailed'), exportPath: `${TEACHERS_PATH}/export`, searchLabel: t('teachers.search') }}
       create={{
-        title: "Teacher's Details",
+        title: t('teachers.details'),
         schema: TeacherInput,
         defaults: empty,
         fields: (form) => <TeacherFields form={form} />,
-        submitLabel: 'Add Teacher',
+        submitLabel: t('teachers.add'),
         submit: teachersApi.create,
-        failure: 'Error adding teacher!',
+        failure: t('teachers.addFailed'),
         newest: { sort: 'teacher_id', key: (res) => res.teacher_id },
       }}
       edit={{
-        title: 'Edit Teacher',
+        title: t('teachers.edit'),
         schema: TeacherInput,
-        values: (t) => ({ ...t, joining_date: t.joining_date.slice(0, 10), class: String(t.class) }),
+        values: (r) => ({ ...r, joining_date: r.joining_date.slice(0, 10), class: String(r.class) }),
         fields: (form) => <TeacherFields form={form} />,
-        submit: (t, values) => teachersApi.update(t.teacher_id, values),
-        failure: 'Error updating teacher! Please check the console for details.',
-        noSelection: 'Error: No teacher selected for update!',
+        submit: (r, values) => teachersApi.update(r.teacher_id, values),
+        failure: t('teachers.updateFailed'),
+        noSelection: t('teachers.noneToUpdate'),
       }}
       remove={{
-        submit: (t) => teachersApi.remove(t.teacher_id),
-        failure: 'Error deleting teacher!',
-        noSelection: 'Error: No teacher selected for deletion!',
+        submit: (r) => teachersApi.remove(r.teacher_id),
+        failure: t('teachers.deleteFailed'),
+        noSelection: t('teachers.noneToDelete'),
       }}
     />
   );

@@ -1,22 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CLASSES, SECTIONS, SUBJECTS } from '@contracts/enums';
+import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { Teacher } from '@contracts/teachers';
 import { placeLabel, type TaughtSubject, type Teaching, TeachingInput } from '@contracts/teaching';
 import { Alert, type AlertMessage } from '../../components/alert';
+import { placeOptions, subjectOptions } from '../../components/choices';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { TEACHING_KEY } from '../../lib/use-teaching';
 import { teachersApi } from './teachers-api';
 
 type Row = { class: string; section: string; subject: string };
 const rowOf = (s: TaughtSubject): Row => ({ class: String(s.class), section: s.section, subject: s.subject });
-const HOME_OPTIONS = CLASSES.flatMap((c) => SECTIONS.map((s) => ({ value: `${c}${s}`, label: `Class ${c} section ${s}` })));
 
 /** The teacher's subjects per class section and their class-teacher section, saved whole. */
 function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teaching: Teaching; onDone: (message: string) => void }) {
+  const t = useT();
+  const homeOptions = placeOptions(t);
   const [rows, setRows] = useState<Row[]>(() => teaching.subjects.map(rowOf));
   const [home, setHome] = useState(teaching.class_teacher ? placeLabel(teaching.class_teacher) : '');
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -27,13 +30,13 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
       void qc.invalidateQueries({ queryKey: [TEACHING_KEY] });
       onDone(res.message);
     },
-    onError: (err) => setMessage({ kind: 'error', text: errorText(err, 'Error saving teaching!') }),
+    onError: (err) => setMessage({ kind: 'error', text: errorText(err, t('teachers.saveFailed')) }),
   });
   const setRow = (i: number, key: keyof Row) => (e: React.ChangeEvent<HTMLSelectElement>) => setRows(rows.map((r, j) => (j === i ? { ...r, [key]: e.target.value } : r)));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const homePlace = HOME_OPTIONS.find((o) => o.value === home);
+    const homePlace = homeOptions.find((o) => o.value === home);
     const parsed = TeachingInput.safeParse({
       subjects: rows,
       class_teacher: homePlace ? { class: home.slice(0, -1), section: home.slice(-1) } : null,
@@ -43,31 +46,31 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Teaching of ${teacher.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('teachers.teachingOf', { label: teacher.name })}>
       <Alert message={message} onClose={() => setMessage(null)} />
-      <SelectField label="Class teacher of" placeholder="None" options={HOME_OPTIONS} value={home} onChange={(e) => setHome(e.target.value)} />
+      <SelectField label={t('teachers.classTeacherOf')} placeholder={t('teachers.none')} options={homeOptions} value={home} onChange={(e) => setHome(e.target.value)} />
       <fieldset className="teaching-subjects">
-        <legend>Subjects taught</legend>
-        {!rows.length && <p className="marks-muted">No subjects yet.</p>}
+        <legend>{t('teachers.subjectsTaught')}</legend>
+        {!rows.length && <p className="marks-muted">{t('teachers.noSubjects')}</p>}
         {rows.map((r, i) => (
           <div className="form-grid teaching-row" key={i}>
-            <SelectField label={`Class (row ${i + 1})`} options={CLASSES} value={r.class} onChange={setRow(i, 'class')} />
-            <SelectField label={`Section (row ${i + 1})`} options={SECTIONS} value={r.section} onChange={setRow(i, 'section')} />
-            <SelectField label={`Subject (row ${i + 1})`} options={SUBJECTS} value={r.subject} onChange={setRow(i, 'subject')} />
+            <SelectField label={t('teachers.classRow', { n: i + 1 })} options={CLASSES} value={r.class} onChange={setRow(i, 'class')} />
+            <SelectField label={t('teachers.sectionRow', { n: i + 1 })} options={SECTIONS} value={r.section} onChange={setRow(i, 'section')} />
+            <SelectField label={t('teachers.subjectRow', { n: i + 1 })} options={subjectOptions(t)} value={r.subject} onChange={setRow(i, 'subject')} />
             <div className="field field-button">
-              <button type="button" className="btn" aria-label={`Remove row ${i + 1}`} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                Remove
+              <button type="button" className="btn" aria-label={t('teachers.removeRow', { n: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+                {t('form.remove')}
               </button>
             </div>
           </div>
         ))}
         <button type="button" className="btn" onClick={() => setRows([...rows, { class: String(teacher.class), section: 'A', subject: teacher.subject }])}>
-          Add subject
+          {t('teachers.addSubject')}
         </button>
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save teaching'}
+          {save.isPending ? t('common.saving') : t('teachers.saveTeaching')}
         </button>
       </div>
     </form>
@@ -76,6 +79,7 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
 
 /** Opened by a row's Teaching action on Teacher Management. */
 export function TeachingEditor({ teacher, onClose, say }: { teacher: Teacher | null; onClose: () => void; say: (message: AlertMessage) => void }) {
+  const t = useT();
   const teaching = useQuery({
     queryKey: [TEACHING_KEY, 'of', teacher?.teacher_id],
     queryFn: ({ signal }) => teachersApi.teaching(teacher!.teacher_id, signal),
@@ -83,9 +87,9 @@ export function TeachingEditor({ teacher, onClose, say }: { teacher: Teacher | n
     staleTime: 0,
   });
   return (
-    <Modal open={teacher !== null} title={teacher ? `Teaching of ${teacher.name} (${teacher.teacher_id})` : 'Teaching'} onClose={onClose}>
+    <Modal open={teacher !== null} title={teacher ? t('teachers.teachingOf', { label: `${teacher.name} (${teacher.teacher_id})` }) : t('teachers.teaching')} onClose={onClose}>
       {teaching.isPending && <Loading />}
-      {teaching.error && <Alert message={{ kind: 'error', text: errorText(teaching.error, 'Failed to load teaching.') }} />}
+      {teaching.error && <Alert message={{ kind: 'error', text: errorText(teaching.error, t('teachers.teachingLoadFailed')) }} />}
       {teacher && teaching.data && (
         <TeachingForm
           key={teacher.teacher_id}

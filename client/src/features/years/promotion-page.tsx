@@ -1,20 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CLASSES, SECTIONS, type Section } from '@contracts/enums';
+import type { ScreenKey } from '@contracts/i18n/keys';
 import { PROMOTION_ACTIONS, type PromotionAction, type PromotionChoice } from '@contracts/promotions';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Page } from '../../components/page';
+import { useFormat } from '../../i18n/use-format';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { PROMOTIONS_KEY, STUDENTS_AFTER_PROMOTION, promotionsApi, usePromotionPreview, usePromotions, useYears } from './years-api';
 
-const ACTION_LABEL: Record<PromotionAction, string> = { promote: 'Promote', retain: 'Retain', move: 'Move section', withdraw: 'Withdraw', graduate: 'Graduate' };
+const ACTION_LABEL: Record<PromotionAction, ScreenKey> = { promote: 'promotion.promote', retain: 'promotion.retain', move: 'promotion.move', withdraw: 'promotion.withdraw', graduate: 'promotion.graduate' };
 
 /**
  * Year-end promotion of one class and section: each student with the proposed action, which
  * the admin may change; the counts show before anything happens; applied and undone as a whole.
  */
 export default function PromotionPage() {
+  const t = useT();
+  const { date } = useFormat();
   const qc = useQueryClient();
   const years = useYears();
   const [yearId, setYearId] = useState<number | undefined>();
@@ -40,7 +45,7 @@ export default function PromotionPage() {
       setAlert({ kind: 'success', text: res.message });
       setChoices({});
     },
-    onError: (err) => setAlert({ kind: 'error', text: errorText(err, 'Error applying the promotion!') }),
+    onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('promotion.applyFailed')) }),
     onSettled: () => {
       setAsking(false);
       refresh();
@@ -49,31 +54,31 @@ export default function PromotionPage() {
   const undo = useMutation({
     mutationFn: promotionsApi.undo,
     onSuccess: (res) => setAlert({ kind: 'success', text: res.message }),
-    onError: (err) => setAlert({ kind: 'error', text: errorText(err, 'Error undoing the promotion!') }),
+    onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('promotion.undoFailed')) }),
     onSettled: refresh,
   });
   const choose = (id: string, choice: Pick<PromotionChoice, 'action' | 'section'>) => setChoices({ ...choices, [id]: choice });
-  const summary = PROMOTION_ACTIONS.filter((a) => counts[a]).map((a) => `${ACTION_LABEL[a]}: ${counts[a]}`).join(', ');
+  const summary = PROMOTION_ACTIONS.filter((a) => counts[a]).map((a) => `${t(ACTION_LABEL[a])}: ${counts[a]}`).join(', ');
 
   return (
-    <Page title="Promotion">
+    <Page title={t('menu.promotion')}>
       <Alert message={alert} onClose={() => setAlert(null)} />
       <div className="form-card">
         <label className="list-filter">
-          Year{' '}
-          <select aria-label="Year" value={year ?? ''} onChange={(e) => setYearId(Number(e.target.value))}>
+          {t('years.year')}{' '}
+          <select aria-label={t('years.year')} value={year ?? ''} onChange={(e) => setYearId(Number(e.target.value))}>
             {years.data?.map((y) => (
               <option key={y.id} value={y.id}>
                 {y.name}
-                {y.is_current ? ' (current)' : ''}
+                {y.is_current ? ` ${t('promotion.currentMark')}` : ''}
               </option>
             ))}
           </select>
         </label>
         <label className="list-filter">
-          Class{' '}
-          <select aria-label="Class" value={cls ?? ''} onChange={(e) => (setCls(Number(e.target.value) || undefined), setChoices({}))}>
-            <option value="">Select class</option>
+          {t('form.class')}{' '}
+          <select aria-label={t('form.class')} value={cls ?? ''} onChange={(e) => (setCls(Number(e.target.value) || undefined), setChoices({}))}>
+            <option value="">{t('form.selectClass')}</option>
             {CLASSES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -82,9 +87,9 @@ export default function PromotionPage() {
           </select>
         </label>
         <label className="list-filter">
-          Section{' '}
-          <select aria-label="Section" value={section ?? ''} onChange={(e) => (setSection((e.target.value || undefined) as Section | undefined), setChoices({}))}>
-            <option value="">Select section</option>
+          {t('form.section')}{' '}
+          <select aria-label={t('form.section')} value={section ?? ''} onChange={(e) => (setSection((e.target.value || undefined) as Section | undefined), setChoices({}))}>
+            <option value="">{t('form.selectSection')}</option>
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -93,22 +98,21 @@ export default function PromotionPage() {
           </select>
         </label>
       </div>
-      {preview.error && <Alert message={{ kind: 'error', text: errorText(preview.error, 'Failed to load the class.') }} />}
+      {preview.error && <Alert message={{ kind: 'error', text: errorText(preview.error, t('promotion.loadFailed')) }} />}
       {preview.data && (
         <section aria-labelledby="plan-title">
           <h2 id="plan-title">
-            Class {cls}
-            {section}: {rows.length} student{rows.length === 1 ? '' : 's'}
+            {t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length })}
           </h2>
-          <p role="status">{summary || 'No students on the roll.'}</p>
+          <p role="status">{summary || t('promotion.noStudents')}</p>
           <table className="data-table">
-            <caption>Actions per student</caption>
+            <caption>{t('promotion.actionsCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Student ID</th>
-                <th scope="col">Name</th>
-                <th scope="col">Action</th>
-                <th scope="col">New section</th>
+                <th scope="col">{t('students.studentId')}</th>
+                <th scope="col">{t('form.name')}</th>
+                <th scope="col">{t('promotion.action')}</th>
+                <th scope="col">{t('promotion.newSection')}</th>
               </tr>
             </thead>
             <tbody>
@@ -117,18 +121,18 @@ export default function PromotionPage() {
                   <td>{r.student_id}</td>
                   <td>{r.name}</td>
                   <td>
-                    <select aria-label={`Action for ${r.name}`} value={r.choice.action} onChange={(e) => choose(r.student_id, { action: e.target.value as PromotionAction, section: r.choice.section })}>
+                    <select aria-label={t('promotion.actionFor', { name: r.name })} value={r.choice.action} onChange={(e) => choose(r.student_id, { action: e.target.value as PromotionAction, section: r.choice.section })}>
                       {PROMOTION_ACTIONS.map((a) => (
                         <option key={a} value={a}>
-                          {ACTION_LABEL[a]}
+                          {t(ACTION_LABEL[a])}
                         </option>
                       ))}
                     </select>
                   </td>
                   <td>
                     {r.choice.action === 'move' && (
-                      <select aria-label={`New section for ${r.name}`} value={r.choice.section ?? ''} onChange={(e) => choose(r.student_id, { action: 'move', section: (e.target.value || undefined) as Section | undefined })}>
-                        <option value="">Select</option>
+                      <select aria-label={t('promotion.newSectionFor', { name: r.name })} value={r.choice.section ?? ''} onChange={(e) => choose(r.student_id, { action: 'move', section: (e.target.value || undefined) as Section | undefined })}>
+                        <option value="">{t('promotion.select')}</option>
                         {SECTIONS.map((s) => (
                           <option key={s} value={s}>
                             {s}
@@ -142,29 +146,27 @@ export default function PromotionPage() {
             </tbody>
           </table>
           <button type="button" className="btn btn-primary" disabled={!rows.length || apply.isPending} onClick={() => setAsking(true)}>
-            Apply promotion
+            {t('promotion.apply')}
           </button>
         </section>
       )}
       <section aria-labelledby="done-title">
-        <h2 id="done-title">Promotions of this year</h2>
+        <h2 id="done-title">{t('promotion.doneTitle')}</h2>
         <ul>
           {done.data?.map((p) => (
             <li key={p.id}>
-              Class {p.class}
-              {p.section} on {p.applied_at.slice(0, 10)}:{' '}
+              {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: date(p.applied_at) })}{' '}
               {PROMOTION_ACTIONS.filter((a) => p.counts[a])
-                .map((a) => `${ACTION_LABEL[a]} ${p.counts[a]}`)
+                .map((a) => `${t(ACTION_LABEL[a])} ${p.counts[a]}`)
                 .join(', ')}{' '}
               <button type="button" className="btn" onClick={() => undo.mutate(p.id)} disabled={undo.isPending}>
-                Undo class {p.class}
-                {p.section}
+                {t('promotion.undo', { place: `${p.class}${p.section}` })}
               </button>
             </li>
           ))}
         </ul>
       </section>
-      <ConfirmDialog open={asking} title="Apply promotion" message={`Apply to class ${cls}${section}? ${summary}.`} onYes={() => apply.mutate()} onNo={() => setAsking(false)} busy={apply.isPending} />
+      <ConfirmDialog open={asking} title={t('promotion.apply')} message={t('promotion.applyQuestion', { place: `${cls}${section}`, summary })} onYes={() => apply.mutate()} onNo={() => setAsking(false)} busy={apply.isPending} />
     </Page>
   );
 }

@@ -5,19 +5,22 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
 import { bind, ZodForm } from '../../components/zod-form';
+import { useFormat } from '../../i18n/use-format';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useSubmit } from '../../lib/use-submit';
 import { YEARS_KEY, yearsApi, useYears } from './years-api';
 
 function TermForm({ year, say }: { year: AcademicYear; say: (m: AlertMessage | null) => void }) {
-  const add = useSubmit({ send: (t: TermInput) => yearsApi.addTerm(year.id, t), failure: 'Error adding term!', refresh: YEARS_KEY, say });
+  const t = useT();
+  const add = useSubmit({ send: (term: TermInput) => yearsApi.addTerm(year.id, term), failure: t('years.termFailed'), refresh: YEARS_KEY, say });
   return (
-    <ZodForm schema={TermInput} defaultValues={{ name: '', starts_on: year.starts_on, ends_on: year.ends_on }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel="Add Term" busy={add.busy} label={`Add a term to ${year.name}`} say={say}>
+    <ZodForm schema={TermInput} defaultValues={{ name: '', starts_on: year.starts_on, ends_on: year.ends_on }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel={t('years.addTerm')} busy={add.busy} label={t('years.addTermTo', { year: year.name })} say={say}>
       {(form) => (
         <>
-          <TextField label="Term" required {...bind(form, 'name')} />
-          <TextField label="First day" type="date" required {...bind(form, 'starts_on')} />
-          <TextField label="Last day" type="date" required {...bind(form, 'ends_on')} />
+          <TextField label={t('years.term')} required {...bind(form, 'name')} />
+          <TextField label={t('years.firstDay')} type="date" required {...bind(form, 'starts_on')} />
+          <TextField label={t('years.lastDay')} type="date" required {...bind(form, 'ends_on')} />
         </>
       )}
     </ZodForm>
@@ -26,60 +29,63 @@ function TermForm({ year, say }: { year: AcademicYear; say: (m: AlertMessage | n
 
 /** Academic years and their terms; one year is current, and the screens show it by default. */
 export default function YearsPage() {
+  const t = useT();
+  const { date } = useFormat();
   const qc = useQueryClient();
   const years = useYears();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const add = useSubmit({ send: yearsApi.create, failure: 'Error adding year!', refresh: YEARS_KEY, say: setAlert });
+  const add = useSubmit({ send: yearsApi.create, failure: t('years.addFailed'), refresh: YEARS_KEY, say: setAlert });
   const act = async (run: () => Promise<{ message?: string }>) => {
     setAlert(null);
     try {
       const res = await run();
-      setAlert({ kind: 'success', text: res.message ?? 'Done.' });
+      setAlert({ kind: 'success', text: res.message ?? t('years.done') });
     } catch (err) {
-      setAlert({ kind: 'error', text: errorText(err, 'That did not work.') });
+      setAlert({ kind: 'error', text: errorText(err, t('years.failed')) });
     }
     void qc.invalidateQueries({ queryKey: [YEARS_KEY] });
   };
 
   return (
-    <Page title="Academic Years">
+    <Page title={t('menu.years')}>
       <Alert message={alert} onClose={() => setAlert(null)} />
-      <ZodForm schema={YearInput} defaultValues={{ name: '', starts_on: '', ends_on: '', current: false }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel="Add Year" busy={add.busy} label="Add a year" say={setAlert}>
+      <ZodForm schema={YearInput} defaultValues={{ name: '', starts_on: '', ends_on: '', current: false }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel={t('years.addYear')} busy={add.busy} label={t('years.addAYear')} say={setAlert}>
         {(form) => (
           <>
-            <TextField label="Year" required placeholder="2026-27" {...bind(form, 'name')} />
-            <TextField label="First day" type="date" required {...bind(form, 'starts_on')} />
-            <TextField label="Last day" type="date" required {...bind(form, 'ends_on')} />
+            <TextField label={t('years.year')} required placeholder="2026-27" {...bind(form, 'name')} />
+            <TextField label={t('years.firstDay')} type="date" required {...bind(form, 'starts_on')} />
+            <TextField label={t('years.lastDay')} type="date" required {...bind(form, 'ends_on')} />
             <label className="field">
               <span>
-                <input type="checkbox" {...form.register('current')} /> Current year
+                <input type="checkbox" {...form.register('current')} /> {t('years.current')}
               </span>
             </label>
           </>
         )}
       </ZodForm>
-      {years.error && <Alert message={{ kind: 'error', text: errorText(years.error, 'Failed to fetch years.') }} />}
+      {years.error && <Alert message={{ kind: 'error', text: errorText(years.error, t('years.loadFailed')) }} />}
       {years.data?.map((y) => (
-        <section key={y.id} aria-label={`Year ${y.name}`} className="form-card">
+        <section key={y.id} aria-label={t('years.yearLabel', { year: y.name })} className="form-card">
           <h2>
-            {y.name} ({y.starts_on} to {y.ends_on}){y.is_current ? ' · current' : ''}
+            {t('years.range', { name: y.name, from: date(y.starts_on), to: date(y.ends_on) })}
+            {y.is_current ? ` ${t('years.currentMark')}` : ''}
           </h2>
           <div className="form-actions">
             {!y.is_current && (
               <button type="button" className="btn" onClick={() => void act(() => yearsApi.update(y.id, { name: y.name, starts_on: y.starts_on, ends_on: y.ends_on, current: true }))}>
-                Make current
+                {t('years.makeCurrent')}
               </button>
             )}
             <button type="button" className="btn btn-danger" onClick={() => void act(() => yearsApi.remove(y.id))}>
-              Delete year
+              {t('years.deleteYear')}
             </button>
           </div>
           <ul>
-            {y.terms.map((t) => (
-              <li key={t.id}>
-                {t.name}: {t.starts_on} to {t.ends_on}{' '}
-                <button type="button" className="btn-icon" aria-label={`Delete term ${t.name}`} onClick={() => void act(() => yearsApi.removeTerm(t.id))}>
-                  Delete
+            {y.terms.map((term) => (
+              <li key={term.id}>
+                {t('years.termRange', { name: term.name, from: date(term.starts_on), to: date(term.ends_on) })}{' '}
+                <button type="button" className="btn-icon" aria-label={t('years.deleteTerm', { name: term.name })} onClick={() => void act(() => yearsApi.removeTerm(term.id))}>
+                  {t('common.delete')}
                 </button>
               </li>
             ))}
