@@ -29,11 +29,11 @@ export function AssignmentFields({ form, progress, editing }: { form: FormOf<typ
   const { classes } = useTeachingChoices();
   return (
     <>
-      <TextField label={t('assignments.titleField')} maxLength={200} {...bind(form, 'title')} />
-      <TextField label={t('teach.date')} type="date" {...bind(form, 'date')} />
-      <SelectField label={t('teach.class')} placeholder={t('teach.selectClass')} options={classes} {...bind(form, 'class')} />
+      <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
+      <TextField label={t('receipt.date')} type="date" {...bind(form, 'date')} />
+      <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={classes} {...bind(form, 'class')} />
       <FileUpload
-        label={editing ? t('assignments.replaceFile') : t('assignments.file')}
+        label={editing ? t('assignments.replaceFile') : t('boards.file')}
         file={file.field.value as File | null}
         onChange={file.field.onChange}
         progress={progress}

@@ -9,11 +9,11 @@ import { ASSIGNMENTS_KEY, ASSIGNMENTS_PATH, type AssignmentSaved, removeAssignme
 import './assignments.css';
 
 const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
-  { header: t('assignments.titleField'), field: 'title', sortKey: 'title' },
-  { header: t('teach.date'), field: 'date', sortKey: 'date' },
-  { header: t('teach.class'), field: 'class', sortKey: 'class' },
+  { header: t('boards.title'), field: 'title', sortKey: 'title' },
+  { header: t('receipt.date'), field: 'date', sortKey: 'date' },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('assignments.description'), render: (a) => <span className="assignment-description">{a.description}</span> },
-  { header: t('assignments.file'), render: (a) => <FileLinks file={a} label={a.title} /> },
+  { header: t('boards.file'), render: (a) => <FileLinks file={a} label={a.title} /> },
 ];
 
 /** Teachers set work for a class: form with file, table, edit dialog, Yes/No delete. */
@@ -23,9 +23,9 @@ export default function AssignmentsPage() {
   const updating = useUpload();
   return (
     <CrudScreen
-      title={t('assignments.title')}
+      title={t('menu.assignmentManagement')}
       rowLabel={(a) => a.title}
-      list={{ key: ASSIGNMENTS_KEY, path: ASSIGNMENTS_PATH, caption: t('assignments.list'), columns: columns(t), rowKey: (a) => a.id, loadError: t('assignments.loadFailed') }}
+      list={{ key: ASSIGNMENTS_KEY, path: ASSIGNMENTS_PATH, caption: t('menu.assignments'), columns: columns(t), rowKey: (a) => a.id, loadError: t('assignments.loadFailed') }}
       create={{
         title: t('assignments.addOne'),
         schema: AssignmentForm,
@@ -33,7 +33,7 @@ export default function AssignmentsPage() {
         fields: (form) => <AssignmentFields form={form} progress={adding.progress} />,
         missing: assignmentMissing(true),
         submitLabel: t('assignments.add'),
-        busyLabel: t('assignments.uploading'),
+        busyLabel: t('boards.uploading'),
         submit: ({ file, ...values }) => adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(values, file)),
         failure: t('assignments.addFailed'),
       }}

@@ -14,7 +14,7 @@ export default function AssignmentsViewPage() {
   const { data, error, isPending } = useMyAssignments();
   const parent = useCurrentUser()?.role === 'parent';
   return (
-    <Page title={t('assignments.list')}>
+    <Page title={t('menu.assignments')}>
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('assignments.loadFailed')) }} />}
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">{t(parent ? 'assignments.noneChild' : 'assignments.noneYours')}</p>}

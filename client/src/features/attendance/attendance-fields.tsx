@@ -54,22 +54,22 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
   return (
     <>
       <SelectField
-        label={t('teach.class')}
-        placeholder={t('teach.selectClass')}
+        label={t('form.class')}
+        placeholder={t('form.selectClass')}
         options={teaching.classes}
         error={formState.errors.class?.message}
         {...register('class', { onChange: () => setValue('student_id', '') })}
       />
       <SelectField
-        label={t('teach.student')}
+        label={t('receipt.student')}
         placeholder={cls && students.data && !options.length ? t('attendance.noStudents') : t('teach.selectStudent')}
         options={options}
         disabled={!cls || !options.length}
         error={formState.errors.student_id?.message}
         {...register('student_id', { onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)) })}
       />
-      <TextField label={t('teach.date')} type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
-      <SelectField label={t('teach.status')} options={statusOptions(t)} error={formState.errors.status?.message} {...register('status')} />
+      <TextField label={t('receipt.date')} type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
+      <SelectField label={t('form.status')} options={statusOptions(t)} error={formState.errors.status?.message} {...register('status')} />
     </>
   );
 }

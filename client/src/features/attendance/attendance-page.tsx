@@ -13,7 +13,7 @@ import './attendance.css';
 export default function AttendancePage() {
   const t = useT();
   return (
-    <Page title={t('attendance.title')}>
+    <Page title={t('menu.attendanceManagement')}>
       <RegisterCard />
       <FormCard
         refresh={ATTENDANCE_KEY}

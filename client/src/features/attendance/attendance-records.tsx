@@ -11,9 +11,9 @@ import { StatusBadge } from './status-badge';
 type Texts = ReturnType<typeof useT>;
 
 const columns = (t: Texts): Column<AttendanceRecord>[] => [
-  ...studentColumns<AttendanceRecord>(t, 'teach.studentName'),
-  { header: t('teach.date'), field: 'attendance_date', sortKey: 'attendance_date' },
-  { header: t('teach.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
+  ...studentColumns<AttendanceRecord>(t, 'reportCard.studentName'),
+  { header: t('receipt.date'), field: 'attendance_date', sortKey: 'attendance_date' },
+  { header: t('form.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
 ];
 
 /** Every attendance record, with the edit dialog and the Yes/No delete. */
@@ -39,9 +39,9 @@ export function AttendanceRecords() {
         loadError: t('attendance.loadFailed'),
         searchLabel: t('attendance.search'),
         filters: [
-          { param: 'class', label: t('teach.class'), kind: 'class' },
-          { param: 'date', label: t('teach.date'), kind: 'date' },
-          { param: 'year_id', label: t('teach.year'), kind: 'year' },
+          { param: 'class', label: t('form.class'), kind: 'class' },
+          { param: 'date', label: t('receipt.date'), kind: 'date' },
+          { param: 'year_id', label: t('years.year'), kind: 'year' },
         ],
       }}
       edit={{

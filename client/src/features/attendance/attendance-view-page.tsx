@@ -43,7 +43,7 @@ export default function AttendanceViewPage() {
   const records = attendance.data;
   const summary = records ? summarize(records) : null;
   return (
-    <Page title={t('attendance.own')}>
+    <Page title={t('menu.attendance')}>
       {attendance.isPending && <Loading />}
       {attendance.error && <Alert message={{ kind: 'error', text: loadError(attendance.error) }} />}
       {records && !records.length && <p className="loading">{t(parent ? 'attendance.noneChild' : 'attendance.noneYou')}</p>}
@@ -76,7 +76,7 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
           <dd>{f.number(term.absent)}</dd>
         </div>
         <div>
-          <dt>{t('attendance.own')}</dt>
+          <dt>{t('menu.attendance')}</dt>
           <dd>{percent(term.percentage)}</dd>
         </div>
       </dl>
@@ -95,11 +95,11 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
         <table className="attendance-table">
           <thead>
             <tr>
-              <th scope="col">{t('attendance.month')}</th>
+              <th scope="col">{t('fees.month')}</th>
               <th scope="col">{t('attendance.status.Present')}</th>
               <th scope="col">{t('attendance.status.Absent')}</th>
               <th scope="col">{t('attendance.daysRecorded')}</th>
-              <th scope="col">{t('attendance.own')}</th>
+              <th scope="col">{t('menu.attendance')}</th>
             </tr>
           </thead>
           <tbody>
@@ -115,7 +115,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t('attendance.term')}</th>
+              <th scope="row">{t('years.term')}</th>
               <td>{f.number(summary.term.present)}</td>
               <td>{f.number(summary.term.absent)}</td>
               <td>{f.number(summary.term.days)}</td>
@@ -138,7 +138,7 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
       <div className="attendance-days-header">
         <h2 id="days-title">{t('attendance.daily')}</h2>
         <span className="inline-filter">
-          <label htmlFor={`${id}-month`}>{t('attendance.month')}</label>
+          <label htmlFor={`${id}-month`}>{t('fees.month')}</label>
           <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m} value={m}>
@@ -152,9 +152,9 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
         <caption className="visually-hidden">{t('attendance.in', { month: monthLabel(month) })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('teach.date')}</th>
+            <th scope="col">{t('receipt.date')}</th>
             <th scope="col">{t('attendance.day')}</th>
-            <th scope="col">{t('teach.status')}</th>
+            <th scope="col">{t('form.status')}</th>
           </tr>
         </thead>
         <tbody>

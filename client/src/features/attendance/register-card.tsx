@@ -50,9 +50,9 @@ export function RegisterCard() {
     <section className="card" aria-labelledby="register-title">
       <h2 id="register-title">{t('attendance.register')}</h2>
       <div className="form-grid register-choice">
-        <SelectField label={t('teach.class')} placeholder={t('teach.selectClass')} options={teaching.classes} value={choice.class} onChange={pick('class')} />
-        <SelectField label={t('teach.section')} placeholder={t('teach.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
-        <TextField label={t('teach.date')} type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
+        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={pick('class')} />
+        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
+        <TextField label={t('receipt.date')} type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
       </div>
       <Alert message={message} onClose={() => setMessage(null)} />
       {!q && !dateError && <p className="register-hint">{t('attendance.chooseClass')}</p>}

@@ -63,11 +63,11 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
           <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: register.attendance_date })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('attendance.slNo')}</th>
-              <th scope="col">{t('teach.studentId')}</th>
-              <th scope="col">{t('teach.name')}</th>
-              {bySection && <th scope="col">{t('teach.section')}</th>}
-              <th scope="col">{t('attendance.own')}</th>
+              <th scope="col">{t('table.slNo')}</th>
+              <th scope="col">{t('students.studentId')}</th>
+              <th scope="col">{t('form.name')}</th>
+              {bySection && <th scope="col">{t('form.section')}</th>}
+              <th scope="col">{t('menu.attendance')}</th>
             </tr>
           </thead>
           <tbody>
@@ -111,7 +111,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
           <span>{t('attendance.presentCount', { count: present })}</span>
           <span>{t('attendance.absentCount', { count: absent })}</span>
           <span>{t('attendance.totalCount', { count: register.students.length })}</span>
-          {changed && <span className="register-unsaved">{t('teach.unsaved')}</span>}
+          {changed && <span className="register-unsaved">{t('unsaved.title')}</span>}
         </p>
         <button
           type="button"
@@ -119,7 +119,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
           disabled={saving}
           onClick={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
         >
-          {saving ? t('teach.saving') : t('attendance.save')}
+          {saving ? t('common.saving') : t('attendance.save')}
         </button>
       </div>
     </div>

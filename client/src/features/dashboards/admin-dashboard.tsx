@@ -12,7 +12,7 @@ export default function AdminDashboard() {
   const counts = useDashboardCounts();
   const today = useDashboardToday();
   return (
-    <Page title={t('dashboard.title')}>
+    <Page title={t('menu.dashboard')}>
       {counts.isPending && <Loading />}
       {counts.isError && <Alert message={{ kind: 'error', text: t('dashboard.loadFailed') }} />}
       {counts.data && (
@@ -38,7 +38,7 @@ export default function AdminDashboard() {
         </div>
       )}
       <p>
-        <Link to="/Deleted">{t('dashboard.deleted')}</Link>: {t('dashboard.restoreNote')}
+        <Link to="/Deleted">{t('menu.deleted')}</Link>: {t('dashboard.restoreNote')}
       </p>
     </Page>
   );

@@ -26,9 +26,9 @@ export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
   return (
     <>
       <TextField label={t('marks.examName')} required autoComplete="off" {...f('name')} />
-      <SelectField label={t('teach.class')} required placeholder={t('teach.selectClass')} options={CLASSES} {...f('class')} />
-      <TextField label={t('exams.firstDay')} type="date" {...f('starts_on')} />
-      <TextField label={t('exams.lastDay')} type="date" {...f('ends_on')} />
+      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
+      <TextField label={t('years.firstDay')} type="date" {...f('starts_on')} />
+      <TextField label={t('years.lastDay')} type="date" {...f('ends_on')} />
       <TextField label={t('exams.maxPerSubject')} inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
     </>
   );

@@ -7,9 +7,9 @@ import { EXAMS_KEY, EXAMS_PATH, examsApi } from './exams-api';
 
 const columns = (t: ReturnType<typeof useT>): Column<ExamRecord>[] => [
   { header: t('marks.examName'), field: 'name', sortKey: 'name' },
-  { header: t('teach.class'), field: 'class', sortKey: 'class' },
-  { header: t('exams.firstDay'), render: (e) => e.starts_on ?? '—', sortKey: 'starts_on' },
-  { header: t('exams.lastDay'), render: (e) => e.ends_on ?? '—' },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('years.firstDay'), render: (e) => e.starts_on ?? '—', sortKey: 'starts_on' },
+  { header: t('years.lastDay'), render: (e) => e.ends_on ?? '—' },
   { header: t('exams.maxShort'), field: 'subject_max' },
   { header: t('marks.total'), field: 'total_marks' },
 ];
@@ -19,19 +19,19 @@ export default function ExamsPage() {
   const t = useT();
   return (
     <CrudScreen
-      title={t('exams.title')}
+      title={t('menu.exams')}
       rowLabel={(e) => t('exams.rowLabel', { name: e.name, class: e.class })}
       list={{
         key: EXAMS_KEY,
         path: EXAMS_PATH,
-        caption: t('exams.title'),
+        caption: t('menu.exams'),
         columns: columns(t),
         rowKey: (e) => e.id,
         loadError: t('exams.loadFailed'),
         searchLabel: t('exams.search'),
         filters: [
-          { param: 'class', label: t('exams.byClass'), kind: 'class' },
-          { param: 'year_id', label: t('exams.byYear'), kind: 'year' },
+          { param: 'class', label: t('fees.byClass'), kind: 'class' },
+          { param: 'year_id', label: t('fees.byYear'), kind: 'year' },
         ],
       }}
       create={{ title: t('exams.details'), schema: ExamInput, defaults: BLANK_EXAM, fields: (form) => <ExamFields form={form} />, submitLabel: t('exams.add'), submit: examsApi.create, failure: t('exams.addFailed') }}

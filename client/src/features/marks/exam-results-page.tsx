@@ -49,8 +49,8 @@ export default function ExamResultsPage() {
 
   const data = results.data;
   return (
-    <Page title={t('marks.results')}>
-      {!isParent && <IdSearch label={t('teach.studentId')} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
+    <Page title={t('menu.examResults')}>
+      {!isParent && <IdSearch label={t('students.studentId')} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
       {results.isFetching && <Loading />}
       {results.error && <Alert message={{ kind: 'error', text: loadError(results.error) }} />}
       {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: t('marks.noResultsFor') }} />}

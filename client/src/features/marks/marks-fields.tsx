@@ -43,8 +43,8 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const mine = values.class ? teaching.subjects(values.class) : [];
   return (
     <>
-      <TextField label={t('teach.studentId')} autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <SelectField label={t('teach.class')} placeholder={t('teach.selectClass')} options={teaching.classes} error={errors.class?.message} {...register('class')} />
+      <TextField label={t('students.studentId')} autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
+      <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} error={errors.class?.message} {...register('class')} />
       <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (

@@ -56,8 +56,8 @@ export function MarksGridCard() {
     <section className="card" aria-labelledby="marks-grid-title">
       <h2 id="marks-grid-title">{t('marks.wholeClass')}</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
-        <SelectField label={t('teach.class')} placeholder={t('teach.selectClass')} options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
-        <SelectField label={t('teach.section')} placeholder={t('teach.allSections')} options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
+        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
+        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
         <ExamSelect classValue={draft.class} value={draft.exam_name} onChange={change('exam_name')} onStale={clearExam} error={fieldErrors.exam_name} />
         <div className="field field-button">
           <button type="submit" className="btn">

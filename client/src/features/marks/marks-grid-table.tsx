@@ -97,7 +97,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
           <caption className="visually-hidden">{t('marks.gridCaption', { exam: grid.exam_name, place })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('teach.student')}</th>
+              <th scope="col">{t('receipt.student')}</th>
               {SUBJECT_FIELDS.map((f) => (
                 <th scope="col" key={f}>
                   {t(`subject.${f}`)}
@@ -168,7 +168,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
           {t('marks.gridHint', { max: grid.subject_max })}
         </span>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={save}>
-          {saving ? t('teach.saving') : t('marks.saveAll')}
+          {saving ? t('common.saving') : t('marks.saveAll')}
         </button>
       </div>
     </div>

@@ -11,7 +11,7 @@ import './marks.css';
 export default function MarksPage() {
   const t = useT();
   return (
-    <Page title={t('marks.title')}>
+    <Page title={t('menu.marksEntry')}>
       <FormCard
         refresh={MARKS_KEY}
         form={{

@@ -14,7 +14,7 @@ import { GradeBadge } from './result-preview';
 type Texts = ReturnType<typeof useT>;
 
 const columns = (t: Texts, percentText: ReturnType<typeof usePercentText>): Column<MarksRecord>[] => [
-  ...studentColumns<MarksRecord>(t, 'teach.name'),
+  ...studentColumns<MarksRecord>(t, 'form.name'),
   { header: t('marks.exam'), field: 'exam_name', sortKey: 'exam_name' },
   // The result first: on a narrow screen the subjects are what scrolls out of view.
   { header: t('marks.obtained'), sortKey: 'marks_obtained', render: (r) => r.marks_obtained ?? '—' },

@@ -20,7 +20,7 @@ function TodayCard() {
           <StatusBadge status={today.status} />
         </div>
       ) : (
-        <div className="stat-note">{isPending ? t('teach.loading') : t('parents.notMarked')}</div>
+        <div className="stat-note">{isPending ? t('common.loading') : t('parents.notMarked')}</div>
       )}
     </Link>
   );
@@ -43,7 +43,7 @@ function DueCard() {
           ))}
         </ul>
       ) : (
-        <div className="stat-note">{isPending ? t('teach.loading') : t('parents.nothingDue')}</div>
+        <div className="stat-note">{isPending ? t('common.loading') : t('parents.nothingDue')}</div>
       )}
     </Link>
   );
@@ -59,7 +59,7 @@ export default function ParentDashboard({ latestResult }: { latestResult?: React
         {latestResult}
         <DueCard />
         <Link className="stat-card" to="/ParentFees">
-          <div className="stat-label">{t('parents.fees')}</div>
+          <div className="stat-label">{t('menu.parentFees')}</div>
           <div className="stat-note">{t('parents.feesNote')}</div>
         </Link>
       </nav>

@@ -15,8 +15,8 @@ export default function ParentFeesPage() {
   const f = useFormat();
   const { data, error, isPending } = useChildFees(useViewedStudent());
   return (
-    <Page title={t('parents.fees')}>
-      {error && <Alert message={{ kind: 'error', text: errorText(error, t('parents.feesFailed')) }} />}
+    <Page title={t('menu.parentFees')}>
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t('fees.loadFailed')) }} />}
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">{t('parents.noPayments')}</p>}
       <ul className="fee-cards">
