@@ -104,8 +104,23 @@ describe('translating the server’s English answers', () => {
     expect(translator('or')('Too many failed sign-in attempts. Please try again in 15 minute(s).')).toBe('ଅନେକ ଥର ସାଇନ୍ ଇନ୍ ବିଫଳ ହୋଇଛି। ଦୟାକରି 15 ମିନିଟ୍ ପରେ ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।');
   });
 
-  it('gives back a sentence it does not know, whole', () => {
-    expect(translator('hi')('You teach Math in 5A; this record is 10B.')).toBe('You teach Math in 5A; this record is 10B.');
+  it('translates a sentence made of pieces, each piece and its arguments in turn', () => {
+    expect(translator('hi')('You teach Math in 5A; this record is 10B.')).toBe('आप 5A में गणित पढ़ाते हैं; यह रिकॉर्ड 10B का है।');
+    expect(translator('or')('You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A; class 7 is not one of yours.')).toBe(
+      'ଆପଣ 5A, 5B ରେ ଗଣିତ ଓ 6C ରେ ଇଂରାଜୀ ପଢ଼ାନ୍ତି, ଏବଂ 5A ର ଶ୍ରେଣୀ ଶିକ୍ଷକ ଅଟନ୍ତି; ଶ୍ରେଣୀ 7 ଆପଣଙ୍କ ଶ୍ରେଣୀଗୁଡ଼ିକ ମଧ୍ୟରୁ ନୁହେଁ।',
+    );
+    expect(translator('hi')('Student S-9 not found.')).toBe('विद्यार्थी S-9 नहीं मिला।');
+    expect(translator('hi')('Student ID is required.')).toBe('विद्यार्थी आईडी आवश्यक है।');
+    expect(translator('or')('Total Marks must be between 1 and 1000.')).toBe('ମୋଟ ନମ୍ବର 1 ରୁ 1000 ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।');
+    expect(translator('or')('Student S-9 (Asha Das) is withdrawn.')).toBe('ଛାତ୍ରଛାତ୍ରୀ S-9 (Asha Das) ବିଦ୍ୟାଳୟ ଛାଡ଼ିସାରିଛନ୍ତି।');
+    expect(translator('hi')('Student S-9 (Asha Das) is in class 5, not class 6.')).toBe('विद्यार्थी S-9 (Asha Das) कक्षा 5 में है, कक्षा 6 में नहीं।');
+    expect(translator('hi')('Nothing was saved. Not in class 5 section A: S1, S2.')).toBe('कुछ भी सहेजा नहीं गया। कक्षा 5 वर्ग A में नहीं हैं: S1, S2।');
+    expect(translator('or')('Attendance saved for 30 students of class 5 section A on 2026-04-07.')).toBe('2026-04-07 ରେ ଶ୍ରେଣୀ 5 ବିଭାଗ A ର 30 ଜଣ ଛାତ୍ରଛାତ୍ରୀଙ୍କ ଉପସ୍ଥାନ ସଞ୍ଚୟ ହେଲା।');
+  });
+
+  it('gives back a sentence it does not know, whole, and never takes a piece for a whole answer', () => {
+    expect(translator('hi')('Math in 5A')).toBe('Math in 5A');
+    expect(translator('hi')('Ravi and Sita')).toBe('Ravi and Sita');
     expect(translator('hi')('Invalid User ID or password. Something unknown.')).toBe('Invalid User ID or password. Something unknown.');
   });
 });

@@ -11,10 +11,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * of several sentences ("This link or code has expired. Please sign up again to get a new
  * link.") is translated sentence by sentence. Anything not in the catalogue is given back as it
  * came, so an untranslated sentence is still shown, in English.
+ *
+ * An argument that is itself a sentence with arguments ("You teach {subjects}") is translated
+ * the same way, down to the catalogue's pieces. A piece whose key has a `.part.` segment
+ * ("teaching.part.subjectIn": "{subject} in {places}") is only ever an argument: too general
+ * to stand for a whole answer, it never translates one.
  */
 export function makeTextTranslator(english: CompiledCatalogue, render: Render): (text: string) => string {
   const exact = new Map<string, string>();
-  const patterns: { key: string; names: string[]; re: RegExp }[] = [];
+  const patterns: { key: string; names: string[]; re: RegExp; part: boolean; words: number }[] = [];
   for (const [key, message] of Object.entries(english)) {
     // Compiled: text pieces and [name] for a simple argument; plurals and selects carry more
     // and are used by key only.
@@ -30,20 +35,23 @@ export function makeTextTranslator(english: CompiledCatalogue, render: Render): 
       names.push(t[0]);
       return '(.+?)';
     });
-    patterns.push({ key, names, re: new RegExp(`^${source.join('')}$`, 's') });
+    const words = message.reduce<number>((n, t) => n + (typeof t === 'string' ? t.length : 0), 0);
+    patterns.push({ key, names, re: new RegExp(`^${source.join('')}$`, 's'), part: key.includes('.part.'), words });
   }
+  // The most particular first: "Student {id} not found." before "{what} not found.".
+  patterns.sort((a, b) => b.words - a.words);
 
-  const one = (text: string): string | null => {
+  const one = (text: string, asArgument = false): string | null => {
     const key = exact.get(text);
     if (key) return render(key);
     for (const p of patterns) {
+      if (p.part && !asArgument) continue;
       const m = p.re.exec(text);
       if (!m) continue;
       const values: Record<string, string> = {};
       p.names.forEach((name, i) => {
         const value = m[i + 1];
-        const valueKey = exact.get(value);
-        values[name] = valueKey ? render(valueKey) : value;
+        values[name] = one(value, true) ?? value;
       });
       return render(p.key, values);
     }
@@ -55,7 +63,7 @@ export function makeTextTranslator(english: CompiledCatalogue, render: Render): 
     if (whole !== null) return whole;
     const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z'])/);
     if (sentences.length < 2) return text;
-    const parts = sentences.map(one);
+    const parts = sentences.map((s) => one(s));
     return parts.every((p) => p !== null) ? parts.join(' ') : text;
   };
 }

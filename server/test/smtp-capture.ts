@@ -9,14 +9,24 @@ export interface ReceivedMail {
   text: string;
 }
 
+// Quoted-printable as bytes, read as UTF-8 (an Odia or Hindi text is several bytes a letter).
+const quotedPrintable = (s: string) =>
+  Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+// RFC 2047 encoded words ("=?UTF-8?B?...?="), as a subject outside ASCII is sent; the space
+// between two encoded words is not part of the text.
+const encodedWords = (s: string) =>
+  s.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, how: string, text: string) =>
+    how.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
+  );
+
 function decode(raw: string): { subject: string; text: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  const subject = encodedWords(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
   let body = rest.join('\n\n');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) {
-    body = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-  }
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) body = quotedPrintable(body);
+  else if (/Content-Transfer-Encoding: base64/i.test(unfolded)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return { subject, text: body };
 }
 

@@ -63,6 +63,22 @@ describe('answers in the screen’s language', () => {
     expect(ok.headers.vary).toMatch(/X-Language/i);
   });
 
+  it('translates the teaching screens’ errors and messages, their arguments kept', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const child = await makeStudent({ class: 4, section: 'B' });
+    const record = { student_id: child.student_id, class: 4, attendance_date: '2026-04-07', status: 'Absent' };
+    const future = await teacher.agent.post('/api/attendance').set('X-Language', 'hi').send({ ...record, attendance_date: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expect(future.body.fields.attendance_date).toBe('तारीख भविष्य की नहीं हो सकती।');
+    const saved = await teacher.agent.post('/api/attendance').set('X-Language', 'or').send(record);
+    expect(saved.body.message).toBe('ଉପସ୍ଥାନ ସଫଳତାର ସହ ଲେଖାଗଲା।');
+    const unknown = await teacher.agent.put('/api/attendance/register').set('X-Language', 'hi').send({ class: 4, section: 'B', attendance_date: '2026-04-07', entries: [{ student_id: 'NOBODY-9', status: 'Present' }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('कुछ भी सहेजा नहीं गया। अज्ञात विद्यार्थी आईडी: NOBODY-9।');
+    const english = await teacher.agent.put('/api/attendance/register').send({ class: 4, section: 'B', attendance_date: '2026-04-07', entries: [{ student_id: 'NOBODY-9', status: 'Present' }] });
+    expect(english.body.error).toBe('Nothing was saved. Unknown student ID: NOBODY-9.');
+  });
+
   it('ignores a header it does not know', async () => {
     const res = await agent(ctx).post('/api/api/login').set('X-Language', 'fr').send({ roll_no: 'NOBODY1', password: 'wrong-password' });
     expect(res.body).toEqual({ error: 'Invalid User ID or password.' });

@@ -1,5 +1,8 @@
 import { outboxRepo } from './outbox.repo';
 
+/** The school's name under a mail's text, after the signature line "-- " that mail readers know. */
+export const signature = (schoolName: string) => `\n\n-- \n${schoolName}`;
+
 export interface MailInput {
   to: string;
   subject: string;

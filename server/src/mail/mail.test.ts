@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne, transaction } from '../db/pool';
-import { signedIn, uniqueEmail } from '../../test/factories';
+import { makeGuardian, makeLogin, makeStudent, makeUser, PASSWORD, signedIn, uniqueEmail } from '../../test/factories';
 import { smtpAndWorkers } from '../../test/mail-worker';
 import { agent, testApp } from '../../test/test-app';
 import { enqueueMail, setDeliveredChannels } from './enqueue';
@@ -91,6 +91,42 @@ describe('the outbox', () => {
 
   it('backs off exponentially up to a ceiling', () => {
     expect([1, 2, 3, 4].map((n) => retryDelay(n, 30, 100))).toEqual([30, 60, 100, 100]);
+  });
+});
+
+describe('mails in the recipient’s language, as the SMTP server receives them', () => {
+  const signInWith = (loginId: string, language: string) => agent(ctx).post('/api/api/login').send({ roll_no: loginId, password: PASSWORD, language });
+
+  it('sends a parent’s absence notice in Odia, written from the catalogue in the language of the parent’s account', async () => {
+    const child = await makeStudent({ class: 4, section: 'B' });
+    const g = await makeGuardian([child.student_id], { notify: true });
+    await makeLogin(g.guardian_id, 'parent', g.email);
+    expect((await signInWith(g.guardian_id, 'or')).status).toBe(200);
+    const teacher = await signedIn(ctx, 'teacher');
+    const saved = await teacher.agent.post('/api/attendance').send({ student_id: child.student_id, student_name: 'x', class: 4, attendance_date: '2026-04-07', status: 'Absent' });
+    expect(saved.status).toBeLessThan(300);
+    // The notice waits for a correction of the register; this test does not.
+    await query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = $1 AND kind = 'absence'`, [g.email]);
+    await worker().runOnce();
+    const [got] = receivedBy(g.email);
+    expect(got.subject).toContain('07 ଅପ୍ରେଲ 2026 ରେ ଅନୁପସ୍ଥିତ ଥିଲେ');
+    expect(got.text).toContain('ଶ୍ରେଣୀ 4 B');
+    expect(got.text).not.toMatch(/was marked absent/);
+  });
+
+  it('sends a reset link in Hindi to an account kept in Hindi, and in English to one with no language chosen', async () => {
+    const hindi = await makeUser('student');
+    expect((await signInWith(hindi.loginId, 'hi')).status).toBe(200);
+    const english = await makeUser('student');
+    for (const u of [hindi, english]) await agent(ctx).post('/api/account/forgot').send({ roll_no: u.loginId });
+    await worker().runOnce();
+    await worker().runOnce();
+    const [hi] = receivedBy(hindi.email);
+    expect(hi.subject).toContain('के लिए अपना पासवर्ड रीसेट करें');
+    expect(hi.text).toContain('24 घंटे के भीतर यह लिंक खोलें');
+    const [en] = receivedBy(english.email);
+    expect(en.subject).toBe(`${ctx.config.schoolName}: reset your password for ${english.loginId}`);
+    expect(en.text).toContain('To choose a new one, open this link within 24 hours:');
   });
 });
 

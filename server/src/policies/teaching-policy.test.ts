@@ -100,6 +100,25 @@ describe('attendance: a teacher takes it only in sections they teach or are clas
   });
 });
 
+describe('the refusals in the screen’s language', () => {
+  it('answers our client in Odia or Hindi, piece by piece, and the spec’s client in the same English', async () => {
+    const { mine, other } = await arrange();
+    const t = await signedInTeacher(ctx, { subjects: [{ class: 5, section: 'A', subject: 'Math' }, { class: 5, section: 'B', subject: 'Math' }, { class: 6, section: 'C', subject: 'English' }], class_teacher: { class: 5, section: 'A' } });
+    const send = (language?: string) => {
+      const req = t.agent.post('/api/attendance');
+      return (language ? req.set('X-Language', language) : req).send({ student_id: other.student_id, class: 10, attendance_date: pastDate(), status: 'Absent' });
+    };
+    expect((await send()).body.error).toBe('You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A; this record is 10B.');
+    expect((await send('hi')).body.error).toBe('आप 5A, 5B में गणित और 6C में अंग्रेज़ी पढ़ाते हैं, और 5A के कक्षा शिक्षक हैं; यह रिकॉर्ड 10B का है।');
+    expect((await send('or')).body.error).toBe('ଆପଣ 5A, 5B ରେ ଗଣିତ ଓ 6C ରେ ଇଂରାଜୀ ପଢ଼ାନ୍ତି, ଏବଂ 5A ର ଶ୍ରେଣୀ ଶିକ୍ଷକ ଅଟନ୍ତି; ଏହି ରେକର୍ଡ 10B ର।');
+
+    const math = await signedInTeacher(ctx, MATH_5A);
+    const english = await math.agent.post('/api/admin/marks').set('X-Language', 'hi').send({ student_id: mine.student_id, exam_name: 'Unit 1', class: 5, ...subjects(50, 40), total_marks: 600 });
+    expect(english.status).toBe(403);
+    expect(english.body.error).toBe('आप 5A में गणित पढ़ाते हैं; 5A के अंग्रेज़ी के अंक आप नहीं बदल सकते।');
+  });
+});
+
 describe('marks: a subject teacher enters only their subjects; a class teacher every subject of their section', () => {
   it('refuses marks for another section, and another subject in their own section', async () => {
     const { mine, other } = await arrange();

@@ -2,7 +2,9 @@ import type { Section } from '@contracts/enums';
 import type { SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
+import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../http/errors';
+import { serverText } from '../i18n/messages';
 import type { SessionUser } from '../http/session';
 import { teachingRepo } from '../modules/teaching/teaching.repo';
 
@@ -29,17 +31,23 @@ const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b
 const isClassTeacher = (t: Teaching, p: Place) => t.class_teacher !== null && samePlace(t.class_teacher, p);
 const teachesIn = (t: Teaching, p: Place) => t.subjects.some((s) => samePlace(s, p));
 
-/** "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A" */
+const en = (key: ServerKey, values?: MessageValues) => serverText('en', key, values);
+
+/**
+ * "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A", from the catalogue's
+ * pieces, so that our client's X-Language answers translate each piece.
+ */
 function describe(t: Teaching): string {
   const bySubject = new Map<string, string[]>();
   for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), placeLabel(s)]);
-  const taught = [...bySubject].map(([subject, places]) => `${subject} in ${places.join(', ')}`);
-  const parts = taught.length ? [`You teach ${taught.join(' and ')}`] : [];
-  if (t.class_teacher) parts.push(`${parts.length ? 'and are' : 'You are'} class teacher of ${placeLabel(t.class_teacher)}`);
-  return parts.length ? parts.join(', ') : 'You have no classes assigned yet';
+  const taught = [...bySubject].map(([subject, places]) => en('teaching.part.subjectIn', { subject, places: places.join(', ') }));
+  const teaching = taught.length ? en('teaching.part.youTeach', { subjects: taught.reduce((first, second) => en('teaching.part.and', { first, second })) }) : null;
+  if (!t.class_teacher) return teaching ?? en('teaching.noClasses');
+  const place = placeLabel(t.class_teacher);
+  return teaching ? en('teaching.part.teachAndLead', { teaching, place }) : en('teaching.part.classTeacher', { place });
 }
 
-const denied = (t: Teaching, what: string) => new AppError(403, `${describe(t)}; ${what}.`);
+const denied = (t: Teaching, key: ServerKey, values: MessageValues) => new AppError(403, en(key, { who: describe(t), ...values }));
 
 /** The teaching of a teacher; null for an admin, who is not limited. */
 async function teachingOf(user: SessionUser): Promise<Teaching | null> {
@@ -59,29 +67,29 @@ export const teachingPolicy = {
   async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
     const t = await teachingOf(user);
     const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
-    if (other) throw denied(t, `this record is ${placeLabel(other)}`);
+    if (other) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(other) });
   },
 
   /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
   async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
     const t = await teachingOf(user);
     const other = t && classes.find((c) => !RULES.assignments(t, c));
-    if (t && other !== undefined) throw denied(t, `class ${other} is not one of yours`);
+    if (t && other !== undefined) throw denied(t, 'teaching.classNotYours', { class: String(other) });
   },
 
   async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
     const t = await teachingOf(user);
     const other = t && distinct(places).find((p) => !RULES.readStudents(t, p));
-    if (other) throw denied(t, `this student is in ${placeLabel(other)}`);
+    if (other) throw denied(t, 'teaching.studentElsewhere', { place: placeLabel(other) });
   },
 
   async assertMayWriteMarks(user: SessionUser, writes: MarksWrite[]): Promise<void> {
     const t = await teachingOf(user);
     if (!t) return;
     for (const w of writes) {
-      if (!RULES.readStudents(t, w)) throw denied(t, `this record is ${placeLabel(w)}`);
+      if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
       const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
-      if (subject) throw denied(t, `${subject} in ${placeLabel(w)} is not yours to change`);
+      if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
     }
   },
 
@@ -103,7 +111,7 @@ export const teachingPolicy = {
     const mine = distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]);
     if (asked?.class === undefined) return mine;
     const matching = mine.filter((p) => p.class === asked.class && (!asked.section || p.section === asked.section));
-    if (!matching.length) throw denied(t, `class ${placeLabel({ class: asked.class, section: asked.section })} is not one of yours`);
+    if (!matching.length) throw denied(t, 'teaching.classNotYours', { class: placeLabel({ class: asked.class, section: asked.section }) });
     return matching;
   },
 };

@@ -2,49 +2,51 @@ import type { AssignmentRecord } from '@contracts/assignments';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { FileLinks } from '../../components/file-preview';
+import { useT } from '../../i18n/use-t';
 import { uploadForm, useUpload } from '../../lib/use-upload';
 import { AssignmentFields, AssignmentForm, assignmentMissing, assignmentValues, blankAssignment } from './assignment-fields';
 import { ASSIGNMENTS_KEY, ASSIGNMENTS_PATH, type AssignmentSaved, removeAssignment } from './assignments-api';
 import './assignments.css';
 
-const columns: Column<AssignmentRecord>[] = [
-  { header: 'Title', field: 'title', sortKey: 'title' },
-  { header: 'Date', field: 'date', sortKey: 'date' },
-  { header: 'Class', field: 'class', sortKey: 'class' },
-  { header: 'Description', render: (a) => <span className="assignment-description">{a.description}</span> },
-  { header: 'File', render: (a) => <FileLinks file={a} label={a.title} /> },
+const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
+  { header: t('boards.title'), field: 'title', sortKey: 'title' },
+  { header: t('receipt.date'), field: 'date', sortKey: 'date' },
+  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('assignments.description'), render: (a) => <span className="assignment-description">{a.description}</span> },
+  { header: t('boards.file'), render: (a) => <FileLinks file={a} label={a.title} /> },
 ];
 
 /** Teachers set work for a class: form with file, table, edit dialog, Yes/No delete. */
 export default function AssignmentsPage() {
+  const t = useT();
   const adding = useUpload();
   const updating = useUpload();
   return (
     <CrudScreen
-      title="Assignment Management"
+      title={t('menu.assignmentManagement')}
       rowLabel={(a) => a.title}
-      list={{ key: ASSIGNMENTS_KEY, path: ASSIGNMENTS_PATH, caption: 'Assignments', columns, rowKey: (a) => a.id, loadError: 'Failed to fetch assignments.' }}
+      list={{ key: ASSIGNMENTS_KEY, path: ASSIGNMENTS_PATH, caption: t('menu.assignments'), columns: columns(t), rowKey: (a) => a.id, loadError: t('assignments.loadFailed') }}
       create={{
-        title: 'Add an assignment',
+        title: t('assignments.addOne'),
         schema: AssignmentForm,
         defaults: blankAssignment,
         fields: (form) => <AssignmentFields form={form} progress={adding.progress} />,
         missing: assignmentMissing(true),
-        submitLabel: 'Add Assignment',
-        busyLabel: 'Uploading…',
+        submitLabel: t('assignments.add'),
+        busyLabel: t('boards.uploading'),
         submit: ({ file, ...values }) => adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(values, file)),
-        failure: 'Error adding assignment!',
+        failure: t('assignments.addFailed'),
       }}
       edit={{
-        title: 'Edit Assignment',
+        title: t('assignments.edit'),
         schema: AssignmentForm,
         values: assignmentValues,
         fields: (form, { row }) => <AssignmentFields form={form} progress={updating.progress} editing={row} />,
         missing: assignmentMissing(false),
         submit: (a, { file, ...values }) => updating.send<AssignmentSaved>('PUT', ASSIGNMENTS_PATH, uploadForm({ ...values, assignment_id: a.id }, file)),
-        failure: 'Error updating assignment!',
+        failure: t('assignments.updateFailed'),
       }}
-      remove={{ submit: removeAssignment, failure: 'Error deleting assignment!' }}
+      remove={{ submit: removeAssignment, failure: t('assignments.deleteFailed') }}
     />
   );
 }

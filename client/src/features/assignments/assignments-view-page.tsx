@@ -2,6 +2,7 @@ import { Alert } from '../../components/alert';
 import { FileCard } from '../../components/file-card';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useMyAssignments } from './assignments-api';
@@ -9,15 +10,16 @@ import './assignments.css';
 
 /** A student's assignments (their own class, newest first), each with download and preview. */
 export default function AssignmentsViewPage() {
+  const t = useT();
   const { data, error, isPending } = useMyAssignments();
-  const whose = useCurrentUser()?.role === 'parent' ? 'this child’s' : 'your';
+  const parent = useCurrentUser()?.role === 'parent';
   return (
-    <Page title="Assignments">
-      {error && <Alert message={{ kind: 'error', text: errorText(error, 'Failed to fetch assignments.') }} />}
+    <Page title={t('menu.assignments')}>
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t('assignments.loadFailed')) }} />}
       {isPending && <Loading />}
-      {data && !data.length && <p className="loading">No assignments for {whose} class yet.</p>}
+      {data && !data.length && <p className="loading">{t(parent ? 'assignments.noneChild' : 'assignments.noneYours')}</p>}
       {data?.map((a) => (
-        <FileCard key={a.id} title={a.title} file={a} meta={`Date ${a.date} · Class ${a.class} · ${a.file_name}`}>
+        <FileCard key={a.id} title={a.title} file={a} meta={t('assignments.meta', { date: a.date, class: a.class, file: a.file_name })}>
           <p className="assignment-text">{a.description}</p>
         </FileCard>
       ))}

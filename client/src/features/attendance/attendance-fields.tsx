@@ -6,11 +6,16 @@ import { ATTENDANCE_STATUSES } from '@contracts/enums';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { t } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { useClassStudents } from './attendance-api';
 
 type Form = FormOf<typeof AttendanceInput>;
 type Values = z.input<typeof AttendanceInput>;
+
+/** Present and Absent in the screens' language; the value sent stays the spec's word. */
+export const statusOptions = (text: typeof t) => ATTENDANCE_STATUSES.map((s) => ({ value: s, label: text(`attendance.status.${s}` as const) }));
 
 export const blankAttendance = () => ({ student_id: '', class: '', attendance_date: localToday(), status: 'Present' }) as const;
 
@@ -25,7 +30,7 @@ export const attendanceValues = (r: AttendanceRecord) => ({
 const REQUIRED = ['student_id', 'class', 'attendance_date', 'status'] as const;
 
 /** The spec's 'All fields are required.' when one of them is empty (the fields say which). */
-export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRED.some((k) => !values[k]) ? 'All fields are required.' : null);
+export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRED.some((k) => !values[k]) ? t('teach.allRequired') : null);
 
 /**
  * The spec's single record: class first, then a student of that class, the day and the status.
@@ -33,6 +38,7 @@ export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRE
  */
 export function AttendanceFields({ form, initial }: { form: Form; initial?: AttendanceRecord }) {
   const { register, setValue, formState } = form;
+  const t = useT();
   const teaching = useTeachingChoices();
   const cls = String(useWatch({ control: form.control, name: 'class' }) ?? '');
   const home = teaching.home.class;
@@ -48,22 +54,22 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
   return (
     <>
       <SelectField
-        label="Class"
-        placeholder="Select class"
+        label={t('form.class')}
+        placeholder={t('form.selectClass')}
         options={teaching.classes}
         error={formState.errors.class?.message}
         {...register('class', { onChange: () => setValue('student_id', '') })}
       />
       <SelectField
-        label="Student"
-        placeholder={cls && students.data && !options.length ? 'No students in this class' : 'Select student'}
+        label={t('receipt.student')}
+        placeholder={cls && students.data && !options.length ? t('attendance.noStudents') : t('teach.selectStudent')}
         options={options}
         disabled={!cls || !options.length}
         error={formState.errors.student_id?.message}
         {...register('student_id', { onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)) })}
       />
-      <TextField label="Date" type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
-      <SelectField label="Status" options={ATTENDANCE_STATUSES} error={formState.errors.status?.message} {...register('status')} />
+      <TextField label={t('receipt.date')} type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
+      <SelectField label={t('form.status')} options={statusOptions(t)} error={formState.errors.status?.message} {...register('status')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { AttendanceInput } from '@contracts/attendance';
 import { FormCard } from '../../components/form-card';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
 import { AttendanceFields, attendanceUnfilled, blankAttendance } from './attendance-fields';
 import { AttendanceRecords } from './attendance-records';
@@ -10,20 +11,21 @@ import './attendance.css';
 // The register comes first: it is what a teacher uses in class. The spec's one-student form and
 // the records table follow, for late arrivals and corrections.
 export default function AttendancePage() {
+  const t = useT();
   return (
-    <Page title="Attendance Management">
+    <Page title={t('menu.attendanceManagement')}>
       <RegisterCard />
       <FormCard
         refresh={ATTENDANCE_KEY}
         form={{
-          title: 'Mark one student',
+          title: t('attendance.markOne'),
           schema: AttendanceInput,
           defaults: blankAttendance(),
           fields: (form) => <AttendanceFields form={form} />,
           invalid: attendanceUnfilled,
-          submitLabel: 'Submit',
+          submitLabel: t('teach.submit'),
           submit: attendanceApi.mark,
-          failure: 'Error marking attendance!',
+          failure: t('attendance.markFailed'),
         }}
         // Late arrivals come one after another: the class and the day stay.
         after={(form, values) => form.reset({ ...blankAttendance(), class: form.getValues('class'), attendance_date: values.attendance_date })}

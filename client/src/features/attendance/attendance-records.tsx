@@ -2,54 +2,58 @@ import { AttendanceInput, type AttendanceRecord } from '@contracts/attendance';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
+import { useT } from '../../i18n/use-t';
+import { studentColumns } from '../../lib/student-columns';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
 import { AttendanceFields, attendanceUnfilled, attendanceValues } from './attendance-fields';
+import { StatusBadge } from './status-badge';
 
-const columns: Column<AttendanceRecord>[] = [
-  { header: 'Student ID', field: 'student_id', sortKey: 'student_id' },
-  { header: 'Student Name', field: 'student_name', sortKey: 'student_name' },
-  { header: 'Class', field: 'class', sortKey: 'class' },
-  { header: 'Section', field: 'section', sortKey: 'section' },
-  { header: 'Date', field: 'attendance_date', sortKey: 'attendance_date' },
-  { header: 'Status', sortKey: 'status', render: (r) => <span className={`status-badge status-${r.status.toLowerCase()}`}>{r.status}</span> },
+type Texts = ReturnType<typeof useT>;
+
+const columns = (t: Texts): Column<AttendanceRecord>[] => [
+  ...studentColumns<AttendanceRecord>(t, 'reportCard.studentName'),
+  { header: t('receipt.date'), field: 'attendance_date', sortKey: 'attendance_date' },
+  { header: t('form.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
 ];
 
 /** Every attendance record, with the edit dialog and the Yes/No delete. */
-const label = (r: AttendanceRecord) => `attendance of ${r.student_name} on ${r.attendance_date}`;
+const rowLabel = (t: Texts) => (r: AttendanceRecord) => t('attendance.rowLabel', { name: r.student_name, date: r.attendance_date });
 
 export function AttendanceRecords() {
+  const t = useT();
+  const label = rowLabel(t);
   const history = useHistoryAction('attendance');
   return (
     <CrudScreen
       as="section"
-      title="Attendance records"
+      title={t('attendance.records')}
       rowLabel={label}
       rowActions={(r) => history.button(r.id, label(r))}
       notice={history.dialog}
       list={{
         key: ATTENDANCE_KEY,
         path: '/attendance',
-        caption: 'Attendance records',
-        columns,
+        caption: t('attendance.records'),
+        columns: columns(t),
         rowKey: (r) => r.id,
-        loadError: 'Failed to fetch attendance data.',
-        searchLabel: 'Search attendance',
+        loadError: t('attendance.loadFailed'),
+        searchLabel: t('attendance.search'),
         filters: [
-          { param: 'class', label: 'Class', kind: 'class' },
-          { param: 'date', label: 'Date', kind: 'date' },
-          { param: 'year_id', label: 'Year', kind: 'year' },
+          { param: 'class', label: t('form.class'), kind: 'class' },
+          { param: 'date', label: t('receipt.date'), kind: 'date' },
+          { param: 'year_id', label: t('years.year'), kind: 'year' },
         ],
       }}
       edit={{
-        title: 'Edit Attendance',
+        title: t('attendance.edit'),
         schema: AttendanceInput,
         values: attendanceValues,
         fields: (form, { row }) => <AttendanceFields form={form} initial={row} />,
         invalid: attendanceUnfilled,
         submit: (r, values) => attendanceApi.update({ ...values, id: r.id }),
-        failure: 'Error updating attendance!',
+        failure: t('attendance.updateFailed'),
       }}
-      remove={{ submit: (r) => attendanceApi.remove(r.id), failure: 'Error deleting attendance!' }}
+      remove={{ submit: (r) => attendanceApi.remove(r.id), failure: t('attendance.deleteFailed') }}
     />
   );
 }

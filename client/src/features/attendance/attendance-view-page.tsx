@@ -4,26 +4,32 @@ import type { AttendanceRecord } from '@contracts/attendance';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { t as text } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser, useResetSession } from '../../lib/auth';
 import { useOwnAttendance } from './attendance-api';
-import { type AttendanceSummary, dayLabel, formatPercentage, monthLabel, monthOf, summarize } from './attendance-summary';
+import { useFormat } from '../../i18n/use-format';
+import { usePercentText } from '../../lib/use-percent';
+import { type AttendanceSummary, dayLabel, monthLabel, monthOf, summarize } from './attendance-summary';
 import './attendance.css';
 import './attendance-view.css';
 import { ScrollRegion } from '../../components/scroll-region';
+import { StatusBadge } from './status-badge';
 
-const SIGN_IN_AGAIN = 'Please log in to view your attendance';
+const signInAgain = () => text('attendance.signInAgain');
 
 function loadError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 401) return SIGN_IN_AGAIN;
-  if (err instanceof ApiError && err.status >= 500) return 'Server error. Please try again later.';
-  return 'Failed to load attendance data.';
+  if (err instanceof ApiError && err.status === 401) return signInAgain();
+  if (err instanceof ApiError && err.status >= 500) return text('attendance.serverError');
+  return text('attendance.loadOwnFailed');
 }
 
 /** A student's own attendance (or a parent's chosen child's): the term at a glance, each month, then the days of one month. */
 export default function AttendanceViewPage() {
+  const t = useT();
   const attendance = useOwnAttendance();
-  const whom = useCurrentUser()?.role === 'parent' ? 'this child' : 'you';
+  const parent = useCurrentUser()?.role === 'parent';
   const navigate = useNavigate();
   const reset = useResetSession();
   const signedOut = attendance.error instanceof ApiError && attendance.error.status === 401;
@@ -31,16 +37,16 @@ export default function AttendanceViewPage() {
   useEffect(() => {
     if (!signedOut) return;
     reset();
-    navigate('/Signin', { replace: true, state: { message: SIGN_IN_AGAIN, kind: 'error' } });
+    navigate('/Signin', { replace: true, state: { message: signInAgain(), kind: 'error' } });
   }, [signedOut]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the session is found gone
 
   const records = attendance.data;
   const summary = records ? summarize(records) : null;
   return (
-    <Page title="Attendance">
+    <Page title={t('menu.attendance')}>
       {attendance.isPending && <Loading />}
       {attendance.error && <Alert message={{ kind: 'error', text: loadError(attendance.error) }} />}
-      {records && !records.length && <p className="loading">No attendance has been recorded for {whom} yet.</p>}
+      {records && !records.length && <p className="loading">{t(parent ? 'attendance.noneChild' : 'attendance.noneYou')}</p>}
       {summary && records && records.length > 0 && (
         <>
           <TermSummary term={summary.term} />
@@ -53,24 +59,25 @@ export default function AttendanceViewPage() {
 }
 
 function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
+  const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   return (
     <section className="card" aria-labelledby="term-title">
-      <h2 id="term-title">This term</h2>
-      <p className="attendance-range">
-        {dayLabel(term.from!)} to {dayLabel(term.to!)}
-      </p>
+      <h2 id="term-title">{t('attendance.thisTerm')}</h2>
+      <p className="attendance-range">{t('attendance.range', { from: dayLabel(term.from!), to: dayLabel(term.to!) })}</p>
       <dl className="attendance-totals">
         <div>
-          <dt>Days present</dt>
-          <dd>{term.present}</dd>
+          <dt>{t('attendance.daysPresent')}</dt>
+          <dd>{f.number(term.present)}</dd>
         </div>
         <div>
-          <dt>Days absent</dt>
-          <dd>{term.absent}</dd>
+          <dt>{t('attendance.daysAbsent')}</dt>
+          <dd>{f.number(term.absent)}</dd>
         </div>
         <div>
-          <dt>Attendance</dt>
-          <dd>{formatPercentage(term.percentage)}</dd>
+          <dt>{t('menu.attendance')}</dt>
+          <dd>{percent(term.percentage)}</dd>
         </div>
       </dl>
     </section>
@@ -78,38 +85,41 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
 }
 
 function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
+  const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   return (
     <section className="card" aria-labelledby="monthly-title">
-      <h2 id="monthly-title">Monthly summary</h2>
-      <ScrollRegion label="Monthly summary table">
+      <h2 id="monthly-title">{t('attendance.monthly')}</h2>
+      <ScrollRegion label={t('attendance.monthlyTable')}>
         <table className="attendance-table">
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Present</th>
-              <th scope="col">Absent</th>
-              <th scope="col">Days recorded</th>
-              <th scope="col">Attendance</th>
+              <th scope="col">{t('fees.month')}</th>
+              <th scope="col">{t('attendance.status.Present')}</th>
+              <th scope="col">{t('attendance.status.Absent')}</th>
+              <th scope="col">{t('attendance.daysRecorded')}</th>
+              <th scope="col">{t('menu.attendance')}</th>
             </tr>
           </thead>
           <tbody>
             {summary.months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthLabel(m.month)}</th>
-                <td>{m.present}</td>
-                <td>{m.absent}</td>
-                <td>{m.days}</td>
-                <td>{formatPercentage(m.percentage)}</td>
+                <td>{f.number(m.present)}</td>
+                <td>{f.number(m.absent)}</td>
+                <td>{f.number(m.days)}</td>
+                <td>{percent(m.percentage)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Term</th>
-              <td>{summary.term.present}</td>
-              <td>{summary.term.absent}</td>
-              <td>{summary.term.days}</td>
-              <td>{formatPercentage(summary.term.percentage)}</td>
+              <th scope="row">{t('years.term')}</th>
+              <td>{f.number(summary.term.present)}</td>
+              <td>{f.number(summary.term.absent)}</td>
+              <td>{f.number(summary.term.days)}</td>
+              <td>{percent(summary.term.percentage)}</td>
             </tr>
           </tfoot>
         </table>
@@ -119,15 +129,16 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
 }
 
 function DailyRecords({ records, months }: { records: AttendanceRecord[]; months: string[] }) {
+  const t = useT();
   const [month, setMonth] = useState(months[0]);
   const id = useId();
   const shown = records.filter((r) => monthOf(r.attendance_date) === month);
   return (
     <section className="card" aria-labelledby="days-title">
       <div className="attendance-days-header">
-        <h2 id="days-title">Daily records</h2>
+        <h2 id="days-title">{t('attendance.daily')}</h2>
         <span className="inline-filter">
-          <label htmlFor={`${id}-month`}>Month</label>
+          <label htmlFor={`${id}-month`}>{t('fees.month')}</label>
           <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m} value={m}>
@@ -138,12 +149,12 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
         </span>
       </div>
       <table className="attendance-table">
-        <caption className="visually-hidden">Attendance in {monthLabel(month)}</caption>
+        <caption className="visually-hidden">{t('attendance.in', { month: monthLabel(month) })}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Day</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('receipt.date')}</th>
+            <th scope="col">{t('attendance.day')}</th>
+            <th scope="col">{t('form.status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -152,7 +163,7 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
               <th scope="row">{dayLabel(r.attendance_date)}</th>
               <td>{dayLabel(r.attendance_date, { weekday: 'long' })}</td>
               <td>
-                <span className={`status-badge status-${r.status.toLowerCase()}`}>{r.status}</span>
+                <StatusBadge status={r.status} />
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { attendanceApi, useAttendanceMutation, useRegister } from './attendance-api';
@@ -15,6 +16,7 @@ const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', 
 
 /** Class register: pick a class, a section and a day, mark who is absent, save once. */
 export function RegisterCard() {
+  const t = useT();
   const teaching = useTeachingChoices();
   // The chosen class, section and day are in the address (a reload or Back keeps them); a
   // teacher's own class-teacher section is open until they choose another.
@@ -46,16 +48,16 @@ export function RegisterCard() {
 
   return (
     <section className="card" aria-labelledby="register-title">
-      <h2 id="register-title">Class register</h2>
+      <h2 id="register-title">{t('attendance.register')}</h2>
       <div className="form-grid register-choice">
-        <SelectField label="Class" placeholder="Select class" options={teaching.classes} value={choice.class} onChange={pick('class')} />
-        <SelectField label="Section" placeholder="All sections" options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
-        <TextField label="Date" type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
+        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={pick('class')} />
+        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
+        <TextField label={t('receipt.date')} type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
       </div>
       <Alert message={message} onClose={() => setMessage(null)} />
-      {!q && !dateError && <p className="register-hint">Choose a class to open its register.</p>}
-      {q && register.isPending && <Loading label="Loading the register…" />}
-      {register.error && <Alert message={{ kind: 'error', text: errorText(register.error, 'Failed to fetch attendance data.') }} />}
+      {!q && !dateError && <p className="register-hint">{t('attendance.chooseClass')}</p>}
+      {q && register.isPending && <Loading label={t('attendance.loadingRegister')} />}
+      {register.error && <Alert message={{ kind: 'error', text: errorText(register.error, t('attendance.loadFailed')) }} />}
       {q && register.data && (
         <RegisterRoster
           register={register.data}
@@ -72,7 +74,7 @@ export function RegisterCard() {
                 onError: (err) => {
                   const refused = err instanceof ApiError ? err.body?.invalid : undefined;
                   setInvalid(Array.isArray(refused) ? refused.map(String) : []);
-                  setMessage({ kind: 'error', text: errorText(err, 'Error marking attendance!') });
+                  setMessage({ kind: 'error', text: errorText(err, t('attendance.markFailed')) });
                 },
               },
             )

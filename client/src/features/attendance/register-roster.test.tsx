@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Register } from '@contracts/attendance';
 import { UNSAVED_CHANGES } from '../../components/unsaved-changes-guard';
+import { switchLanguage } from '../../i18n/language';
 import { renderScreen } from '../../test/render';
 import { RegisterRoster } from './register-roster';
 
@@ -85,5 +86,20 @@ describe('the class register', () => {
   it('says so when the class has no students', () => {
     renderScreen(<RegisterRoster register={register({ students: [] })} saving={false} onSave={() => undefined} />);
     expect(screen.getByText('No students in class 5 section A.')).toBeInTheDocument();
+  });
+
+  it('is read in Odia and Hindi when the screens are, the names and IDs as they are', async () => {
+    try {
+      await act(() => switchLanguage('or'));
+      renderScreen(<RegisterRoster register={register({ taken: true })} saving={false} onSave={vi.fn()} />);
+      expect(screen.getByText('2024-06-03 ର ଉପସ୍ଥାନ ପୂର୍ବରୁ ନିଆଯାଇଛି। ଯାହା ଭୁଲ ତାହା ସଂଶୋଧନ କରି ପୁଣି ସଞ୍ଚୟ କରନ୍ତୁ।')).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'Asha ଙ୍କ ଉପସ୍ଥାନ' })).getByLabelText('ଅନୁପସ୍ଥିତ')).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'ଉପସ୍ଥାନ ସଞ୍ଚୟ କରନ୍ତୁ' })).toBeInTheDocument();
+      await act(() => switchLanguage('hi'));
+      expect(screen.getByRole('button', { name: 'सभी को अनुपस्थित करें' })).toBeInTheDocument();
+      expect(screen.getByText('उपस्थित: 3').closest('p')!.textContent).toBe('उपस्थित: 3अनुपस्थित: 0कुल: 3');
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 });

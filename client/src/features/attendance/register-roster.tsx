@@ -3,6 +3,7 @@ import type { AttendanceStatus, Register } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useHistoryAction } from '../../components/history-dialog';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   register: Register;
@@ -16,9 +17,13 @@ interface Props {
  * The roster of one class on one day. Each row is a native radio group: Tab moves from student
  * to student, the arrow keys change the status, and a screen reader names the student.
  */
+// "class 5 section A", or "class 5" for the whole class.
+const placeOf = (t: ReturnType<typeof useT>, r: Register) => (r.section ? t('teach.classSection', { class: r.class, section: r.section }) : t('teach.classOnly', { class: r.class }));
+
 const statusesOf = (register: Register): Record<string, AttendanceStatus> => Object.fromEntries(register.students.map((s) => [s.student_id, s.status]));
 
 export function RegisterRoster({ register, saving, invalid = [], onSave }: Props) {
+  const t = useT();
   const [shown, setShown] = useState(register);
   const [statuses, setStatuses] = useState(() => statusesOf(register));
   const history = useHistoryAction('attendance');
@@ -36,38 +41,33 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
   const setAll = (status: AttendanceStatus) => setStatuses(Object.fromEntries(register.students.map((s) => [s.student_id, status])));
 
   if (!register.students.length) {
-    return <p className="register-empty">No students in class {register.class}{register.section ? ` section ${register.section}` : ''}.</p>;
+    return <p className="register-empty">{t('attendance.emptyClass', { place: placeOf(t, register) })}</p>;
   }
 
   return (
     <div className="register">
       <UnsavedChangesGuard when={changed} />
       <p className={`register-state ${register.taken ? 'is-taken' : ''}`}>
-        {register.taken
-          ? `Attendance for ${register.attendance_date} was already taken. Correct what is wrong and save again.`
-          : 'Not taken yet for this date: everyone starts as Present. Mark who is absent.'}
+        {register.taken ? t('attendance.taken', { date: register.attendance_date }) : t('attendance.notTaken')}
       </p>
-      <div className="register-toolbar" role="group" aria-label="Mark everyone">
+      <div className="register-toolbar" role="group" aria-label={t('attendance.markEveryone')}>
         <button type="button" className="btn" onClick={() => setAll('Present')}>
-          Mark all present
+          {t('attendance.allPresent')}
         </button>
         <button type="button" className="btn" onClick={() => setAll('Absent')}>
-          Mark all absent
+          {t('attendance.allAbsent')}
         </button>
       </div>
       <div className="table-scroll">
         <table className="register-table">
-          <caption className="visually-hidden">
-            Attendance register, class {register.class}
-            {register.section ? ` section ${register.section}` : ''}, {register.attendance_date}
-          </caption>
+          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: register.attendance_date })}</caption>
           <thead>
             <tr>
-              <th scope="col">Sl No</th>
-              <th scope="col">Student ID</th>
-              <th scope="col">Name</th>
-              {bySection && <th scope="col">Section</th>}
-              <th scope="col">Attendance</th>
+              <th scope="col">{t('table.slNo')}</th>
+              <th scope="col">{t('students.studentId')}</th>
+              <th scope="col">{t('form.name')}</th>
+              {bySection && <th scope="col">{t('form.section')}</th>}
+              <th scope="col">{t('menu.attendance')}</th>
             </tr>
           </thead>
           <tbody>
@@ -82,7 +82,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
                   {bySection && <td>{s.section}</td>}
                   <td>
                     <fieldset className="status-choice">
-                      <legend className="visually-hidden">Attendance of {s.name}</legend>
+                      <legend className="visually-hidden">{t('attendance.of', { name: s.name })}</legend>
                       {ATTENDANCE_STATUSES.map((option) => (
                         <label key={option} className={`status-option status-${option.toLowerCase()}`}>
                           <input
@@ -92,12 +92,12 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
                             checked={status === option}
                             onChange={() => setStatuses((prev) => ({ ...prev, [s.student_id]: option }))}
                           />
-                          {option}
+                          {t(`attendance.status.${option}` as const)}
                         </label>
                       ))}
                     </fieldset>
                     {/* Who marked this child absent, and when. */}
-                    {s.id !== null && history.button(s.id, `attendance of ${s.name} on ${register.attendance_date}`)}
+                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: register.attendance_date }))}
                   </td>
                 </tr>
               );
@@ -108,10 +108,10 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
       {history.dialog}
       <div className="register-footer">
         <p className="register-counts" aria-live="polite">
-          <span>Present: {present}</span>
-          <span>Absent: {absent}</span>
-          <span>Total: {register.students.length}</span>
-          {changed && <span className="register-unsaved">Unsaved changes</span>}
+          <span>{t('attendance.presentCount', { count: present })}</span>
+          <span>{t('attendance.absentCount', { count: absent })}</span>
+          <span>{t('attendance.totalCount', { count: register.students.length })}</span>
+          {changed && <span className="register-unsaved">{t('unsaved.title')}</span>}
         </p>
         <button
           type="button"
@@ -119,7 +119,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
           disabled={saving}
           onClick={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
         >
-          {saving ? 'Saving…' : 'Save attendance'}
+          {saving ? t('common.saving') : t('attendance.save')}
         </button>
       </div>
     </div>

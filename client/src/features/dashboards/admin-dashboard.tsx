@@ -2,30 +2,32 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { useDashboardCounts, useDashboardToday } from './dashboard-api';
 import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
 
 export default function AdminDashboard() {
+  const t = useT();
   const counts = useDashboardCounts();
   const today = useDashboardToday();
   return (
-    <Page title="Dashboard">
+    <Page title={t('menu.dashboard')}>
       {counts.isPending && <Loading />}
-      {counts.isError && <Alert message={{ kind: 'error', text: 'Failed to load dashboard data.' }} />}
+      {counts.isError && <Alert message={{ kind: 'error', text: t('dashboard.loadFailed') }} />}
       {counts.data && (
         <div className="stat-cards">
           <section className="stat-card" aria-labelledby="total-teachers">
-            <h2 id="total-teachers">Total Teachers</h2>
+            <h2 id="total-teachers">{t('dashboard.totalTeachers')}</h2>
             <p className="stat-value">{counts.data.total_teachers}</p>
           </section>
           <section className="stat-card" aria-labelledby="total-students">
-            <h2 id="total-students">Total Students</h2>
+            <h2 id="total-students">{t('dashboard.totalStudents')}</h2>
             <p className="stat-value">{counts.data.total_students}</p>
           </section>
         </div>
       )}
-      {today.isError && <Alert message={{ kind: 'error', text: "Failed to load today's figures." }} />}
+      {today.isError && <Alert message={{ kind: 'error', text: t('dashboard.todayFailed') }} />}
       {today.data && (
         <div className="today-grid">
           <RegistersToday registers={today.data.registers} />
@@ -36,7 +38,7 @@ export default function AdminDashboard() {
         </div>
       )}
       <p>
-        <Link to="/Deleted">Deleted records</Link>: restore marks, attendance or fees deleted by mistake.
+        <Link to="/Deleted">{t('menu.deleted')}</Link>: {t('dashboard.restoreNote')}
       </p>
     </Page>
   );

@@ -1,29 +1,31 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/auth';
 import { useStudentDetails } from '../profile/profile-api';
 
 /** `shortcuts` are cards from other screens' features, composed by the student area. */
 export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode }) {
+  const t = useT();
   const user = useCurrentUser();
   const name = useStudentDetails(user?.userId ?? null).data?.user_details.name;
   return (
-    <Page title="Student Dashboard">
+    <Page title={t('dashboard.student')}>
       <section className="card">
-        <h2>{name ? `Welcome, ${name}` : 'Welcome'}</h2>
+        <h2>{name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}</h2>
         <p className="welcome">
-          User ID: <strong>{user?.userId}</strong>
+          {t('dashboard.userId')} <strong>{user?.userId}</strong>
         </p>
         <p className="welcome">
-          Email: <strong>{user?.email}</strong>
+          {t('dashboard.email')} <strong>{user?.email}</strong>
         </p>
       </section>
-      <nav className="stat-cards" aria-label="Shortcuts">
+      <nav className="stat-cards" aria-label={t('dashboard.shortcuts')}>
         {shortcuts}
         <Link className="stat-card" to="/ProfileDetails">
-          <div className="stat-label">My profile</div>
-          <div className="stat-note">Your record and your parents’ details</div>
+          <div className="stat-label">{t('dashboard.profile')}</div>
+          <div className="stat-note">{t('dashboard.profileNote')}</div>
         </Link>
       </nav>
     </Page>

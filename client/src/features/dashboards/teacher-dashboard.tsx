@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import './admin-dashboard.css';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useTeacherToday } from './dashboard-api';
@@ -10,26 +11,25 @@ import { teacherDetailsQuery } from './teacher-dashboard-api';
 import { ExamsToFill, RegistersToTake } from './teacher-today';
 
 export default function TeacherDashboard() {
+  const t = useT();
   const user = useCurrentUser();
   const details = useQuery(teacherDetailsQuery(user?.userId));
   const today = useTeacherToday();
-  const t = details.data?.user_details;
+  const me = details.data?.user_details;
   return (
-    <Page title="Teacher Dashboard">
+    <Page title={t('dashboard.teacher')}>
       {details.isPending && <Loading />}
-      {details.error && <Alert message={{ kind: 'error', text: errorText(details.error, 'Failed to fetch user details') }} />}
-      {t && (
+      {details.error && <Alert message={{ kind: 'error', text: errorText(details.error, t('dashboard.detailsFailed')) }} />}
+      {me && (
         <section className="card">
-          <h2>Welcome, {t.name}</h2>
+          <h2>{t('dashboard.welcomeName', { name: me.name })}</h2>
           <p className="welcome">
-            Teacher ID: <strong>{t.teacher_id}</strong>
+            {t('dashboard.teacherId')} <strong>{me.teacher_id}</strong>
           </p>
           <p className="welcome">
-            Email: <strong>{t.email}</strong>
+            {t('dashboard.email')} <strong>{me.email}</strong>
           </p>
-          <p>
-            Subject {t.subject} · Class {t.class}
-          </p>
+          <p>{t('dashboard.subjectClass', { subject: me.subject, class: me.class })}</p>
         </section>
       )}
       {today.data && (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type DashboardToday, presentPercent } from '@contracts/dashboard';
-import { formatRupees } from '../fees/money';
+import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../i18n/use-format';
 
 /** A bar of `pct` percent: a picture of a register reads faster than a column of numbers. */
 function PercentBar({ pct }: { pct: number }) {
@@ -14,33 +15,29 @@ function PercentBar({ pct }: { pct: number }) {
 
 /** Each section's register today: taken or not, and the share present. */
 export function RegistersToday({ registers }: { registers: DashboardToday['registers'] }) {
+  const t = useT();
   const taken = registers.filter((r) => r.marked > 0).length;
   return (
     <section className="card" aria-labelledby="registers-today">
-      <h2 id="registers-today">Today's attendance</h2>
+      <h2 id="registers-today">{t('dashboard.attendanceToday')}</h2>
       <p>
-        <strong>{taken}</strong> of {registers.length} registers taken
+        <strong>{taken}</strong> {t('dashboard.ofRegisters', { total: registers.length })}
       </p>
       {registers.length === 0 ? (
-        <p>No students on the roll yet.</p>
+        <p>{t('dashboard.noRoll')}</p>
       ) : (
         <ul className="register-list">
           {registers.map((r) => {
             const pct = presentPercent(r);
             return (
               <li key={`${r.class}${r.section}`} className={pct === null ? 'register-open' : undefined}>
-                <span className="register-name">
-                  Class {r.class}
-                  {r.section}
-                </span>
+                <span className="register-name">{t('dashboard.classPlace', { place: `${r.class}${r.section}` })}</span>
                 {pct === null ? (
-                  <span className="register-state">Not taken</span>
+                  <span className="register-state">{t('dashboard.notTaken')}</span>
                 ) : (
                   <>
                     <PercentBar pct={pct} />
-                    <span className="register-state">
-                      {pct}% present ({r.present}/{r.marked})
-                    </span>
+                    <span className="register-state">{t('dashboard.pctPresent', { pct, present: r.present, marked: r.marked })}</span>
                   </>
                 )}
               </li>
@@ -54,22 +51,24 @@ export function RegistersToday({ registers }: { registers: DashboardToday['regis
 
 /** This month's fee payments: the total, and a small column per day paid. */
 export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'] }) {
+  const t = useT();
+  const f = useFormat();
   const top = Math.max(1, ...fees.by_day.map((d) => Number(d.total)));
   return (
     <section className="card" aria-labelledby="fees-month">
-      <h2 id="fees-month">Fees collected this month</h2>
-      <p className="stat-value">{formatRupees(fees.total)}</p>
+      <h2 id="fees-month">{t('dashboard.feesMonth')}</h2>
+      <p className="stat-value">{f.money(fees.total)}</p>
       <p className="stat-note">
-        {fees.count} payment{fees.count === 1 ? '' : 's'} · <Link to="/Fee">See all payments</Link>
+        {t('dashboard.payments', { count: fees.count })} · <Link to="/Fee">{t('dashboard.allPayments')}</Link>
       </p>
       {fees.by_day.length > 0 && (
-        <svg className="day-chart" viewBox={`0 0 ${31 * 6} 40`} role="img" aria-label={`Payments on ${fees.by_day.length} days this month`}>
+        <svg className="day-chart" viewBox={`0 0 ${31 * 6} 40`} role="img" aria-label={t('dashboard.paymentDays', { count: fees.by_day.length })}>
           {fees.by_day.map((d) => {
             const h = Math.max(2, (Number(d.total) / top) * 38);
             const x = (Number(d.day.slice(8, 10)) - 1) * 6;
             return (
               <rect key={d.day} x={x} y={40 - h} width="4" height={h} className="day-chart-bar">
-                <title>{`${d.day}: ${formatRupees(d.total)}`}</title>
+                <title>{`${d.day}: ${f.money(d.total)}`}</title>
               </rect>
             );
           })}
@@ -80,11 +79,12 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
 }
 
 export function NewestNotices({ notices }: { notices: DashboardToday['notices'] }) {
+  const t = useT();
   return (
     <section className="card" aria-labelledby="newest-notices">
-      <h2 id="newest-notices">Newest notices</h2>
+      <h2 id="newest-notices">{t('dashboard.notices')}</h2>
       {notices.length === 0 ? (
-        <p>No notices yet.</p>
+        <p>{t('dashboard.noNotices')}</p>
       ) : (
         <ul className="notice-list">
           {notices.map((n) => (
@@ -95,7 +95,7 @@ export function NewestNotices({ notices }: { notices: DashboardToday['notices'] 
         </ul>
       )}
       {/* Not named like the menu's own links, which the school (and its tests) know by name. */}
-      <Link to="/Notice">See all posted</Link>
+      <Link to="/Notice">{t('dashboard.allPosted')}</Link>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { SUBJECT_MAX } from '@contracts/grades';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
+import { useT } from '../../i18n/use-t';
 
 type ExamFormValues = Record<keyof z.input<typeof ExamInput>, string>;
 
@@ -20,14 +21,15 @@ export const examValues = (e: ExamRecord): ExamFormValues => ({
 
 /** An exam's name, class, days and maximum marks per subject (the same for all six). */
 export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
+  const t = useT();
   const f = (name: keyof ExamFormValues) => bind(form, name);
   return (
     <>
-      <TextField label="Exam Name" required autoComplete="off" {...f('name')} />
-      <SelectField label="Class" required placeholder="Select class" options={CLASSES} {...f('class')} />
-      <TextField label="First day" type="date" {...f('starts_on')} />
-      <TextField label="Last day" type="date" {...f('ends_on')} />
-      <TextField label="Maximum marks per subject" inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
+      <TextField label={t('marks.examName')} required autoComplete="off" {...f('name')} />
+      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
+      <TextField label={t('years.firstDay')} type="date" {...f('starts_on')} />
+      <TextField label={t('years.lastDay')} type="date" {...f('ends_on')} />
+      <TextField label={t('exams.maxPerSubject')} inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
     </>
   );
 }

@@ -6,6 +6,8 @@ import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { serverSentence, t as text } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useViewedStudent } from '../../lib/viewed-student';
@@ -15,14 +17,15 @@ import './marks.css';
 import './exam-results.css';
 
 function loadError(err: unknown): string {
-  if (err instanceof ApiError && err.status === 404) return NO_MARKS_FOUND;
+  if (err instanceof ApiError && err.status === 404) return serverSentence(NO_MARKS_FOUND);
   // The server's own sentence for what it refused (someone else's results, an ID that cannot be one).
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.serverError) return err.serverError;
-  return 'Failed to fetch results';
+  return text('marks.resultsFailed');
 }
 
 /** Results by Student ID, newest exam first, each printable on its own as a report card. */
 export default function ExamResultsPage() {
+  const t = useT();
   const user = useCurrentUser();
   const [searched, setSearched] = useState<string | null>(null);
   // A student can only ever look up themself, and a parent their chosen child: their results show without a search.
@@ -46,11 +49,11 @@ export default function ExamResultsPage() {
 
   const data = results.data;
   return (
-    <Page title="Exam Results">
-      {!isParent && <IdSearch label="Student ID" emptyMessage="Please enter a Student ID" ownOnlyMessage={OWN_RESULTS_ONLY} onSearch={setSearched} busy={results.isFetching} />}
+    <Page title={t('menu.examResults')}>
+      {!isParent && <IdSearch label={t('students.studentId')} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
       {results.isFetching && <Loading />}
       {results.error && <Alert message={{ kind: 'error', text: loadError(results.error) }} />}
-      {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: 'No exam results found for this Student ID' }} />}
+      {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: t('marks.noResultsFor') }} />}
       {data && data.student_marks.length > 0 && (
         <div className={`exam-results${printing !== null ? ' is-printing-one' : ''}`}>
           {data.student_marks.map((r) => (

@@ -1,6 +1,7 @@
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type EnteredMarks, subjectEntry } from '@contracts/subject-marks';
+import { serverSentence, t } from '../../i18n/language';
 import { previewResult } from './result-preview';
 
 /** One thing wrong in the grid, tied to a student and, when it is about one, a subject. */
@@ -15,11 +16,12 @@ interface Student {
   name: string;
 }
 
+// "Asha (S1), Math: …", the message in the screens' language (the shared schema's and the server's sentences are English).
 const who = (s: Student) => `${s.name} (${s.student_id})`;
 const say = (s: Student, subject: SubjectField | undefined, message: string): GridProblem => ({
   student_id: s.student_id,
   subject,
-  text: subject ? `${who(s)}, ${subjectLabel(subject)}: ${message}` : `${who(s)}: ${message}`,
+  text: subject ? `${who(s)}, ${t(`subject.${subject}`)}: ${serverSentence(message)}` : `${who(s)}: ${serverSentence(message)}`,
 });
 
 /**
@@ -52,7 +54,7 @@ export function serverProblems(body: { error?: unknown; fields?: unknown; invali
   const invalid = Array.isArray(body?.invalid) ? body.invalid.map(String) : [];
   for (const id of invalid) {
     const student = sent.find((s) => s.student_id === id);
-    if (student) problems.push(say(student, undefined, String(body?.error ?? 'This student cannot be saved here.')));
+    if (student) problems.push(say(student, undefined, body?.error ? String(body.error) : t('marks.cannotSaveHere')));
   }
   return problems;
 }

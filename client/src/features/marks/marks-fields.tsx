@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
-import { DEFAULT_TOTAL_MARKS, MarksInput, type MarksRecord, subjectLabel } from '@contracts/marks';
+import { DEFAULT_TOTAL_MARKS, MarksInput, type MarksRecord } from '@contracts/marks';
 import { typedMark } from '@contracts/subject-marks';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
+import { serverSentence } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ExamSelect } from './exam-select';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
@@ -26,10 +28,11 @@ export const marksValues = (r: MarksRecord): MarksFormValues => ({
 });
 
 /** The total's own message ('Total Marks must be greater than zero.') is also said above the form. */
-export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) => (errors.total_marks ? String(errors.total_marks.message) : null);
+export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) => (errors.total_marks ? serverSentence(String(errors.total_marks.message)) : null);
 
 /** The spec's marks fields, with the result previewed as the teacher types. A blank mark is not entered yet; AB is absent. */
 export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
+  const t = useT();
   const { register, formState } = form;
   const errors = formState.errors as Partial<Record<keyof MarksFormValues, { message?: string }>>;
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
@@ -40,20 +43,20 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const mine = values.class ? teaching.subjects(values.class) : [];
   return (
     <>
-      <TextField label="Student ID" autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <SelectField label="Class" placeholder="Select class" options={teaching.classes} error={errors.class?.message} {...register('class')} />
+      <TextField label={t('students.studentId')} autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
+      <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} error={errors.class?.message} {...register('class')} />
       <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
-          <TextField key={f} label={subjectLabel(f)} autoComplete="off" placeholder={`0-${SUBJECT_MAX} or AB`} readOnly={!!values.class && !mine.includes(f)} error={errors[f]?.message} {...register(f)} />
+          <TextField key={f} label={t(`subject.${f}`)} autoComplete="off" placeholder={t('marks.markHint', { max: SUBJECT_MAX })} readOnly={!!values.class && !mine.includes(f)} error={errors[f]?.message} {...register(f)} />
         ))}
-        <TextField label="Total Marks" type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
+        <TextField label={t('marks.total')} type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
       </div>
       <p className="marks-preview span-all" aria-live="polite">
         {hasSubjects(values) ? (
           <ResultSummary preview={previewResult(values)} total={values.total_marks} />
         ) : (
-          <span className="marks-muted">Marks obtained, percentage and grade appear here as you type.</span>
+          <span className="marks-muted">{t('marks.previewHint')}</span>
         )}
       </p>
     </>

@@ -4,6 +4,8 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
+import { serverSentence } from '../../i18n/language';
+import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { ExamSelect } from './exam-select';
 import { type GridProblem, serverProblems } from './grid-problems';
@@ -13,6 +15,7 @@ import { MarksGridTable } from './marks-grid-table';
 
 /** A whole class's marks for one exam, saved at once. */
 export function MarksGridCard() {
+  const t = useT();
   const teaching = useTeachingChoices();
   // A teacher's own class-teacher section is chosen until they choose another.
   const [picked, setDraft] = useState<{ class?: string; section?: string; exam_name: string }>({ exam_name: '' });
@@ -37,7 +40,7 @@ export function MarksGridCard() {
     setRefused([]);
     const parsed = MarksGridQuery.safeParse(draft);
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), serverSentence(i.message)])));
       return;
     }
     setFieldErrors({});
@@ -46,28 +49,29 @@ export function MarksGridCard() {
   const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((d) => ({ ...d, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value }));
   const clearExam = useCallback(() => setDraft((d) => ({ ...d, exam_name: '' })), []);
-  const totalError = totalMarks.safeParse(total).error?.issues[0].message;
+  const totalProblem = totalMarks.safeParse(total).error?.issues[0].message;
+  const totalError = totalProblem && serverSentence(totalProblem);
 
   return (
     <section className="card" aria-labelledby="marks-grid-title">
-      <h2 id="marks-grid-title">Whole class</h2>
+      <h2 id="marks-grid-title">{t('marks.wholeClass')}</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
-        <SelectField label="Class" placeholder="Select class" options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
-        <SelectField label="Section" placeholder="All sections" options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
+        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
+        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
         <ExamSelect classValue={draft.class} value={draft.exam_name} onChange={change('exam_name')} onStale={clearExam} error={fieldErrors.exam_name} />
         <div className="field field-button">
           <button type="submit" className="btn">
-            Open class
+            {t('marks.openClass')}
           </button>
         </div>
       </form>
       <Alert message={message} onClose={() => setMessage(null)} />
-      {opened && grid.isPending && <Loading label="Loading the class…" />}
-      {grid.error && <Alert message={{ kind: 'error', text: errorText(grid.error, 'Failed to fetch marks data.') }} />}
+      {opened && grid.isPending && <Loading label={t('marks.loadingClass')} />}
+      {grid.error && <Alert message={{ kind: 'error', text: errorText(grid.error, t('marks.loadFailed')) }} />}
       {opened && grid.data && (
         <>
           <div className="marks-grid-total">
-            <TextField label={`Total Marks for ${grid.data.exam_name}`} inputMode="numeric" autoComplete="off" value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
+            <TextField label={t('marks.totalFor', { exam: grid.data.exam_name })} inputMode="numeric" autoComplete="off" value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
           </div>
           <MarksGridTable
             grid={grid.data}
@@ -77,18 +81,18 @@ export function MarksGridCard() {
             editable={(section) => teaching.subjects(opened.class, section)}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });
-              if (!entries.length) return setMessage({ kind: 'error', text: 'Enter marks for at least one student.' });
+              if (!entries.length) return setMessage({ kind: 'error', text: t('marks.atLeastOne') });
               const sent = entries.map((e) => grid.data.rows.find((r) => r.student_id === e.student_id)!);
               save.mutate(
                 { class: opened.class, section: opened.section, exam_name: opened.exam_name, total_marks: Number(total), entries },
                 {
                   onSuccess: (res) => {
                     setRefused([]);
-                    setMessage({ kind: 'success', text: skipped ? `${res.message} ${skipped} blank row${skipped === 1 ? ' was' : 's were'} skipped.` : res.message });
+                    setMessage({ kind: 'success', text: skipped ? `${res.message} ${t('marks.skipped', { count: skipped })}` : res.message });
                   },
                   onError: (err) => {
                     setRefused(err instanceof ApiError ? serverProblems(err.body, sent) : []);
-                    setMessage({ kind: 'error', text: errorText(err, 'Error submitting marks!') });
+                    setMessage({ kind: 'error', text: errorText(err, t('marks.submitFailed')) });
                   },
                 },
               );

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import type { MarksGrid, MarksGridInput } from '@contracts/marks';
-import { subjectLabel } from '@contracts/marks';
 import { typedMark } from '@contracts/subject-marks';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useT } from '../../i18n/use-t';
 import { cellAfterKey, isGridKey } from './grid-keys';
 import { checkRow, type GridProblem } from './grid-problems';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
@@ -34,6 +34,7 @@ interface Props {
  * left entirely blank (and never saved) are not sent: nothing is known about that student yet.
  */
 export function MarksGridTable({ grid, totalMarks, saving, refused = [], editable, onSave }: Props) {
+  const t = useT();
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => valuesOf(grid));
   const [problems, setProblems] = useState<readonly GridProblem[]>([]);
@@ -83,7 +84,8 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
     );
   };
 
-  if (!grid.rows.length) return <p className="marks-muted">No students in class {grid.class}{grid.section ? ` section ${grid.section}` : ''}.</p>;
+  const place = grid.section ? t('teach.classSection', { class: grid.class, section: grid.section }) : t('teach.classOnly', { class: grid.class });
+  if (!grid.rows.length) return <p className="marks-muted">{t('attendance.emptyClass', { place })}</p>;
 
   const problemAt = (id: string, f?: SubjectField) => shownProblems.find((p) => p.student_id === id && p.subject === f);
 
@@ -92,19 +94,16 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
       <UnsavedChangesGuard when={dirty} />
       <div className="table-scroll">
         <table className="marks-grid-table" ref={tableRef}>
-          <caption className="visually-hidden">
-            Marks for {grid.exam_name}, class {grid.class}
-            {grid.section ? ` section ${grid.section}` : ''}
-          </caption>
+          <caption className="visually-hidden">{t('marks.gridCaption', { exam: grid.exam_name, place })}</caption>
           <thead>
             <tr>
-              <th scope="col">Student</th>
+              <th scope="col">{t('receipt.student')}</th>
               {SUBJECT_FIELDS.map((f) => (
                 <th scope="col" key={f}>
-                  {subjectLabel(f)}
+                  {t(`subject.${f}`)}
                 </th>
               ))}
-              <th scope="col">Result</th>
+              <th scope="col">{t('marks.result')}</th>
             </tr>
           </thead>
           <tbody>
@@ -131,7 +130,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
                         className="mark-input"
                         data-row={row}
                         data-col={col}
-                        aria-label={`${subjectLabel(f)} for ${r.name}`}
+                        aria-label={t('marks.cellLabel', { subject: t(`subject.${f}`), name: r.name })}
                         aria-invalid={problemAt(r.student_id, f) ? true : undefined}
                         value={own[f]}
                         readOnly={mine && !mine.includes(f)}
@@ -142,7 +141,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
                     </td>
                   ))}
                   <td className="grid-result">
-                    {r.marks || hasSubjects(own) ? <ResultSummary compact preview={previewResult({ ...own, total_marks: totalMarks })} /> : <span className="marks-muted">Not entered</span>}
+                    {r.marks || hasSubjects(own) ? <ResultSummary compact preview={previewResult({ ...own, total_marks: totalMarks })} /> : <span className="marks-muted">{t('reportCard.notEntered')}</span>}
                   </td>
                 </tr>
               );
@@ -152,7 +151,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
       </div>
       {shownProblems.length > 0 && (
         <div className="grid-problems" role="alert">
-          <p>Nothing was saved. Correct {shownProblems.length === 1 ? 'this mark' : 'these marks'}:</p>
+          <p>{t('marks.correct', { count: shownProblems.length })}</p>
           <ul>
             {shownProblems.map((p) => (
               <li key={`${p.student_id}-${p.subject ?? ''}-${p.text}`}>
@@ -166,10 +165,10 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
       )}
       <div className="marks-grid-footer">
         <span className="marks-muted">
-          Arrows and Enter move between cells. Leave a mark blank until it is entered; type AB for absent. Out of {grid.subject_max} per subject. Rows left blank are skipped.
+          {t('marks.gridHint', { max: grid.subject_max })}
         </span>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={save}>
-          {saving ? 'Saving…' : 'Save all marks'}
+          {saving ? t('common.saving') : t('marks.saveAll')}
         </button>
       </div>
     </div>

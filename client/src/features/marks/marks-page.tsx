@@ -1,6 +1,7 @@
 import { MarksInput } from '@contracts/marks';
 import { FormCard } from '../../components/form-card';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { BLANK_MARKS, MarksFields, totalMarksProblem } from './marks-fields';
 import { MarksGridCard } from './marks-grid-card';
@@ -8,19 +9,20 @@ import { MarksRecords } from './marks-records';
 import './marks.css';
 
 export default function MarksPage() {
+  const t = useT();
   return (
-    <Page title="Marks Entry">
+    <Page title={t('menu.marksEntry')}>
       <FormCard
         refresh={MARKS_KEY}
         form={{
-          title: 'Enter marks',
+          title: t('marks.enter'),
           schema: MarksInput,
           defaults: BLANK_MARKS,
           fields: (form) => <MarksFields form={form} />,
           invalid: totalMarksProblem,
-          submitLabel: 'Submit',
+          submitLabel: t('teach.submit'),
           submit: marksApi.submit,
-          failure: 'Error submitting marks!',
+          failure: t('marks.submitFailed'),
         }}
         // Ready for the next student of the same class and exam.
         after={(form) => {

@@ -1,11 +1,15 @@
 import { computeResult, type ExamResult, type Grade, type PendingResult, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { totalMarks } from '@contracts/marks';
 import { subjectEntry } from '@contracts/subject-marks';
+import { serverSentence, t as text } from '../../i18n/language';
+import { useFormat } from '../../i18n/use-format';
+import { usePercentText } from '../../lib/use-percent';
+import { useT } from '../../i18n/use-t';
 
 export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
 
 /** What a student sees instead of a grade until every subject is entered or absent. */
-export const RESULT_PENDING = 'Result pending';
+export const resultPending = () => text('reportCard.pending');
 
 /**
  * What the server will compute for these inputs, by the same function (contracts/grades.ts).
@@ -17,7 +21,7 @@ export function previewResult(values: Partial<Record<SubjectField | 'total_marks
   if (!marks.success || !total.success) return null;
   const result = computeResult(marks.data, total.data, marks.data.absent);
   const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + (marks.data[f] ?? 0), 0);
-  if (obtained > total.data) return { error: `Marks obtained (${obtained}) cannot be more than Total Marks (${total.data}).` };
+  if (obtained > total.data) return { error: serverSentence(`Marks obtained (${obtained}) cannot be more than Total Marks (${total.data}).`) };
   return result;
 }
 
@@ -25,31 +29,34 @@ export const hasSubjects = (values: Partial<Record<SubjectField, unknown>>) => S
 
 /** A grade, or "Result pending" while the exam has none. */
 export function GradeBadge({ grade }: { grade: Grade | null }) {
-  return grade ? <strong className={`grade grade-${grade}`}>{grade}</strong> : <span className="result-pending">{RESULT_PENDING}</span>;
+  const t = useT();
+  return grade ? <strong className={`grade grade-${grade}`}>{grade}</strong> : <span className="result-pending">{t('reportCard.pending')}</span>;
 }
 
-/** "72.67%", or nothing to show while the result is pending. */
-export const percentText = (percentage: number | null) => (percentage === null ? '—' : `${percentage.toFixed(2)}%`);
+
 
 /** Live obtained / percentage / grade. Compact (for grid rows) keeps the labels for screen readers only. */
 export function ResultSummary({ preview, total, compact = false }: { preview: ResultPreview; total?: unknown; compact?: boolean }) {
+  const t = useT();
+  const f = useFormat();
+  const percent = usePercentText();
   if (!preview) return <span className="result-summary marks-muted">—</span>;
   if ('error' in preview) return <span className="result-summary text-error">{preview.error}</span>;
-  if (preview.grade === null) return <span className="result-summary result-pending">{RESULT_PENDING}: some subjects are not entered.</span>;
+  if (preview.grade === null) return <span className="result-summary result-pending">{t('marks.pendingSome')}</span>;
   const label = (text: string) => (compact ? <span className="visually-hidden">{text} </span> : `${text} `);
   return (
     <span className={`result-summary ${compact ? 'is-compact' : ''}`}>
       <span>
-        {label('Marks obtained:')}
-        <strong>{preview.marks_obtained}</strong>
+        {label(t('marks.obtainedLabel'))}
+        <strong>{f.number(preview.marks_obtained)}</strong>
         {total !== undefined && ` / ${String(total)}`}
       </span>
       <span>
-        {label('Percentage:')}
-        <strong>{preview.percentage.toFixed(2)}%</strong>
+        {label(t('marks.percentageLabel'))}
+        <strong>{percent(preview.percentage)}</strong>
       </span>
       <span>
-        {label('Grade:')}
+        {label(t('marks.gradeLabel'))}
         <GradeBadge grade={preview.grade} />
       </span>
     </span>

@@ -2,22 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localToday } from '@contracts/attendance';
 import { Page } from '../../components/page';
+import { useT } from '../../i18n/use-t';
+import { StatusBadge } from '../attendance/status-badge';
 import { useOwnAttendance } from '../attendance/attendance-api';
 import { useMyAssignments } from '../assignments/assignments-api';
 
 /** Today's register for the chosen child: present, absent, or not taken yet. */
 function TodayCard() {
+  const t = useT();
   const { data, isPending } = useOwnAttendance();
   const today = data?.find((r) => r.attendance_date === localToday());
   return (
     <Link className="stat-card" to="/Attendanceview">
-      <div className="stat-label">Today</div>
+      <div className="stat-label">{t('parents.today')}</div>
       {today ? (
         <div className="stat-value">
-          <span className={`status-badge status-${today.status.toLowerCase()}`}>{today.status}</span>
+          <StatusBadge status={today.status} />
         </div>
       ) : (
-        <div className="stat-note">{isPending ? 'Loading…' : 'Not marked yet today'}</div>
+        <div className="stat-note">{isPending ? t('common.loading') : t('parents.notMarked')}</div>
       )}
     </Link>
   );
@@ -25,11 +28,12 @@ function TodayCard() {
 
 /** Assignments of the child's class whose date is today or later. */
 function DueCard() {
+  const t = useT();
   const { data, isPending } = useMyAssignments();
   const due = (data ?? []).filter((a) => a.date >= localToday()).sort((a, b) => a.date.localeCompare(b.date));
   return (
     <Link className="stat-card" to="/Assignmentview">
-      <div className="stat-label">What is due</div>
+      <div className="stat-label">{t('parents.due')}</div>
       {due.length ? (
         <ul className="due-list">
           {due.slice(0, 3).map((a) => (
@@ -39,7 +43,7 @@ function DueCard() {
           ))}
         </ul>
       ) : (
-        <div className="stat-note">{isPending ? 'Loading…' : 'Nothing due'}</div>
+        <div className="stat-note">{isPending ? t('common.loading') : t('parents.nothingDue')}</div>
       )}
     </Link>
   );
@@ -47,15 +51,16 @@ function DueCard() {
 
 /** `latestResult` is the student screens' own card, composed by the parent area. */
 export default function ParentDashboard({ latestResult }: { latestResult?: ReactNode }) {
+  const t = useT();
   return (
-    <Page title="Parent Dashboard">
-      <nav className="stat-cards" aria-label="Today">
+    <Page title={t('parents.dashboard')}>
+      <nav className="stat-cards" aria-label={t('parents.today')}>
         <TodayCard />
         {latestResult}
         <DueCard />
         <Link className="stat-card" to="/ParentFees">
-          <div className="stat-label">Fees</div>
-          <div className="stat-note">Payments and receipts</div>
+          <div className="stat-label">{t('menu.parentFees')}</div>
+          <div className="stat-note">{t('parents.feesNote')}</div>
         </Link>
       </nav>
     </Page>

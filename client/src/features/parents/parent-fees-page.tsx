@@ -2,27 +2,29 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import type { ScreenKey } from '@contracts/i18n/keys';
+import { useFormat } from '../../i18n/use-format';
+import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useChildFees } from '../fees/fees-api';
-import { formatRupees } from '../fees/money';
 
 /** The chosen child's payments, newest first, one card each (a phone has no room for a table). */
 export default function ParentFeesPage() {
+  const t = useT();
+  const f = useFormat();
   const { data, error, isPending } = useChildFees(useViewedStudent());
   return (
-    <Page title="Fees">
-      {error && <Alert message={{ kind: 'error', text: errorText(error, 'Failed to fetch fees.') }} />}
+    <Page title={t('menu.parentFees')}>
+      {error && <Alert message={{ kind: 'error', text: errorText(error, t('fees.loadFailed')) }} />}
       {isPending && <Loading />}
-      {data && !data.length && <p className="loading">No payments recorded yet.</p>}
+      {data && !data.length && <p className="loading">{t('parents.noPayments')}</p>}
       <ul className="fee-cards">
-        {data?.map((f) => (
-          <li key={f.fee_id} className="card">
-            <div className="fee-card-amount">{formatRupees(f.amount)}</div>
-            <div>
-              {f.payment_date} · {f.payment_mode} · Receipt {f.receipt_no}
-            </div>
-            <Link to={`/ParentFees/${f.fee_id}/receipt`}>View receipt {f.receipt_no}</Link>
+        {data?.map((fee) => (
+          <li key={fee.fee_id} className="card">
+            <div className="fee-card-amount">{f.money(fee.amount)}</div>
+            <div>{t('parents.payment', { date: fee.payment_date, mode: t(`paymentMode.${fee.payment_mode}` as ScreenKey), receipt: fee.receipt_no })}</div>
+            <Link to={`/ParentFees/${fee.fee_id}/receipt`}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { formatDate } from '@contracts/i18n/format';
 import { serverText } from '../../i18n/messages';
-import { enqueueMail } from '../../mail/enqueue';
+import { enqueueMail, signature } from '../../mail/enqueue';
 import type { AlertTarget } from './absence-alerts.repo';
 
 export interface MailDates {
@@ -31,7 +31,7 @@ export const absenceMails = {
       to: t.email,
       delayMs,
       subject: serverText(t.language, 'mail.absence.subject', words(t, date, schoolName, f)),
-      text: serverText(t.language, 'mail.absence.body', words(t, date, schoolName, f)) + `\n\n-- \n${schoolName}`,
+      text: serverText(t.language, 'mail.absence.body', words(t, date, schoolName, f)) + signature(schoolName),
     }),
 
   correction: (t: AlertTarget, date: string, schoolName: string, f: MailDates) =>
@@ -39,6 +39,6 @@ export const absenceMails = {
       kind: 'absence-correction',
       to: t.email,
       subject: serverText(t.language, 'mail.absenceCorrection.subject', words(t, date, schoolName, f)),
-      text: serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + `\n\n-- \n${schoolName}`,
+      text: serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + signature(schoolName),
     }),
 };
