@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, sampleTreeMemory, seededDatabase, startProcess } from './harness';
+import { benchConnection, compiledEntries, sampleTreeMemory, seededDatabase, startProcess } from './harness';
 import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -19,6 +19,8 @@ const rounds = Number(arg('rounds', '3'));
 const only = arg('only', '');
 const log = (s: string) => console.log(s);
 
+// The server as production runs it: compiled, under plain node.
+const entries = compiledEntries();
 const results: SizeResult[] = [];
 const browsers: BrowserFigures[] = [];
 let attack: AttackFigures | null = null;
@@ -36,7 +38,7 @@ for (const students of sizes) {
   };
   if (!attack && only !== 'browser') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
-    const defended = await startProcess('server/src/main.ts', serverEnv);
+    const defended = await startProcess(entries.server, serverEnv);
     try {
       attack = await signInUnderAttack(defended.url, BENCH_ADMIN, Math.max(seconds, 5));
       log(`    sign-in under attack: p95 ${attack.realP95} ms`);
@@ -48,14 +50,14 @@ for (const students of sizes) {
     await db.stop();
     break;
   }
-  const server = await startProcess('server/src/main.ts', {
+  const server = await startProcess(entries.server, {
     ...serverEnv,
     LOGIN_MAX_FAILURES: '1000000',
     // The read and sign-in scenarios come from one loopback address, like a school behind one.
     LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
     HASHES_PER_ADDRESS: '1000',
   });
-  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: benchConnection(db.url, 'ceiling') });
+  const ceiling = await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') });
   // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
   // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
   const watcher = new pg.Client({ connectionString: benchConnection(db.url, 'memory') });
