@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchConnection, compiledEntries, seededDatabase, type ServerProcess, signIn, startProcess } from './harness';
+import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, seededDatabase, type ServerProcess, signIn, startProcess } from './harness';
+import { LOGINS } from './measure';
 import { importDryRunBody, READS } from './scenarios';
 
 // `npx tsx bench/cpu-cost.ts [--requests 2000] [--also dist-of-another-build/main.js]`: the CPU
@@ -43,27 +44,17 @@ function childrenOf(pid: number): number[] {
 
 const entries = compiledEntries();
 const db = await seededDatabase(600);
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: db.url,
-  SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
-  DATA_DIR: path.join(db.dir, 'app'),
-  UPLOAD_DIR: db.uploadDir,
-  LOGIN_MAX_FAILURES: '1000000',
-  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-  HASHES_PER_ADDRESS: '1000',
-};
+const env = { ...benchServerEnv(db), ...OPEN_THROTTLES };
 const targets: { name: string; server: ServerProcess; ceiling: boolean }[] = [
   { name: 'ceiling', server: await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') }), ceiling: true },
   { name: 'ours', server: await startProcess(entries.server, env), ceiling: false },
 ];
 if (also) targets.push({ name: path.basename(path.dirname(path.dirname(path.dirname(also)))) || 'also', server: await startProcess(also, env), ceiling: false });
-const logins = { admin: ['DEMOADMIN', 'demo-admin-2026'], teacher: ['T0001', 'demo-teacher-2026'], student: ['S00001', 'demo-student-2026'], parent: ['P00001', 'demo-parent-2026'] } as const;
 const cookies = new Map<ServerProcess, Record<string, string>>();
 for (const t of targets) {
   const c: Record<string, string> = {};
   // The ceiling reads the session the student's cookie names (login status): ours serve both.
-  for (const [role, [id, password]] of Object.entries(logins)) c[role] = await signIn(t.ceiling ? targets[1].server.url : t.server.url, id, password);
+  for (const [role, { id, password }] of Object.entries(LOGINS)) c[role] = await signIn(t.ceiling ? targets[1].server.url : t.server.url, id, password);
   cookies.set(t.server, c);
 }
 const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });

@@ -50,6 +50,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The environment of a benchmarked server on a seeded database, as production runs it. */
+export const benchServerEnv = (db: SeededDatabase): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: db.url,
+  SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
+  DATA_DIR: path.join(db.dir, 'app'),
+  UPLOAD_DIR: db.uploadDir,
+});
+
+/** The sign-in throttles opened: the read and sign-in scenarios come from one loopback address, like a school behind one. */
+export const OPEN_THROTTLES = { LOGIN_MAX_FAILURES: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000', HASHES_PER_ADDRESS: '1000' };
+
 /**
  * What production runs, compiled: the server as `npm start` builds and starts it (plain JavaScript
  * under node, no TypeScript loader), and the ceiling bundled the same way, so both sides of each

@@ -8,7 +8,8 @@ import { loadConfig } from '../server/src/config';
 import { createPool, setPool } from '../server/src/db/pool';
 import { listen } from '../server/src/http/listen';
 import { schoolDays } from '../server/src/demo/seed';
-import { seededDatabase, signIn } from './harness';
+import { benchServerEnv, OPEN_THROTTLES, seededDatabase, signIn } from './harness';
+import { LOGINS } from './measure';
 import { importDryRunBody, READS } from './scenarios';
 
 // `npx tsx bench/profile.ts [--students 600] [--seconds 3]` (run under `node --cpu-prof` to get a
@@ -37,25 +38,14 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof original;
 
 const db = await seededDatabase(students);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATABASE_URL: db.url,
-  SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
-  DATA_DIR: path.join(db.dir, 'app'),
-  UPLOAD_DIR: db.uploadDir,
-  LOGIN_MAX_FAILURES: '1000000',
-  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-  HASHES_PER_ADDRESS: '1000',
-  LOG_LEVEL: 'info',
-});
+const config = loadConfig({ ...benchServerEnv(db), ...OPEN_THROTTLES, LOG_LEVEL: 'info' });
 const pool = createPool(db.url);
 setPool(pool);
 const server = await listen(buildApp(config, pool), 0, '127.0.0.1');
 const where = server.address();
 const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
-const logins = { admin: ['DEMOADMIN', 'demo-admin-2026'], teacher: ['T0001', 'demo-teacher-2026'], student: ['S00001', 'demo-student-2026'], parent: ['P00001', 'demo-parent-2026'] } as const;
 const cookies: Record<string, string> = {};
-for (const [role, [id, password]] of Object.entries(logins)) cookies[role] = await signIn(url, id, password);
+for (const [role, { id, password }] of Object.entries(LOGINS)) cookies[role] = await signIn(url, id, password);
 const marksId = (await pool.query("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id as number;
 
 // autocannon in its own process, so that its work is not in this process's profile.

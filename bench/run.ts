@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, compiledEntries, sampleTreeMemory, seededDatabase, startProcess } from './harness';
+import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
 import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -28,14 +28,7 @@ for (const students of sizes) {
   log(`\n== ${students} students: seeding…`);
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
-  const dataDir = path.join(db.dir, 'app');
-  const serverEnv = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: db.uploadDir,
-  };
+  const serverEnv = benchServerEnv(db);
   if (!attack && only !== 'browser') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess(entries.server, serverEnv);
@@ -50,13 +43,7 @@ for (const students of sizes) {
     await db.stop();
     break;
   }
-  const server = await startProcess(entries.server, {
-    ...serverEnv,
-    LOGIN_MAX_FAILURES: '1000000',
-    // The read and sign-in scenarios come from one loopback address, like a school behind one.
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-    HASHES_PER_ADDRESS: '1000',
-  });
+  const server = await startProcess(entries.server, { ...serverEnv, ...OPEN_THROTTLES });
   const ceiling = await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') });
   // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
   // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
