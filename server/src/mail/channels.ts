@@ -30,7 +30,7 @@ const isPermanent = (code: number | undefined) => code !== undefined && code >= 
 
 /** Email over SMTP_URL. Time-outs are short: a worker holds one message's lock while it sends. */
 export function emailChannel(smtpUrl: string, from: string): Channel {
-  // nodemailer (some 15 MB) is loaded with the first message, not at start.
+  // nodemailer (some 5 MB) is loaded with the first message, not at start.
   let transport: Promise<Transporter> | undefined;
   const open = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

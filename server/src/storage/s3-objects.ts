@@ -47,7 +47,7 @@ type Sdk = typeof import('@aws-sdk/client-s3');
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph, Garage...), through the AWS SDK v3.
- * The SDK (some 20 MB once loaded) is loaded with the first call, so a school keeping its files
+ * The SDK (some 15 MB once loaded) is loaded with the first call, so a school keeping its files
  * on disk never carries it.
  */
 export function s3Objects(s: S3Settings): ObjectStore {

@@ -66,7 +66,7 @@ export function parseCsv(text: string, delimiter: string): Sheet {
 }
 
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
-  // Loaded with the first workbook (some 28 MB): a server that never imports one never carries it.
+  // Loaded with the first workbook (some 18 MB): a server that never imports one never carries it.
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
   try {
