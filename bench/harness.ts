@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,10 +50,36 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point as its own Node process (no wrapper, so its memory is its own). */
+/** The environment of a benchmarked server on a seeded database, as production runs it. */
+export const benchServerEnv = (db: SeededDatabase): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: db.url,
+  SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
+  DATA_DIR: path.join(db.dir, 'app'),
+  UPLOAD_DIR: db.uploadDir,
+});
+
+/** The sign-in throttles opened: the read and sign-in scenarios come from one loopback address, like a school behind one. */
+export const OPEN_THROTTLES = { LOGIN_MAX_FAILURES: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000', HASHES_PER_ADDRESS: '1000' };
+
+/**
+ * What production runs, compiled: the server as `npm start` builds and starts it (plain JavaScript
+ * under node, no TypeScript loader), and the ceiling bundled the same way, so both sides of each
+ * comparison run compiled code.
+ */
+export function compiledEntries(): { server: string; ceiling: string } {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The build failed');
+  const ceiling = 'dist/bench/ceiling.js';
+  const bundled = spawnSync('node_modules/.bin/esbuild', ['bench/ceiling.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning', `--outfile=${ceiling}`], { stdio: 'inherit' });
+  if (bundled.status !== 0) throw new Error('The ceiling could not be bundled');
+  return { server: 'dist/server/main.js', ceiling };
+}
+
+/** Starts an entry point as its own Node process (no wrapper, so its memory is its own); a .ts one through tsx. */
 export async function startProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

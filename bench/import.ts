@@ -1,4 +1,4 @@
-import { seededDatabase, signIn, startProcess } from './harness';
+import { compiledEntries, seededDatabase, signIn, startProcess } from './harness';
 import { BENCH_ADMIN } from './measure';
 
 // `npm run bench:import`: the import of 5,000 students over HTTP, as the wizard sends it, on a
@@ -31,7 +31,7 @@ async function timedImport(url: string, cookie: string, file: Buffer, dryRun: bo
 }
 
 const db = await seededDatabase(600);
-const server = await startProcess('server/src/main.ts', {
+const server = await startProcess(compiledEntries().server, {
   NODE_ENV: 'production',
   DATABASE_URL: db.url,
   SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',

@@ -22,7 +22,7 @@ export interface SizeResult {
   peakTreeMb: number;
 }
 
-const LOGINS: Record<Caller, { id: string; password: string }> = {
+export const LOGINS: Record<Caller, { id: string; password: string }> = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
   teacher: { id: 'T0001', password: 'demo-teacher-2026' },
   student: { id: 'S00001', password: 'demo-student-2026' },

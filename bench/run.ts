@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, sampleTreeMemory, seededDatabase, startProcess } from './harness';
+import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
 import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
 import { printReport } from './report';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -19,6 +19,8 @@ const rounds = Number(arg('rounds', '3'));
 const only = arg('only', '');
 const log = (s: string) => console.log(s);
 
+// The server as production runs it: compiled, under plain node.
+const entries = compiledEntries();
 const results: SizeResult[] = [];
 const browsers: BrowserFigures[] = [];
 let attack: AttackFigures | null = null;
@@ -26,17 +28,10 @@ for (const students of sizes) {
   log(`\n== ${students} students: seeding…`);
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
-  const dataDir = path.join(db.dir, 'app');
-  const serverEnv = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    SESSION_SECRET: 'benchmark-session-secret-long-enough-for-production',
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: db.uploadDir,
-  };
+  const serverEnv = benchServerEnv(db);
   if (!attack && only !== 'browser') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
-    const defended = await startProcess('server/src/main.ts', serverEnv);
+    const defended = await startProcess(entries.server, serverEnv);
     try {
       attack = await signInUnderAttack(defended.url, BENCH_ADMIN, Math.max(seconds, 5));
       log(`    sign-in under attack: p95 ${attack.realP95} ms`);
@@ -48,14 +43,8 @@ for (const students of sizes) {
     await db.stop();
     break;
   }
-  const server = await startProcess('server/src/main.ts', {
-    ...serverEnv,
-    LOGIN_MAX_FAILURES: '1000000',
-    // The read and sign-in scenarios come from one loopback address, like a school behind one.
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-    HASHES_PER_ADDRESS: '1000',
-  });
-  const ceiling = await startProcess('bench/ceiling.ts', { DATABASE_URL: benchConnection(db.url, 'ceiling') });
+  const server = await startProcess(entries.server, { ...serverEnv, ...OPEN_THROTTLES });
+  const ceiling = await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') });
   // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
   // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
   const watcher = new pg.Client({ connectionString: benchConnection(db.url, 'memory') });

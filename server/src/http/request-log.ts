@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
-import { log } from '../lib/log';
+import { log, type RequestLine } from '../lib/log';
 
 // An id a proxy already gave the request is kept when it is plainly an id (no way to forge
 // lines into the log); otherwise one is made.
@@ -21,7 +21,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
   const started = performance.now();
   res.once('close', () => {
     const user = req.session?.user;
-    const line = {
+    const line: RequestLine = {
       request_id: id,
       method: req.method,
       path: req.originalUrl.split('?')[0],
@@ -30,8 +30,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
       ...(user ? { user: user.loginId, role: user.role } : {}),
       ...(res.writableFinished ? {} : { aborted: true }),
     };
-    if (res.statusCode >= 500) log.error('request', line);
-    else log.info('request', line);
+    log.request(res.statusCode >= 500 ? 'error' : 'info', line);
   });
   next();
 };

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMessage {
   to: string;
@@ -30,23 +30,27 @@ const isPermanent = (code: number | undefined) => code !== undefined && code >= 
 
 /** Email over SMTP_URL. Time-outs are short: a worker holds one message's lock while it sends. */
 export function emailChannel(smtpUrl: string, from: string): Channel {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  // nodemailer (some 5 MB) is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as Parameters<typeof nodemailer.createTransport>[0])));
   return {
     name: 'email',
     async send(m) {
       try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+        await (await open()).sendMail({ from, to: m.to, subject: m.subject, text: m.text });
       } catch (err) {
         const e = err as Error & { responseCode?: number; code?: string };
         const reason = [e.code, e.responseCode, e.message].filter((x) => x !== undefined).join(' ').slice(0, 500);
         throw new DeliveryError(reason, isPermanent(e.responseCode));
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
 import { AppError } from '../http/errors';
 import { log } from '../lib/log';
@@ -44,9 +43,67 @@ const missing = (err: unknown) => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
-/** Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph, Garage...), through the AWS SDK v3. */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * Objects in an S3-compatible bucket (AWS S3, MinIO, Ceph, Garage...), through the AWS SDK v3.
+ * The SDK (some 15 MB once loaded) is loaded with the first call, so a school keeping its files
+ * on disk never carries it.
+ */
 export function s3Objects(s: S3Settings): ObjectStore {
-  const client = new S3Client({
+  let connected: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
+  const connect = () => (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, s) })));
+  const Bucket = s.bucket;
+  const call = async <T>(doing: string, run: (sdk: Sdk, client: InstanceType<Sdk['S3Client']>) => Promise<T>): Promise<T> => {
+    try {
+      const { sdk, client } = await connect();
+      return await run(sdk, client);
+    } catch (err) {
+      throw s3Failure(err, doing);
+    }
+  };
+
+  return {
+    where: `s3://${Bucket}`,
+
+    put: (name, from, type, size) =>
+      call('storing a file', async ({ PutObjectCommand }, client) => {
+        // ContentLength known up front, so the body streams from disk in a single PUT.
+        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(from), ContentLength: size, ContentType: type }));
+      }),
+
+    open: (name) =>
+      call('reading a file', async ({ GetObjectCommand }, client) => {
+        try {
+          const got = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+          return { body: got.Body as Readable, size: Number(got.ContentLength ?? 0) };
+        } catch (err) {
+          if (missing(err)) return undefined;
+          throw err;
+        }
+      }),
+
+    remove: (name) =>
+      call('removing a file', async ({ DeleteObjectCommand }, client) => {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      }),
+
+    list: () =>
+      call('listing files', async ({ ListObjectsV2Command }, client) => {
+        const entries: ObjectEntry[] = [];
+        let token: string | undefined;
+        do {
+          const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+          for (const o of page.Contents ?? []) if (o.Key) entries.push({ name: o.Key, modified: o.LastModified ?? new Date(0) });
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        return entries;
+      }),
+  };
+}
+
+function newClient({ S3Client }: Sdk, s: S3Settings): InstanceType<Sdk['S3Client']> {
+  return new S3Client({
     region: s.region,
     endpoint: s.endpoint,
     forcePathStyle: s.forcePathStyle,
@@ -61,50 +118,4 @@ export function s3Objects(s: S3Settings): ObjectStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const Bucket = s.bucket;
-  const call = async <T>(doing: string, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (err) {
-      throw s3Failure(err, doing);
-    }
-  };
-
-  return {
-    where: `s3://${Bucket}`,
-
-    put: (name, from, type, size) =>
-      call('storing a file', async () => {
-        // ContentLength known up front, so the body streams from disk in a single PUT.
-        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(from), ContentLength: size, ContentType: type }));
-      }),
-
-    open: (name) =>
-      call('reading a file', async () => {
-        try {
-          const got = await client.send(new GetObjectCommand({ Bucket, Key: name }));
-          return { body: got.Body as Readable, size: Number(got.ContentLength ?? 0) };
-        } catch (err) {
-          if (missing(err)) return undefined;
-          throw err;
-        }
-      }),
-
-    remove: (name) =>
-      call('removing a file', async () => {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
-      }),
-
-    list: () =>
-      call('listing files', async () => {
-        const entries: ObjectEntry[] = [];
-        let token: string | undefined;
-        do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
-          for (const o of page.Contents ?? []) if (o.Key) entries.push({ name: o.Key, modified: o.LastModified ?? new Date(0) });
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (token);
-        return entries;
-      }),
-  };
 }

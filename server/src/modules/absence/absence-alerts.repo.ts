@@ -48,6 +48,33 @@ export const absenceAlertsRepo = {
     );
   },
 
+  /**
+   * guardiansOf(absent) and ofDay(children, date) in one round trip (a register's save is one
+   * statement, and its rows stay locked until the transaction ends: every round trip after it
+   * holds up the next save of the same class). `children` are every child the save names, so
+   * this may lock a notice of an absent child without a consenting guardian too.
+   */
+  async targetsAndDay(absent: string[], children: string[], date: string): Promise<{ targets: AlertTarget[]; ofDay: AlertRow[] }> {
+    const row = await queryOne<{ targets: AlertTarget[]; day: AlertRow[] }>(
+      `WITH day AS (
+         SELECT a.id, a.guardian_id, a.student_id, a.attendance_date, a.mail_id, m.state AS mail_state, a.correction_id
+         FROM absence_alerts a JOIN mail_outbox m ON m.id = a.mail_id
+         WHERE a.student_id = ANY($2::text[]) AND a.attendance_date = $3 ORDER BY a.id FOR UPDATE OF a, m
+       ), targets AS (
+         SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section,
+                coalesce(acc.language, 'en') AS language, row_number() OVER (ORDER BY s.student_id, sg.position) AS n
+         FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students s ON s.student_id = sg.student_id
+         LEFT JOIN accounts acc ON lower(acc.login_id) = lower(g.guardian_id)
+         WHERE sg.student_id = ANY($1::text[]) AND g.notify
+       )
+       SELECT (SELECT coalesce(json_agg(json_build_object('guardian_id', guardian_id, 'guardian_name', guardian_name, 'email', email, 'student_id', student_id,
+                 'student_name', student_name, 'class', class, 'section', section, 'language', language) ORDER BY n), '[]') FROM targets) AS targets,
+              (SELECT coalesce(json_agg(day ORDER BY id), '[]') FROM day) AS day`,
+      [absent, children, date],
+    );
+    return { targets: row!.targets, ofDay: row!.day };
+  },
+
   /** The messages of this guardian's notices that have not gone out yet. */
   async unsentOf(guardianId: number): Promise<number[]> {
     const rows = await query<{ mail_id: number }>(

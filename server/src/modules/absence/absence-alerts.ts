@@ -92,11 +92,11 @@ export const absenceAlerts = {
     for (const [date, written] of byDate) {
       const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
       const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
-      const targets = absent.length ? await absenceAlertsRepo.guardiansOf(absent) : [];
-      // The day's notices of every child that matters here, read and locked in one statement.
-      const concerned = [...new Set([...targets.map((t) => t.student_id), ...present])];
-      if (!concerned.length) continue;
-      const ofDay = await absenceAlertsRepo.ofDay(concerned, date);
+      // The guardians to tell and the day's notices of every child named, read (and the
+      // notices locked) in one statement; only the notices of children that matter here are used.
+      const { targets, ofDay: named } = await absenceAlertsRepo.targetsAndDay(absent, [...absent, ...present], date);
+      const concerned = new Set([...targets.map((t) => t.student_id), ...present]);
+      const ofDay = named.filter((a) => concerned.has(a.student_id));
       if (targets.length) await markedAbsent(date, targets, ofDay);
       if (present.length) await markedPresent(date, present, ofDay);
     }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../http/errors';
 
 /** A spreadsheet as text cells, first line the headers; blank lines are kept so row numbers stay true. */
@@ -66,7 +66,9 @@ export function parseCsv(text: string, delimiter: string): Sheet {
 }
 
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
-  const book = new ExcelJS.Workbook();
+  // Loaded with the first workbook (some 18 MB): a server that never imports one never carries it.
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   try {
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
