@@ -64,7 +64,7 @@ test('a teacher sets an assignment with a PDF; a student of that class sees it, 
   await page.getByRole('button', { name: 'Add Assignment' }).click();
   await expect(page.getByText('Assignment added successfully.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('2025-09-15');
+  await expect(row).toContainText('15/09/2025');
 
   // Edit without a new file: the file stays.
   await row.getByRole('button', { name: `Edit ${title}` }).click();

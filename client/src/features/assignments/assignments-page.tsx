@@ -10,7 +10,7 @@ import './assignments.css';
 
 const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
   { header: t('boards.title'), field: 'title', sortKey: 'title' },
-  { header: t('receipt.date'), field: 'date', sortKey: 'date' },
+  { header: t('receipt.date'), field: 'date', sortKey: 'date', date: true },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('assignments.description'), render: (a) => <span className="assignment-description">{a.description}</span> },
   { header: t('boards.file'), render: (a) => <FileLinks file={a} label={a.title} /> },

@@ -12,7 +12,7 @@ type Texts = ReturnType<typeof useT>;
 
 const columns = (t: Texts): Column<AttendanceRecord>[] => [
   ...studentColumns<AttendanceRecord>(t, 'reportCard.studentName'),
-  { header: t('receipt.date'), field: 'attendance_date', sortKey: 'attendance_date' },
+  { header: t('receipt.date'), field: 'attendance_date', sortKey: 'attendance_date', date: true },
   { header: t('form.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
 ];
 

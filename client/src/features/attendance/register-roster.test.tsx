@@ -92,7 +92,7 @@ describe('the class register', () => {
     try {
       await act(() => switchLanguage('or'));
       renderScreen(<RegisterRoster register={register({ taken: true })} saving={false} onSave={vi.fn()} />);
-      expect(screen.getByText('2024-06-03 ର ଉପସ୍ଥାନ ପୂର୍ବରୁ ନିଆଯାଇଛି। ଯାହା ଭୁଲ ତାହା ସଂଶୋଧନ କରି ପୁଣି ସଞ୍ଚୟ କରନ୍ତୁ।')).toBeInTheDocument();
+      expect(screen.getByText('03/06/2024 ର ଉପସ୍ଥାନ ପୂର୍ବରୁ ନିଆଯାଇଛି। ଯାହା ଭୁଲ ତାହା ସଂଶୋଧନ କରି ପୁଣି ସଞ୍ଚୟ କରନ୍ତୁ।')).toBeInTheDocument();
       expect(within(screen.getByRole('group', { name: 'Asha ଙ୍କ ଉପସ୍ଥାନ' })).getByLabelText('ଅନୁପସ୍ଥିତ')).not.toBeChecked();
       expect(screen.getByRole('button', { name: 'ଉପସ୍ଥାନ ସଞ୍ଚୟ କରନ୍ତୁ' })).toBeInTheDocument();
       await act(() => switchLanguage('hi'));

@@ -3,6 +3,7 @@ import type { AttendanceStatus, Register } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useHistoryAction } from '../../components/history-dialog';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 
 interface Props {
@@ -24,6 +25,7 @@ const statusesOf = (register: Register): Record<string, AttendanceStatus> => Obj
 
 export function RegisterRoster({ register, saving, invalid = [], onSave }: Props) {
   const t = useT();
+  const { date } = useFormat();
   const [shown, setShown] = useState(register);
   const [statuses, setStatuses] = useState(() => statusesOf(register));
   const history = useHistoryAction('attendance');
@@ -48,7 +50,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
     <div className="register">
       <UnsavedChangesGuard when={changed} />
       <p className={`register-state ${register.taken ? 'is-taken' : ''}`}>
-        {register.taken ? t('attendance.taken', { date: register.attendance_date }) : t('attendance.notTaken')}
+        {register.taken ? t('attendance.taken', { date: date(register.attendance_date) }) : t('attendance.notTaken')}
       </p>
       <div className="register-toolbar" role="group" aria-label={t('attendance.markEveryone')}>
         <button type="button" className="btn" onClick={() => setAll('Present')}>

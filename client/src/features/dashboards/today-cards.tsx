@@ -80,6 +80,7 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
 
 export function NewestNotices({ notices }: { notices: DashboardToday['notices'] }) {
   const t = useT();
+  const { date } = useFormat();
   return (
     <section className="card" aria-labelledby="newest-notices">
       <h2 id="newest-notices">{t('dashboard.notices')}</h2>
@@ -89,7 +90,7 @@ export function NewestNotices({ notices }: { notices: DashboardToday['notices'] 
         <ul className="notice-list">
           {notices.map((n) => (
             <li key={n.id}>
-              {n.title} <span className="stat-note">{n.uploaded_at.slice(0, 10)}</span>
+              {n.title} <span className="stat-note">{date(n.uploaded_at)}</span>
             </li>
           ))}
         </ul>

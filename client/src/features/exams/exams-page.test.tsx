@@ -21,7 +21,7 @@ describe('the Exams screen', () => {
     });
     renderScreen(<ExamsPage />);
     const user = userEvent.setup();
-    expect(await screen.findByRole('row', { name: /Half Yearly 6 2026-09-14 2026-09-22 100 600/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Half Yearly 6 14\/09\/2026 22\/09\/2026 100 600/ })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Exam Details' });
     await user.type(within(form).getByLabelText('Exam Name'), 'Class Test');
     await user.selectOptions(within(form).getByLabelText('Class'), '6');

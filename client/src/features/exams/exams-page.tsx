@@ -8,8 +8,8 @@ import { EXAMS_KEY, EXAMS_PATH, examsApi } from './exams-api';
 const columns = (t: ReturnType<typeof useT>): Column<ExamRecord>[] => [
   { header: t('marks.examName'), field: 'name', sortKey: 'name' },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
-  { header: t('years.firstDay'), render: (e) => e.starts_on ?? '—', sortKey: 'starts_on' },
-  { header: t('years.lastDay'), render: (e) => e.ends_on ?? '—' },
+  { header: t('years.firstDay'), field: 'starts_on', sortKey: 'starts_on', date: true },
+  { header: t('years.lastDay'), field: 'ends_on', date: true },
   { header: t('exams.maxShort'), field: 'subject_max' },
   { header: t('marks.total'), field: 'total_marks' },
 ];

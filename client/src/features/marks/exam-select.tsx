@@ -1,6 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes, useEffect } from 'react';
 import { schoolClass } from '@contracts/school-fields';
 import { SelectField } from '../../components/select-field';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { useClassExams } from './marks-api';
 
@@ -16,6 +17,7 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 /** The exams of the chosen class (set up by an admin under Exams), chosen by name. */
 export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSelect({ classValue, value, onStale, error, ...select }, ref) {
   const t = useT();
+  const { date } = useFormat();
   const cls = schoolClass.safeParse(classValue);
   const exams = useClassExams(cls.success ? cls.data : null);
   const names = (exams.data ?? []).map((e) => e.name);
@@ -23,7 +25,7 @@ export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSele
   useEffect(() => {
     if (stale) onStale();
   }, [stale, onStale]);
-  const options = (exams.data ?? []).map((e) => ({ value: e.name, label: e.starts_on ? t('marks.examFrom', { name: e.name, date: e.starts_on }) : e.name }));
+  const options = (exams.data ?? []).map((e) => ({ value: e.name, label: e.starts_on ? t('marks.examFrom', { name: e.name, date: date(e.starts_on) }) : e.name }));
   const placeholder = !cls.success ? t('marks.classFirst') : exams.isPending ? t('marks.loadingExams') : options.length ? t('marks.selectExam') : t('marks.noExams', { class: cls.data });
   return <SelectField ref={ref} label={t('marks.examName')} placeholder={placeholder} options={options} error={error} value={value} {...select} />;
 });
