@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverSentence } from '../i18n/language';
 import { useT } from '../i18n/use-t';
 import { errorMessage, type Say } from '../lib/use-submit';
 import { useZodForm } from '../lib/use-zod-form';
@@ -17,7 +18,8 @@ export function bind<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O
   // Nested names (guardians.0.email) reach into the nested errors.
   const found = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.errors);
   const error = (found as { message?: unknown } | undefined)?.message;
-  return { ...form.register(name), error: typeof error === 'string' ? error : undefined };
+  // The shared schemas speak the server's English; the server's catalogue says it in the screens' language.
+  return { ...form.register(name), error: typeof error === 'string' ? serverSentence(error) : undefined };
 }
 
 /** Checks a form adds to its schema's rules, each answering the text to show, or null. */
