@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/alert';
+import { subjectName } from '../../components/choices';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import './admin-dashboard.css';
@@ -29,7 +30,7 @@ export default function TeacherDashboard() {
           <p className="welcome">
             {t('dashboard.email')} <strong>{me.email}</strong>
           </p>
-          <p>{t('dashboard.subjectClass', { subject: me.subject, class: me.class })}</p>
+          <p>{t('dashboard.subjectClass', { subject: subjectName(t, me.subject), class: me.class })}</p>
         </section>
       )}
       {today.data && (
