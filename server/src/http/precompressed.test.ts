@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { agent, testApp } from '../../test/test-app';
 
 describe('compressed scripts of the built client', () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'school-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
+  // Under a dotted folder, as a clone under ~/.work/app is: only the names under the root may not start with a dot.
+  const dist = path.join(mkdtempSync(path.join(os.tmpdir(), 'school-')), '.work', 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);

@@ -26,7 +26,9 @@ export function precompressed(dir: string): RequestHandler {
       if (!file.startsWith(dir + path.sep) || !existsSync(file)) continue;
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Type', type);
-      res.sendFile(file, { immutable: true, maxAge: '1y' });
+      // Relative to `root`: send refuses a path with a dot-folder anywhere in it, and a clone may
+      // live under one (~/.work/app); under the root the name is checked as usual.
+      res.sendFile(path.relative(dir, file), { root: dir, immutable: true, maxAge: '1y' });
       return;
     }
     next();
