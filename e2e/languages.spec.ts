@@ -5,14 +5,14 @@ import { claimLogin, expect, insertStudent, signInAsAdmin, test, uniqueEmail } f
 // What each language must show: the catalogue's words, checked by a reader of the script.
 const WORDS = {
   or: {
-    tag: 'or-IN', font: 'Noto Sans Oriya', login: 'ଲଗଇନ୍', userId: 'ବ୍ୟବହାରକାରୀ ଆଇଡି', password: 'ପାସୱାର୍ଡ', submit: 'ଲଗଇନ୍ କରନ୍ତୁ',
+    tag: 'or-IN', font: 'Noto Sans Oriya', examResults: 'ପରୀକ୍ଷା ଫଳାଫଳ', login: 'ଲଗଇନ୍', userId: 'ବ୍ୟବହାରକାରୀ ଆଇଡି', password: 'ପାସୱାର୍ଡ', submit: 'ଲଗଇନ୍ କରନ୍ତୁ',
     toSignup: 'ଆକାଉଣ୍ଟ ନାହିଁ କି? ସାଇନ୍ ଅପ୍ କରନ୍ତୁ', signup: 'ସାଇନ୍ ଅପ୍', mismatch: 'ପାସୱାର୍ଡ ମେଳ ଖାଉନାହିଁ!',
     mobileError: 'ମୋବାଇଲ୍ ନମ୍ବର 7ରୁ 15 ଅଙ୍କ ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।', wrongPassword: 'ବ୍ୟବହାରକାରୀ ଆଇଡି କିମ୍ବା ପାସୱାର୍ଡ ଭୁଲ।',
     reportCard: 'ପ୍ରଗତି ପତ୍ର', math: 'ଗଣିତ', receipt: 'ଫି ରସିଦ',
     words: 'ଏକ ଲକ୍ଷ ତେଇଶି ହଜାର ଚାରି ଶହ ଛପନ ଟଙ୍କା ପଚାଶ ପଇସା ମାତ୍ର',
   },
   hi: {
-    tag: 'hi-IN', font: 'Noto Sans Devanagari', login: 'लॉग इन', userId: 'उपयोगकर्ता आईडी', password: 'पासवर्ड', submit: 'लॉग इन करें',
+    tag: 'hi-IN', font: 'Noto Sans Devanagari', examResults: 'परीक्षा परिणाम', login: 'लॉग इन', userId: 'उपयोगकर्ता आईडी', password: 'पासवर्ड', submit: 'लॉग इन करें',
     toSignup: 'खाता नहीं है? साइन अप करें', signup: 'साइन अप', mismatch: 'पासवर्ड मेल नहीं खाते!',
     mobileError: 'मोबाइल नंबर 7 से 15 अंकों का होना चाहिए।', wrongPassword: 'उपयोगकर्ता आईडी या पासवर्ड गलत है।',
     reportCard: 'प्रगति पत्र', math: 'गणित', receipt: 'शुल्क रसीद',
@@ -105,6 +105,9 @@ for (const language of ['or', 'hi'] as const) {
     await expect(page).toHaveURL(/\/ParentDashboard$/);
 
     await page.goto('/ExamResults');
+    // The screen's title, in the tab and on the page, in the family's language.
+    await expect(page).toHaveTitle(new RegExp(`^${w.examResults} - `));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.examResults);
     const card = page.getByRole('article', { name: 'Annual' });
     await expect(card).toContainText(w.reportCard);
     await expect(card).toContainText(w.math);

@@ -27,7 +27,9 @@ test('a teacher takes a class of 40 in the register with one absentee, then reop
   await page.reload();
   await register.getByLabel('Class').selectOption('8');
   await register.getByLabel('Section').selectOption('C');
-  await expect(register.getByText(`Attendance for ${date} was already taken`)).toBeVisible();
+  // Written in the school's date format (DD/MM/YYYY by default); the date field holds ISO.
+  const shown = date.split('-').reverse().join('/');
+  await expect(register.getByText(`Attendance for ${shown} was already taken`)).toBeVisible();
   const absenteeRow = register.getByRole('group', { name: `Attendance of ${absentee.name}` });
   await expect(absenteeRow.getByLabel('Absent')).toBeChecked();
   await absenteeRow.getByLabel('Present').check();
