@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const remembersSomeone = () => {
+  try {
+    return localStorage.getItem('user_id') !== null;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * For one router: on an address the public routes do not know, add the signed-in area's routes
  * (once), and start the session check beside their code, so the screen's loader finds it under way.
@@ -48,7 +56,9 @@ export function signedInPatcher(): PatchRoutesOnNavigationFunction {
   let patched = false;
   return async ({ patch }) => {
     if (patched) return;
-    void currentUser().catch(() => null);
+    // Nobody remembered on this device: the session check leaves now, beside the code. Otherwise
+    // it leaves with the screen's first requests, made for the remembered user (the loaders).
+    if (!remembersSomeone()) void currentUser().catch(() => null);
     const { signedInRoute } = await signedInRoutes();
     if (patched) return;
     patch('root', [signedInRoute]);

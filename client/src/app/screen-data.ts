@@ -8,6 +8,8 @@ import { childrenQuery } from '../features/parents/parents-api';
 import { STUDENTS_KEY, STUDENTS_PATH } from '../features/students/students-api';
 import { TEACHERS_KEY, TEACHERS_PATH } from '../features/teachers/teachers-api';
 import { type CurrentUser, loginStatusQuery, userFromStatus } from '../lib/auth';
+
+export { rememberedUser } from '../lib/auth';
 import { listParamsFrom, listQuery } from '../lib/use-list';
 import { OWN_SCOPE } from '../lib/viewed-student';
 import { queryClient } from './query-client';

@@ -36,9 +36,15 @@ function screenRoutes(): RouteObject[] {
   return [...byPath.values()].map(({ screen, roles }) => ({
     path: screen.path,
     loader: async ({ request }) => {
+      const url = new URL(request.url);
+      // The screen's first requests leave with the session check, for the user who signed in last
+      // on this device; only a different user (or none remembered) waits for the check's answer.
+      const data = await screenData();
+      const guess = data.rememberedUser();
+      if (guess && roles.includes(guess.role)) data.prefetchScreen(screen.path, { user: guess, url });
       const user = await requireUser(request);
       if (!roles.includes(user.role)) throw redirect(HOME_PATH[user.role]);
-      (await screenData()).prefetchScreen(screen.path, { user, url: new URL(request.url) });
+      if (guess?.userId !== user.userId || guess.role !== user.role) data.prefetchScreen(screen.path, { user, url });
       return null;
     },
     // Keyed by path: two routes drawing the same screen (notices, timetables) start afresh.

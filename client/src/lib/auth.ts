@@ -14,6 +14,19 @@ export function userFromStatus(data: LoginStatus | undefined): CurrentUser | nul
   return { userId: data.user_id, role, email: data.email, name: data.name };
 }
 
+/**
+ * Who signed in last on this device (the spec's user_id and user_type in local storage): a guess
+ * that lets a screen's first request leave beside the session check. The server decides; a wrong
+ * guess only costs a refused request.
+ */
+export function rememberedUser(): CurrentUser | null {
+  try {
+    return userFromStatus({ isLoggedIn: true, user_id: localStorage.getItem('user_id') ?? undefined, user_type: localStorage.getItem('user_type') ?? undefined });
+  } catch {
+    return null;
+  }
+}
+
 const adminLogin = (id: string) => `/admin/logins/${encodeURIComponent(id)}`;
 
 /** An admin's hold on a teacher's or student's login. */
