@@ -8,3 +8,12 @@ export const FORGOT_PATH = '/ForgotPassword';
  * page's own address, outside the JSON API, which stays JSON-only.
  */
 export const SIGN_IN_POST_PATH = '/Signin';
+
+/** `/` and `/Signin`, in any case: the sign-in page (drawn by the server, shown without the router). */
+export const isSignInPagePath = (path: string): boolean => /^\/(signin\/?)?$/i.test(path);
+
+/**
+ * A path of this site that a `?next=` may name: rooted, and not `//host` or `/\host`, which a
+ * browser would take for another site. Both the client and the server's form post check it.
+ */
+export const isSitePath = (next: string | null | undefined): next is string => !!next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');

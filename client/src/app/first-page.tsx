@@ -5,8 +5,7 @@ import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.
 
-/** `/` and `/Signin`, in any case, are the sign-in page. */
-export const isSignInPath = (path: string) => /^\/(signin\/?)?$/i.test(path);
+export { isSignInPagePath as isSignInPath } from '@contracts/account-paths';
 
 /**
  * The app behind the router at the address now in the bar. `show` renders it; it is called once the

@@ -1,3 +1,4 @@
+import { isSitePath } from '@contracts/account-paths';
 import type { AccountReady, ConfirmInput, ForgotInput, ResetInput } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import type { Role } from '@contracts/enums';
@@ -48,7 +49,7 @@ export function forgetUser(): void {
  * ignored, so a crafted sign-in link cannot send a user elsewhere.
  */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!isSitePath(next)) return null;
   try {
     const url = new URL(next, window.location.origin);
     return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { isSignInPagePath } from '@contracts/account-paths';
 import { ROOT } from '../lib/root';
 import { precompressed } from './precompressed';
 
@@ -26,7 +27,7 @@ export function spaRouter(dist = CLIENT_DIST): Router {
     res.setHeader('Cache-Control', 'no-cache');
     // With `root`, send checks only the file name for dot-segments, not the folders above it:
     // a clone under ~/.work/app is served like any other.
-    const drawn = /^\/(signin\/?)?$/i.test(req.path) && existsSync(signIn);
+    const drawn = isSignInPagePath(req.path) && existsSync(signIn);
     res.sendFile(drawn ? 'sign-in.html' : 'index.html', { root: dist });
   });
   return router;

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
-import { SIGN_IN_POST_PATH } from '@contracts/account-paths';
+import { isSitePath, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { LoginInput } from '@contracts/auth';
 import { HOME_PATH } from '@contracts/enums';
 import type { Config } from '../../config';
@@ -25,8 +25,7 @@ function nextFrom(req: Request): string | null {
   } catch {
     return null;
   }
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /^\/signin\b/i.test(next)) return null;
-  return next;
+  return isSitePath(next) && !/^\/signin\b/i.test(next) ? next : null;
 }
 
 const backToPage = (req: Request) => {
