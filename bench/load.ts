@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request as LoadRequest } from 'autocannon';
 
 export interface LoadSpec {
   url: string;
@@ -13,6 +13,8 @@ export interface LoadSpec {
   seconds: number;
   /** Requests per second across all connections; unset: as fast as the server answers. */
   rate?: number;
+  /** A JSON body made afresh for each request, instead of one `body` for all. */
+  bodyOf?: () => unknown;
 }
 
 export interface LoadFigures {
@@ -26,7 +28,7 @@ export interface LoadFigures {
 export async function load(spec: LoadSpec): Promise<LoadFigures> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (spec.cookie) headers.cookie = spec.cookie;
-  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  if (spec.body !== undefined || spec.bodyOf) headers['content-type'] = 'application/json';
   if (spec.raw) headers['content-type'] = spec.raw.contentType;
   if (spec.origin) headers.origin = spec.origin;
   const r = await autocannon({
@@ -38,6 +40,7 @@ export async function load(spec: LoadSpec): Promise<LoadFigures> {
     duration: spec.seconds,
     timeout: 10,
     ...(spec.rate ? { overallRate: spec.rate } : {}),
+    ...(spec.bodyOf ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify(spec.bodyOf!()) }) }] } : {}),
   });
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }

@@ -1,10 +1,10 @@
 import bcrypt from 'bcrypt';
 import os from 'node:os';
 import pg from 'pg';
-import { schoolDays } from '../server/src/demo/seed';
 import { benchConnection, type SeededDatabase, type ServerProcess, signIn } from './harness';
 import { load, type LoadFigures, median, medianOf } from './load';
-import { type Caller, importDryRunBody, READ_CONNECTIONS, READS, type ReadScenario, REGISTER_CONNECTIONS, type ScenarioContext, SIGN_IN_CONNECTIONS } from './scenarios';
+import { loadSave, prepareSaves, setHistory } from './saves';
+import { type Caller, importDryRunBody, READ_CONNECTIONS, READS, type ReadScenario, type ScenarioContext, SIGN_IN_CONNECTIONS } from './scenarios';
 
 export interface ReadResult { name: string; paged?: boolean; ours: LoadFigures; ceiling: LoadFigures }
 export interface SizeResult {
@@ -13,6 +13,9 @@ export interface SizeResult {
   reads: ReadResult[];
   register: LoadFigures;
   marksGrid: LoadFigures;
+  /** The same saves with the history triggers off, measured in the same run. */
+  registerNoHistory: LoadFigures;
+  marksGridNoHistory: LoadFigures;
   signIn: { hashMs: number; bound: number; ours: LoadFigures; statusDuring: LoadFigures };
   sessionWritesDuringReads: number;
   readRequests: number;
@@ -71,17 +74,7 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
     }
     const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
 
-    // The teacher saves class 5 (all three sections): the admin gives them every subject there.
-    const subjects = ['A', 'B', 'C'].flatMap((section) => ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'].map((subject) => ({ class: 5, section, subject })));
-    await putJson(`${server.url}/api/admin/Teachers/${LOGINS.teacher.id}/teaching`, cookies.admin, { subjects, class_teacher: { class: 1, section: 'A' } });
-    const { rows } = await client.query<{ student_id: string }>('SELECT student_id FROM students WHERE class = 5 ORDER BY student_id LIMIT 40');
-    const day = schoolDays(1)[0];
-    const body = { class: 5, attendance_date: day, entries: rows.map((r, i) => ({ student_id: r.student_id, status: i % 9 === 0 ? 'Absent' : 'Present' })) };
-    const register = medianOf(await sequential(opts.rounds, () => load({ url: `${server.url}/api/attendance/register`, method: 'PUT', cookie: cookies.teacher, body, connections: REGISTER_CONNECTIONS, seconds: opts.seconds })));
-    opts.log(`    register of ${rows.length}: p50 ${register.p50} ms`);
-    const grid = { class: 5, exam_name: 'Benchmark Test', total_marks: 600, entries: rows.map((r, i) => ({ student_id: r.student_id, math: 40 + (i % 50), english: 55, physics: 60, chemistry: 65, odia: 70, hindi: 75 })) };
-    const marksGrid = medianOf(await sequential(opts.rounds, () => load({ url: `${server.url}/api/admin/marks/grid`, method: 'PUT', cookie: cookies.teacher, body: grid, connections: REGISTER_CONNECTIONS, seconds: opts.seconds })));
-    opts.log(`    marks grid of ${rows.length}: p50 ${marksGrid.p50} ms`);
+    const saves = await measureSaves(client, server.url, cookies, opts);
 
     const hashes: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -97,19 +90,30 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2, rate: 50 }),
     ]);
     opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
-    return { students: 0, seedSeconds: db.seedSeconds, reads, register, marksGrid, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
+    return { students: 0, seedSeconds: db.seedSeconds, reads, ...saves, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
   } finally {
     await client.end();
   }
 }
 
-async function putJson(url: string, cookie: string, body: unknown): Promise<void> {
-  const res = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`);
-}
-
-async function sequential<T>(n: number, fn: () => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < n; i++) out.push(await fn());
-  return out;
+/**
+ * The register and grid saves, each with history on and with it off, alternating round by
+ * round so both see the same machine: what the history costs a save, measured, not remembered.
+ */
+export async function measureSaves(client: pg.Client, url: string, cookies: Record<Caller, string>, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Pick<SizeResult, 'register' | 'marksGrid' | 'registerNoHistory' | 'marksGridNoHistory'>> {
+  const saves = await prepareSaves(client, url, cookies.admin, LOGINS.teacher.id, cookies.teacher);
+  const runs: Record<string, LoadFigures[]> = {};
+  // Warmed first (every connection's statements prepared, the server's code compiled), and the
+  // order turned each round, so neither side always runs first.
+  for (const s of saves) await loadSave(s, cookies.teacher, 1);
+  for (let r = 0; r < opts.rounds; r++) {
+    for (const on of r % 2 ? [false, true] : [true, false]) {
+      await setHistory(client, on);
+      for (const s of saves) (runs[`${s.name} ${on}`] ??= []).push(await loadSave(s, cookies.teacher, opts.seconds));
+    }
+  }
+  await setHistory(client, true);
+  const f = (name: string, on: boolean) => medianOf(runs[`${name} ${on}`]);
+  opts.log(`    register: p50 ${f('register', true).p50} ms (${f('register', false).p50} without history); grid: p50 ${f('grid', true).p50} ms (${f('grid', false).p50})`);
+  return { register: f('register', true), registerNoHistory: f('register', false), marksGrid: f('grid', true), marksGridNoHistory: f('grid', false) };
 }

@@ -7,9 +7,9 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createPool, setPool } from '../server/src/db/pool';
 import { listen } from '../server/src/http/listen';
-import { schoolDays } from '../server/src/demo/seed';
 import { benchServerEnv, OPEN_THROTTLES, seededDatabase, signIn } from './harness';
 import { LOGINS } from './measure';
+import { prepareSaves } from './saves';
 import { importDryRunBody, READS } from './scenarios';
 
 // `npx tsx bench/profile.ts [--students 600] [--seconds 3]` (run under `node --cpu-prof` to get a
@@ -88,33 +88,24 @@ for (const s of READS.filter((r) => !only || r.name.includes(only))) {
   console.log(`${s.name.padEnd(32)} ${String(perRequest).padStart(2)} round trips/request  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  non2xx ${r.non2xx}`);
 }
 
-// The two whole-class saves, as the benchmark sends them (a teacher of class 5).
+// The two whole-class saves, as the benchmark sends them (a teacher of class 5, each save
+// correcting one child).
 if (process.argv.includes('--writes')) {
-  const subjects = ['A', 'B', 'C'].flatMap((section) => ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'].map((subject) => ({ class: 5, section, subject })));
-  await fetch(`${url}/api/admin/Teachers/T0001/teaching`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: cookies.admin }, body: JSON.stringify({ subjects, class_teacher: { class: 1, section: 'A' } }) });
-  const { rows } = await pool.query<{ student_id: string }>('SELECT student_id FROM students WHERE class = 5 ORDER BY student_id LIMIT 40');
-  const day = schoolDays(1)[0];
-  const saves = {
-    register: { path: '/api/attendance/register', body: { class: 5, attendance_date: day, entries: rows.map((r, i) => ({ student_id: r.student_id, status: i % 9 === 0 ? 'Absent' : 'Present' })) } },
-    grid: { path: '/api/admin/marks/grid', body: { class: 5, exam_name: 'Benchmark Test', total_marks: 600, entries: rows.map((r, i) => ({ student_id: r.student_id, math: 40 + (i % 50), english: 55, physics: 60, chemistry: 65, odia: 70, hindi: 75 })) } },
-  };
-  for (const [name, save] of Object.entries(saves)) {
-    const init = { method: 'PUT', headers: { 'content-type': 'application/json', cookie: cookies.teacher }, body: JSON.stringify(save.body) };
-    const first = await fetch(url + save.path, init);
-    if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
+  for (const save of await prepareSaves(pool, url, cookies.admin, LOGINS.teacher.id, cookies.teacher)) {
+    const init = () => ({ method: 'PUT', headers: { 'content-type': 'application/json', cookie: cookies.teacher }, body: JSON.stringify(save.body()) });
     trace = true;
-    await (await fetch(url + save.path, init)).text();
+    await (await fetch(save.url, init())).text();
     trace = false;
     const before = roundTrips;
     const t = performance.now();
-    for (let i = 0; i < 10; i++) await (await fetch(url + save.path, init)).text();
-    console.log(`${name.padEnd(32)} ${(roundTrips - before) / 10} round trips/save, ${((performance.now() - t) / 10).toFixed(1)} ms each alone`);
+    for (let i = 0; i < 10; i++) await (await fetch(save.url, init())).text();
+    console.log(`${save.name.padEnd(32)} ${(roundTrips - before) / 10} round trips/save, ${((performance.now() - t) / 10).toFixed(1)} ms each alone`);
     await inspector.post('Profiler.start');
     const t2 = performance.now();
-    for (let i = 0; i < 60; i++) await Promise.all(Array.from({ length: 10 }, () => fetch(url + save.path, init).then((r) => r.text())));
+    for (let i = 0; i < 60; i++) await Promise.all(Array.from({ length: 10 }, () => fetch(save.url, init()).then((r) => r.text())));
     console.log(`${''.padEnd(32)} ${((performance.now() - t2) / 60).toFixed(1)} ms per 10 at once`);
     const { profile } = await inspector.post('Profiler.stop');
-    writeFileSync(path.join(profiles, `save-${name}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(path.join(profiles, `save-${save.name}.cpuprofile`), JSON.stringify(profile));
   }
 }
 server.close();

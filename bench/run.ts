@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
-import { BENCH_ADMIN, BENCH_STUDENT, measureSize, type SizeResult } from './measure';
+import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, signIn, startProcess } from './harness';
+import { BENCH_ADMIN, BENCH_STUDENT, LOGINS, measureSaves, measureSize, type SizeResult } from './measure';
+import type { Caller } from './scenarios';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
-// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart]`
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves]`
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -31,7 +32,7 @@ for (const students of sizes) {
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
   const serverEnv = benchServerEnv(db);
-  if (!attack && only !== 'browser') {
+  if (!attack && only !== 'browser' && only !== 'saves') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess(entries.server, serverEnv);
     try {
@@ -55,6 +56,17 @@ for (const students of sizes) {
     break;
   }
   const server = await startProcess(entries.server, { ...serverEnv, ...OPEN_THROTTLES });
+  if (only === 'saves') {
+    // The two whole-class saves alone, with and without history: a quick look while working on them.
+    const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
+    await client.connect();
+    const cookies = Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(server.url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+    await measureSaves(client, server.url, cookies, { seconds, rounds, log });
+    await client.end();
+    await server.stop();
+    await db.stop();
+    continue;
+  }
   const ceiling = await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') });
   // The server and the PostgreSQL it serves from, without the backends of the ceiling and of
   // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
@@ -80,6 +92,7 @@ for (const students of sizes) {
   }
 }
 
+if (only === 'saves') process.exit(0);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const passed = printReport(results, browsers, attack, machine, restart);
 mkdirSync('bench/results', { recursive: true });

@@ -33,13 +33,18 @@ export const READS: ReadScenario[] = [
   { name: 'import dry run, 20 students', path: '/api/admin/import/students', caller: 'admin', upload: 'students-csv' },
 ];
 
-/** Issue 13: the register and grid saves with history on, within 1.2x of their 21 ms before it. */
-const SAVE_P50_BEFORE_MS = 21;
+/**
+ * Issue 13: the register and grid saves with history on no slower than without it (p50 within
+ * 1.2x), the two measured side by side in the same run. REGISTER_P50_EARLIER_MS is the register
+ * save's p50 in the benchmark of the code before issues 11-15 (no teaching rules, no session
+ * check in the write, no absence notices, no history), printed beside today's for comparison.
+ */
+export const REGISTER_P50_EARLIER_MS = 21;
 
 export const TARGETS = {
   ceilingRatio: 0.85,
   pageGrowth: 1.5,
-  saveP50Ms: Math.round(SAVE_P50_BEFORE_MS * 1.2 * 10) / 10,
+  historySlowdown: 1.2,
   statusP99DuringSignInMs: 50,
   signInShareOfBcryptBound: 0.8,
   peakRssMb: 250,

@@ -33,9 +33,20 @@ export interface Precondition {
   held: boolean;
 }
 
+/**
+ * A read a request's transactions need and can make before anything else (the acting teacher's
+ * teaching): sent in the round trip that begins each transaction, its rows kept for it
+ * (readAtBegin). `sql` builds one statement with the client's own literal quoting.
+ */
+export interface ReadAtBegin {
+  key: string;
+  sql: (literal: (value: string) => string) => string;
+}
+
 interface Acting {
   loginId: string;
   precondition?: Precondition;
+  reads?: ReadAtBegin[];
 }
 const actor = new AsyncLocalStorage<Acting>();
 
@@ -44,8 +55,16 @@ const actor = new AsyncLocalStorage<Acting>();
  * transaction it starts tells PostgreSQL who is acting, with set_config('app.user', ..., true),
  * and the history triggers record that user with each change.
  */
-export function actingAs<T>(loginId: string, fn: () => T, precondition?: Precondition): T {
-  return actor.run({ loginId, precondition }, fn);
+export function actingAs<T>(loginId: string, fn: () => T, precondition?: Precondition, reads?: ReadAtBegin[]): T {
+  return actor.run({ loginId, precondition, reads }, fn);
+}
+
+const beganWith = new WeakMap<pg.PoolClient, Map<string, pg.QueryResultRow[]>>();
+
+/** The rows of a ReadAtBegin of the current transaction; undefined when it did not begin with that read. */
+export function readAtBegin<R extends pg.QueryResultRow>(key: string): R[] | undefined {
+  const client = txClient.getStore();
+  return client && (beganWith.get(client)?.get(key) as R[] | undefined);
 }
 
 // A plain SELECT changes nothing; anything else run for a user outside a transaction gets one
@@ -108,13 +127,26 @@ function current(): Queryable {
   return txClient.getStore() ?? getPool();
 }
 
+// A parameterized statement is parsed and planned once per connection, then only bound and run:
+// named, node-pg prepares it on a connection's first use. Statement texts are a fixed set (the
+// values travel as parameters); past PREPARED_MAX distinct texts the rest go unnamed, so no
+// text built at run time can grow a connection's statement cache without bound.
+const PREPARED_MAX = 400;
+const statementNames = new Map<string, string>();
+function prepared(sql: string, values: unknown[]): pg.QueryConfig {
+  if (!values.length) return { text: sql, values };
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < PREPARED_MAX) statementNames.set(sql, (name = `s${statementNames.size}`));
+  return name ? { name, text: sql, values } : { text: sql, values };
+}
+
 export async function query<R extends pg.QueryResultRow = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
   if (!txClient.getStore() && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
   observer?.(sql, params);
-  const result = await current().query<R>(sql, params);
+  const result = await current().query<R>(prepared(sql, params));
   return result.rows;
 }
 
@@ -138,11 +170,15 @@ export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
     const statements = ['BEGIN'];
     if (acting) statements.push(`SELECT set_config('app.user', ${client.escapeLiteral(acting.loginId)}, true)`);
     if (pre) statements.push(pre.sql((v) => client.escapeLiteral(v)));
-    const began: pg.QueryResult | pg.QueryResult[] = await client.query(statements.join('; '));
+    const reads = acting?.reads ?? [];
+    for (const r of reads) statements.push(r.sql((v) => client.escapeLiteral(v)));
+    const began = await client.query(statements.join('; ')) as pg.QueryResult | pg.QueryResult[];
+    const results = Array.isArray(began) ? began : [began];
     if (pre) {
-      if ((Array.isArray(began) ? began.at(-1)! : began).rowCount === 0) throw pre.refused();
+      if (results[statements.length - reads.length - 1].rowCount === 0) throw pre.refused();
       pre.held = true;
     }
+    if (reads.length) beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
     return result;
@@ -153,6 +189,7 @@ export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
     });
     throw err;
   } finally {
+    beganWith.delete(client);
     client.release(broken);
   }
 }

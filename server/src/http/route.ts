@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { actingAs } from '../db/pool';
 import { AppError, validationError } from './errors';
 import { liveSessionPrecondition, type SessionUser, sessionState, sessionStillLive } from './session';
+import { teachingPolicy } from '../policies/teaching-policy';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
@@ -163,7 +164,8 @@ function handle(spec: RouteSpec): RequestHandler {
       res,
     };
     // The signed-in user goes with every database write of the request (see actingAs).
-    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition) : spec.handler(input as never));
+    const reads = precondition && user ? teachingPolicy.readsAtBegin(user as SessionUser) : undefined;
+    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition, reads) : spec.handler(input as never));
     // A request that wrote nothing is asked once before it answers.
     if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);

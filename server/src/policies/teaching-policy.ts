@@ -6,7 +6,8 @@ import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../http/errors';
 import { serverText } from '../i18n/messages';
 import type { SessionUser } from '../http/session';
-import { teachingRepo } from '../modules/teaching/teaching.repo';
+import { readAtBegin, type ReadAtBegin } from '../db/pool';
+import { type TeacherTeaching, teachingAtBegin, teachingRepo } from '../modules/teaching/teaching.repo';
 
 // Who may do what with the records of a class section. The route's roles are the first gate;
 // these rules decide which sections and subjects a teacher reaches. Admins may do everything.
@@ -53,7 +54,9 @@ const denied = (t: Teaching, key: ServerKey, values: MessageValues) => new AppEr
 async function teachingOf(user: SessionUser): Promise<Teaching | null> {
   if (user.role === 'admin') return null;
   if (user.role !== 'teacher') throw new AppError(403, 'You do not have permission to do this.');
-  return (await teachingRepo.ofTeacher(user.loginId)) ?? { subjects: [], class_teacher: null };
+  // A teacher's write began its transaction with this read (route layer): no round trip of its own.
+  const [teaching] = readAtBegin<TeacherTeaching>('teaching') ?? [await teachingRepo.ofTeacher(user.loginId)];
+  return teaching ?? { subjects: [], class_teacher: null };
 }
 
 const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
@@ -64,6 +67,9 @@ export interface MarksWrite extends Place {
 }
 
 export const teachingPolicy = {
+  /** What a teacher's write reads with the BEGIN of each of its transactions: their teaching. */
+  readsAtBegin: (user: SessionUser): ReadAtBegin[] => (user.role === 'teacher' ? [teachingAtBegin(user.loginId)] : []),
+
   async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
     const t = await teachingOf(user);
     const other = t && distinct(places).find((p) => !RULES.attendance(t, p));

@@ -31,6 +31,9 @@ export function attendanceFilters(f: ClassFilters & { date?: string; year_id?: n
   return filters;
 }
 
+/** One student's line of a register as written: the status and the student as on the day's roll. */
+export interface RegisterRow { student_id: string; status: AttendanceStatus; name: string; class: number; section: Section }
+
 export type AttendanceRow = Omit<AttendanceRecord, 'id' | 'updated_at'> & { marked_by: number };
 
 const UPSERT_SET = `status = EXCLUDED.status, student_name = EXCLUDED.student_name, class = EXCLUDED.class,
@@ -49,27 +52,29 @@ export const attendanceRepo = {
   },
 
   /**
-   * A whole register in one statement; the students' details are read from their records. Rows
-   * are written in student order by every save, so two saves of one class cannot deadlock
-   * (ON CONFLICT locks a row it leaves unchanged as well). Answers how many rows changed.
+   * A whole register in one statement, each student's details as the service found them on the
+   * day's roll (their records locked by then). A row already as sent (status, name, class,
+   * section) is left out before the insert, so it is not even locked: a register saved again
+   * waits for no other save of the same class, writes no row version and no history, and keeps
+   * who marked it. Were such a row changed by a save committing meanwhile, that save comes after
+   * this one, as if this had run first. The rows that do change are written in student order by
+   * every save, so two saves of one class cannot deadlock (ON CONFLICT locks a row it leaves
+   * unchanged as well). Answers the rows written.
    */
-  async upsertMany(date: string, entries: { student_id: string; status: AttendanceStatus }[], markedBy: number): Promise<number> {
-    // A row whose status and student are as stored is left alone (who marked it too): no new
-    // row version, no history row, nothing for the triggers to compare. A register saved
-    // again with one child changed writes one row.
-    const rows = await query(
+  upsertMany(date: string, entries: RegisterRow[], markedBy: number): Promise<{ student_id: string; status: AttendanceStatus }[]> {
+    return query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status, marked_by)
-       SELECT s.student_id, s.name, s.class, s.section, $1::date, u.status, $2
-       FROM unnest($3::text[], $4::text[]) AS u (student_id, status), ${rollOn('$1')} AS s
-       WHERE s.student_id = u.student_id
-       ORDER BY s.student_id
+       SELECT u.student_id, u.name, u.class, u.section, $1::date, u.status, $2
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::smallint[], $7::text[]) AS u (student_id, status, name, class, section)
+       WHERE NOT EXISTS (SELECT 1 FROM attendance a WHERE a.student_id = u.student_id AND a.attendance_date = $1::date
+                         AND (a.status, a.student_name, a.class, a.section) IS NOT DISTINCT FROM (u.status, u.name, u.class, u.section))
+       ORDER BY u.student_id
        ON CONFLICT (student_id, attendance_date) DO UPDATE SET ${UPSERT_SET}
        WHERE (attendance.status, attendance.student_name, attendance.class, attendance.section)
          IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.student_name, EXCLUDED.class, EXCLUDED.section)
-       RETURNING id`,
-      [date, markedBy, entries.map((e) => e.student_id), entries.map((e) => e.status)],
+       RETURNING student_id, status`,
+      [date, markedBy, ...(['student_id', 'status', 'name', 'class', 'section'] as const).map((k) => entries.map((e) => e[k]))],
     );
-    return rows.length;
   },
 
   /** The roster of a class on a date (that year's, after a promotion) with each student's saved status, if any. */

@@ -102,11 +102,15 @@ export const attendanceService = {
     return transaction(async () => {
       const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, input.attendance_date);
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
-      const entries = input.entries.map((e) => ({ student_id: students.get(e.student_id)!.student_id, status: e.status }));
-      await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
+      const entries = input.entries.map((e) => {
+        const s = students.get(e.student_id)!;
+        return { student_id: s.student_id, status: e.status, name: s.name, class: s.class, section: s.section };
+      });
+      const written = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
       // Every entry is on record now, whether its row changed or was already so.
       const saved = entries.length;
-      await absenceAlerts.onAttendanceWritten(entries.map((e) => ({ ...e, attendance_date: input.attendance_date })));
+      // Notices follow what changed: a day already on record as sent had its notices settled when it was written.
+      await absenceAlerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
       return {

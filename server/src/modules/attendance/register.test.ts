@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { query } from '../../db/pool';
+import { observeQueries, query } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
 import { futureDate, makeClassOf, pastDate, type TestStudent } from '../../../test/roster-factories';
+import { whileLocked } from '../../../test/row-locks';
 import { testApp } from '../../../test/test-app';
 
 const ctx = testApp();
@@ -63,6 +64,34 @@ describe('the whole-class register', () => {
     expect(changed.body).toMatchObject({ saved: 3, present: 2, absent: 1 });
     const after = await versions();
     expect(after.map((r, i) => [r.v === first[i].v, r.n])).toEqual([[true, 1], [false, 2], [true, 1]]);
+  });
+
+  it('saved again with one child changed, does not wait for a save in flight that holds the row of a child left unchanged', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const students = await makeClassOf(3, 3, 'A');
+    const date = pastDate();
+    const entries = students.map((s) => ({ student_id: s.student_id, status: 'Present' }));
+    const put = (e: typeof entries) => teacher.agent.put('/api/attendance/register').send({ class: 3, section: 'A', attendance_date: date, entries: e });
+    expect((await put(entries)).status).toBe(200);
+    const answer = await whileLocked('SELECT 1 FROM attendance WHERE student_id = $1 AND attendance_date = $2', [students[0].student_id, date],
+      () => put(entries.map((e, i) => (i === 2 ? { ...e, status: 'Absent' } : e))));
+    expect(answer === 'waited' ? answer : answer.status).toBe(200);
+    expect((await saved(students, date)).map((r) => r.status)).toEqual(['Present', 'Present', 'Absent']);
+  });
+
+  it('reads the teacher\'s teaching in the round trip that begins the save, not in one of its own', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const students = await makeClassOf(2, 3, 'A');
+    const seen: string[] = [];
+    observeQueries((sql) => seen.push(sql));
+    try {
+      const put = await teacher.agent.put('/api/attendance/register').send({ class: 3, section: 'A', attendance_date: pastDate(), entries: students.map((s) => ({ student_id: s.student_id, status: 'Present' })) });
+      expect(put.status).toBe(200);
+    } finally {
+      observeQueries(null);
+    }
+    expect(seen.some((sql) => sql.includes('INSERT INTO attendance'))).toBe(true);
+    expect(seen.filter((sql) => sql.includes('teaching_subjects'))).toEqual([]);
   });
 
   it('covers every section of the class when no section is given', async () => {

@@ -68,6 +68,21 @@ export const examsRepo = {
   },
 
   /**
+   * A marks save's exam in one round trip: the exam of this class and name in the year holding
+   * `today` (outside every year, the one outside every year), locked like findByName, with the
+   * day whose roll is its (dayOf). Nothing when there is none yet: forMarks then finds or makes it.
+   */
+  findForMarks(cls: number, name: string, today: string): Promise<(ExamRecord & { roll_day: string }) | undefined> {
+    return queryOne(
+      `SELECT ${exams.def.select}, to_char(COALESCE((SELECT y.starts_on FROM academic_years y WHERE y.id = e.year_id), ${examDay('e')}), 'YYYY-MM-DD') AS roll_day
+       FROM exams e WHERE e.class = $1 AND lower(e.name) = lower($2)
+         AND COALESCE(e.year_id, 0) = COALESCE((SELECT y.id FROM academic_years y WHERE $3::date BETWEEN y.starts_on AND y.ends_on), 0)
+       FOR SHARE OF e`,
+      [cls, name, today],
+    );
+  },
+
+  /**
    * Finds or creates the exam of the year in one statement, so two teachers entering marks for a
    * new exam at the same moment get the same one.
    */

@@ -82,6 +82,17 @@ export const examsService = {
     return found ?? examsRepo.findOrCreate(cls, name, yearId, accountId);
   },
 
+  /** forMarks with the day whose roll the exam's grid is saved against, in one round trip when the exam exists. */
+  async forMarksOnRoll(cls: number, name: string, accountId: number): Promise<{ exam: ExamRecord; day: string }> {
+    const found = await examsRepo.findForMarks(cls, name, calendar.today());
+    if (found) {
+      const { roll_day: day, ...exam } = found;
+      return { exam, day };
+    }
+    const exam = await examsService.forMarks(cls, name, accountId);
+    return { exam, day: await examsRepo.dayOf(exam.id) };
+  },
+
   /** The exam a free exam name means (see forMarks), without creating one. */
   async byName(cls: number, name: string): Promise<ExamRecord | undefined> {
     return examsService.named(cls, name, await examsRepo.yearOf(calendar.today()));

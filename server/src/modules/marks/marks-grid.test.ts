@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf, type TestStudent } from '../../../test/roster-factories';
+import { whileLocked } from '../../../test/row-locks';
 import { testApp } from '../../../test/test-app';
 
 const ctx = testApp();
@@ -43,6 +44,18 @@ describe('the class-and-exam marks grid', () => {
     expect(single.status, single.text).toBeLessThan(300);
     expect(single.body).toMatchObject({ student_id: students[0].student_id, marks_obtained: 300 });
     expect(await versions()).toEqual(first);
+  });
+
+  it('saved again with one mark corrected, does not wait for a save in flight that holds the row of a student left unchanged', async () => {
+    const teacher = await signedIn(ctx, 'teacher');
+    const students = await makeClassOf(3, 2, 'C');
+    const exam = `Held ${students[0].student_id}`;
+    const save = (third: number) => teacher.agent.put('/api/admin/marks/grid').send({ class: 2, section: 'C', exam_name: exam, total_marks: 600,
+      entries: students.map((s, i) => ({ student_id: s.student_id, ...subjects(50), math: i === 2 ? third : 50 })) });
+    expect((await save(50)).status).toBe(200);
+    const answer = await whileLocked('SELECT 1 FROM marks WHERE student_id = $1 AND exam_id = (SELECT id FROM exams WHERE name = $2)', [students[0].student_id, exam], () => save(80));
+    expect(answer === 'waited' ? answer : answer.status).toBe(200);
+    expect((await savedFor(students, exam)).map((r) => r.marks_obtained)).toEqual([300, 300, 330]);
   });
 
   it('shows the class with no marks, saves the whole class in one request, then shows what was saved', async () => {

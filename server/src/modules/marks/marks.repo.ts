@@ -4,7 +4,7 @@ import type { EnteredMarks } from '@contracts/subject-marks';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
-import { type ClassFilters, classFilters, rollIn } from '../roster/roster.repo';
+import { type ClassFilters, classFilters, rollIn, type RosterStudent } from '../roster/roster.repo';
 
 const SUBJECTS = SUBJECT_FIELDS.join(', ');
 
@@ -48,6 +48,9 @@ export function marksFilters(f: ClassFilters & { exam_name?: string }): Filter[]
   return filters;
 }
 
+/** A stored marks row as a save compares it. */
+export type StoredMarks = EnteredMarks & { marks_id: number; student_id: string; class: number; section: Section; total_marks: number };
+
 export type MarksRow = EnteredMarks & (ExamResult | PendingResult) & {
   student_id: string;
   exam_id: number;
@@ -76,7 +79,8 @@ export const marksRepo = {
    * cannot deadlock. A stored row that would not change is left alone (no row version, no
    * history row) and is not in the answer: it holds the rows inserted or changed.
    */
-  upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
+  async upsertMany(rows: MarksRow[]): Promise<{ marks_id: number; inserted: boolean }[]> {
+    if (!rows.length) return [];
     return query(
       `INSERT INTO marks (${COLUMNS.join(', ')})
        SELECT ${COLUMNS.map((c) => (c === 'absent' ? "string_to_array(absent, ',')" : c)).join(', ')}
@@ -89,15 +93,33 @@ export const marksRepo = {
   },
 
   /**
-   * The stored subject marks of these students in one exam, locked until the transaction ends,
-   * in student order: the order the upsert takes its row locks in, so two saves of one class
-   * wait for each other instead of deadlocking.
+   * The stored marks of these students in one exam, with what a save compares them on, locked
+   * until the transaction ends, in student order: the order the upsert takes its row locks in,
+   * so two saves of one class wait for each other instead of deadlocking.
    */
-  storedSubjects(studentIds: readonly string[], examId: number): Promise<(EnteredMarks & { marks_id: number; student_id: string })[]> {
+  storedSubjects(studentIds: readonly string[], examId: number): Promise<StoredMarks[]> {
     return query(
-      `SELECT marks_id, student_id, ${SUBJECTS}, absent FROM marks WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
+      `SELECT marks_id, student_id, class, section, total_marks, ${SUBJECTS}, absent FROM marks
+       WHERE student_id = ANY($1::text[]) AND exam_id = $2 ORDER BY student_id FOR UPDATE`,
       [studentIds, examId],
     );
+  },
+
+  /**
+   * The students of a grid save locked as rosterRepo.lock locks them, and in the same round trip
+   * their stored marks in the exam, unlocked: what the save compares against to find the rows
+   * it changes (storedSubjects then locks those).
+   */
+  async lockStudentsWithMarks(ids: readonly string[], examId: number): Promise<{ students: RosterStudent[]; stored: StoredMarks[] }> {
+    const rows = await query<RosterStudent & { marks: StoredMarks | null }>(
+      `SELECT s.student_id, s.name, s.class, s.section, s.status,
+              CASE WHEN m.marks_id IS NOT NULL THEN json_build_object('marks_id', m.marks_id, 'student_id', m.student_id, 'class', m.class,
+                'section', m.section, 'total_marks', m.total_marks, ${SUBJECT_FIELDS.map((f) => `'${f}', m.${f}`).join(', ')}, 'absent', m.absent) END AS marks
+       FROM students s LEFT JOIN marks m ON m.student_id = s.student_id AND m.exam_id = $2
+       WHERE lower(s.student_id) = ANY($1::text[]) FOR SHARE OF s`,
+      [ids.map((id) => id.toLowerCase()), examId],
+    );
+    return { students: rows.map(({ marks: _, ...s }) => s), stored: rows.flatMap((r) => (r.marks ? [r.marks] : [])) };
   },
 
   /** A student's results, newest first. */

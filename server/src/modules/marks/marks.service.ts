@@ -7,12 +7,12 @@ import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { teachingPolicy } from '../../policies/teaching-policy';
-import { exams, examsRepo } from '../exams/exams.repo';
+import { exams } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { changedSubjects } from './changed-subjects';
-import { marksFilters, marksRepo, type MarksRow, marksTable, marksView } from './marks.repo';
+import { marksFilters, marksRepo, type MarksRow, marksTable, marksView, type StoredMarks } from './marks.repo';
 
 const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
 
@@ -45,6 +45,13 @@ function requireWithinMax(fields: Record<string, string>): void {
 }
 
 const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
+
+const byStudent = (rows: StoredMarks[]) => new Map(rows.map((m) => [m.student_id, m]));
+
+/** Whether saving this row would leave the stored one as it is (its result follows from these). */
+const sameMarks = (next: MarksRow, stored: StoredMarks | undefined): boolean =>
+  !!stored && next.class === stored.class && next.section === stored.section && next.total_marks === stored.total_marks
+  && changedSubjects(next, stored).length === 0;
 
 export const marksService = {
   async list(q: MarksListQuery, user: SessionUser) {
@@ -147,20 +154,30 @@ export const marksService = {
     };
   },
 
-  /** A whole class's marks for one exam in one transaction and one statement: all or nothing. */
+  /**
+   * A whole class's marks for one exam in one transaction and one statement: all or nothing. Only
+   * the rows that change are locked and written: a grid saved again with one mark corrected
+   * waits for no other save of the class but one touching that student.
+   */
   saveGrid(input: MarksGridInput, user: SessionUser) {
     return transaction(async () => {
-      const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      const { exam, day } = await examsService.forMarksOnRoll(input.class, input.exam_name, user.accountId);
       // The class as it was in the exam's year: last year's results stay editable after a promotion.
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, await examsRepo.dayOf(exam.id));
-      const stored = new Map((await marksRepo.storedSubjects([...students.values()].map((s) => s.student_id), exam.id)).map((m) => [m.student_id, m]));
+      const ids = input.entries.map((e) => e.student_id);
+      const found = await marksRepo.lockStudentsWithMarks(ids, exam.id);
+      const students = await rosterService.requireAllInClass(ids, input.class, input.section, day, found.students);
+      const seen = byStudent(found.stored);
+      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
+      const changing = rows.filter((r) => !sameMarks(r, seen.get(r.student_id)));
+      // What the policy weighs a change against is the row as it stands once locked; a row left
+      // alone is as this save last saw it (changed meanwhile, the other save simply came later).
+      const stored = new Map([...seen, ...(changing.length ? byStudent(await marksRepo.storedSubjects(changing.map((r) => r.student_id), exam.id)) : [])]);
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
         return { ...student, subjects: changedSubjects(e, stored.get(student.student_id)) };
       }));
       requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
-      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
-      await marksRepo.upsertMany(rows);
+      await marksRepo.upsertMany(changing.filter((r) => !sameMarks(r, stored.get(r.student_id))));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
       const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;

@@ -45,11 +45,13 @@ export const rosterService = {
   /**
    * All the students of a batch, or a 400 that names every ID that is unknown or not in the
    * class (and section): a batch is saved whole or not at all. With `day`, the class is the one
-   * they were in on that day (a past year's register or exam after a promotion).
+   * they were in on that day (a past year's register or exam after a promotion). `locked`: the
+   * students as a caller already locked them (rosterRepo.lock, or a statement that also reads
+   * what it needs beside them).
    */
-  async requireAllInClass(ids: readonly string[], cls: number, section?: Section | null, day?: string): Promise<Map<string, RosterStudent>> {
+  async requireAllInClass(ids: readonly string[], cls: number, section?: Section | null, day?: string, locked?: RosterStudent[]): Promise<Map<string, RosterStudent>> {
     const key = (id: string) => id.toLowerCase();
-    const found = new Map((await rosterRepo.lock(ids)).map((s) => [key(s.student_id), s]));
+    const found = new Map((locked ?? await rosterRepo.lock(ids)).map((s) => [key(s.student_id), s]));
     // On that day's roll: as student_years recorded the year, whatever their status now.
     const then = day ? new Map((await rosterRepo.placesOn(ids, day)).map((s) => [key(s.student_id), s])) : null;
     const placed = (id: string) => (then ? then.get(key(id)) : found.get(key(id))?.status === 'active' ? found.get(key(id)) : undefined);

@@ -1,21 +1,24 @@
 import type { Place, Teaching, TeachingInput } from '@contracts/teaching';
-import { query, queryOne } from '../../db/pool';
+import { query, queryOne, type ReadAtBegin } from '../../db/pool';
 
 export interface TeacherTeaching extends Teaching {
   teacher_id: string;
 }
 
 // Both lists built in PostgreSQL: one round trip per request that needs a teacher's teaching.
-const SELECT_TEACHING = `SELECT t.teacher_id,
+const selectTeaching = (teacherId: string) => `SELECT t.teacher_id,
   COALESCE((SELECT json_agg(json_build_object('class', s.class, 'section', s.section, 'subject', s.subject) ORDER BY s.class, s.section, s.subject)
             FROM teaching_subjects s WHERE s.teacher_id = t.id), '[]') AS subjects,
   (SELECT json_build_object('class', c.class, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = t.id) AS class_teacher
-FROM teachers t WHERE lower(t.teacher_id) = lower($1)`;
+FROM teachers t WHERE lower(t.teacher_id) = lower(${teacherId})`;
+
+/** The same read, to travel with a transaction's BEGIN (see ReadAtBegin). */
+export const teachingAtBegin = (teacherId: string): ReadAtBegin => ({ key: 'teaching', sql: (literal) => selectTeaching(literal(teacherId)) });
 
 export const teachingRepo = {
   /** A teacher's teaching by their Teacher ID (any case); undefined when there is no such teacher. */
   ofTeacher(teacherId: string): Promise<TeacherTeaching | undefined> {
-    return queryOne<TeacherTeaching>(SELECT_TEACHING, [teacherId]);
+    return queryOne<TeacherTeaching>(selectTeaching('$1'), [teacherId]);
   },
 
   /** The teacher row, locked for the replacement of their teaching. */
