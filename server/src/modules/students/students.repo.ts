@@ -10,6 +10,7 @@ const table = tableRepo<Omit<Student, 'guardians'>>({
   select: 'auto_id, student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason',
   writable: ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'],
   searchable: ['student_id', 'name', 'email', 'mobile', 'father_name', 'mother_name'],
+  searchAsOne: true,
   sortable: { student_id: 'auto_id', name: 'name', dob: 'dob', class: 'class', section: 'section', gender: 'gender', email: 'lower(email)' },
   defaultOrder: 'auto_id',
   counter: 'students',

@@ -16,7 +16,7 @@ async function createStudent(a: Agent, over: Record<string, unknown> = {}) {
   const res = await a.post('/api/admin/Students').send(studentBody(over));
   expect(res.status).toBe(201);
   const [row] = (await a.get('/api/admin/Students').query({ student_id: res.body.student_id })).body;
-  return row as { auto_id: number; student_id: string; email: string };
+  return row as { auto_id: number; student_id: string; email: string; mobile: string };
 }
 
 describe('student management is for admins only', () => {
@@ -166,6 +166,18 @@ describe('GET /api/admin/Students lists and exports', () => {
     expect(res.body.map((s: { name: string }) => s.name)).toEqual([`Zoya ${tag}`]);
     const s = await createStudent(a);
     expect((await a.get('/api/admin/Students').query({ q: s.email.toUpperCase() })).body).toHaveLength(1);
+  });
+
+  it('finds a search in any one column (the mother\'s name, the mobile), never across the end of one and the start of the next', async () => {
+    const { agent: a } = await admin();
+    const tag = randomUUID().slice(0, 6);
+    const s = await createStudent(a, { name: `Rhea Qv${tag}`, mother_name: `Mother ${tag}Wk` });
+    const found = async (q: string) => ((await a.get('/api/admin/Students').query({ q })).body as { student_id: string }[]).map((r) => r.student_id);
+    expect(await found(`${tag}wk`)).toEqual([s.student_id]);
+    expect(await found(s.mobile)).toContain(s.student_id);
+    // The name ends "Qv<tag>", the email the student was given starts otherwise: joined, the two would read "...<tag>\x1f...".
+    expect(await found(`${tag}${s.email.slice(0, 3)}`)).toEqual([]);
+    expect(await found(`Qv${tag}\u001f`)).toEqual([s.student_id]);
   });
 
   it('filters by class and section, alone or together, and refuses a class or section that does not exist', async () => {
