@@ -202,7 +202,7 @@ export async function browserTimings(url: string, students: number, logins: { ad
     let phone: BrowserFigures['phone'] = null;
     if (withPhone) {
       const rounds = [];
-      for (let i = 0; i < 3; i++) rounds.push(await phoneRound(browser, url, logins.student));
+      for (let i = 0; i < 5; i++) rounds.push(await phoneRound(browser, url, logins.student));
       phone = { signInFormMs: median(rounds.map((r) => r.signInFormMs)), dashboardMs: median(rounds.map((r) => r.dashboardMs)) };
     }
     return { students, hashMs, ...login, screens, phone };
