@@ -32,7 +32,7 @@ describe('sign-in throttling', () => {
     expect((await login(b.loginId, PASSWORD)).status).toBe(200);
     // A success is taken back once its answer has gone out: wait for that, as a person would.
     const hits = async () => (await queryOne<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`login-account:${a.loginId.toLowerCase()}`]))?.hits;
-    await vi.waitFor(async () => expect(await hits()).toBe(4), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await hits()).toBe(4), { timeout: 15_000 });
     expect((await login(a.loginId, 'wrong-password')).status).toBe(401);
     expect((await login(a.loginId, 'wrong-password')).status).toBe(429);
   });
