@@ -13,6 +13,7 @@ import { spaRouter } from './http/spa';
 import { allRoutes } from './modules';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
+import { teachingPolicy } from './policies/teaching-policy';
 
 export interface RouteTableEntry {
   method: string;
@@ -44,7 +45,8 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   const session = sessionMiddleware(config, pool);
   api.use(session);
   const specs = allRoutes(config);
-  mountRoutes(api, specs, config);
+  // A teacher's writes check the teaching policy: its read travels with each transaction's BEGIN.
+  mountRoutes(api, specs, config, teachingPolicy.readsAtBegin);
 
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);

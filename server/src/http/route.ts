@@ -3,10 +3,9 @@ import express from 'express';
 import { z } from 'zod';
 import type { Role, Section } from '@contracts/enums';
 import type { Config } from '../config';
-import { actingAs } from '../db/pool';
+import { actingAs, type ReadAtBegin } from '../db/pool';
 import { AppError, validationError } from './errors';
 import { liveSessionPrecondition, type SessionUser, sessionState, sessionStillLive } from './session';
-import { teachingPolicy } from '../policies/teaching-policy';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
@@ -148,7 +147,10 @@ function parse(schema: Schema | undefined, value: unknown): unknown {
   return result.data;
 }
 
-function handle(spec: RouteSpec): RequestHandler {
+/** The reads a signed-in user's writes make with the BEGIN of each transaction (see ReadAtBegin). */
+export type ReadsAtBegin = (user: SessionUser) => ReadAtBegin[];
+
+function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
   return async (req, res) => {
     const user = req.session?.user;
     // The session was checked before the body arrived, which a slow client can stretch over a
@@ -164,7 +166,7 @@ function handle(spec: RouteSpec): RequestHandler {
       res,
     };
     // The signed-in user goes with every database write of the request (see actingAs).
-    const reads = precondition && user ? teachingPolicy.readsAtBegin(user as SessionUser) : undefined;
+    const reads = precondition && user ? readsAtBegin?.(user as SessionUser) : undefined;
     const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition, reads) : spec.handler(input as never));
     // A request that wrote nothing is asked once before it answers.
     if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();
@@ -174,11 +176,11 @@ function handle(spec: RouteSpec): RequestHandler {
 
 const jsonBody = express.json({ limit: '100kb', strict: true });
 
-export function mountRoutes(router: Router, specs: RouteSpec[], config: Config): void {
+export function mountRoutes(router: Router, specs: RouteSpec[], config: Config, readsAtBegin?: ReadsAtBegin): void {
   for (const spec of specs) {
     const chain: RequestHandler[] = [authorize(spec, config), contentTypeGuard(spec)];
     if ((spec.accepts ?? 'json') === 'json' && spec.method !== 'get') chain.push(jsonBody);
-    chain.push(...(spec.before ?? []), handle(spec));
+    chain.push(...(spec.before ?? []), handle(spec, readsAtBegin));
     router[spec.method](spec.path, ...chain);
   }
 }
