@@ -34,6 +34,10 @@ export const LOGINS: Record<Caller, { id: string; password: string }> = {
 export const BENCH_ADMIN = LOGINS.admin;
 export const BENCH_STUDENT = LOGINS.student;
 
+/** A session cookie for each benchmark login. */
+export const signInEveryRole = async (url: string): Promise<Record<Caller, string>> =>
+  Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+
 async function sessionWrites(client: pg.Client): Promise<number> {
   // Table statistics are flushed by each backend within a second.
   await new Promise((r) => setTimeout(r, 1500));
@@ -42,7 +46,7 @@ async function sessionWrites(client: pg.Client): Promise<number> {
 }
 
 export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb'>> {
-  const cookies = Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(server.url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+  const cookies = await signInEveryRole(server.url);
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();
   try {

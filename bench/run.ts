@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, signIn, startProcess } from './harness';
-import { BENCH_ADMIN, BENCH_STUDENT, LOGINS, measureSaves, measureSize, type SizeResult } from './measure';
-import type { Caller } from './scenarios';
+import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
+import { BENCH_ADMIN, BENCH_STUDENT, measureSaves, measureSize, signInEveryRole, type SizeResult } from './measure';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -60,7 +59,7 @@ for (const students of sizes) {
     // The two whole-class saves alone, with and without history: a quick look while working on them.
     const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
     await client.connect();
-    const cookies = Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(server.url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+    const cookies = await signInEveryRole(server.url);
     await measureSaves(client, server.url, cookies, { seconds, rounds, log });
     await client.end();
     await server.stop();
