@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, Section } from '@contracts/enums';
 import type { TeachingInput } from '@contracts/teaching';
 import { queryOne } from '../../src/db/pool';
-import type { SectionRecord } from '../../src/http/route';
+import type { MatrixRequest, SectionRecord } from '../../src/http/route';
 import { makeStudent, signedIn } from '../factories';
 import { sendMultipart } from '../files-factories';
 import { pastDate } from '../roster-factories';
@@ -130,26 +130,25 @@ describe('access matrix', () => {
     }
   });
 
-  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
-    const build = entry.spec.taught!;
+  /** A request about a new 5A record: refused to `refusedBy` (403, saying what they teach), then allowed to teacher A, its class teacher. */
+  async function refusedThenAllowed(entry: (typeof routes)[number], build: (r: SectionRecord) => MatrixRequest, refusedBy: Caller, teaches: RegExp) {
     const own = await sectionRecord(5, 'A');
-    const refused = await send(callers.teacherB.agent, entry, build(own));
+    const refused = await send(refusedBy.agent, entry, build(own));
     expect(refused.status, refused.text).toBe(403);
-    expect(refused.body.error).toMatch(/^You teach English in 9C; /);
-    const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
-    expect(elsewhere.status, elsewhere.text).toBe(403);
+    expect(refused.body.error).toMatch(teaches);
     const allowed = await send(callers.teacherA.agent, entry, build(own));
     expect(isOk(allowed.status), `${allowed.status} ${allowed.text}`).toBe(true);
+  }
+
+  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
+    const build = entry.spec.taught!;
+    const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
+    expect(elsewhere.status, elsewhere.text).toBe(403);
+    await refusedThenAllowed(entry, build, callers.teacherB, /^You teach English in 9C; /);
   });
 
   // Every subject of a record, or its total (each subject's share of the percentage and grade).
   it.each(routes.filter((r) => r.spec.wholeRecord).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher of one subject in the section gets 403, its class teacher passes', async (_n, entry) => {
-    const build = entry.spec.wholeRecord!;
-    const own = await sectionRecord(5, 'A');
-    const refused = await send(callers.teacherC.agent, entry, build(own));
-    expect(refused.status, refused.text).toBe(403);
-    expect(refused.body.error).toMatch(/^You teach Math in 5A; /);
-    const allowed = await send(callers.teacherA.agent, entry, build(own));
-    expect(isOk(allowed.status), `${allowed.status} ${allowed.text}`).toBe(true);
+    await refusedThenAllowed(entry, entry.spec.wholeRecord!, callers.teacherC, /^You teach Math in 5A; /);
   });
 });
