@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import express from 'express';
 import { z } from 'zod';
 import type { Role, Section } from '@contracts/enums';
+import type { SubjectField } from '@contracts/grades';
 import type { Config } from '../config';
 import { actingAs, type ReadAtBegin } from '../db/pool';
 import { AppError, validationError } from './errors';
@@ -58,10 +59,23 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
    * teaching policy); this builds a request about a record of a given section, which a teacher
    * of another section must be refused (403) and a teacher of that section allowed.
    */
-  taught?: (r: SectionRecord) => { query?: Record<string, unknown>; body?: Record<string, unknown>; params?: Record<string, unknown> };
+  taught?: (r: SectionRecord) => MatrixRequest;
+  /**
+   * For the access-matrix tests: a request that changes a section's record as a whole (every
+   * subject, or the total that weighs them all), which a teacher of one subject there must be
+   * refused (403) and the section's class teacher allowed.
+   */
+  wholeRecord?: (r: SectionRecord) => MatrixRequest;
   /** For the access-matrix tests: a parent may name only their own children in this field. */
   child?: { in: 'query' | 'params'; field: string };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
+}
+
+/** The parts of a request the access matrix sends. */
+export interface MatrixRequest {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  params?: Record<string, unknown>;
 }
 
 /** A student of one class section with an attendance and a marks record, as the access matrix addresses them. */
@@ -73,6 +87,9 @@ export interface SectionRecord {
   attendance_date: string;
   marks_id: number;
   exam_name: string;
+  /** The marks record's subject marks and total, as entered. */
+  marks: Record<SubjectField, number>;
+  total_marks: number;
   /** An assignment for the record's class. */
   assignment_id: number;
 }

@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import type { SubjectField } from '@contracts/grades';
+import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
@@ -18,12 +18,18 @@ import { type TeacherTeaching, teachingAtBegin, teachingRepo } from '../modules/
 // | read student details, lists, register, grid| yes                                    | yes                                  |
 // | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
 // | delete a whole marks record                | yes                                    | only if they teach all six there     |
+// | change a marks record's Total Marks        | yes                                    | only if they teach all six there     |
 // | set, change and delete assignments          | for the section's class                | for the section's class              |
+
+const mayMark = (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject);
 
 const RULES = {
   attendance: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
   readStudents: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
-  marks: (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject),
+  marks: mayMark,
+  // The total is every subject's denominator (each one's percentage and grade): the class's,
+  // changed only by whoever answers for every subject of the record.
+  total: (t: Teaching, p: Place) => SUBJECT_FIELDS.every((f) => mayMark(t, p, subjectLabel(f))),
   // An assignment is set for a whole class, not a section.
   assignments: (t: Teaching, cls: number) => t.class_teacher?.class === cls || t.subjects.some((s) => s.class === cls),
 };
@@ -64,6 +70,8 @@ const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(
 export interface MarksWrite extends Place {
   /** The subjects whose marks the write changes. */
   subjects: readonly SubjectField[];
+  /** Set when the write changes the record's Total Marks: the total it replaces. */
+  replacesTotal?: number;
 }
 
 export const teachingPolicy = {
@@ -96,6 +104,7 @@ export const teachingPolicy = {
       if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
       const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
       if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
+      if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
     }
   },
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, Section } from '@contracts/enums';
 import type { TeachingInput } from '@contracts/teaching';
 import { queryOne } from '../../src/db/pool';
-import type { SectionRecord } from '../../src/http/route';
+import type { MatrixRequest, SectionRecord } from '../../src/http/route';
 import { makeStudent, signedIn } from '../factories';
 import { sendMultipart } from '../files-factories';
 import { pastDate } from '../roster-factories';
@@ -14,17 +14,18 @@ import { agent, testApp } from '../test-app';
 // Anonymous, an admin, two teachers and two students against every route the app declares.
 const ctx = testApp({}, { database: 'isolated' });
 type Caller = Awaited<ReturnType<typeof signedIn>> & { role: Role; class?: number; teaching?: TeachingInput };
-const callers: Record<'admin' | 'teacherA' | 'teacherB' | 'studentA' | 'studentB', Caller> = {} as never;
+const callers: Record<'admin' | 'teacherA' | 'teacherB' | 'teacherC' | 'studentA' | 'studentB', Caller> = {} as never;
 
 // The students are in 5A (the factory's default): teacher A is their class teacher and teaches
-// them Math; teacher B teaches English in 9C only.
+// them Math; teacher B teaches English in 9C only; teacher C teaches them Math and nothing else.
 const TEACHING: Partial<Record<keyof typeof callers, TeachingInput>> = {
   teacherA: { subjects: [{ class: 5, section: 'A', subject: 'Math' }], class_teacher: { class: 5, section: 'A' } },
   teacherB: { subjects: [{ class: 9, section: 'C', subject: 'English' }], class_teacher: null },
+  teacherC: { subjects: [{ class: 5, section: 'A', subject: 'Math' }], class_teacher: null },
 };
 
 beforeAll(async () => {
-  for (const [name, role] of [['admin', 'admin'], ['teacherA', 'teacher'], ['teacherB', 'teacher'], ['studentA', 'student'], ['studentB', 'student']] as const) {
+  for (const [name, role] of [['admin', 'admin'], ['teacherA', 'teacher'], ['teacherB', 'teacher'], ['teacherC', 'teacher'], ['studentA', 'student'], ['studentB', 'student']] as const) {
     const c = (await signedIn(ctx, role, TEACHING[name])) as Caller;
     c.role = role;
     c.teaching = TEACHING[name];
@@ -68,10 +69,11 @@ async function sectionRecord(cls: number, section: Section): Promise<SectionReco
   const exam_name = `Matrix ${randomUUID().slice(0, 6)}`;
   const attendance = await admin.post('/api/attendance').send({ student_id, class: cls, attendance_date, status: 'Present' });
   const subjects = { math: 10, english: 11, physics: 12, chemistry: 13, odia: 14, hindi: 15 };
-  const marks = await admin.post('/api/admin/marks').send({ student_id, exam_name, class: cls, ...subjects, total_marks: 600 });
+  const total_marks = 600;
+  const marks = await admin.post('/api/admin/marks').send({ student_id, exam_name, class: cls, ...subjects, total_marks });
   expect([attendance.status, marks.status]).toEqual([201, 201]);
   const assignment_id = await addAssignment(admin, cls);
-  return { student_id, class: cls, section, attendance_id: attendance.body.id, attendance_date, marks_id: marks.body.marks_id, exam_name, assignment_id };
+  return { student_id, class: cls, section, attendance_id: attendance.body.id, attendance_date, marks_id: marks.body.marks_id, exam_name, marks: subjects, total_marks, assignment_id };
 }
 
 const places = (t: TeachingInput) => new Set([...t.subjects.map((s) => `${s.class}${s.section}`), ...(t.class_teacher ? [`${t.class_teacher.class}${t.class_teacher.section}`] : [])]);
@@ -128,15 +130,25 @@ describe('access matrix', () => {
     }
   });
 
-  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
-    const build = entry.spec.taught!;
+  /** A request about a new 5A record: refused to `refusedBy` (403, saying what they teach), then allowed to teacher A, its class teacher. */
+  async function refusedThenAllowed(entry: (typeof routes)[number], build: (r: SectionRecord) => MatrixRequest, refusedBy: Caller, teaches: RegExp) {
     const own = await sectionRecord(5, 'A');
-    const refused = await send(callers.teacherB.agent, entry, build(own));
+    const refused = await send(refusedBy.agent, entry, build(own));
     expect(refused.status, refused.text).toBe(403);
-    expect(refused.body.error).toMatch(/^You teach English in 9C; /);
-    const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
-    expect(elsewhere.status, elsewhere.text).toBe(403);
+    expect(refused.body.error).toMatch(teaches);
     const allowed = await send(callers.teacherA.agent, entry, build(own));
     expect(isOk(allowed.status), `${allowed.status} ${allowed.text}`).toBe(true);
+  }
+
+  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
+    const build = entry.spec.taught!;
+    const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
+    expect(elsewhere.status, elsewhere.text).toBe(403);
+    await refusedThenAllowed(entry, build, callers.teacherB, /^You teach English in 9C; /);
+  });
+
+  // Every subject of a record, or its total (each subject's share of the percentage and grade).
+  it.each(routes.filter((r) => r.spec.wholeRecord).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher of one subject in the section gets 403, its class teacher passes', async (_n, entry) => {
+    await refusedThenAllowed(entry, entry.spec.wholeRecord!, callers.teacherC, /^You teach Math in 5A; /);
   });
 });

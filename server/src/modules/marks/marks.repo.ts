@@ -122,6 +122,16 @@ export const marksRepo = {
     return { students: rows.map(({ marks: _, ...s }) => s), stored: rows.flatMap((r) => (r.marks ? [r.marks] : [])) };
   },
 
+  /** Per section, the total its records of an exam carry (the commonest, should they differ). */
+  async sectionTotals(examId: number, sections: readonly Section[]): Promise<Map<Section, number>> {
+    const rows = await query<{ section: Section; total_marks: number }>(
+      `SELECT DISTINCT ON (section) section, total_marks FROM marks WHERE exam_id = $1 AND section = ANY($2::text[])
+       GROUP BY section, total_marks ORDER BY section, count(*) DESC, total_marks DESC`,
+      [examId, [...new Set(sections)]],
+    );
+    return new Map(rows.map((r) => [r.section, r.total_marks]));
+  },
+
   /** A student's results, newest first. */
   ofStudent(studentId: string): Promise<MarksRecord[]> {
     return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);

@@ -11,6 +11,9 @@ const STAFF = ['admin', 'teacher'] as const;
 
 const marks = { math: 40, english: 41, physics: 42, chemistry: 43, odia: 44, hindi: 45 };
 const record = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...marks, total_marks: 600 });
+// The record as it stands but for its total: a request that changes the total alone.
+const newTotal = (r: SectionRecord) => r.total_marks - 100;
+const retotalled = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...r.marks, total_marks: newTotal(r) });
 
 export const marksRoutes = (config: Config) => [
   ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }).map((spec) => ({
@@ -25,6 +28,7 @@ export const marksRoutes = (config: Config) => [
     roles: STAFF,
     body: MarksInput,
     taught: (r) => ({ body: record(r) }),
+    wholeRecord: (r) => ({ body: retotalled(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await marksService.save(body, user);
       res.status(inserted ? 201 : 200).json({ message: inserted ? 'Marks submitted successfully.' : 'Marks updated successfully.', ...record });
@@ -37,12 +41,14 @@ export const marksRoutes = (config: Config) => [
     roles: STAFF,
     body: MarksUpdate,
     taught: (r) => ({ body: { ...record(r), id: r.marks_id } }),
+    wholeRecord: (r) => ({ body: { ...retotalled(r), id: r.marks_id } }),
     handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user)) }),
   }),
 
   {
     ...deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
     taught: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
+    wholeRecord: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
   },
 
   route({
@@ -60,6 +66,7 @@ export const marksRoutes = (config: Config) => [
     roles: STAFF,
     body: MarksGridInput,
     taught: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: 600, entries: [{ student_id: r.student_id, ...marks }] } }),
+    wholeRecord: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: newTotal(r), entries: [{ student_id: r.student_id, ...r.marks }] } }),
     handler: ({ body, user }) => marksService.saveGrid(body, user),
   }),
 

@@ -12,6 +12,7 @@ import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { changedSubjects } from './changed-subjects';
+import { replacedTotal, sectionTotals } from './class-total';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView, type StoredMarks } from './marks.repo';
 
 const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
@@ -67,9 +68,11 @@ export const marksService = {
       rosterService.requireInClass(student, input.class);
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
       const [stored] = await marksRepo.storedSubjects([student.student_id], exam.id);
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored) }]);
+      // Left out, the total is the record's own, or a new record's its section's.
+      const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored), replacesTotal: replacedTotal(input.total_marks, current) }]);
       requireWithinMax(examsService.overMax(exam, input));
-      const total = resolveTotal(input, input.total_marks, exam.total_marks);
+      const total = resolveTotal(input, input.total_marks, current);
       const [written] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
       // Nothing written: the record was already exactly this.
       const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
@@ -90,7 +93,7 @@ export const marksService = {
       // Moving a record to another student, exam or class moves every subject's mark.
       const moved = student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
       await teachingPolicy.assertMayWriteMarks(user, [
-        { ...existing, subjects: moved ? SUBJECT_FIELDS : changedSubjects(input, existing) },
+        { ...existing, subjects: moved ? SUBJECT_FIELDS : changedSubjects(input, existing), replacesTotal: replacedTotal(input.total_marks, existing.total_marks) },
         { class: input.class, section, subjects: moved ? SUBJECT_FIELDS : [] },
       ]);
       requireWithinMax(examsService.overMax(exam, input));
@@ -172,9 +175,12 @@ export const marksService = {
       // What the policy weighs a change against is the row as it stands once locked; a row left
       // alone is as this save last saw it (changed meanwhile, the other save simply came later).
       const stored = new Map([...seen, ...(changing.length ? byStudent(await marksRepo.storedSubjects(changing.map((r) => r.student_id), exam.id)) : [])]);
+      // A row with no record yet takes its section's total: the grid's total replaces that.
+      const totalOf = await sectionTotals(exam, changing.filter((r) => !stored.has(r.student_id)).map((r) => r.section));
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
-        return { ...student, subjects: changedSubjects(e, stored.get(student.student_id)) };
+        const record = stored.get(student.student_id);
+        return { ...student, subjects: changedSubjects(e, record), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)) };
       }));
       requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
       await marksRepo.upsertMany(changing.filter((r) => !sameMarks(r, stored.get(r.student_id))));
