@@ -9,7 +9,8 @@ COPY . .
 RUN npm run build
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads DATA_DIR=/data
+# A container logs to standard output: the request lines too.
+ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads DATA_DIR=/data REQUEST_LOG=stdout
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data/uploads && chown -R node:node /data

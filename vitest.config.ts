@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { compileCatalogues } from './scripts/compile-catalogues-plugin';
+import { compileCatalogues } from './scripts/compile-catalogues-plugin.ts';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@contracts': path.resolve(import.meta.dirname, 'contracts') };

@@ -54,14 +54,19 @@ export function sourceHash(part) {
 
 const stampOf = (part) => path.join(PARTS[part].out, STAMP);
 
-function buildPart(part, hash) {
+function buildPart(part, hash, quiet) {
   rmSync(stampOf(part), { force: true });
   for (const [command, ...args] of PARTS[part].steps) {
     // A production build whoever asks for it: under NODE_ENV=test (a test run) vite would bundle
     // React's development build, half again the size.
     // No tsx compile cache: the one script it runs is small, and a test run leaves nothing in /tmp.
-    const run = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', TSX_DISABLE_CACHE: '1' } });
-    if (run.status !== 0) throw new Error(`The ${part} build failed (${path.basename(command)} ${args.join(' ')})`);
+    // Quiet (`npm start` without --verbose): the chunk sizes and budgets are kept back, and
+    // shown only when the step fails, so the person starting the app reads what concerns them.
+    const run = spawnSync(command, args, { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', TSX_DISABLE_CACHE: '1' } });
+    if (run.status !== 0) {
+      if (quiet) process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
+      throw new Error(`The ${part} build failed (${path.basename(command)} ${args.join(' ')})`);
+    }
   }
   mkdirSync(PARTS[part].out, { recursive: true });
   writeFileSync(stampOf(part), hash);
@@ -105,21 +110,24 @@ function withLock(fn) {
   }
 }
 
-/** Builds what needs it; with ifChanged, a part whose sources match its last build is kept. */
-export function build({ ifChanged = false, log = console.log } = {}) {
-  withLock(() => buildParts(ifChanged, log));
+/**
+ * Builds what needs it; with ifChanged, a part whose sources match its last build is kept. With
+ * quiet, only "Building the client…" is said, and a step's own output only when it fails.
+ */
+export function build({ ifChanged = false, quiet = false, log = console.log } = {}) {
+  withLock(() => buildParts(ifChanged, quiet, log));
 }
 
-function buildParts(ifChanged, log) {
+function buildParts(ifChanged, quiet, log) {
   for (const part of Object.keys(PARTS)) {
     const hash = sourceHash(part);
     const built = existsSync(stampOf(part)) ? readFileSync(stampOf(part), 'utf8') : '';
     if (ifChanged && built === hash) {
-      log(`The ${part} is unchanged since its last build.`);
+      if (!quiet) log(`The ${part} is unchanged since its last build.`);
       continue;
     }
     log(`Building the ${part}…`);
-    buildPart(part, hash);
+    buildPart(part, hash, quiet);
   }
 }
 

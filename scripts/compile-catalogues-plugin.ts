@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '../contracts/i18n/compile';
+import { compileCatalogue } from '../contracts/i18n/compile.ts';
 
 const CATALOGUE = /[\\/]contracts[\\/]i18n[\\/]messages[\\/][\w.-]+\.json$/;
 

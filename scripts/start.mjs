@@ -13,7 +13,8 @@ if (problem) {
 }
 const { build } = await import('./build.mjs');
 try {
-  build({ ifChanged: true });
+  // `npm start -- --verbose` shows what the build did (chunk sizes, budgets, unchanged parts).
+  build({ ifChanged: true, quiet: !process.argv.includes('--verbose') });
 } catch (err) {
   console.error(err.message);
   process.exit(1);

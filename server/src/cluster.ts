@@ -14,6 +14,8 @@ export interface RunningCluster {
   stop(signal: string): Promise<void>;
   /** Resolves with an exit code when the cluster cannot go on (a worker that never started). */
   failed: Promise<number>;
+  /** Resolves once the first `workers` processes all listen (what start-up prints last waits for it). */
+  serving: Promise<void>;
 }
 
 // A worker that dies unasked is replaced, but not in a tight loop.
@@ -32,10 +34,16 @@ export function startCluster(opts: ClusterOptions): RunningCluster {
   let fail: (code: number) => void = () => undefined;
   const failed = new Promise<number>((resolve) => (fail = resolve));
   const listening = new WeakSet<Worker>();
+  let firstListening = 0;
+  let served: () => void = () => undefined;
+  const serving = new Promise<void>((resolve) => (served = resolve));
 
   const fork = () => {
     const worker = cluster.fork({ ...opts.env, SCHOOL_CLUSTER_WORKER: '1' });
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => {
+      listening.add(worker);
+      if (++firstListening === opts.workers) served();
+    });
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       if (!listening.has(worker)) {
@@ -52,6 +60,7 @@ export function startCluster(opts: ClusterOptions): RunningCluster {
 
   return {
     failed,
+    serving,
     async stop(signal) {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());

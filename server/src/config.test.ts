@@ -17,6 +17,14 @@ describe('configuration', () => {
     expect(c.sessionAbsoluteMs).toBe(12 * 3_600_000);
   });
 
+  it('keeps the request lines in DATA_DIR/logs/requests.log unless REQUEST_LOG says stdout, off or another file', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).requestLog).toBe(path.join(dir, 'logs', 'requests.log'));
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_LOG: 'stdout' }).requestLog).toBe('stdout');
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_LOG: 'off' }).requestLog).toBe('off');
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_LOG: 'var/requests.log' }).requestLog).toBe(path.resolve('var/requests.log'));
+  });
+
   it('generates the session secret once and keeps it in the data folder', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

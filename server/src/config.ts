@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, type DigitStyle, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
-import { LOG_LEVELS } from './lib/log';
+import { LOG_LEVELS, requestLogTarget } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   ACCOUNT_WINDOW_MINUTES: positiveInt.default(15),
   ABSENCE_ALERT_DELAY_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  REQUEST_LOG: z.string().trim().min(1).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).optional(),
@@ -153,6 +154,8 @@ export interface Config {
   accountWindowMs: number;
   /** How long an absence notice waits, so a register corrected in time sends nothing. */
   absenceAlertDelayMs: number;
+  /** Where request lines go: 'stdout', 'off' or a file (default DATA_DIR/logs/requests.log). */
+  requestLog: string;
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
   /** Serving processes on this machine (`WORKERS`); above 1, a cluster sharing one port. */
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,
     absenceAlertDelayMs: Math.round(e.ABSENCE_ALERT_DELAY_MINUTES * 60_000),
+    requestLog: requestLogTarget(e.REQUEST_LOG, dataDir),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     workers: e.WORKERS,
     s3,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startCluster } from './cluster';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, migrationNames } from './db/migrate';
 import { closePool, createPool, setPool } from './db/pool';
 import type pg from 'pg';
 import { buildApp } from './app';
@@ -22,6 +22,8 @@ import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { backUpBeforePromotions } from './modules/promotions/backup-hook';
 import { createFileStore } from './storage/file-store';
 import { objectStore } from './storage/objects';
+import { sendRequestLog } from './lib/log';
+import { demoLoginsNote, firstAdminNote, mailNote, migrationsNote, missingSettings, requestLogNote } from './start-notes';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
 const DEMO = process.argv.includes('--demo');
@@ -53,11 +55,12 @@ async function main(): Promise<void> {
     : loaded;
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
+  sendRequestLog(config.requestLog);
 
   const db: DatabaseHandle = await openDatabase(config);
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
-  if (!IS_WORKER) await migrate(db.url);
+  if (!IS_WORKER) say(migrationsNote(await migrate(db.url), migrationNames().length));
   const pool = createPool(db.url);
   setPool(pool);
   opened = { db, pool };
@@ -72,28 +75,33 @@ async function main(): Promise<void> {
     console.log('Filling the demo database with a school of 600 students (once)…');
     await seedDemo({ students: 600, uploadDir: config.uploadDir, s3: config.s3, log: console.log });
   }
-  if (DEMO) {
-    console.log('\nDemo logins:');
-    for (const [role, login] of Object.entries(DEMO_LOGINS)) console.log(`  ${role.padEnd(8)} ${login.id.padEnd(10)} ${login.password}`);
-  }
 
   const admin = await ensureInitialAdmin(config);
-  if (admin?.generatedPassword) {
-    console.log(`\nFirst admin created. Sign in with User ID ${admin.id} and password ${admin.generatedPassword}\n(shown only this once; set INITIAL_ADMIN_PASSWORD to choose it yourself)\n`);
-  } else if (admin) {
-    console.log(`First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`);
-  }
+  say(mailNote(config));
+  // Printed once the app answers, last, so the sign-in it names is the last thing on the screen:
+  // the request lines go to a file unless REQUEST_LOG=stdout says otherwise.
+  const closing = () => {
+    say(requestLogNote(config));
+    if (!DEMO) for (const line of missingSettings(config)) console.log(line);
+    if (DEMO) console.log(demoLoginsNote(DEMO_LOGINS));
+    if (admin) console.log(firstAdminNote(admin));
+  };
 
   const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
-  if (workers > 1) return runCluster(config, workers, db, pool);
-  return serve(config, db, pool);
+  if (workers > 1) return runCluster(config, workers, db, pool, closing);
+  await serve(config, db, pool);
+  closing();
 }
+
+const say = (line: string | null) => {
+  if (line) console.log(line);
+};
 
 /**
  * The primary of a cluster serves nothing itself: it forks the workers on the database it
  * opened, and on a signal stops them (each finishing its requests) before that database.
  */
-async function runCluster(config: Config, workers: number, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
+async function runCluster(config: Config, workers: number, db: DatabaseHandle, pool: pg.Pool, closing: () => void): Promise<void> {
   await closePool(pool);
   const running = startCluster({
     workers,
@@ -114,6 +122,7 @@ async function runCluster(config: Config, workers: number, db: DatabaseHandle, p
   };
   onSignal = (signal) => void stop(`${signal} received`, 0);
   void running.failed.then((code) => stop('A worker could not start', code));
+  void running.serving.then(() => !stopping && closing());
 }
 
 async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
@@ -122,15 +131,13 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise
     setDeliveredChannels(['email']);
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
     mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
-    console.log(`Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}`);
-  } else {
-    console.log('No SMTP_URL: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');
   }
 
   const app = buildApp(config, pool);
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
-  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}${IS_WORKER ? ` (process ${process.pid})` : ''}`);
+  const publicUrl = process.env.APP_URL && !IS_WORKER ? `; people open it at ${config.appUrl}` : '';
+  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}${IS_WORKER ? ` (process ${process.pid})` : publicUrl}`);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   const connections = drainable(server);

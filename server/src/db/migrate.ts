@@ -26,6 +26,7 @@ export async function migrate(databaseUrl: string, upTo?: string): Promise<strin
     log: () => undefined,
   });
   const done = applied.map((m) => m.name);
-  if (done.length) log.info(`Applied migrations: ${done.join(', ')}`);
+  // npm start says it in a plain line (start-notes.ts); the JSON log keeps the names for debugging.
+  if (done.length) log.debug(`Applied migrations: ${done.join(', ')}`);
   return done;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 
@@ -28,6 +29,27 @@ let logger = create(defaultLevel(), stdout);
 // time, user ID and role), none of them a secret: it skips the redaction pass, which cost more
 // than the rest of the line (the profile in the README).
 let requests = create(defaultLevel(), stdout, false);
+
+/**
+ * REQUEST_LOG: 'stdout', 'off', or a file (by default DATA_DIR/logs/requests.log). A line per
+ * request on the console would push what the person starting the app must read (the first
+ * admin's password, a missing setting) off the screen within seconds of the first visitor.
+ */
+export function requestLogTarget(wanted: string | undefined, dataDir: string): string {
+  if (wanted === 'stdout' || wanted === 'off') return wanted;
+  return path.resolve(wanted ?? path.join(dataDir, 'logs', 'requests.log'));
+}
+
+/**
+ * Sends the request lines where REQUEST_LOG says. A file is opened for appending with one write
+ * per line, so several serving processes share it whole lines at a time, and logrotate's
+ * copytruncate needs no signal.
+ */
+export function sendRequestLog(target: string): void {
+  if (target === 'stdout') return;
+  const destination = target === 'off' ? null : pino.destination({ dest: target, append: true, mkdir: true, sync: true });
+  requests = destination ? create(defaultLevel(), destination, false) : create('silent', stdout, false);
+}
 
 /** Tests read the lines themselves: every line at every level goes to `destination` (null: back to normal). */
 export function captureLogs(destination: Writable | null): void {

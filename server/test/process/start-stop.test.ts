@@ -72,7 +72,8 @@ describe('npm start', { timeout: 120_000 }, () => {
     first.child.kill('SIGTERM');
     await first.exited;
     const port = await freePort();
-    const again = npmStart({ DATA_DIR: dir, PORT: String(port) });
+    // --verbose: the build says what it kept (without it, an unchanged build says nothing).
+    const again = npmStart({ DATA_DIR: dir, PORT: String(port) }, { args: ['--', '--verbose'] });
     await again.waitFor(/running at http/);
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
     again.child.kill('SIGTERM');
