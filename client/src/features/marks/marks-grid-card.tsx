@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
@@ -33,6 +33,15 @@ export function MarksGridCard() {
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [refused, setRefused] = useState<GridProblem[]>([]);
   const grid = useMarksGrid(opened);
+  // Arriving with a grid named in the address (a dashboard link, a reload), the grid is what the
+  // teacher came for, not the one-student form above it: bring it into view once it is loaded.
+  const card = useRef<HTMLElement>(null);
+  const arrivedOpen = useRef(opened !== null);
+  useEffect(() => {
+    if (!arrivedOpen.current || !grid.data) return;
+    arrivedOpen.current = false;
+    card.current?.scrollIntoView?.({ block: 'start' });
+  }, [grid.data]);
   const save = useMarksMutation(marksApi.saveGrid);
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
   // An exam opens with the total it was entered with, else its own (six times its maximum).
@@ -68,7 +77,7 @@ export function MarksGridCard() {
   const totalError = totalProblem && serverSentence(totalProblem);
 
   return (
-    <section className="card" aria-labelledby="marks-grid-title">
+    <section className="card" aria-labelledby="marks-grid-title" ref={card}>
       {/* Which exam and class is open, said where the eye lands. */}
       <h2 id="marks-grid-title">{opened ? t('marks.wholeClassOf', { exam: opened.exam_name, place: `${opened.class}${opened.section ?? ''}` }) : t('marks.wholeClass')}</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
