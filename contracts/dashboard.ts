@@ -21,11 +21,12 @@ export interface DashboardToday {
   notices: { id: number; title: string; uploaded_at: string }[];
 }
 
-/** An exam of a class a teacher teaches: how many of their students in it have marks entered. */
+/** An exam in one section a teacher teaches: how many of its students there have marks entered. */
 export interface ExamToFill {
   id: number;
   name: string;
   class: number;
+  section: string;
   starts_on: string | null;
   entered: number;
   students: number;

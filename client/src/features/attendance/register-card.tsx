@@ -6,20 +6,21 @@ import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useT } from '../../i18n/use-t';
+import { useFormat } from '../../i18n/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
+import { REGISTER_PARAMS } from '../../lib/paths';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { attendanceApi, useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
 
-// Named apart from the records list's own class and date filters further down the page.
-const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', date: 'register_date' } as const;
-
 /** Class register: pick a class, a section and a day, mark who is absent, save once. */
 export function RegisterCard() {
   const t = useT();
+  const { date } = useFormat();
   const teaching = useTeachingChoices();
-  // The chosen class, section and day are in the address (a reload or Back keeps them); a
-  // teacher's own class-teacher section is open until they choose another.
+  // The chosen class, section and day are in the address (a reload or Back keeps them, and the
+  // dashboard's links name them); a teacher's own class-teacher section is open until they
+  // choose another.
   const [search, setSearch] = useSearchParams();
   const picked = { class: search.get(REGISTER_PARAMS.class) ?? undefined, section: search.get(REGISTER_PARAMS.section) ?? undefined, date: search.get(REGISTER_PARAMS.date) ?? localToday() };
   const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
@@ -48,7 +49,8 @@ export function RegisterCard() {
 
   return (
     <section className="card" aria-labelledby="register-title">
-      <h2 id="register-title">{t('attendance.register')}</h2>
+      {/* Which class and day is open, said where the eye lands: marks saved here go to this section's parents. */}
+      <h2 id="register-title">{q ? t('attendance.registerHeading', { place: `${q.class}${q.section ?? ''}`, date: date(q.date) }) : t('attendance.register')}</h2>
       <div className="form-grid register-choice">
         <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={pick('class')} />
         <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />

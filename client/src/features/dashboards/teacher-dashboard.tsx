@@ -35,7 +35,7 @@ export default function TeacherDashboard() {
       )}
       {today.data && (
         <div className="today-grid">
-          <RegistersToTake registers={today.data.registers} />
+          <RegistersToTake registers={today.data.registers} date={today.data.date} />
           <ExamsToFill exams={today.data.exams} />
         </div>
       )}

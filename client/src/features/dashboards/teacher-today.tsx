@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { presentPercent, type TeacherToday } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
+import { marksGridLink, registerLink } from '../../lib/paths';
 
-/** The registers a teacher takes today, those not taken first, each a link to take it. */
-export function RegistersToTake({ registers }: { registers: TeacherToday['registers'] }) {
+/**
+ * The registers a teacher takes today, those not taken first, each a link to that section's
+ * register on `date` (the school's today, as the counts are).
+ */
+export function RegistersToTake({ registers, date }: Pick<TeacherToday, 'registers' | 'date'>) {
   const t = useT();
   const open = registers.filter((r) => r.marked === 0);
   const sorted = [...open, ...registers.filter((r) => r.marked > 0)];
@@ -20,7 +24,7 @@ export function RegistersToTake({ registers }: { registers: TeacherToday['regist
               const pct = presentPercent(r);
               return (
                 <li key={`${r.class}${r.section}`}>
-                  <Link to="/Attendancem">{t('dashboard.classPlace', { place: `${r.class}${r.section}` })}</Link>{' '}
+                  <Link to={registerLink({ class: r.class, section: r.section, date })}>{t('dashboard.classPlace', { place: `${r.class}${r.section}` })}</Link>{' '}
                   {pct === null ? <strong className="text-error">{t('dashboard.notTaken')}</strong> : <span>{t('dashboard.takenPct', { pct })}</span>}
                 </li>
               );
@@ -32,7 +36,7 @@ export function RegistersToTake({ registers }: { registers: TeacherToday['regist
   );
 }
 
-/** The newest exams of the teacher's classes, with how many of their students have marks. */
+/** The newest exams in each of the teacher's sections, with how many students have marks, each a link to that grid. */
 export function ExamsToFill({ exams }: { exams: TeacherToday['exams'] }) {
   const t = useT();
   return (
@@ -43,8 +47,8 @@ export function ExamsToFill({ exams }: { exams: TeacherToday['exams'] }) {
       ) : (
         <ul className="todo-list">
           {exams.map((e) => (
-            <li key={e.id}>
-              <Link to="/Marksentry">{t('dashboard.examOf', { name: e.name, class: e.class })}</Link>{' '}
+            <li key={`${e.id}${e.section}`}>
+              <Link to={marksGridLink({ class: e.class, section: e.section, exam_name: e.name })}>{t('dashboard.examOf', { name: e.name, class: `${e.class}${e.section}` })}</Link>{' '}
               <span className={e.entered < e.students ? 'text-error' : undefined}>{t('dashboard.entered', { entered: e.entered, students: e.students })}</span>
             </li>
           ))}

@@ -15,4 +15,19 @@ describe('the marks grid of a teacher', () => {
     expect(within(screen.getByRole('combobox', { name: 'Class' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select class', '5', '7']);
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
   });
+
+  it('opens the grid the address names (a dashboard link), heading it with the exam, class and section', async () => {
+    const seen = stubNetwork({
+      ...TEACHER_OF_7B,
+      'GET /api/admin/exams': { body: [{ id: 4, name: 'Unit 1', class: 7, starts_on: null }] },
+      'GET /api/admin/marks/grid': {
+        body: { class: 7, section: 'C', exam_name: 'Unit 1', total_marks: null, subject_max: 100, rows: [{ student_id: 'S00009', name: 'Mira Das', section: 'C', marks: null }] },
+      },
+    });
+    renderScreen(<MarksGridCard />, '/Marksentry?grid_class=7&grid_section=C&grid_exam=Unit+1');
+    expect(await screen.findByRole('heading', { name: 'Whole class: Unit 1, Class 7C' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Math for Mira Das' })).toBeInTheDocument();
+    expect(seen.filter((r) => r.path === '/api/admin/marks/grid').map((r) => r.query)).toEqual([{ class: '7', section: 'C', exam_name: 'Unit 1' }]);
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('C'));
+  });
 });

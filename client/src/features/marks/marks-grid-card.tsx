@@ -1,4 +1,5 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -7,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
+import { MARKS_GRID_PARAMS } from '../../lib/paths';
 import { ExamSelect } from './exam-select';
 import { type GridProblem, serverProblems } from './grid-problems';
 import { useTeachingChoices } from '../../lib/use-teaching';
@@ -17,15 +19,29 @@ import { MarksGridTable } from './marks-grid-table';
 export function MarksGridCard() {
   const t = useT();
   const teaching = useTeachingChoices();
-  // A teacher's own class-teacher section is chosen until they choose another.
-  const [picked, setDraft] = useState<{ class?: string; section?: string; exam_name: string }>({ exam_name: '' });
-  const draft = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, exam_name: picked.exam_name };
-  const [opened, setOpened] = useState<MarksGridQuery | null>(null);
+  // The open grid's class, section and exam are in the address (a reload or Back keeps them, and
+  // the dashboard's links name them). The choice above it starts from them, or from a teacher's
+  // own class-teacher section, until they choose another and open it.
+  const [search, setSearch] = useSearchParams();
+  const addressed = Object.fromEntries(Object.entries(MARKS_GRID_PARAMS).map(([k, name]) => [k, search.get(name) ?? ''])) as Record<keyof typeof MARKS_GRID_PARAMS, string>;
+  const parsedAddress = MarksGridQuery.safeParse(addressed);
+  const opened = addressed.class && parsedAddress.success ? parsedAddress.data : null;
+  const [picked, setDraft] = useState<Partial<typeof addressed>>({});
+  const draft = { ...(addressed.class ? addressed : { ...teaching.home, exam_name: '' }), ...picked };
   const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [refused, setRefused] = useState<GridProblem[]>([]);
   const grid = useMarksGrid(opened);
+  // Arriving with a grid named in the address (a dashboard link, a reload), the grid is what the
+  // teacher came for, not the one-student form above it: bring it into view once it is loaded.
+  const card = useRef<HTMLElement>(null);
+  const arrivedOpen = useRef(opened !== null);
+  useEffect(() => {
+    if (!arrivedOpen.current || !grid.data) return;
+    arrivedOpen.current = false;
+    card.current?.scrollIntoView?.({ block: 'start' });
+  }, [grid.data]);
   const save = useMarksMutation(marksApi.saveGrid);
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
   // An exam opens with the total it was entered with, else its own (six times its maximum).
@@ -44,7 +60,15 @@ export function MarksGridCard() {
       return;
     }
     setFieldErrors({});
-    setOpened(parsed.data);
+    setDraft({});
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, name] of Object.entries(MARKS_GRID_PARAMS)) next.set(name, draft[key as keyof typeof draft]);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
   const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((d) => ({ ...d, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value }));
@@ -53,8 +77,9 @@ export function MarksGridCard() {
   const totalError = totalProblem && serverSentence(totalProblem);
 
   return (
-    <section className="card" aria-labelledby="marks-grid-title">
-      <h2 id="marks-grid-title">{t('marks.wholeClass')}</h2>
+    <section className="card" aria-labelledby="marks-grid-title" ref={card}>
+      {/* Which exam and class is open, said where the eye lands. */}
+      <h2 id="marks-grid-title">{opened ? t('marks.wholeClassOf', { exam: opened.exam_name, place: `${opened.class}${opened.section ?? ''}` }) : t('marks.wholeClass')}</h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
         <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
         <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />

@@ -31,17 +31,25 @@ export const dashboardRepo = {
     );
   },
 
-  /** The newest exams of the given sections' classes, with their marks entered in those sections. */
+  /**
+   * The `limit` newest exams of the given sections' classes, once for each of those sections,
+   * with the marks entered and the students on the roll there: each entry is one grid to fill.
+   */
   examsOf(places: Place[], limit = 5): Promise<ExamToFill[]> {
     return query<ExamToFill>(
-      `WITH mine AS (SELECT * FROM unnest($1::int[], $2::text[]) AS p(class, section))
-       SELECT e.id::int AS id, e.name, e.class, to_char(e.starts_on, 'YYYY-MM-DD') AS starts_on,
-              (SELECT count(*) FROM marks m JOIN mine USING (class, section) WHERE m.exam_id = e.id)::int AS entered,
-              (SELECT count(*) FROM students_on_roll s JOIN mine USING (class, section) WHERE s.class = e.class)::int AS students
-         FROM exams e
-        WHERE e.class IN (SELECT class FROM mine)
-        ORDER BY coalesce(e.starts_on, e.created_at::date) DESC, e.id DESC
-        LIMIT $3`,
+      `WITH mine AS (SELECT DISTINCT * FROM unnest($1::int[], $2::text[]) AS p(class, section)),
+            newest AS (
+              SELECT e.id, e.name, e.class, e.starts_on, coalesce(e.starts_on, e.created_at::date) AS sort_on
+                FROM exams e
+               WHERE e.class IN (SELECT class FROM mine)
+               ORDER BY sort_on DESC, e.id DESC
+               LIMIT $3)
+       SELECT e.id::int AS id, e.name, e.class, p.section, to_char(e.starts_on, 'YYYY-MM-DD') AS starts_on,
+              (SELECT count(*) FROM marks m WHERE m.exam_id = e.id AND m.class = p.class AND m.section = p.section)::int AS entered,
+              (SELECT count(*) FROM students_on_roll s WHERE s.class = p.class AND s.section = p.section)::int AS students
+         FROM newest e
+         JOIN mine p ON p.class = e.class
+        ORDER BY e.sort_on DESC, e.id DESC, p.section`,
       [places.map((p) => p.class), places.map((p) => p.section), limit],
     );
   },

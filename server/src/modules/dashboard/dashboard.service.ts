@@ -6,8 +6,8 @@ import { dashboardRepo } from './dashboard.repo';
 export const dashboardService = {
   /**
    * A teacher's day: the registers of the sections the teaching policy gives them (a section
-   * with nobody on the roll yet shows as empty), and the newest exams of their classes with how
-   * many of their students have marks.
+   * with nobody on the roll yet shows as empty), and the newest exams of their classes, once for
+   * each of their sections, with how many students there have marks.
    */
   async teacherDay(user: SessionUser): Promise<TeacherToday> {
     const places = await teachingPolicy.registerPlaces(user);

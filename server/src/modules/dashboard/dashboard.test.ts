@@ -82,8 +82,11 @@ describe('GET /api/dashboard/teacher', () => {
     expect((await s.get('/api/dashboard/teacher')).status).toBe(403);
   });
 
-  it("gives the registers of the teacher's own sections only, and the newest exams of their classes with marks entered in their sections", async () => {
-    const { agent: t } = await signedIn(ctx, 'teacher', { subjects: [{ class: 3, section: 'B', subject: 'Math' }], class_teacher: { class: 4, section: 'A' } });
+  it("gives the registers of the teacher's own sections only, and the newest exams once for each of their sections with the marks entered there", async () => {
+    const { agent: t } = await signedIn(ctx, 'teacher', {
+      subjects: [{ class: 3, section: 'A', subject: 'Math' }, { class: 3, section: 'B', subject: 'Math' }],
+      class_teacher: { class: 4, section: 'A' },
+    });
     const name = `Dash exam ${Date.now()}`;
     const [inB, inC] = [await makeStudent({ class: 3, section: 'B' }), await makeStudent({ class: 3, section: 'C' })];
     const [made] = await query<{ id: number }>(`INSERT INTO exams (name, class, starts_on) VALUES ($1, 3, current_date + 400) RETURNING id::int AS id`, [name]);
@@ -96,10 +99,15 @@ describe('GET /api/dashboard/teacher', () => {
     }
     const res = await t.get('/api/dashboard/teacher');
     expect(res.status).toBe(200);
-    expect(res.body.registers.map((r: { class: number; section: string }) => `${r.class}${r.section}`)).toEqual(['3B', '4A']);
-    const exam = res.body.exams[0];
-    // The mark in 3C is another teacher's section: not counted.
-    expect(exam).toMatchObject({ id: made.id, name, class: 3, entered: 1 });
-    expect(exam.students).toBeGreaterThanOrEqual(1);
+    expect(res.body.registers.map((r: { class: number; section: string }) => `${r.class}${r.section}`)).toEqual(['3A', '3B', '4A']);
+    // One entry per section the teacher teaches in the exam's class, so each opens that section's
+    // grid; 3C is another teacher's section: neither listed nor counted.
+    const entries = res.body.exams.filter((e: { id: number }) => e.id === made.id);
+    expect(entries).toEqual([
+      { id: made.id, name, class: 3, section: 'A', starts_on: expect.any(String), entered: 0, students: expect.any(Number) },
+      { id: made.id, name, class: 3, section: 'B', starts_on: expect.any(String), entered: 1, students: expect.any(Number) },
+    ]);
+    expect(entries[1].students).toBeGreaterThanOrEqual(1);
+    expect(res.body.exams.slice(0, 2)).toEqual(entries);
   });
 });
