@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 // as the limit is crossed, before the rest of it is read.
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_COLUMNS = 200;
-// A 10,000-row student workbook unpacks to some 6 MB; room for wide sheets and heavy styling.
+// A 10,000-row student workbook unpacks to some 5 MB; room for wide sheets and heavy styling.
 export const MAX_UNPACKED_MB = 30;
 
 export const SHEET_TYPES_LABEL = 'CSV (comma or semicolon) or Excel (.xlsx)';
