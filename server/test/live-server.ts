@@ -115,3 +115,34 @@ export function postFrom(port: number, localAddress: string, path: string, body:
     req.end(data);
   });
 }
+
+/**
+ * Asks `/api/health` every 50 ms until stopped, and tells the longest a poll waited past its
+ * time: a timer that fires late (the event loop held) counts as much as a slow answer, since
+ * the server and this poller share one process in the tests. Also the highest resident memory seen.
+ */
+export function watchHealth(url: string) {
+  let stopped = false;
+  let worstWaitMs = 0;
+  let peakRss = process.memoryUsage().rss;
+  const startRss = peakRss;
+  const loop = (async () => {
+    while (!stopped) {
+      const due = performance.now() + 50;
+      await new Promise((r) => setTimeout(r, 50));
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get(`${url}/api/health`, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject);
+      });
+      if (status !== 200) throw new Error(`/api/health answered ${status}`);
+      worstWaitMs = Math.max(worstWaitMs, performance.now() - due);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return { worstWaitMs: Math.round(worstWaitMs), rssGrowthMb: Math.round((peakRss - startRss) / 2 ** 20) };
+    },
+  };
+}

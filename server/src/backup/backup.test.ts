@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -94,6 +94,33 @@ describe('backup and restore', () => {
     await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work, force: true });
     expect(await tableDigests(dbUrl('backup_dst'))).toEqual(await tableDigests(dbUrl('backup_src')));
     expect(readdirSync(work).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps the archive private from its first byte, even in a backup folder others may read', async () => {
+    const dir = path.join(work, 'open-backups');
+    mkdirSync(dir);
+    chmodSync(dir, 0o777);
+    // The unfinished archive's mode, each time it is seen while the backup writes it.
+    const modes = new Set<number>();
+    let writing = true;
+    const watcher = (async () => {
+      while (writing) {
+        for (const name of readdirSync(dir).filter((n) => n.endsWith('.partial'))) {
+          try {
+            modes.add(statSync(path.join(dir, name)).mode & 0o777);
+          } catch {
+            // Renamed between the listing and the look: finished.
+          }
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+    })();
+    const { file } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: dir });
+    writing = false;
+    await watcher;
+    expect(modes.size).toBeGreaterThan(0);
+    expect([...modes].map((m) => m.toString(8))).toEqual(['600']);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it('restores the files into an S3 bucket and backs them up from it again, byte for byte', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -14,6 +14,20 @@ export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
+}
+
+/**
+ * An empty file only its owner may read, made before any byte is written: a backup folder that
+ * already existed with a looser mode (mkdir leaves it as it was) must not show a backup in
+ * progress to other local users. The mode is set again on the open file in case a umask changed it.
+ */
+async function createPrivate(file: string): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
 }
 
 const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
@@ -70,8 +84,8 @@ export async function createBackup(opts: { databaseUrl: string; objects: ObjectS
     const file = path.join(opts.backupDir, `school-backup-${stamp(now)}.tar.gz`);
     const partial = path.join(opts.backupDir, `.school-backup-${stamp(now)}.partial`);
     try {
+      await createPrivate(partial);
       await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, [MANIFEST, 'db', FILES_DIR]);
-      await chmod(partial, 0o600);
       await rename(partial, file);
     } catch (err) {
       await rm(partial, { force: true });

@@ -7,18 +7,21 @@ import { headerKey, matchHeaders } from './header-match';
 import type { Existing, ImportTarget, ParsedRow } from './import-targets';
 import { importsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
+import { breathe } from './sheet-limits';
 
-export const MAX_IMPORT_ROWS = 10_000;
+const ROWS_BETWEEN_BREATHS = 500;
 
 const lower = (v: unknown) => String(v ?? '').toLowerCase();
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /** Every row checked by the form's schema; problems by spreadsheet row number. */
-function parseRows(target: ImportTarget, headers: ImportHeader[], body: string[][], errors: ImportProblem[]): ParsedRow[] {
+async function parseRows(target: ImportTarget, headers: ImportHeader[], body: string[][], errors: ImportProblem[]): Promise<ParsedRow[]> {
   const parsed: ParsedRow[] = [];
-  body.forEach((cells, i) => {
+  for (const [i, cells] of body.entries()) {
+    // Other requests are answered between pieces of a large file.
+    if (i % ROWS_BETWEEN_BREATHS === ROWS_BETWEEN_BREATHS - 1) await breathe();
     const row = i + 2;
-    if (isBlank(cells)) return;
+    if (isBlank(cells)) continue;
     const raw: Record<string, string> = {};
     headers.forEach((h, c) => {
       const cell = cells[c]?.trim();
@@ -34,7 +37,7 @@ function parseRows(target: ImportTarget, headers: ImportHeader[], body: string[]
         seen.add(field);
       }
     }
-  });
+  }
   return parsed;
 }
 
@@ -102,7 +105,6 @@ async function plan(target: ImportTarget, rows: ParsedRow[], errors: ImportProbl
 export async function runImport(target: ImportTarget, file: Buffer, opts: { dryRun: boolean; mapping: ImportOptions['mapping'] }): Promise<ImportResult> {
   const [headerCells = [], ...body] = await readSheet(file);
   if (isBlank(headerCells)) throw new AppError(400, 'The first line of the file must name the columns. Download the template to see them.');
-  if (body.length > MAX_IMPORT_ROWS) throw new AppError(413, `A file may hold at most ${MAX_IMPORT_ROWS} rows. Split it and import each part.`);
   const headers = matchHeaders(target.kind, headerCells, await importsRepo.headerMaps(target.kind), opts.mapping);
   const errors: ImportProblem[] = [];
   const mapped = new Set(headers.map((h) => h.field));
@@ -111,7 +113,7 @@ export async function runImport(target: ImportTarget, file: Buffer, opts: { dryR
   const result = (p: Plan | null): ImportResult => ({ inserted: p?.inserts.length ?? 0, updated: p?.updates.length ?? 0, unchanged: p?.unchanged ?? 0, errors, headers });
   if (missing.length) return finish(result(null), opts.dryRun);
 
-  const parsed = refuseRepeats(target, parseRows(target, headers, body, errors), errors);
+  const parsed = refuseRepeats(target, await parseRows(target, headers, body, errors), errors);
   const work = async () => {
     const rows = target.checkRows ? await target.checkRows(parsed, errors) : parsed;
     const p = await plan(target, rows, errors);

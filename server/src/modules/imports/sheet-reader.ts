@@ -1,71 +1,54 @@
+import { isUtf8 } from 'node:buffer';
 import type ExcelJS from 'exceljs';
 import { AppError } from '../../http/errors';
+import { csvRows } from './csv-rows';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, breathe, notASheet, tooManyRows } from './sheet-limits';
+import { checkWorkbook } from './xlsx-guard';
 
 /** A spreadsheet as text cells, first line the headers; blank lines are kept so row numbers stay true. */
 export type Sheet = string[][];
 
-export const SHEET_TYPES_LABEL = 'CSV (comma or semicolon) or Excel (.xlsx)';
-const notASheet = () => new AppError(415, `This file is not a spreadsheet we can read. Upload a ${SHEET_TYPES_LABEL} file.`);
-
 // XLSX is a zip: it starts with "PK\x03\x04".
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+const ROWS_BETWEEN_BREATHS = 1000;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
+/** The header line and at most MAX_IMPORT_ROWS rows (blank ones included) of at most MAX_IMPORT_COLUMNS cells. */
 export async function readSheet(buffer: Buffer): Promise<Sheet> {
   if (buffer.length === 0) throw new AppError(400, 'The file is empty.', { fields: { file: 'The file is empty.' } });
   return isZip(buffer) ? readXlsx(buffer) : readCsv(buffer);
 }
 
-function readCsv(buffer: Buffer): Sheet {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw new AppError(415, 'The CSV file is not UTF-8 text. In Excel, save it as "CSV UTF-8".');
-  }
-  if (text.includes('\u0000')) throw notASheet();
-  text = text.replace(/^\uFEFF/, '');
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+async function readCsv(buffer: Buffer): Promise<Sheet> {
+  if (!isUtf8(buffer)) throw new AppError(415, 'The CSV file is not UTF-8 text. In Excel, save it as "CSV UTF-8".');
+  if (buffer.includes(0)) throw notASheet();
+  const start = buffer.subarray(0, 3).equals(BOM) ? 3 : 0;
+  const lineEnd = [buffer.indexOf(0x0a, start), buffer.indexOf(0x0d, start), buffer.length].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b));
+  const firstLine = buffer.subarray(start, lineEnd);
   // Excel saves with a semicolon where the comma is the decimal mark: the header line tells.
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';
-  return parseCsv(text, delimiter);
-}
-
-const count = (s: string, c: string) => s.split(c).length - 1;
-
-/** RFC 4180: quoted cells may hold the delimiter, quotes (doubled) and line breaks. */
-export function parseCsv(text: string, delimiter: string): Sheet {
+  // Counted as they are read: the read stops at the first row past the limit.
   const rows: Sheet = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
+  for (const row of csvRows(buffer, delimiter, MAX_IMPORT_COLUMNS, start)) {
+    if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
     rows.push(row);
+    if (rows.length % ROWS_BETWEEN_BREATHS === 0) await breathe();
   }
   return rows;
 }
 
+function count(bytes: Buffer, c: string): number {
+  const code = c.charCodeAt(0);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === code) n++;
+  return n;
+}
+
+/** A whole CSV text as rows, without limits (for files the app wrote itself). */
+export const parseCsv = (text: string, delimiter: string): Sheet => [...csvRows(Buffer.from(text, 'utf8'), delimiter)];
+
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
+  await checkWorkbook(buffer);
   // Loaded with the first workbook (some 18 MB): a server that never imports one never carries it.
   const { default: Excel } = await import('exceljs');
   const book = new Excel.Workbook();
