@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, mobile, trimmed } from './fields';
-import { RELATIONS } from './guardians';
+import { GUARDIAN_MATCH_CHOICES, RELATIONS } from './guardians';
 import { StudentInput } from './students';
 import { TeacherInput } from './teachers';
 
@@ -42,6 +42,8 @@ export const StudentImportRow = StudentRowFields.extend({
   guardian_mobile: mobile.optional(),
   guardian_name: trimmed("Guardian's name").optional(),
   guardian_relation: z.enum(RELATIONS, { error: 'Guardian relation must be father, mother or guardian.' }).optional(),
+  // The admin's choice for a guardian who matches a known one by email or mobile (see GuardianInput).
+  guardian_match: z.enum(GUARDIAN_MATCH_CHOICES, { error: 'Guardian match must be link or new.' }).optional(),
 }).superRefine((row, ctx) => {
   const given = row.guardian_email || row.guardian_mobile || row.guardian_name || row.guardian_relation;
   if (!given) return;
@@ -56,7 +58,7 @@ export type TeacherImportRow = z.infer<typeof TeacherImportRow>;
 
 /** The template's columns, in order: every field a row may fill. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
-  students: ['student_id', ...Object.keys(StudentRowFields.shape), 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation'],
+  students: ['student_id', ...Object.keys(StudentRowFields.shape), 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation', 'guardian_match'],
   teachers: ['teacher_id', ...Object.keys(TeacherInput.shape)],
 };
 

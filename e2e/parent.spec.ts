@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Page } from '@playwright/test';
-import { idAfter, openScreen } from './support/admin-people';
+import { addStudentWithGuardian, openScreen } from './support/admin-people';
 import { claimLogin, expect, insertStudent, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 /** A child with one exam's marks and one fee payment on file. */
@@ -71,28 +71,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: `View receipt ${younger.receipt}` })).toHaveCount(0);
 });
 });
-
-/** Adds a student on Student Management with one guardian, and answers the new student's ID. */
-async function addStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }) {
-  const form = page.getByRole('form', { name: "Student's Details" });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Date of Birth').fill('2014-02-11');
-  await form.getByLabel('Class', { exact: true }).selectOption('3');
-  await form.getByLabel('Section').selectOption('A');
-  await form.getByLabel("Father's Name").fill('Bikash Das');
-  await form.getByLabel("Mother's Name").fill(guardian.name);
-  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('pupil'));
-  await form.getByLabel('Mobile', { exact: true }).fill('9437001122');
-  await form.getByLabel('Address').fill('7 Lake Road, Puri');
-  await form.getByRole('button', { name: 'Add guardian' }).click();
-  const g = form.getByRole('group', { name: 'Guardian 1' });
-  await g.getByLabel('Guardian name').fill(guardian.name);
-  await g.getByLabel('Relation').selectOption('mother');
-  await g.getByLabel('Guardian email').fill(guardian.email);
-  await g.getByLabel('Guardian mobile').fill(guardian.mobile);
-  await form.getByRole('button', { name: 'Add Student' }).click();
-  return idAfter(page, 'Student added successfully. Student ID: ');
-}
 
 test("an admin enters a mother on Student Management, and her second child's form links the same guardian", async ({ page }) => {
   await signInAsAdmin(page);

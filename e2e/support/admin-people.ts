@@ -49,3 +49,31 @@ export async function idAfter(page: Page, lead: string): Promise<string> {
   const text = (await alert.textContent()) ?? '';
   return /^[A-Za-z0-9_-]+/.exec(text.slice(text.indexOf(lead) + lead.length))![0];
 }
+
+/** Fills the add form of Student Management for a student with one guardian (the mother); answers the form. */
+export async function fillStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }): Promise<Locator> {
+  const form = page.getByRole('form', { name: "Student's Details" });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Date of Birth').fill('2014-02-11');
+  await form.getByLabel('Class', { exact: true }).selectOption('3');
+  await form.getByLabel('Section').selectOption('A');
+  await form.getByLabel("Father's Name").fill('Bikash Das');
+  await form.getByLabel("Mother's Name").fill(guardian.name);
+  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('pupil'));
+  await form.getByLabel('Mobile', { exact: true }).fill('9437001122');
+  await form.getByLabel('Address').fill('7 Lake Road, Puri');
+  await form.getByRole('button', { name: 'Add guardian' }).click();
+  const g = form.getByRole('group', { name: 'Guardian 1', exact: true });
+  await g.getByLabel('Guardian name').fill(guardian.name);
+  await g.getByLabel('Relation').selectOption('mother');
+  await g.getByLabel('Guardian email').fill(guardian.email);
+  await g.getByLabel('Guardian mobile').fill(guardian.mobile);
+  return form;
+}
+
+/** Adds a student on Student Management with one guardian, and answers the new student's ID. */
+export async function addStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }): Promise<string> {
+  const form = await fillStudentWithGuardian(page, name, guardian);
+  await form.getByRole('button', { name: 'Add Student' }).click();
+  return idAfter(page, 'Student added successfully. Student ID: ');
+}

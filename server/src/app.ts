@@ -13,6 +13,7 @@ import { spaRouter } from './http/spa';
 import { allRoutes } from './modules';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
+import { configureLoginAccounts } from './modules/people/login-accounts';
 import { teachingPolicy } from './policies/teaching-policy';
 
 export interface RouteTableEntry {
@@ -28,6 +29,7 @@ export const API_PREFIXES = ['/api/api', '/api'] as const;
 export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
   const app = express();
   configureAbsenceAlerts(config);
+  configureLoginAccounts(config);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');

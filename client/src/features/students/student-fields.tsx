@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CLASSES, SECTIONS } from '@contracts/enums';
+import type { GuardianMatch } from '@contracts/guardians';
 import type { StudentInput } from '@contracts/students';
 import { genderOptions } from '../../components/choices';
 import { SelectField } from '../../components/select-field';
@@ -12,7 +13,7 @@ import { GuardianFields } from './guardian-fields';
 type Values = z.input<typeof StudentInput>;
 
 /** The student's and parents' fields, shared by the add form and the edit dialog. */
-export function StudentFields({ form }: { form: FormOf<typeof StudentInput> }) {
+export function StudentFields({ form, matches, forgetMatches }: { form: FormOf<typeof StudentInput>; matches?: GuardianMatch[]; forgetMatches?: () => void }) {
   const t = useT();
   const f = (name: keyof Values & string) => bind(form, name);
   return (
@@ -27,7 +28,7 @@ export function StudentFields({ form }: { form: FormOf<typeof StudentInput> }) {
       <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
       <TextField label={t('form.mobile')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
       <TextAreaField label={t('form.address')} required {...f('address')} />
-      <GuardianFields form={form} />
+      <GuardianFields form={form} matches={matches} forgetMatches={forgetMatches} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { GuardianMatch } from '@contracts/guardians';
 import { StudentInput, type Student } from '@contracts/students';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { CrudScreen } from '../../components/crud-screen';
@@ -8,6 +9,7 @@ import type { FormDefaults } from '../../components/zod-form';
 import { genderName } from '../../components/choices';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
+import { matchesOf } from './guardian-match-choice';
 import { StudentFields } from './student-fields';
 import { StudentStatusActions, WithdrawDialog } from './student-status-actions';
 import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
@@ -50,6 +52,20 @@ const statusFilter = (t: T) =>
 const classFilter = (t: T) => ({ param: 'class', label: t('form.class'), kind: 'class' }) as const;
 const sectionFilter = (t: T) => ({ param: 'section', label: t('form.section'), kind: 'section' }) as const;
 
+/** A save that keeps the guardian matches its refusal names, for the guardians' cards (none after a success). */
+const keepingMatches =
+  <A extends unknown[], R>(send: (...args: A) => Promise<R>, set: (m: GuardianMatch[]) => void) =>
+  async (...args: A): Promise<R> => {
+    try {
+      const res = await send(...args);
+      set([]);
+      return res;
+    } catch (err) {
+      set(matchesOf(err));
+      throw err;
+    }
+  };
+
 // Gender starts as Male, as on the original screen.
 const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
 
@@ -57,6 +73,8 @@ export default function StudentsPage() {
   const t = useT();
   const [withdrawing, setWithdrawing] = useState<Student | null>(null);
   const [notice, setNotice] = useState<AlertMessage | null>(null);
+  const [addMatches, setAddMatches] = useState<GuardianMatch[]>([]);
+  const [editMatches, setEditMatches] = useState<GuardianMatch[]>([]);
   return (
     <CrudScreen
       title={t('menu.students')}
@@ -78,18 +96,19 @@ export default function StudentsPage() {
         title: t('students.details'),
         schema: StudentInput,
         defaults: empty,
-        fields: (form) => <StudentFields form={form} />,
+        fields: (form) => <StudentFields form={form} matches={addMatches} forgetMatches={() => setAddMatches([])} />,
         submitLabel: t('students.add'),
-        submit: studentsApi.create,
+        submit: keepingMatches<[StudentInput], Awaited<ReturnType<typeof studentsApi.create>>>(studentsApi.create, setAddMatches),
         failure: t('students.addFailed'),
         newest: { sort: 'student_id', key: (res) => res.student_id },
       }}
       edit={{
         title: t('students.edit'),
         schema: StudentInput,
-        values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: (guardians ?? []).map(({ guardian_id: _gid, ...g }) => g) }),
-        fields: (form) => <StudentFields form={form} />,
-        submit: (s, values) => studentsApi.update({ ...values, id: s.auto_id }),
+        // Each guardian keeps their ID: an edit of their details is a correction of that guardian.
+        values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: guardians ?? [] }),
+        fields: (form) => <StudentFields form={form} matches={editMatches} forgetMatches={() => setEditMatches([])} />,
+        submit: keepingMatches((s: Student, values: StudentInput) => studentsApi.update({ ...values, id: s.auto_id }), setEditMatches),
         failure: t('students.updateFailed'),
       }}
       remove={{

@@ -34,4 +34,13 @@ export const accountMails = {
       subject: serverText(language, 'mail.resetLink.subject', { school: config.schoolName, id: loginId }),
       text: serverText(language, 'mail.resetLink.body', { id: loginId, link: linkTo(config, SET_PASSWORD_PATH, token) }) + signature(config.schoolName),
     }),
+
+  /** To the address a login had, when the school changed its email or mobile: the owner hears of it. */
+  contactChanged: (config: LinkConfig, to: string, loginId: string, language: Language = 'en') =>
+    enqueueMail({
+      kind: 'contact-changed',
+      to,
+      subject: serverText(language, 'mail.contactChanged.subject', { school: config.schoolName, id: loginId }),
+      text: serverText(language, 'mail.contactChanged.body', { id: loginId }) + signature(config.schoolName),
+    }),
 };

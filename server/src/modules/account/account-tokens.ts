@@ -34,6 +34,7 @@ export async function redeemToken(token: string, purposes: readonly TokenPurpose
   const refuse = (why: string, purpose: TokenPurpose = purposes[0]) => new AppError(400, `${why} ${ASK_AGAIN[purpose]}`, { fields: { token: why } });
   if (!row || !purposes.includes(row.purpose)) throw refuse('This link or code is not valid.');
   if (row.used_at) throw refuse('This link or code has already been used.', row.purpose);
+  if (row.superseded_at && row.void_reason === 'contact-changed') throw refuse('This link or code no longer works: the school changed the email or mobile number on this record.', row.purpose);
   if (row.superseded_at) throw refuse('This link or code was replaced by a newer one; only the latest works.', row.purpose);
   if (row.expired) throw refuse('This link or code has expired.', row.purpose);
   return row;

@@ -12,7 +12,11 @@ export interface TokenRow {
   expired: boolean;
   used_at: string | null;
   superseded_at: string | null;
+  void_reason: VoidReason | null;
 }
+
+/** Why every open token of a login was voided at once (absent: a newer token, or an admin's reset). */
+export type VoidReason = 'contact-changed';
 
 export interface NewToken {
   purpose: TokenPurpose;
@@ -47,7 +51,7 @@ export const tokensRepo = {
   /** The token with this hash, locked until the transaction ends (two redeemers queue up). */
   findForUpdate(hash: Buffer): Promise<TokenRow | undefined> {
     return queryOne<TokenRow>(
-      `SELECT id, purpose, login_id, email, mobile, pending_password_hash, expires_at <= now() AS expired, used_at, superseded_at
+      `SELECT id, purpose, login_id, email, mobile, pending_password_hash, expires_at <= now() AS expired, used_at, superseded_at, void_reason
        FROM account_tokens WHERE token_hash = $1 FOR UPDATE`,
       [hash],
     );
@@ -58,12 +62,12 @@ export const tokensRepo = {
     await query('UPDATE account_tokens SET used_at = now(), pending_password_hash = NULL WHERE id = $1', [id]);
   },
 
-  /** Every open token of a login stops working (an admin reset the login). */
-  async supersedeAll(loginId: string): Promise<void> {
+  /** Every open token of a login stops working (an admin reset the login, or its contact changed). */
+  async supersedeAll(loginId: string, reason?: VoidReason): Promise<void> {
     await query(
-      `UPDATE account_tokens SET superseded_at = now(), pending_password_hash = NULL
+      `UPDATE account_tokens SET superseded_at = now(), pending_password_hash = NULL, void_reason = $2
        WHERE lower(login_id) = lower($1) AND used_at IS NULL AND superseded_at IS NULL`,
-      [loginId],
+      [loginId, reason ?? null],
     );
   },
 };

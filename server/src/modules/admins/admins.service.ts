@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';
+import { loginAccounts } from '../people/login-accounts';
 import { adminsRepo } from './admins.repo';
 
 /** Who is asking: their account and their own session, which a password change keeps. */
@@ -49,7 +50,7 @@ export const adminsService = {
       if (!admin) throw notFound('Admin');
       await assertEmailFree(input.email, { id: admin.user_id, kinds: ['account'] });
       await adminsRepo.update(admin.account_id, { name: input.name, email: input.email, mobile: input.mobile_no });
-      await accountsRepo.setContact(admin.account_id, input.email, input.mobile_no);
+      await loginAccounts.syncContact(admin.user_id, admin, { email: input.email, mobile: input.mobile_no });
       if (passwordHash) {
         await accountsRepo.setPassword(admin.account_id, passwordHash);
         await sessionsRepo.endForAccount(admin.account_id, admin.account_id === actor.accountId ? actor.sessionId : undefined);

@@ -10,7 +10,7 @@ export interface GuardianRow {
   notify: boolean;
 }
 
-type Contact = Pick<GuardianRow, 'name' | 'email' | 'mobile' | 'notify'>;
+export type GuardianDetails = Pick<GuardianRow, 'name' | 'email' | 'mobile' | 'notify'>;
 
 const COLUMNS = 'id, guardian_id, name, email, mobile, notify';
 
@@ -20,11 +20,16 @@ export const guardiansRepo = {
     return query<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(email) = lower($1) OR mobile = $2 ORDER BY id FOR UPDATE`, [email, mobile]);
   },
 
-  async insert(c: Contact): Promise<GuardianRow> {
+  /** The guardian with this login ID, locked until the transaction ends. */
+  findByGuardianId(guardianId: string): Promise<GuardianRow | undefined> {
+    return queryOne<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(guardian_id) = lower($1) FOR UPDATE`, [guardianId]);
+  },
+
+  async insert(c: GuardianDetails): Promise<GuardianRow> {
     return (await queryOne<GuardianRow>(`INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [c.name, c.email, c.mobile, c.notify]))!;
   },
 
-  async update(id: number, c: Contact): Promise<GuardianRow> {
+  async update(id: number, c: GuardianDetails): Promise<GuardianRow> {
     return (await queryOne<GuardianRow>(`UPDATE guardians SET name = $2, email = $3, mobile = $4, notify = $5 WHERE id = $1 RETURNING ${COLUMNS}`, [id, c.name, c.email, c.mobile, c.notify]))!;
   },
 

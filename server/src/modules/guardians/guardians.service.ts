@@ -1,49 +1,104 @@
-import { type Guardian, type GuardianInput, MAX_GUARDIANS } from '@contracts/guardians';
+import { type Guardian, type GuardianInput, type GuardianMatch, MAX_GUARDIANS } from '@contracts/guardians';
 import { AppError } from '../../http/errors';
 import { absenceAlerts } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
-import { type GuardianRow, guardiansRepo } from './guardians.repo';
+import { belongsTo, GUARDIAN_MATCHED, matchedBy, matchField, matchFields, matchOf, newNeedsOwn, rowMatchMessage, verdict } from './guardian-match';
+import { type GuardianDetails, type GuardianRow, guardiansRepo } from './guardians.repo';
 
 export const CONTACT_OF_TWO = 'This email and this mobile number belong to two different guardians. Correct one of them.';
 export const TOO_MANY_GUARDIANS = `A student can have at most ${MAX_GUARDIANS} guardians.`;
+export const NOT_THIS_STUDENTS = (id: string) => `Guardian ${id} is not one of this student's guardians. Enter their email or mobile number to link them.`;
 
 /** A guardian as a form or a spreadsheet row gives them; without `notify` a known guardian keeps their consent. */
 export type GuardianContact = Omit<GuardianInput, 'notify'> & { notify?: boolean };
 
-/**
- * The guardian entered on a student's form: the one already known by this email or mobile (a
- * brother's or sister's guardian), brought up to date, or a new one. Call inside the
- * transaction that writes the student.
- */
-async function resolve(input: GuardianContact, index: number): Promise<GuardianRow> {
-  await peopleRepo.lockEmail(input.email);
-  const known = await guardiansRepo.findByContact(input.email, input.mobile);
-  if (known.length > 1) throw new AppError(409, CONTACT_OF_TWO, { fields: { [`guardians.${index}.mobile`]: CONTACT_OF_TWO } });
-  const existing = known[0];
+/** What saving one entry does: add a guardian, keep a known one (its consent as given), or correct one on purpose. */
+type Step =
+  | { kind: 'insert'; contact: GuardianDetails }
+  | { kind: 'keep'; row: GuardianRow; notify?: boolean }
+  | { kind: 'edit'; row: GuardianRow; contact: GuardianDetails };
+
+const refuse = (index: number, field: string, message: string) => new AppError(409, message, { fields: { [`guardians.${index}.${field}`]: message } });
+
+async function emailFree(email: string, self: GuardianRow | undefined, index: number): Promise<void> {
   try {
-    await assertEmailFree(input.email, existing ? { id: existing.guardian_id, kinds: ['guardian', 'account'] } : undefined);
+    await assertEmailFree(email, self ? { id: self.guardian_id, kinds: ['guardian', 'account'] } : undefined);
   } catch (err) {
-    if (err instanceof AppError) throw new AppError(409, err.message, { fields: { [`guardians.${index}.email`]: err.message } });
+    if (err instanceof AppError) throw refuse(index, 'email', err.message);
     throw err;
   }
-  const contact = { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? existing?.notify ?? false };
-  if (!existing) return guardiansRepo.insert(contact);
+}
+
+/**
+ * An entry naming one of the student's guardians by ID is a deliberate correction of that
+ * guardian; it may not take another known guardian's email or mobile.
+ */
+async function decideEdit(input: GuardianContact & { guardian_id: string }, index: number, linked: Set<string>): Promise<Step> {
+  const row = await guardiansRepo.findByGuardianId(input.guardian_id);
+  if (!row || !linked.has(row.guardian_id.toLowerCase())) throw refuse(index, 'guardian_id', NOT_THIS_STUDENTS(input.guardian_id));
+  const other = (await guardiansRepo.findByContact(input.email, input.mobile)).find((k) => k.id !== row.id);
+  if (other) {
+    const by = matchedBy(input, other);
+    throw refuse(index, by, belongsTo(by, other));
+  }
+  await emailFree(input.email, row, index);
+  return { kind: 'edit', row, contact: { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? row.notify } };
+}
+
+/**
+ * What one entry is, before anything is written: a match that needs the admin's choice is
+ * answered, not thrown, so a form hears of every such entry at once. Call inside the
+ * transaction that writes the student; `linked` are the student's guardians' IDs (lowercased).
+ */
+async function decide(input: GuardianContact, index: number, linked: Set<string>): Promise<Step | GuardianMatch> {
+  await peopleRepo.lockEmail(input.email);
+  if (input.guardian_id) return decideEdit({ ...input, guardian_id: input.guardian_id }, index, linked);
+  const v = verdict(input, await guardiansRepo.findByContact(input.email, input.mobile));
+  switch (v.kind) {
+    case 'two':
+      throw refuse(index, 'mobile', CONTACT_OF_TWO);
+    case 'clash':
+      throw refuse(index, v.by, newNeedsOwn(v.by, v.known));
+    case 'differs':
+      return matchOf(index, v);
+    case 'link':
+      return { kind: 'keep', row: v.known };
+    case 'same':
+      await emailFree(input.email, v.known, index);
+      return { kind: 'keep', row: v.known, notify: input.notify };
+    case 'none':
+      await emailFree(input.email, undefined, index);
+      return { kind: 'insert', contact: { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? false } };
+  }
+}
+
+async function apply(step: Step): Promise<GuardianRow> {
+  if (step.kind === 'insert') return guardiansRepo.insert(step.contact);
+  const { row } = step;
+  const contact = step.kind === 'edit' ? step.contact : { ...row, notify: step.notify ?? row.notify };
   // A brother's or sister's guardian entered again as they are: nothing to write.
-  if (existing.name === contact.name && existing.email === contact.email && existing.mobile === contact.mobile && existing.notify === contact.notify) return existing;
-  const updated = await guardiansRepo.update(existing.id, contact);
-  if (existing.notify && !updated.notify) await absenceAlerts.consentWithdrawn(existing.id);
-  // A parent who already has a login keeps the address their login knows in step.
-  await loginAccounts.syncContact(updated.guardian_id, updated.email, updated.mobile);
+  if (row.name === contact.name && row.email === contact.email && row.mobile === contact.mobile && row.notify === contact.notify) return row;
+  const updated = await guardiansRepo.update(row.id, contact);
+  if (row.notify && !updated.notify) await absenceAlerts.consentWithdrawn(row.id);
+  // Only a deliberate correction reaches here with another email or mobile; a login follows it.
+  await loginAccounts.syncContact(updated.guardian_id, row, updated);
   return updated;
 }
+
+const isMatch = (x: Step | GuardianMatch): x is GuardianMatch => 'differences' in x;
 
 export const guardiansService = {
   /** Makes the student's guardians exactly this list; siblings' guardians are linked, not copied. */
   async setForStudent(studentId: string, inputs: GuardianInput[]): Promise<void> {
+    const linked = new Set((await guardiansRepo.ofStudents([studentId])).map((g) => g.guardian_id.toLowerCase()));
+    const decided = [];
+    for (const [i, input] of inputs.entries()) decided.push(await decide(input, i, linked));
+    const matches = decided.filter(isMatch);
+    if (matches.length) throw new AppError(409, GUARDIAN_MATCHED, { fields: Object.assign({}, ...matches.map(matchFields)), matches });
     const links = [];
-    for (const [i, input] of inputs.entries()) links.push({ id: (await resolve(input, i)).id, relation: input.relation });
+    for (const [i, step] of (decided as Step[]).entries()) links.push({ id: (await apply(step)).id, relation: inputs[i].relation });
     await guardiansRepo.replaceLinks(studentId, links);
   },
 
@@ -58,7 +113,10 @@ export const guardiansService = {
       const key = guardian.email.toLowerCase();
       if (ids.has(key)) continue;
       try {
-        ids.set(key, (await resolve(guardian, 0)).id);
+        // A row names no guardian by ID: rows only link guardians, never correct them.
+        const step = await decide({ ...guardian, guardian_id: undefined }, 0, new Set());
+        if (isMatch(step)) throw refuse(0, matchField(step), rowMatchMessage(step));
+        ids.set(key, (await apply(step)).id);
       } catch (err) {
         if (err instanceof AppError) throw new AppError(err.status, err.message, { ...err.extra, at });
         throw err;

@@ -1,5 +1,6 @@
 import type { Guardian } from '@contracts/guardians';
 import type { ImportProblem, StudentImportRow } from '@contracts/imports';
+import { matchOf, newNeedsOwn, rowMatchMessage, verdict } from '../guardians/guardian-match';
 import { CONTACT_OF_TWO, type GuardianContact } from '../guardians/guardians.service';
 import { EMAIL_IN_USE } from '../people/email-guard';
 import type { ParsedRow } from './import-targets';
@@ -13,7 +14,7 @@ export function guardianOf(values: Record<string, unknown>): GuardianContact | n
   if (!row.guardian_email || !row.guardian_mobile) return null;
   const relation = row.guardian_relation ?? 'father';
   const name = row.guardian_name ?? (relation === 'mother' ? row.mother_name : row.father_name) ?? '';
-  return { name, relation, email: row.guardian_email, mobile: row.guardian_mobile };
+  return { name, relation, email: row.guardian_email, mobile: row.guardian_mobile, match: row.guardian_match };
 }
 
 /** Whether the student already has this guardian, exactly as the row gives them. */
@@ -24,8 +25,10 @@ export function alreadyLinked(guardians: Guardian[] | undefined, g: GuardianCont
 /**
  * What the live run's guardian writes would refuse, found before anything is written so the dry
  * run reports it by row: one guardian given two ways in the file (brothers and sisters share
- * theirs, so their rows must agree), an email and mobile of two known guardians, an email that
- * belongs to a teacher, student or admin. Answers the rows without such a problem.
+ * theirs, so their rows must agree), an email and mobile of two known guardians, a known
+ * guardian's email or mobile with other details and no guardian_match choice (a row never
+ * changes who a guardian is), an email that belongs to a teacher, student or admin. Answers the
+ * rows without such a problem.
  */
 export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem[]): Promise<ParsedRow[]> {
   const named = rows.map((r) => ({ r, g: guardianOf(r.values) })).filter((x): x is { r: ParsedRow; g: GuardianContact } => x.g !== null);
@@ -54,13 +57,14 @@ export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem
   const studentEmails = new Set(rows.map((r) => lower(String(r.values.email ?? ''))));
   for (const { r, g } of named) {
     if (bad.has(r)) continue;
-    const byEmail = known.find((k) => lower(k.email) === lower(g.email));
-    const byMobile = known.find((k) => k.mobile === g.mobile);
-    if (byEmail && byMobile && byEmail.id !== byMobile.id) {
-      refuse(r, 'guardian_mobile', CONTACT_OF_TWO);
-      continue;
-    }
-    const self = (byEmail ?? byMobile)?.guardian_id.toLowerCase();
+    const matched = known.filter((k) => lower(k.email) === lower(g.email) || k.mobile === g.mobile);
+    const v = verdict(g, matched);
+    if (v.kind === 'two') refuse(r, 'guardian_mobile', CONTACT_OF_TWO);
+    else if (v.kind === 'differs') refuse(r, `guardian_${v.by}`, rowMatchMessage(matchOf(0, v)));
+    else if (v.kind === 'clash') refuse(r, `guardian_${v.by}`, newNeedsOwn(v.by, v.known));
+    // Linked as they are: the row's own email is not written, so not checked.
+    if (bad.has(r) || v.kind === 'link') continue;
+    const self = v.kind === 'same' ? v.known.guardian_id.toLowerCase() : undefined;
     const others = holders.filter((h) => h.email === lower(g.email) && !(self && (h.kind === 'guardian' || h.kind === 'account') && h.id.toLowerCase() === self));
     if (others.length || studentEmails.has(lower(g.email))) refuse(r, 'guardian_email', EMAIL_IN_USE);
   }

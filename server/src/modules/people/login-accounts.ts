@@ -1,13 +1,45 @@
+import type { Config } from '../../config';
+import { accountMails, type LinkConfig } from '../account/account-mails';
+import { tokensRepo } from '../account/tokens.repo';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 
+/** The contact of a record (teacher, student, guardian, admin) that a login follows. */
+export interface PersonContact {
+  email: string;
+  mobile: string | null;
+}
+
+let links: LinkConfig = { appUrl: 'http://localhost:3000', schoolName: 'School Management' };
+
+/** Set once when the app is built: the school's name under the notices. */
+export function configureLoginAccounts(config: Pick<Config, 'appUrl' | 'schoolName'>): void {
+  links = { appUrl: config.appUrl, schoolName: config.schoolName };
+}
+
+const sameContact = (a: PersonContact, b: PersonContact) => a.email.toLowerCase() === b.email.toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
+
 /**
- * A teacher's or student's login (made when they sign up) follows their record: an edited
- * email is the email sign-up and status know, and a deleted record can no longer sign in.
+ * A login (made when someone signs up) follows its record: an edited email is the email sign-up
+ * and status know, and a deleted record can no longer sign in.
  */
 export const loginAccounts = {
-  async syncContact(loginId: string, email: string, mobile: string): Promise<void> {
+  /**
+   * THE way a record's email or mobile reaches its login; every edit of a teacher, student,
+   * guardian or admin comes through here, inside its transaction. A changed email or mobile
+   * voids every open sign-up link, reset link and printed letter of the login (one sent to the
+   * old address must not outlive the correction), and the login's owner is told at the address
+   * the login had, in their language.
+   */
+  async syncContact(loginId: string, before: PersonContact, after: PersonContact): Promise<void> {
+    const changed = !sameContact(before, after);
+    if (changed) {
+      await tokensRepo.lockLogin(loginId);
+      await tokensRepo.supersedeAll(loginId, 'contact-changed');
+    }
     const account = await accountsRepo.findByLoginId(loginId);
-    if (account) await accountsRepo.setContact(account.id, email, mobile);
+    if (!account) return;
+    await accountsRepo.setContact(account.id, after.email, after.mobile);
+    if (changed) await accountMails.contactChanged(links, account.email, account.login_id, account.language);
   },
 
   /** Ends every session of the login, if there is one; call inside the changing transaction. */

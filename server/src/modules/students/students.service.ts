@@ -54,7 +54,7 @@ export const studentsService = {
       if (!current) throw notFound('Student');
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
-      await loginAccounts.syncContact(current.student_id, updated.email, updated.mobile);
+      await loginAccounts.syncContact(current.student_id, current, updated);
       if (guardians) await guardiansService.setForStudent(current.student_id, guardians);
       return updated;
     }),

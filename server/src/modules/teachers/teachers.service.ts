@@ -26,7 +26,7 @@ export const teachersService = {
       if (!current) throw notFound('Teacher');
       await assertEmailFree(input.email, { id: current.teacher_id, kinds: [...SELF_KINDS] });
       const updated = (await teachersRepo.update(current.teacher_id, input))!;
-      await loginAccounts.syncContact(current.teacher_id, updated.email, updated.mobile);
+      await loginAccounts.syncContact(current.teacher_id, current, updated);
       return updated;
     }),
 
