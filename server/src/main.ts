@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   if (!IS_WORKER) await migrate(db.url);
-  const pool = createPool(db.url);
+  const pool = createPool(db.url, 10, config.db);
   setPool(pool);
   opened = { db, pool };
   backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir });
