@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const pool = createPool(db.url, 10, config.db);
   setPool(pool);
   opened = { db, pool };
-  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir });
+  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
   if (IS_WORKER) return serve(config, db, pool);
 
   // Creates the upload folder and removes what an interrupted upload or delete left behind.

@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { log } from '../lib/log';
-import { batchSettings, readTimeoutFor } from './limits';
+import { batchSettings, DEFAULT_DB_LIMITS, type DbLimits, readTimeoutFor } from './limits';
 import { getPool, poolLimits, transaction, withReadTimeout } from './pool';
 
 /**
@@ -42,9 +43,25 @@ export function progress(what: string, total: number, unit: string, print: (line
   let lastPrinted = -Infinity;
   return (done) => {
     const now = performance.now();
-    // The first step, then one line about every 2 s, and always the last.
-    if (done < total && now - lastPrinted < 2_000) return;
+    // The first step, then one line about every 5 s, and always the last.
+    if (done < total && now - lastPrinted < 5_000) return;
     lastPrinted = now;
     print(`  ${what} ${done}/${total} ${unit} (${((now - started) / 1000).toFixed(1)} s)`);
   };
+}
+
+/**
+ * A connection of its own under batch work's limits, for the tools that stream whole tables
+ * with COPY (backup, restore) and so cannot go through the pool's transactions.
+ */
+export async function batchClient(databaseUrl: string, limits: DbLimits = DEFAULT_DB_LIMITS): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(batchSettings(limits, 'SESSION').join('; '));
+  } catch (err) {
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  return client;
 }
