@@ -39,7 +39,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 
 const db = await seededDatabase(students);
 const config = loadConfig({ ...benchServerEnv(db), ...OPEN_THROTTLES, LOG_LEVEL: 'info' });
-const pool = createPool(db.url);
+const pool = createPool(db.url, 10, config.db);
 setPool(pool);
 const server = await listen(buildApp(config, pool), 0, '127.0.0.1');
 const where = server.address();

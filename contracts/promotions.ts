@@ -20,9 +20,15 @@ export const PromotionChoice = z.object({
 });
 export type PromotionChoice = z.infer<typeof PromotionChoice>;
 
+/**
+ * The most students one class section may promote at once: a school of 20,000 on this app's 30
+ * sections has about 670 in each. A thousand choices stay well inside a request's 100 kB.
+ */
+export const MAX_PROMOTION_ROLL = 1000;
+
 /** The whole class as the admin saw it in the preview: every student on the roll, each once. */
 export const PromotionInput = PromotionClassQuery.extend({
-  students: z.array(PromotionChoice).max(500, 'A class has at most 500 students.'),
+  students: z.array(PromotionChoice).max(MAX_PROMOTION_ROLL, `A class has at most ${MAX_PROMOTION_ROLL} students.`),
 });
 export type PromotionInput = z.infer<typeof PromotionInput>;
 

@@ -20,7 +20,7 @@ try {
   }
   const db = await openDatabase(config);
   try {
-    const manifest = await restoreBackup({ file: path.resolve(file), databaseUrl: db.url, objects: objectStore(config), workDir: config.dataDir, force });
+    const manifest = await restoreBackup({ file: path.resolve(file), databaseUrl: db.url, objects: objectStore(config), workDir: config.dataDir, force, limits: config.db, progress: console.log });
     console.log(`Restored ${path.basename(file)} (taken ${manifest.created_at}, schema ${manifest.schema_version}): ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.files.length} files.`);
   } finally {
     await db.stop();

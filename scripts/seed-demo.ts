@@ -17,7 +17,7 @@ const config = loadConfig();
 setBcryptCost(config.bcryptCost);
 const db = await openDatabase(config);
 await migrate(db.url);
-const pool = createPool(db.url);
+const pool = createPool(db.url, 10, config.db);
 setPool(pool);
 try {
   console.log(`Seeding a school of ${students} students…`);

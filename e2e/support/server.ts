@@ -31,7 +31,7 @@ const config = loadConfig({
 });
 setBcryptCost(config.bcryptCost);
 setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
-const pool = createPool(db.url);
+const pool = createPool(db.url, 10, config.db);
 setPool(pool);
 await ensureInitialAdmin(config);
 writeFileSync(stateFile(), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));

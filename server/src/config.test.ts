@@ -15,6 +15,13 @@ describe('configuration', () => {
     expect(c.uploadDir).toBe(path.resolve('uploads'));
     expect(c.sessionIdleMs).toBe(60 * 60_000);
     expect(c.sessionAbsoluteMs).toBe(12 * 3_600_000);
+    expect(c.db).toEqual({ requestStatementMs: 15_000, batchStatementMs: 30 * 60_000, batchLockMs: 60_000 });
+  });
+
+  it('reads the database limits of requests and of batch work, 0 meaning none for batch work', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), REQUEST_STATEMENT_TIMEOUT_MS: '5000', BATCH_STATEMENT_TIMEOUT_MINUTES: '0', BATCH_LOCK_TIMEOUT_SECONDS: '2.5' });
+    expect(c.db).toEqual({ requestStatementMs: 5000, batchStatementMs: 0, batchLockMs: 2500 });
+    expect(() => loadConfig({ DATA_DIR: tmp(), REQUEST_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: REQUEST_STATEMENT_TIMEOUT_MS: /);
   });
 
   it('keeps the request lines in DATA_DIR/logs/requests.log unless REQUEST_LOG says stdout, off or another file', () => {

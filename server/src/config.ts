@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, type DigitStyle, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
+import { DEFAULT_DB_LIMITS, type DbLimits } from './db/limits';
 import { LOG_LEVELS, requestLogTarget } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -76,6 +77,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DB_LIMITS.requestStatementMs),
+  // 0: no limit. Per statement: batch work writes in chunks, so no single one should near it.
+  BATCH_STATEMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(1440).default(DEFAULT_DB_LIMITS.batchStatementMs / 60_000),
+  BATCH_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_DB_LIMITS.batchLockMs / 1000),
 });
 
 /** Where uploaded files go when object storage is configured; see the storage module. */
@@ -167,6 +172,8 @@ export interface Config {
    * on the same bucket) may be storing one whose row is not committed yet.
    */
   uploadSweepGraceMs: number;
+  /** A request's statement limit, and batch work's own (seeding, import, promotion, backup, restore). */
+  db: DbLimits;
 }
 
 export class ConfigError extends Error {}
@@ -244,5 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     // A bucket is shared by every app process there is; a local folder by this machine's only.
     uploadSweepGraceMs: (e.UPLOAD_SWEEP_GRACE_MINUTES ?? (s3 ? 15 : 0)) * 60_000,
+    db: {
+      requestStatementMs: e.REQUEST_STATEMENT_TIMEOUT_MS,
+      batchStatementMs: Math.round(e.BATCH_STATEMENT_TIMEOUT_MINUTES * 60_000),
+      batchLockMs: Math.round(e.BATCH_LOCK_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

@@ -61,10 +61,10 @@ async function main(): Promise<void> {
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   if (!IS_WORKER) say(migrationsNote(await migrate(db.url), migrationNames().length));
-  const pool = createPool(db.url);
+  const pool = createPool(db.url, 10, config.db);
   setPool(pool);
   opened = { db, pool };
-  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir });
+  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
   if (IS_WORKER) return serve(config, db, pool);
 
   // Creates the upload folder and removes what an interrupted upload or delete left behind.

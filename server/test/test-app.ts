@@ -45,7 +45,7 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   if (!shared) {
-    shared = createPool(inject(DATABASES[opts.database ?? 'shared']), 5);
+    shared = createPool(inject(DATABASES[opts.database ?? 'shared']), 5, config.db);
     setPool(shared);
   }
   return { app: buildApp(config, getPool(), opts), config, pool: getPool() };

@@ -3,9 +3,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { batchClient } from '../db/batch';
+import type { DbLimits } from '../db/limits';
 import type { ObjectStore } from '../storage/objects';
 import { schemaVersion, sequenceStates, tablesInDependencyOrder } from './catalog';
 import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest';
@@ -39,13 +40,13 @@ const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
  * a single snapshot, so rows written meanwhile are either wholly in the backup or wholly not.
  * Nothing appears under its final name until the archive is complete.
  */
-export async function createBackup(opts: { databaseUrl: string; objects: ObjectStore; backupDir: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
+export async function createBackup(opts: { databaseUrl: string; objects: ObjectStore; backupDir: string; now?: Date; limits?: DbLimits; progress?: (line: string) => void }): Promise<{ file: string; manifest: BackupManifest }> {
   const now = opts.now ?? new Date();
   // Backups hold personal data and password hashes: readable by this user only.
   await mkdir(opts.backupDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(opts.backupDir, '.incoming-'));
-  const client = new pg.Client({ connectionString: opts.databaseUrl });
-  await client.connect();
+  // Whole tables in one COPY each: batch work's limits, whatever the database's own default.
+  const client = await batchClient(opts.databaseUrl, opts.limits);
   try {
     await mkdir(path.join(staging, 'db'));
     await mkdir(path.join(staging, FILES_DIR));
@@ -58,6 +59,7 @@ export async function createBackup(opts: { databaseUrl: string; objects: ObjectS
       const rows = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${id}`)).rows[0].n;
       await pipeline(client.query(copyTo(`COPY ${id} TO STDOUT`)), createWriteStream(path.join(staging, tableEntry(name))));
       tables.push({ name, rows });
+      opts.progress?.(`  ${name}: ${rows} rows`);
     }
     const sequences = await sequenceStates(client);
     // The files of exactly the rows in this snapshot; a file uploaded later is not, like its row.

@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { batchClient } from '../db/batch';
+import type { DbLimits } from '../db/limits';
 import { migrate, migrationNames } from '../db/migrate';
 import type { ObjectStore } from '../storage/objects';
 import { sha256Of } from './backup';
@@ -37,7 +39,7 @@ async function clearDatabase(db: pg.Client): Promise<void> {
   await db.query('CREATE SCHEMA public');
 }
 
-async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest): Promise<void> {
+async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest, progress?: (line: string) => void): Promise<void> {
   const ids = manifest.tables.map((t) => db.escapeIdentifier(t.name));
   await db.query('BEGIN');
   try {
@@ -50,6 +52,7 @@ async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest
       await db.query(`ALTER TABLE ${ids[i]} ENABLE TRIGGER USER`);
       const rows = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ids[i]}`)).rows[0].n;
       if (rows !== t.rows) throw new RestoreRefused(`The backup is damaged: table ${t.name} holds ${rows} rows, the manifest says ${t.rows}.`);
+      progress?.(`  ${t.name}: ${rows} rows (${i + 1}/${manifest.tables.length} tables)`);
     }
     for (const s of manifest.sequences) {
       await db.query('SELECT setval($1::regclass, $2, $3)', [db.escapeIdentifier(s.name), s.last_value, s.is_called]);
@@ -67,16 +70,17 @@ async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest
  * sequences set), and the files are put back once their hashes match the manifest. A database or
  * file store that holds anything is refused unless `force` is given, which replaces it.
  */
-export async function restoreBackup(opts: { file: string; databaseUrl: string; objects: ObjectStore; force?: boolean; workDir: string }): Promise<BackupManifest> {
+export async function restoreBackup(opts: { file: string; databaseUrl: string; objects: ObjectStore; force?: boolean; workDir: string; limits?: DbLimits; progress?: (line: string) => void }): Promise<BackupManifest> {
   await mkdir(opts.workDir, { recursive: true });
   const staging = await mkdtemp(path.join(opts.workDir, '.restoring-'));
-  const db = new pg.Client({ connectionString: opts.databaseUrl });
+  let db: pg.Client | undefined;
   try {
     await tar.extract({ file: opts.file, cwd: staging, strict: true });
     const manifest = await readManifest(staging);
     await checkFiles(staging, manifest);
 
-    await db.connect();
+    // Every table in one transaction, each by one COPY: batch work's limits.
+    db = await batchClient(opts.databaseUrl, opts.limits);
     const tablesThere = await userTableCount(db);
     const filesThere = await visibleEntries(opts.objects);
     if (!opts.force && (tablesThere > 0 || filesThere.length > 0)) {
@@ -85,14 +89,14 @@ export async function restoreBackup(opts: { file: string; databaseUrl: string; o
     }
     if (tablesThere > 0) await clearDatabase(db);
     await migrate(opts.databaseUrl, manifest.schema_version);
-    await copyRows(db, staging, manifest);
+    await copyRows(db, staging, manifest, opts.progress);
 
     for (const name of filesThere) await opts.objects.remove(name);
     // Into the upload folder or the bucket, whichever this configuration names.
     for (const f of manifest.files) await opts.objects.put(f.name, path.join(staging, FILES_DIR, f.name), 'application/octet-stream', f.bytes);
     return manifest;
   } finally {
-    await db.end().catch(() => undefined);
+    await db?.end().catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { log } from '../lib/log';
+import { batchSettings, DEFAULT_DB_LIMITS, type DbLimits, readTimeoutFor } from './limits';
 
 // Dates stay 'YYYY-MM-DD' strings end to end: a DATE column has no time zone to shift.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -19,6 +20,8 @@ export function observeQueries(fn: QueryObserver | null): void {
   observer = fn;
 }
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
+// The clients whose transaction runs under the batch limits, with node-pg's read timeout to match.
+const batchReadTimeout = new WeakMap<pg.PoolClient, number>();
 
 /**
  * A condition every transaction of a request must find true before it acts: `sql` (built with
@@ -85,16 +88,22 @@ export async function closePool(p: pg.Pool): Promise<void> {
   await Promise.all(open.map((c) => new Promise((resolve) => c.once('end', resolve))));
 }
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
+const limitsOf = new WeakMap<pg.Pool, DbLimits>();
+/** The limits a pool was made with (a request's on every connection, batch work's on demand). */
+export const poolLimits = (p: pg.Pool): DbLimits => limitsOf.get(p) ?? DEFAULT_DB_LIMITS;
+
+export function createPool(connectionString: string, max = 10, limits: DbLimits = DEFAULT_DB_LIMITS): pg.Pool {
   const p = new pg.Pool({
     connectionString,
     max,
     // A request waiting on a database that is away fails fast (503) instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    // Every connection starts with a request's limit; batch() raises it for its own transaction.
+    statement_timeout: limits.requestStatementMs,
+    query_timeout: readTimeoutFor(limits.requestStatementMs),
   });
+  limitsOf.set(p, limits);
   // Without this listener an idle client's error (database restarted) would crash the process.
   p.on('error', (err) => log.error('database pool error', { message: err.message }));
   // pg-pool takes its own listener off a client it hands out. When the database went away,
@@ -140,13 +149,19 @@ function prepared(sql: string, values: unknown[]): pg.QueryConfig {
   return name ? { name, text: sql, values } : { text: sql, values };
 }
 
+/** A statement with node-pg's read timeout of its own (node-pg reads it; its types do not list it). */
+export const withReadTimeout = (config: pg.QueryConfig, ms: number): pg.QueryConfig => ({ ...config, query_timeout: ms }) as pg.QueryConfig;
+
 export async function query<R extends pg.QueryResultRow = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
   if (!txClient.getStore() && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
   observer?.(sql, params);
-  const result = await current().query<R>(prepared(sql, params));
+  const config = prepared(sql, params);
+  const client = txClient.getStore();
+  const batchRead = client && batchReadTimeout.get(client);
+  const result = await current().query<R>(batchRead ? withReadTimeout(config, batchRead) : config);
   return result.rows;
 }
 
@@ -158,16 +173,32 @@ export async function queryOne<R extends pg.QueryResultRow = Record<string, unkn
   return rows[0];
 }
 
-// Runs fn in one transaction; every query() inside it, however deep, uses the same client.
-export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
-  if (txClient.getStore()) return fn();
+/**
+ * Runs fn in one transaction; every query() inside it, however deep, uses the same client.
+ * `batch` gives the transaction batch work's limits instead of a request's (use db/batch.ts);
+ * joining a transaction already open, it raises that one's limits until it ends.
+ */
+export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boolean } = {}): Promise<T> {
+  const limits = poolLimits(getPool());
+  const open = txClient.getStore();
+  if (open) {
+    if (opts.batch && !batchReadTimeout.has(open)) {
+      await open.query(batchSettings(limits, 'LOCAL').join('; '));
+      batchReadTimeout.set(open, readTimeoutFor(limits.batchStatementMs));
+    }
+    return fn();
+  }
   const client = await getPool().connect();
   let broken: Error | undefined;
   try {
     const acting = actor.getStore();
     const pre = acting?.precondition;
-    // One round trip: the user and the request's precondition travel with BEGIN.
+    // One round trip: the user, the limits and the request's precondition travel with BEGIN.
     const statements = ['BEGIN'];
+    if (opts.batch) {
+      statements.push(...batchSettings(limits, 'LOCAL'));
+      batchReadTimeout.set(client, readTimeoutFor(limits.batchStatementMs));
+    }
     if (acting) statements.push(`SELECT set_config('app.user', ${client.escapeLiteral(acting.loginId)}, true)`);
     if (pre) statements.push(pre.sql((v) => client.escapeLiteral(v)));
     const reads = acting?.reads ?? [];
@@ -190,6 +221,7 @@ export async function transaction<T>(fn: () => Promise<T>): Promise<T> {
     throw err;
   } finally {
     beganWith.delete(client);
+    batchReadTimeout.delete(client);
     client.release(broken);
   }
 }

@@ -1,4 +1,5 @@
 import { GRADE_SCALE } from '@contracts/grades';
+import { batchStatement } from '../db/batch';
 import { query, queryOne } from '../db/pool';
 
 // Bulk writes for the demo data: one statement per batch (arrays unnested on the server), never
@@ -76,28 +77,27 @@ export const demoRepo = {
     );
   },
 
-  /** About 93% present, decided by a hash so the same data comes out every time. */
-  async generateAttendance(days: string[], forClass: number): Promise<void> {
+  /** About 93% present, decided by a hash so the same data comes out every time. One section, some days. */
+  async generateAttendance(days: string[], forClass: number, section: string): Promise<void> {
     await query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status)
        SELECT s.student_id, s.name, s.class, s.section, d.day,
               CASE WHEN abs(hashtext(s.student_id || d.day::text)) % 100 < 7 THEN 'Absent' ELSE 'Present' END
        FROM students s CROSS JOIN unnest($1::date[]) AS d(day)
-       WHERE s.class = $2`,
-      [days, forClass],
+       WHERE s.class = $2 AND s.section = $3`,
+      [days, forClass, section],
     );
   },
 
   /**
-   * One exam of this name for every class, sat over five days `daysAgo` days back, then each
-   * student's marks in it. Each student has a level of their own; each subject varies around it
+   * One exam of this name for a class, sat over five days `daysAgo` days back, then each of its
+   * students' marks in it. Each student has a level of their own; each subject varies around it
    * (some fail, a few excel).
    */
-  async generateMarks(exam: string, seed: number, daysAgo: number): Promise<void> {
+  async generateMarks(exam: string, seed: number, daysAgo: number, forClass: number): Promise<void> {
     await query(
-      `INSERT INTO exams (name, class, starts_on, ends_on)
-       SELECT $1, c, current_date - $2::int, current_date - $2::int + 4 FROM generate_series(1, 10) AS c`,
-      [exam, daysAgo],
+      'INSERT INTO exams (name, class, starts_on, ends_on) VALUES ($1, $3, current_date - $2::int, current_date - $2::int + 4)',
+      [exam, daysAgo, forClass],
     );
     const subject = (n: number) => `least(100, greatest(0, level + abs(hashtext(s.student_id || '${n}' || $2::text)) % 41 - 20))`;
     await query(
@@ -105,22 +105,23 @@ export const demoRepo = {
        SELECT student_id, e.id, g.class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
               now() - make_interval(days => $3::int)
        FROM (SELECT s.student_id, s.class, s.section, ${[1, 2, 3, 4, 5, 6].map((n) => `${subject(n)} AS m${n}`).join(', ')}
-             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l) g
+             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l WHERE s.class = $4) g
        JOIN exams e ON e.class = g.class AND e.name = $1,
        LATERAL (SELECT m1 + m2 + m3 + m4 + m5 + m6 AS total) t`,
-      [exam, String(seed), daysAgo - 5],
+      [exam, String(seed), daysAgo - 5, forClass],
     );
   },
 
-  async generateFees(dates: string[]): Promise<void> {
+  /** The `nth` fee payment of every student of a class, paid on `day`; receipts numbered in student order. */
+  async generateFees(day: string, nth: number, forClass: number): Promise<void> {
     await query(
       `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
        SELECT s.student_id, s.name, s.class, (1500 + s.class * 250)::numeric(10, 2),
-              (ARRAY['Cash', 'Online', 'Bank'])[1 + abs(hashtext(s.student_id || i::text)) % 3],
-              ($1::date[])[i], padded_code('R', nextval('fee_receipt_seq'), 6)
-       FROM students s CROSS JOIN generate_series(1, array_length($1::date[], 1)) AS i
-       ORDER BY i, s.auto_id`,
-      [dates],
+              (ARRAY['Cash', 'Online', 'Bank'])[1 + abs(hashtext(s.student_id || $2::int::text)) % 3],
+              $1::date, padded_code('R', nextval('fee_receipt_seq'), 6)
+       FROM students s WHERE s.class = $3
+       ORDER BY s.auto_id`,
+      [day, nth, forClass],
     );
   },
 
@@ -154,9 +155,7 @@ export const demoRepo = {
   /**
    * A freshly loaded school is vacuumed as well as analyzed: its pages are marked all-visible, so
    * counts and lookups can answer from an index alone and no first read afterwards has to write
-   * hint bits into the pages the load just wrote.
+   * hint bits into the pages the load just wrote. VACUUM runs outside a transaction only.
    */
-  async analyze(): Promise<void> {
-    await query('VACUUM (ANALYZE)');
-  },
+  analyze: (): Promise<void> => batchStatement('VACUUM (ANALYZE)'),
 };

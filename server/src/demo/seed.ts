@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CLASSES, GENDERS, SECTIONS, SUBJECTS } from '@contracts/enums';
-import { transaction } from '../db/pool';
+import { batch, progress } from '../db/batch';
 import { accountsRepo } from '../modules/auth/accounts.repo';
 import { hashPassword } from '../modules/auth/passwords';
 import { adminsRepo } from '../modules/admins/admins.repo';
@@ -32,6 +32,9 @@ export interface SeedReport {
 }
 
 const BATCH = 5000;
+// Attendance rows (and as many history rows) written by one statement: a few seconds' work even
+// on a busy machine, so no statement holds its locks and trigger tables for minutes.
+const ATTENDANCE_ROWS_PER_STEP = 20_000;
 const EXAMS = ['Unit Test 1', 'Half Yearly', 'Unit Test 2'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -151,7 +154,7 @@ async function seedFiles(settings: StorageSettings): Promise<void> {
 
 async function seedLogins(): Promise<void> {
   const { admin, teacher, student, parent } = DEMO_LOGINS;
-  await transaction(async () => {
+  await batch('demo logins', async () => {
     const a = await accountsRepo.insert({ loginId: admin.id, role: 'admin', email: 'office@demo.school', mobile: null, passwordHash: await hashPassword(admin.password) });
     await adminsRepo.insert({ accountId: a.id, name: 'School Office', email: 'office@demo.school', mobile: '9437000000' });
     for (const [login, role, table, col] of [[teacher, 'teacher', 'teachers', 'teacher_id'], [student, 'student', 'students', 'student_id']] as const) {
@@ -163,27 +166,65 @@ async function seedLogins(): Promise<void> {
   });
 }
 
-/** Fills an empty database with a believable school of the given size. */
+/**
+ * A term of attendance in steps of about ATTENDANCE_ROWS_PER_STEP rows: each section's days in
+ * slices, each slice its own batch transaction.
+ */
+async function seedAttendance(pupils: StudentSeed[], days: string[], log: (line: string) => void): Promise<void> {
+  const sizes = new Map<string, number>();
+  for (const p of pupils) sizes.set(`${p.class}${p.section}`, (sizes.get(`${p.class}${p.section}`) ?? 0) + 1);
+  const steps = CLASSES.flatMap((cls) =>
+    SECTIONS.flatMap((section) => {
+      const perStep = Math.max(1, Math.floor(ATTENDANCE_ROWS_PER_STEP / Math.max(1, sizes.get(`${cls}${section}`) ?? 0)));
+      return Array.from({ length: Math.ceil(days.length / perStep) }, (_, i) => ({ cls, section, days: days.slice(i * perStep, (i + 1) * perStep) }));
+    }),
+  );
+  const report = progress('attendance', steps.length, 'steps (class, section, days)', log);
+  for (const [i, step] of steps.entries()) {
+    await batch(`attendance ${step.cls}${step.section}`, () => demoRepo.generateAttendance(step.days, step.cls, step.section));
+    report(i + 1);
+  }
+}
+
+/** Fills an empty database with a believable school of the given size, in batch steps, printing progress. */
 export async function seedDemo(opts: { students: number; log?: (line: string) => void } & StorageSettings): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
   if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
   const { teachers, pupils, guardians } = makePeople(opts.students);
-  await demoRepo.insertTeachers(teachers);
-  await demoRepo.assignTeaching();
-  for (let i = 0; i < pupils.length; i += BATCH) await demoRepo.insertStudents(pupils.slice(i, i + BATCH));
-  for (let i = 0; i < guardians.length; i += BATCH) await demoRepo.insertGuardians(guardians.slice(i, i + BATCH));
+  await batch('demo teachers', async () => {
+    await demoRepo.insertTeachers(teachers);
+    await demoRepo.assignTeaching();
+  });
+  const people = progress('people', pupils.length + guardians.length, 'students and parents', log);
+  for (let i = 0; i < pupils.length; i += BATCH) {
+    await batch('demo students', () => demoRepo.insertStudents(pupils.slice(i, i + BATCH)));
+    people(Math.min(i + BATCH, pupils.length));
+  }
+  for (let i = 0; i < guardians.length; i += BATCH) {
+    await batch('demo parents', () => demoRepo.insertGuardians(guardians.slice(i, i + BATCH)));
+    people(pupils.length + Math.min(i + BATCH, guardians.length));
+  }
   log(`  ${teachers.length} teachers, ${pupils.length} students, ${guardians.length} parents`);
   await seedLogins();
   const today = new Date();
-  await demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1);
+  await batch('demo years', () => demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1));
   log('  last school year and this one, with terms and last year\'s class lists');
   const days = schoolDays(120);
-  for (const cls of CLASSES) await demoRepo.generateAttendance(days, cls);
+  await seedAttendance(pupils, days, log);
   log(`  attendance for ${days.length} school days`);
   // Unit Test 1 about three months ago, Half Yearly two, Unit Test 2 one; marks entered after each.
-  for (const [i, exam] of EXAMS.entries()) await demoRepo.generateMarks(exam, i, 95 - i * 30);
-  await demoRepo.generateFees([days[5], days[65]]);
+  const marks = progress('marks', EXAMS.length * CLASSES.length, 'exams of a class', log);
+  for (const [i, exam] of EXAMS.entries()) {
+    for (const cls of CLASSES) {
+      await batch(`demo marks ${exam} ${cls}`, () => demoRepo.generateMarks(exam, i, 95 - i * 30, cls));
+      marks(i * CLASSES.length + cls);
+    }
+  }
+  // Date by date, class by class: receipts are numbered in that order, as one statement would.
+  for (const [i, day] of [days[5], days[65]].entries()) {
+    for (const cls of CLASSES) await batch(`demo fees ${cls}`, () => demoRepo.generateFees(day, i + 1, cls));
+  }
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
   await seedFiles(opts);
   await demoRepo.analyze();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ImportHeader, ImportOptions, ImportProblem, ImportResult } from '@contracts/imports';
-import { transaction } from '../../db/pool';
+import { batch } from '../../db/batch';
 import { AppError } from '../../http/errors';
 import { EMAIL_IN_USE } from '../people/email-guard';
 import { headerKey, matchHeaders } from './header-match';
@@ -137,7 +137,8 @@ export async function runImport(target: ImportTarget, file: Buffer, opts: { dryR
     await importsRepo.rememberHeaders(target.kind, chosen.map(([h, f]) => [headerKey(h), f]));
     return result(p);
   };
-  return opts.dryRun ? work() : transaction(work);
+  // Up to MAX_IMPORT_ROWS records with their history in one transaction: batch work's limits.
+  return opts.dryRun ? work() : batch(`import of ${target.kind}`, work);
 }
 
 /** The row's column an error of the forms' services names (`guardians.0.email` is the guardian's email). */

@@ -1,4 +1,5 @@
 import { createBackup } from '../../backup/backup';
+import type { DbLimits } from '../../db/limits';
 import { log } from '../../lib/log';
 import type { ObjectStore } from '../../storage/objects';
 
@@ -6,6 +7,7 @@ interface BackupTarget {
   databaseUrl: string;
   objects: ObjectStore;
   backupDir: string;
+  limits?: DbLimits;
 }
 
 // Set by the serving process (main.ts) once it knows its database and folders. Test apps set

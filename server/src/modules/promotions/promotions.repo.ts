@@ -64,6 +64,9 @@ export const promotionsRepo = {
     );
   },
 
+  async anyInYear(yearId: number): Promise<boolean> {
+    return (await queryOne<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM promotions WHERE year_id = $1) AS any', [yearId]))!.any;
+  },
   lock(id: number): Promise<{ id: number; year_id: number } | undefined> {
     return queryOne('SELECT id, year_id FROM promotions WHERE id = $1 FOR UPDATE', [id]);
   },

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { diskObjects } from '../../storage/disk-objects';
+import { backUpBeforePromotions } from './backup-hook';
 import { query, queryOne } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
@@ -116,5 +121,25 @@ describe('year-end promotion', () => {
     expect(await placeOf(first.student_id)).toEqual({ class: 10, section: 'C', status: 'graduated' });
     expect((await a.get('/api/admin/Students').query({ q: first.student_id })).body).toEqual([]);
     expect((await a.get('/api/admin/Students').query({ q: first.student_id, status: 'graduated' })).body).toHaveLength(1);
+  });
+});
+
+describe('the backup before a year-end promotion', () => {
+  it('is taken once, before the first class of the year is promoted, not again for every class', async () => {
+    const backupDir = mkdtempSync(path.join(os.tmpdir(), 'promotion-backups-'));
+    const archives = () => readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'));
+    backUpBeforePromotions({ databaseUrl: inject('databaseUrl'), objects: diskObjects(ctx.config.uploadDir), backupDir });
+    try {
+      const a = await admin();
+      const year = await makeYear();
+      await makeClassOf(1, 4, 'A');
+      await makeClassOf(1, 4, 'B');
+      expect((await promoteClass(a, year.id, 4, 'A', {})).status).toBe(201);
+      expect(archives()).toHaveLength(1);
+      expect((await promoteClass(a, year.id, 4, 'B', {})).status).toBe(201);
+      expect(archives()).toHaveLength(1);
+    } finally {
+      backUpBeforePromotions(null);
+    }
   });
 });
