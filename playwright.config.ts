@@ -11,11 +11,14 @@ if (!executablePath) {
 // A free port unless E2E_PORT is given; one private folder per run.
 const { port: PORT } = e2eRun();
 
+const ALONE = ['**/admin-people.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once keep a 2-core machine busy without starving the server they drive.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,6 +28,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Files run side by side: each arranges its own people and sections.
+    { name: 'side by side', testIgnore: ALONE },
+    // These count the whole school (the dashboard's totals), so they run after the others, alone.
+    { name: 'alone', testMatch: ALONE, dependencies: ['side by side'], workers: 1 },
+  ],
   globalTeardown: './e2e/support/run.ts',
   webServer: {
     command: `tsx e2e/support/server.ts`,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compile-catalogues-plugin.ts';
@@ -8,6 +9,9 @@ const alias = { '@contracts': path.resolve(import.meta.dirname, 'contracts') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Most of a test's time is spent waiting on PostgreSQL and HTTP, not on this process: Vitest's
+    // default of one worker per core less one left a 2-core machine running one file at a time.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },

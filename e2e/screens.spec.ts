@@ -72,6 +72,10 @@ const shots = process.env.E2E_SCREENSHOTS;
 test.use({ bypassCSP: true });
 
 let school: School;
+// Each role and width is a test of its own, spread over the workers: this file alone is the
+// longest of the browser tests. Each worker arranges its own school.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ baseURL }) => {
   school = await arrangeSchool(baseURL!);
 });
