@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
@@ -10,6 +10,8 @@ import type { FormOf } from '../../components/zod-form';
 import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ExamSelect } from './exam-select';
+import { useClassExams } from './marks-api';
+import { schoolClass } from '@contracts/school-fields';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
@@ -30,6 +32,20 @@ export const marksValues = (r: MarksRecord): MarksFormValues => ({
 /** The total's own message ('Total Marks must be greater than zero.') is also said above the form. */
 export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) => (errors.total_marks ? serverSentence(String(errors.total_marks.message)) : null);
 
+/**
+ * Total Marks follows the chosen exam's own total until the user types one: the total is the
+ * class's, and a subject teacher's save with another total is refused. (The exams are the ones
+ * the exam list already fetched.)
+ */
+function useExamTotal(form: FormOf<typeof MarksInput>, cls: unknown, examName: string | undefined) {
+  const parsed = schoolClass.safeParse(cls);
+  const exams = useClassExams(parsed.success ? parsed.data : null);
+  const total = exams.data?.find((e) => e.name.toLowerCase() === (examName ?? '').toLowerCase())?.total_marks;
+  useEffect(() => {
+    if (total !== undefined && !form.getFieldState('total_marks').isDirty) form.setValue('total_marks', String(total) as never);
+  }, [form, total]);
+}
+
 /** The spec's marks fields, with the result previewed as the teacher types. A blank mark is not entered yet; AB is absent. */
 export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const t = useT();
@@ -38,6 +54,7 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const values = useWatch({ control: form.control }) as Partial<z.input<typeof MarksInput>> as Partial<MarksFormValues>;
   const { setValue } = form;
   const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
+  useExamTotal(form, values.class, values.exam_name);
   const teaching = useTeachingChoices();
   // The student's section is not known here: the subjects the user enters in any section of the class.
   const mine = values.class ? teaching.subjects(values.class) : [];

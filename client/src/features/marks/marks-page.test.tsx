@@ -42,4 +42,25 @@ describe('the marks form', () => {
       math: 78, english: null, physics: null, chemistry: null, odia: 0, hindi: null, absent: ['hindi'],
     });
   });
+
+  it('takes Total Marks from the chosen exam until the user types one', async () => {
+    const seen = stubNetwork({
+      'GET /api/admin/marks': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/admin/exams': { body: [{ ...exam(3, 'Unit Test 2', 6), subject_max: 50, total_marks: 300 }] },
+      'POST /api/admin/marks': { status: 201, body: { message: 'Marks submitted successfully.' } },
+    });
+    renderScreen(<MarksPage />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Enter marks' });
+    await user.type(within(form).getByLabelText('Student ID'), 'S00009');
+    await user.selectOptions(within(form).getByLabelText('Class'), '6');
+    const examSelect = within(form).getByLabelText('Exam Name');
+    await waitFor(() => expect(within(examSelect).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(examSelect, 'Unit Test 2');
+    await waitFor(() => expect(within(form).getByLabelText('Total Marks')).toHaveValue(300));
+    await user.type(within(form).getByLabelText('Math'), '41');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Marks submitted successfully.')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ exam_name: 'Unit Test 2', class: 6, total_marks: 300, math: 41 });
+  });
 });
