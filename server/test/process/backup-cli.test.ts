@@ -38,7 +38,9 @@ describe('npm run backup / restore on the embedded database', { timeout: 180_000
     try {
       const backup = npmRun('backup', [], first);
       expect(backup.code, backup.lines.join('\n')).toBe(0);
-      file = /^Backup written: (\S+)$/.exec(backup.lines[0])![1];
+      // Progress lines (one per table) come first; the archive's name after them.
+      file = backup.lines.map((l) => /^Backup written: (\S+)$/.exec(l)?.[1]).find(Boolean)!;
+      expect(file, backup.lines.join('\n')).toBeTruthy();
       expect(path.dirname(file)).toBe(path.join(first, 'backups'));
       expect(npmRun('restore', [file], first).lines.at(-1)).toBe(`The app is running on DATA_DIR ${first}: stop it first.`);
     } finally {
