@@ -34,6 +34,11 @@ declare module 'vitest' {
     emptyDatabaseUrl: string;
     /** A third that only one suite uses, so its before/after snapshots see its own requests only. */
     snapshotDatabaseUrl: string;
+    /**
+     * One for the suites that load a whole school's rows at once (10,000-row imports), so that
+     * the lists and exports of other suites do not read through them.
+     */
+    bulkDatabaseUrl: string;
   }
 }
 
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', url);
     project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
     project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
+    project.provide('bulkDatabaseUrl', await cloneDatabase(url, 'school_test_bulk'));
   } catch (err) {
     await teardown();
     throw err;
