@@ -20,7 +20,8 @@ export type ResetInput = z.infer<typeof ResetInput>;
 export const LoginIdParams = z.object({ login_id: loginId });
 
 /** The answer of confirm and reset: the spec's sign-up answer shape. */
-export interface AccountReady { message: string; user_type: string; redirect: string }
+/** The sign-in page opens with `login_id` filled in: the person just proved the link is theirs. */
+export interface AccountReady { message: string; user_type: string; redirect: string; login_id: string }
 
 /** What a printed sign-in letter shows. */
 export interface SignInLetter {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Gender, Subject } from './enums';
+import type { Gender, Section, Subject } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { classNo, gender, subject } from './school-fields';
 
@@ -25,6 +25,8 @@ export interface Teacher {
   subject: Subject;
   class: number;
   gender: Gender;
+  /** The section this teacher is class teacher of, if any (set on the Teaching dialog). */
+  class_teacher: { class: number; section: Section } | null;
 }
 
 export const TEACHER_SORTS = ['teacher_id', 'name', 'email', 'joining_date', 'subject', 'class', 'gender'] as const;

@@ -1,4 +1,4 @@
-import { addTeacher, dashboardCounts, idAfter, openScreen } from './support/admin-people';
+import { addTeacher, dashboardCounts, fillStudent, idAfter, openScreen } from './support/admin-people';
 import { claimLogin, expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 test('an admin adds a teacher, edits the subject and deletes it through Yes/No, and the dashboard follows', async ({ page }) => {
@@ -40,15 +40,7 @@ test('an admin adds a student with the parents’ details', async ({ page }) => 
   await openScreen(page, 'Student Management');
   const form = page.getByRole('form', { name: "Student's Details" });
   await expect(form.getByLabel('Gender')).toHaveValue('Male');
-  await form.getByLabel('Name', { exact: true }).fill('Rohan Das');
-  await form.getByLabel('Date of Birth').fill('2013-01-20');
-  await form.getByLabel('Class', { exact: true }).selectOption('4');
-  await form.getByLabel('Section').selectOption('C');
-  await form.getByLabel("Father's Name").fill('Bikash Das');
-  await form.getByLabel("Mother's Name").fill('Rina Das');
-  await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('rohan'));
-  await form.getByLabel('Mobile', { exact: true }).fill('9437001122');
-  await form.getByLabel('Address').fill('7 Lake Road, Puri');
+  await fillStudent(form, { name: 'Rohan Das', dob: '2013-01-20', class: '4', section: 'C', father: 'Bikash Das', mother: 'Rina Das', email: uniqueEmail('rohan'), mobile: '9437001122', address: '7 Lake Road, Puri' });
   await form.getByRole('button', { name: 'Add Student' }).click();
   const id = await idAfter(page, 'Student added successfully. Student ID: ');
   // The new student is listed first and marked; the secondary fields open under the row.

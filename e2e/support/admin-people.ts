@@ -33,6 +33,21 @@ export async function fillTeacher(form: Locator, t: { name: string; email?: stri
   return email;
 }
 
+export interface E2eStudent { name: string; dob: string; class: string; section: string; father: string; mother: string; email: string; mobile: string; address: string }
+
+/** The student's own fields of the Student's Details form. */
+export async function fillStudent(form: Locator, s: E2eStudent) {
+  await form.getByLabel('Name', { exact: true }).fill(s.name);
+  await form.getByLabel('Date of Birth').fill(s.dob);
+  await form.getByLabel('Class', { exact: true }).selectOption(s.class);
+  await form.getByLabel('Section').selectOption(s.section);
+  await form.getByLabel("Father's Name").fill(s.father);
+  await form.getByLabel("Mother's Name").fill(s.mother);
+  await form.getByLabel('Email', { exact: true }).fill(s.email);
+  await form.getByLabel('Mobile', { exact: true }).fill(s.mobile);
+  await form.getByLabel('Address').fill(s.address);
+}
+
 /** Adds a teacher on Teacher Management and answers the ID the server gave them. */
 export async function addTeacher(page: Page, name: string, subject = 'Math') {
   await openScreen(page, 'Teacher Management');

@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { noStore, securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
+import { signedInHome } from './http/signed-in-home';
 import { allRoutes } from './modules';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
@@ -53,6 +54,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);
   app.use(signInFormPost(config, session));
+  app.use(signedInHome(config, session));
   app.use(spaRouter(opts.clientDist));
   app.use(errorHandler);
 

@@ -20,6 +20,7 @@ import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { backUpBeforePromotions } from './modules/promotions/backup-hook';
+import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
 import { objectStore } from './storage/objects';
 import { sendRequestLog } from './lib/log';
@@ -49,10 +50,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<void> {
+  // Before anything is created: the cluster's primary has already checked for its workers.
+  if (!IS_WORKER) await checkBeforeStart(process.env, DEMO);
   const loaded = loadConfig();
-  const config = DEMO && !loaded.databaseUrl && !IS_WORKER
-    ? { ...loaded, dataDir: path.join(loaded.dataDir, 'demo'), uploadDir: path.join(loaded.dataDir, 'demo', 'uploads') }
-    : loaded;
+  const demo = DEMO && !loaded.databaseUrl && !IS_WORKER;
+  const dataDir = demoDataDir(loaded.dataDir, demo);
+  const config = demo ? { ...loaded, dataDir, uploadDir: path.join(dataDir, 'uploads') } : loaded;
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   sendRequestLog(config.requestLog);
@@ -122,7 +125,11 @@ async function runCluster(config: Config, workers: number, db: DatabaseHandle, p
   };
   onSignal = (signal) => void stop(`${signal} received`, 0);
   void running.failed.then((code) => stop('A worker could not start', code));
-  void running.serving.then(() => !stopping && closing());
+  void running.serving.then(() => {
+    if (stopping) return;
+    if (db.embedded) noteRunning(config.dataDir, `http://localhost:${config.port}`);
+    closing();
+  });
 }
 
 async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
@@ -136,8 +143,10 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise
   const app = buildApp(config, pool);
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
+  const url = `http://localhost:${typeof where === 'object' && where ? where.port : config.port}`;
   const publicUrl = process.env.APP_URL && !IS_WORKER ? `; people open it at ${config.appUrl}` : '';
-  console.log(`School management is running at http://localhost:${typeof where === 'object' && where ? where.port : config.port}${IS_WORKER ? ` (process ${process.pid})` : publicUrl}`);
+  console.log(`School management is running at ${url}${IS_WORKER ? ` (process ${process.pid})` : publicUrl}`);
+  if (!IS_WORKER && db.embedded) noteRunning(config.dataDir, url);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;
   const connections = drainable(server);

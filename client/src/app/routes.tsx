@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router-dom';
+import { HOME_PATH } from '@contracts/enums';
 import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import LoginPage from '../features/auth/login-page';
 import { Loading } from '../components/loading';
@@ -18,7 +19,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Loading />,
     ErrorBoundary: RouteError,
     children: [
-      { path: '/', Component: LoginPage },
+      // Back to `/` after signing in (the browser's Back) is the dashboard, as a fresh load of
+      // `/` is (server/src/http/signed-in-home.ts).
+      { path: '/', loader: signedInHome, Component: LoginPage },
       { path: '/Signin', Component: LoginPage },
       {
         // The other public pages use the query cache; the sign-in page loads without it.
@@ -47,6 +50,12 @@ const remembersSomeone = () => {
     return false;
   }
 };
+
+async function signedInHome() {
+  if (!remembersSomeone()) return null;
+  const user = await currentUser().catch(() => null);
+  return user ? redirect(HOME_PATH[user.role]) : null;
+}
 
 /**
  * For one router: on an address the public routes do not know, add the signed-in area's routes

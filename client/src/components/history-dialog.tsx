@@ -8,6 +8,7 @@ import { useHistory, useRestore } from '../lib/history-api';
 import { Alert } from './alert';
 import { Loading } from './loading';
 import { Modal } from './modal';
+import { rovingProps } from './roving-buttons';
 import './history-dialog.css';
 
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
@@ -63,13 +64,16 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
   );
 }
 
-/** A History button for each row of a table's records, and the one dialog they open. */
+/**
+ * A History button for each row of a table's records, and the one dialog they open. The buttons
+ * of one table are one Tab stop; the arrow keys move between them (roving-buttons.ts).
+ */
 export function useHistoryAction(table: HistoryTable) {
   const t = useT();
   const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
   return {
     button: (id: number, label: string) => (
-      <button type="button" className="btn-icon" aria-label={t('history.of', { label })} onClick={() => setOpen({ id, label })}>
+      <button type="button" className="btn-history" aria-label={t('history.of', { label })} aria-keyshortcuts="ArrowUp ArrowDown" onClick={() => setOpen({ id, label })} {...rovingProps(`history-${table}`)}>
         {t('history.button')}
       </button>
     ),

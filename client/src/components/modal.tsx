@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../i18n/use-t';
 
 /**
- * A modal on the native <dialog>: focus is kept inside, Escape closes it, and the page behind
- * is inert, with no code of ours to get wrong.
+ * A modal on the native <dialog>: focus is kept inside, Escape closes it, the page behind is
+ * inert, and focus goes back where it was when it closes.
  */
 export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const t = useT();
@@ -11,9 +11,15 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close?.();
+    if (!dialog || !open) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal?.();
+    return () => {
+      if (dialog.open) dialog.close?.();
+      // Back on the button that opened it, also when the dialog is unmounted rather than closed
+      // (a History dialog goes with its state), where the browser would leave focus on the page.
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
   return (
     <dialog

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { useT } from '../i18n/use-t';
@@ -23,6 +23,7 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
   const reset = useResetSession();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState<AlertMessage | null>(null);
 
   const logout = useMutation({
@@ -36,10 +37,19 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
   });
 
   return (
-    <nav className={open ? 'sidebar open' : 'sidebar'} aria-label={t(title)}>
+    <nav
+      className={open ? 'sidebar open' : 'sidebar'}
+      aria-label={t(title)}
+      onKeyDown={(e) => {
+        // The folded menu (below 800 px) closes on Escape, back on the button that opened it.
+        if (e.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
       <div className="sidebar-bar">
         <h2 className="sidebar-title">{t(title)}</h2>
-        <button type="button" className="btn menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className="btn menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">☰</span> {t('menu.open')}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { alive } from '../lib/alive';
 import { initdb, startPostgres } from './postgres-process';
 
 export interface EmbeddedDatabase {
@@ -26,21 +27,11 @@ export async function freePort(): Promise<number> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-function alive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * PostgreSQL runs in a process group of its own, so an app killed with SIGKILL leaves it running
  * and holding the folder. Each app records its pid beside the folder; a PostgreSQL whose app is
  * gone is stopped (a fast, clean shutdown) before starting again. One whose app is alive is left
- * alone, and PostgreSQL's own lock-file message says the folder is in use.
+ * alone (start-checks.ts has already said the folder is in use).
  */
 async function stopOrphan(dir: string, ownerFile: string): Promise<void> {
   const lock = path.join(dir, 'postmaster.pid');
@@ -76,11 +67,7 @@ export function runningEmbeddedUrl(dir: string, database: string): string | unde
   const passwordFile = `${dir}.password`;
   if (!existsSync(lock) || !existsSync(passwordFile)) return undefined;
   const [pid, , , port] = readFileSync(lock, 'utf8').split('\n');
-  try {
-    process.kill(Number(pid), 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
+  if (!alive(Number(pid))) return undefined;
   const password = readFileSync(passwordFile, 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${database}`;
 }

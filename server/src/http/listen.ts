@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { ConfigError } from '../config';
+import { portInUse } from '../start-checks';
 
 /**
  * Listens, or fails with one line naming PORT/HOST. (Express 5 hands a listen error to the
@@ -10,7 +11,8 @@ export function listen(app: Express, port: number, host: string): Promise<Server
   const server = createServer(app);
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new ConfigError(`PORT ${port} is already in use on ${host}: stop what uses it or set PORT to another port`));
+      // Taken since start-checks.ts found it free.
+      if (err.code === 'EADDRINUSE') reject(new ConfigError(portInUse(port)));
       else if (err.code === 'EACCES') reject(new ConfigError(`PORT ${port} may not be opened by this user on ${host}: set PORT to a port above 1023`));
       else if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND') reject(new ConfigError(`HOST ${host} is not an address of this machine: ${err.message}`));
       else reject(err);

@@ -156,6 +156,19 @@ describe('the built client', () => {
     }
   });
 
+  it('sends a signed-in user who opens / to their dashboard, and anyone else to the sign-in page', async () => {
+    const { agent: teacher } = await signedIn(spa, 'teacher');
+    const home = await teacher.get('/');
+    expect(home.status).toBe(302);
+    expect(home.headers.location).toBe('/TeacherDashboard');
+    expect(home.headers['cache-control']).toBe('no-store');
+    // /Signin stays the form: signing in as someone else is what it is opened for.
+    expect((await teacher.get('/Signin')).status).toBe(200);
+    await teacher.post('/api/admin/logout').send({});
+    expect((await teacher.get('/')).status).toBe(200);
+    expect((await agent(spa).get('/').set('Cookie', 'sms.sid=s%3Anot-a-session.x')).status).toBe(200);
+  });
+
   it('serves hashed assets for a year and 404s the missing ones', async () => {
     const asset = await agent(spa).get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

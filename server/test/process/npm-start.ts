@@ -74,14 +74,7 @@ export function descendants(pid: number): number[] {
   return found;
 }
 
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { alive } from '../../src/lib/alive';
 
 /** The lines that are not npm's own chatter. */
 export const ownLines = (output: string) => output.split('\n').filter((l) => l.trim() && !/^(npm (warn|error)|> )/.test(l.trim()));

@@ -5,8 +5,10 @@ import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../components/document-title';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
-export function AccountCard({ title, message, submitLabel, busy, onSubmit, children }: {
+export function AccountCard({ title, tabTitle, message, submitLabel, busy, onSubmit, children }: {
   title: string;
+  /** The tab's name in normal case: the card's heading is in capitals, as on LOGIN and SIGN UP. */
+  tabTitle: string;
   message: AlertMessage | null;
   submitLabel: string;
   busy: boolean;
@@ -21,7 +23,7 @@ export function AccountCard({ title, message, submitLabel, busy, onSubmit, child
   const id = useId();
   return (
     <main className="auth-page">
-      <DocumentTitle title={title} />
+      <DocumentTitle title={tabTitle} />
       <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
         <h1 id={id}>{title}</h1>
         <Alert message={message} />

@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
     forgot.call(parsed.data);
   };
   return (
-    <AccountCard title={t('forgot.title')} message={forgot.message} submitLabel={t('forgot.submit')} busy={forgot.busy} onSubmit={submit}>
+    <AccountCard title={t('forgot.title')} tabTitle={t('title.forgotPassword')} message={forgot.message} submitLabel={t('forgot.submit')} busy={forgot.busy} onSubmit={submit}>
       <p>{t('forgot.intro')}</p>
       <TextField label={t('login.userId')} name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} error={forgot.fields.roll_no} />
     </AccountCard>

@@ -28,7 +28,7 @@ export default function SetPasswordPage() {
   };
 
   return (
-    <AccountCard title={t('setPassword.title')} message={reset.message} submitLabel={t('setPassword.submit')} busy={reset.busy} onSubmit={submit}>
+    <AccountCard title={t('setPassword.title')} tabTitle={t('title.setPassword')} message={reset.message} submitLabel={t('setPassword.submit')} busy={reset.busy} onSubmit={submit}>
       {!linked && <TextField label={t('setPassword.code')} name="token" autoComplete="one-time-code" required value={form.token} onChange={set('token')} error={reset.fields.token} />}
       <TextField label={t('setPassword.new')} name="password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={reset.fields.password} />
       <TextField label={t('setPassword.confirm')} name="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />

@@ -16,6 +16,8 @@ export interface LoginNotice {
   /** How the message is shown; a screen that signs the user out says why as an error. */
   kind?: AlertKind;
   registeredAs?: string;
+  /** The User ID to start from: the account a mailed link just confirmed or gave a password. */
+  userId?: string;
 }
 
 export interface SignInProps {
@@ -47,7 +49,7 @@ export interface TypedSignIn {
 export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
-  const [rollNo, setRollNo] = useState(typed?.rollNo ?? '');
+  const [rollNo, setRollNo] = useState(typed?.rollNo || notice.userId || '');
   const [password, setPassword] = useState(typed?.password ?? '');
   const [remember, setRemember] = useState(typed?.remember ?? false);
   const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
@@ -57,8 +59,10 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
 
   useEffect(() => {
     // The person keeps typing in the field they were in when the static form was replaced.
-    if (typed?.focus) form.current?.querySelector<HTMLInputElement>(`[name="${typed.focus}"]`)?.focus();
-  }, [typed]);
+    // With the User ID filled in from a confirmed link, the password is what is left to type.
+    const field = typed?.focus ?? (notice.userId ? 'password' : null);
+    if (field) form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  }, [typed, notice.userId]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));

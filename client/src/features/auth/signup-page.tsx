@@ -68,8 +68,10 @@ export default function SignupPage() {
   return (
     <main className="auth-page">
       <DocumentTitle title={t('title.signUp')} />
-      <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading">
+      <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading" aria-describedby="signup-hint">
         <h1 id="signup-heading">{t('signup.title')}</h1>
+        {/* Which ID and email: the school's, not ones the person makes up (they are matched to its records). */}
+        <p id="signup-hint" className="auth-hint">{t('signup.hint')}</p>
         <Alert message={notice} />
         <TextField label={t('signup.email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
         <TextField label={t('signup.mobile')} name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />

@@ -26,7 +26,7 @@ export function useAccountCall<V, R extends { message: string } | AccountReady>(
     },
     onSuccess: (res) => {
       if ('redirect' in res && res.redirect) {
-        const state: LoginNotice = { message: res.message, registeredAs: registeredAs(res.user_type) };
+        const state: LoginNotice = { message: res.message, registeredAs: registeredAs(res.user_type), userId: res.login_id };
         navigate(res.redirect, { state });
       } else setMessage({ kind: 'success', text: res.message });
     },

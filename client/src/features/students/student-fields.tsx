@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
 import { GuardianFields } from './guardian-fields';
+import { ParentsAsGuardians } from './parents-as-guardians';
 
 type Values = z.input<typeof StudentInput>;
 
@@ -28,6 +29,7 @@ export function StudentFields({ form, matches, forgetMatches }: { form: FormOf<t
       <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
       <TextField label={t('form.mobile')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
       <TextAreaField label={t('form.address')} required {...f('address')} />
+      <ParentsAsGuardians form={form} />
       <GuardianFields form={form} matches={matches} forgetMatches={forgetMatches} />
     </>
   );

@@ -1,12 +1,16 @@
 import type { MessageResponse } from '@contracts/auth';
+import type { Guardian } from '@contracts/guardians';
 import type { Student, StudentInput, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { api } from '../../lib/api-client';
+
+/** The new student's ID and each guardian's (their parent login), in the order given. */
+export type StudentAdded = MessageResponse & { student_id: string; guardians: Pick<Guardian, 'guardian_id' | 'name' | 'relation'>[] };
 
 export const STUDENTS_KEY = 'students';
 export const STUDENTS_PATH = '/admin/Students';
 
 export const studentsApi = {
-  create: (input: StudentInput) => api.post<MessageResponse & { student_id: string }>(STUDENTS_PATH, input),
+  create: (input: StudentInput) => api.post<StudentAdded>(STUDENTS_PATH, input),
   update: (input: StudentUpdate) => api.put<MessageResponse>(STUDENTS_PATH, input),
   withdraw: (input: WithdrawInput) => api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/withdraw`, input),
   readmit: (studentId: string) => api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/readmit`, { student_id: studentId }),

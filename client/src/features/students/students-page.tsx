@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { matchesOf } from './guardian-match-choice';
 import { StudentFields } from './student-fields';
 import { StudentStatusActions, WithdrawDialog } from './student-status-actions';
-import { STUDENTS_KEY, STUDENTS_PATH, studentsApi } from './students-api';
+import { STUDENTS_KEY, STUDENTS_PATH, type StudentAdded, studentsApi } from './students-api';
 
 type T = ReturnType<typeof useT>;
 
@@ -66,6 +66,12 @@ const keepingMatches =
     }
   };
 
+/** The pupil's ID and each guardian's: the IDs the office hands out for signing up. */
+const addedText = (t: T, res: StudentAdded) => {
+  const guardians = res.guardians.map((g) => `${g.guardian_id} (${g.name})`).join(', ');
+  return guardians ? `${t('students.added', { id: res.student_id })} ${t('students.addedGuardians', { list: guardians })}` : t('students.added', { id: res.student_id });
+};
+
 // Gender starts as Male, as on the original screen.
 const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
 
@@ -100,6 +106,7 @@ export default function StudentsPage() {
         submitLabel: t('students.add'),
         submit: keepingMatches<[StudentInput], Awaited<ReturnType<typeof studentsApi.create>>>(studentsApi.create, setAddMatches),
         failure: t('students.addFailed'),
+        success: (res) => addedText(t, res),
         newest: { sort: 'student_id', key: (res) => res.student_id },
       }}
       edit={{

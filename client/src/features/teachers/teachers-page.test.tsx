@@ -14,16 +14,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const teacher = { teacher_id: 'T0007', name: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210', joining_date: '2021-06-01', subject: 'Math', class: 5, gender: 'Female' };
+const teacher = { teacher_id: 'T0007', name: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210', joining_date: '2021-06-01', subject: 'Math', class: 5, gender: 'Female', class_teacher: { class: 8, section: 'C' } };
 const list = { status: 200, body: [teacher], headers: { 'X-Total-Count': '1' } };
 
 describe('the Teacher Management screen', () => {
-  it('shows the spec’s columns and a loading flag until the first fetch ends', async () => {
+  it('shows the spec’s columns, and the section a teacher is class teacher of, and a loading flag until the first fetch ends', async () => {
     stubNetwork({ 'GET /api/admin/Teachers': list });
     renderScreen(<TeachersPage />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'Teacher ID', 'Name', 'Email', 'Mobile No', 'Joining Date', 'Subject', 'Class', 'Gender', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'Teacher ID', 'Name', 'Email', 'Mobile No', 'Joining Date', 'Subject', 'Class', 'Class teacher of', 'Gender', 'Actions']);
+    expect(screen.getByRole('cell', { name: '8C' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/Teachers/export');
   });
 
@@ -36,7 +37,7 @@ describe('the Teacher Management screen', () => {
     const update = screen.getByRole('button', { name: 'Update', hidden: true });
     await user.click(update);
     expect(await screen.findByText('Teacher updated successfully')).toBeInTheDocument();
-    const { teacher_id: _id, ...fields } = teacher;
+    const { teacher_id: _id, class_teacher: _home, ...fields } = teacher;
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual(fields);
   });
 

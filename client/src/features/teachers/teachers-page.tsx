@@ -18,6 +18,8 @@ const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
   { header: t('teachers.joiningDate'), field: 'joining_date', sortKey: 'joining_date', date: true },
   { header: t('form.subject'), sortKey: 'subject', render: (r) => subjectName(t, r.subject) },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
+  // "8C": the section whose register this teacher takes (set with the row's Teaching button).
+  { header: t('teachers.classTeacherOf'), render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : '') },
   { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender) },
 ];
 

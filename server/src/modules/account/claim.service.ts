@@ -53,6 +53,6 @@ export const claimService = {
       if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, 'This ID is already registered. Please sign in instead.');
       await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash!, language });
       await tokensRepo.markUsed(t.id);
-      return { message: 'Your account is ready. You can now sign in.', user_type: USER_TYPE_CODE[person.role], redirect: '/Signin' };
+      return { message: 'Your account is ready. You can now sign in.', user_type: USER_TYPE_CODE[person.role], redirect: '/Signin', login_id: person.id };
     }),
 };

@@ -11,7 +11,7 @@ import { tokensRepo } from './tokens.repo';
 
 export const FORGOT_MESSAGE = 'If this ID has an account, we have sent a link to reset its password to the email on record. Open it within 24 hours.';
 
-const READY: Omit<AccountReady, 'user_type'> = { message: 'Your password is set. You can now sign in with it.', redirect: '/Signin' };
+const READY: Omit<AccountReady, 'user_type' | 'login_id'> = { message: 'Your password is set. You can now sign in with it.', redirect: '/Signin' };
 
 export const passwordResetService = {
   /** Mails a reset link to the email on the account; the same answer for any ID. */
@@ -46,7 +46,7 @@ export const passwordResetService = {
         throw new AppError(400, "This link is no longer valid: the account was removed. Please ask the school office.");
       }
       await tokensRepo.markUsed(t.id);
-      return { ...READY, user_type: USER_TYPE_CODE[role!] };
+      return { ...READY, user_type: USER_TYPE_CODE[role!], login_id: account?.login_id ?? t.login_id };
     });
   },
 };

@@ -28,7 +28,7 @@ describe('Forgot Password? and the reset link', () => {
     expect(m.text).toContain(`${ctx.config.appUrl}/SetPassword?token=`);
     const res = await reset(await tokenMailedTo(user.email), 'brand-new-pass-7');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.any(String), user_type: '3', redirect: '/Signin' });
+    expect(res.body).toEqual({ message: expect.any(String), user_type: '3', redirect: '/Signin', login_id: user.loginId });
     expect((await login(user.loginId, 'brand-new-pass-7')).status).toBe(200);
     expect((await login(user.loginId, PASSWORD)).status).toBe(401);
   });

@@ -62,7 +62,7 @@ describe('claiming a login through the mailed link', () => {
     expect(m.text).toMatch(new RegExp(`${ctx.config.appUrl}/ConfirmAccount\\?token=[A-Za-z0-9_-]{43}`));
     const res = await confirm(await tokenMailedTo(t.email));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.stringMatching(/ready/), user_type: '2', redirect: '/Signin' });
+    expect(res.body).toEqual({ message: expect.stringMatching(/ready/), user_type: '2', redirect: '/Signin', login_id: t.teacher_id });
     expect((await login(t.teacher_id)).status).toBe(200);
   });
 

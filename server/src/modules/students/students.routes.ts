@@ -45,8 +45,9 @@ export const studentRoutes = () => [
     body: StudentInput,
     status: 201,
     handler: async ({ body }) => {
-      const student = await studentsService.create(body);
-      return { message: `Student added successfully. Student ID: ${student.student_id}`, student_id: student.student_id };
+      const student = await studentsService.withGuardians(await studentsService.create(body));
+      const guardians = student.guardians.map(({ guardian_id, name, relation }) => ({ guardian_id, name, relation }));
+      return { message: `Student added successfully. Student ID: ${student.student_id}`, student_id: student.student_id, guardians };
     },
   }),
 

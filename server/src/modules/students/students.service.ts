@@ -47,6 +47,9 @@ export const studentsService = {
       return student;
     }),
 
+  /** A student with their guardians' IDs: after adding one, the office hands out both. */
+  withGuardians: async <S extends { student_id: string }>(student: S) => (await guardiansService.attachTo([student]))[0],
+
   /** Without `guardians` the student's guardians stay as they are; with it they become that list. */
   update: ({ id, guardians, ...input }: StudentUpdate) =>
     transaction(async () => {

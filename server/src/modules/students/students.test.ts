@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
-import { makeStudent, makeTeacher, signedIn, uniqueEmail } from '../../../test/factories';
+import { makeStudent, makeTeacher, signedIn, uniqueEmail, uniqueMobile } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
 import { sessionCount, studentBody, teacherBody } from '../../../test/people-factories';
 import { testApp } from '../../../test/test-app';
@@ -46,6 +46,19 @@ describe('POST /api/admin/Students', () => {
     const found = await a.get('/api/admin/Students').query({ student_id: res.body.student_id.toLowerCase() });
     expect(found.body).toEqual([{ ...body, auto_id: expect.any(Number), student_id: res.body.student_id, status: 'active', withdrawn_on: null, withdraw_reason: null, guardians: [] }]);
     expect((await a.get('/api/admin/Students').query({ student_id: 'S0000000' })).body).toEqual([]);
+  });
+
+  it('answers each new guardian\'s ID beside the student\'s, in the order given', async () => {
+    const { agent: a } = await admin();
+    const parent = (name: string, relation: string) => ({ name, relation, email: uniqueEmail(relation), mobile: uniqueMobile(), notify: true });
+    const res = await a.post('/api/admin/Students').send(studentBody({ guardians: [parent('Ajit Nayak', 'father'), parent('Sita Nayak', 'mother')] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const stored = await query<{ guardian_id: string; name: string }>(
+      'SELECT g.guardian_id, g.name FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id WHERE sg.student_id = $1 ORDER BY sg.position',
+      [res.body.student_id],
+    );
+    expect(res.body.guardians).toEqual(stored.map((g, i) => ({ ...g, relation: ['father', 'mother'][i] })));
+    expect(res.body.guardians.map((g: { guardian_id: string }) => g.guardian_id)).toEqual([expect.stringMatching(/^P\d+$/), expect.stringMatching(/^P\d+$/)]);
   });
 
   it('answers 400 naming every invalid field, including a future date of birth', async () => {

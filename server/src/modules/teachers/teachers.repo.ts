@@ -4,7 +4,9 @@ import { tableRepo } from '../../db/table-repo';
 const table = tableRepo<Teacher>({
   table: 'teachers',
   key: 'teacher_id',
-  select: 'teacher_id, name, email, mobile, joining_date, subject, class, gender',
+  // The section they are class teacher of: the office's first question about a teacher.
+  select: `teacher_id, name, email, mobile, joining_date, subject, class, gender,
+    (SELECT json_build_object('class', c.class, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = teachers.id) AS class_teacher`,
   writable: ['name', 'email', 'mobile', 'joining_date', 'subject', 'class', 'gender'],
   searchable: ['teacher_id', 'name', 'email', 'mobile', 'subject'],
   searchAsOne: true,

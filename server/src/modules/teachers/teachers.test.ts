@@ -31,6 +31,19 @@ describe('teacher management is for admins only', () => {
   });
 });
 
+describe('GET /api/admin/Teachers', () => {
+  it('names the section each teacher is class teacher of, and null for the others', async () => {
+    const { agent: a } = await admin();
+    const head = await createTeacher(a);
+    const other = await createTeacher(a);
+    await queryOne('DELETE FROM class_teachers WHERE class = 9 AND section = $1', ['B']);
+    await queryOne("INSERT INTO class_teachers (teacher_id, class, section) SELECT id, 9, 'B' FROM teachers WHERE teacher_id = $1", [head]);
+    const rowOf = async (id: string) => (await a.get('/api/admin/Teachers').query({ q: id })).body[0];
+    expect((await rowOf(head)).class_teacher).toEqual({ class: 9, section: 'B' });
+    expect((await rowOf(other)).class_teacher).toBeNull();
+  });
+});
+
 describe('POST /api/admin/Teachers', () => {
   it('creates a teacher with a generated ID and reads it back in the list', async () => {
     const { agent: a } = await admin();
@@ -40,7 +53,7 @@ describe('POST /api/admin/Teachers', () => {
     expect(res.body.message).toMatch(/Teacher added successfully/);
     expect(res.body.teacher_id).toMatch(/^T\d{4,}$/);
     const list = await a.get('/api/admin/Teachers').query({ q: res.body.teacher_id });
-    expect(list.body).toEqual([{ ...body, name: 'Lata Mishra', teacher_id: res.body.teacher_id }]);
+    expect(list.body).toEqual([{ ...body, name: 'Lata Mishra', teacher_id: res.body.teacher_id, class_teacher: null }]);
   });
 
   it('answers 400 naming every invalid field', async () => {
