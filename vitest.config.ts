@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compile-catalogues-plugin.ts';
@@ -9,9 +8,10 @@ const alias = { '@contracts': path.resolve(import.meta.dirname, 'contracts') };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Most of a test's time is spent waiting on PostgreSQL and HTTP, not on this process: Vitest's
-    // default of one worker per core less one left a 2-core machine running one file at a time.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // Vitest's default (one worker per core less one). Two workers on a 2-core machine cut the run
+    // from about 30 to 16 minutes but two suites that count shared rows, or time a crowd of
+    // sign-ins, failed beside others; VITEST_MAX_WORKERS=2 runs it that way until they are fixed.
+    ...(process.env.VITEST_MAX_WORKERS ? { maxWorkers: Number(process.env.VITEST_MAX_WORKERS) } : {}),
     projects: [
       {
         resolve: { alias },
