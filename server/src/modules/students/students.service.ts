@@ -1,4 +1,4 @@
-import type { ListParams } from '@contracts/list';
+import { LIST_FIELDS, type ListParams } from '@contracts/list';
 import type { ReadmitInput, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
 import { classSectionFilters, type Filter } from '../../db/table-repo';
@@ -30,9 +30,10 @@ function filters(studentId?: string, status?: StudentStatusFilter, place: ClassS
 }
 
 export const studentsService = {
-  /** Each student answers with their guardians. */
+  /** Each student answers with their guardians, unless the rows are asked for as the table draws them. */
   async list(params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) {
     const page = await studentsRepo.list(params, filters(studentId, status, place));
+    if (params.fields === LIST_FIELDS) return page;
     return { ...page, rows: await guardiansService.attachTo(page.rows) };
   },
 
