@@ -6,9 +6,11 @@ import { testApp } from '../../test/test-app';
 
 const ctx = testApp();
 
-// What the student table draws: its columns, and the status its row actions and status column read.
-const STUDENT_LIST_FIELDS = ['address', 'class', 'dob', 'email', 'father_name', 'gender', 'mobile', 'mother_name', 'name', 'section', 'status', 'student_id', 'withdraw_reason', 'withdrawn_on'];
-const STUDENT_RECORD_FIELDS = [...STUDENT_LIST_FIELDS, 'auto_id', 'guardians'].sort();
+// What the student table draws: its columns, and the status its row actions and status column
+// read (with the withdrawal's date and reason on a withdrawn student's row).
+const STUDENT_LIST_FIELDS = ['address', 'class', 'dob', 'email', 'father_name', 'gender', 'mobile', 'mother_name', 'name', 'section', 'status', 'student_id'];
+const WITHDRAWAL_FIELDS = ['withdraw_reason', 'withdrawn_on'];
+const STUDENT_RECORD_FIELDS = [...STUDENT_LIST_FIELDS, ...WITHDRAWAL_FIELDS, 'auto_id', 'guardians'].sort();
 const TEACHER_FIELDS = ['class', 'email', 'gender', 'joining_date', 'mobile', 'name', 'subject', 'teacher_id'];
 
 /** A student with a guardian, named by a tag of their own so a search finds only them. */
@@ -29,6 +31,11 @@ describe("a list asked for with fields=list (our client's tables) carries the ta
     expect(res.body).toHaveLength(1);
     expect(Object.keys(res.body[0]).sort()).toEqual(STUDENT_LIST_FIELDS);
     expect(res.body[0]).toMatchObject({ student_id: s.student_id, name: `Ravi ${s.tag}`, status: 'active' });
+    const withdrawn = await agent.post('/api/admin/Students/withdraw').send({ student_id: s.student_id, withdrawn_on: '2024-01-10', reason: 'Moved away' });
+    expect(withdrawn.status).toBe(200);
+    const [row] = (await agent.get('/api/admin/Students').query({ q: s.tag, status: 'withdrawn', page: 1, pageSize: 25, fields: 'list' })).body;
+    expect(Object.keys(row).sort()).toEqual([...STUDENT_LIST_FIELDS, ...WITHDRAWAL_FIELDS].sort());
+    expect(row).toMatchObject({ status: 'withdrawn', withdrawn_on: '2024-01-10', withdraw_reason: 'Moved away' });
   });
 
   it("the spec's plain GET /api/admin/Students, a paged call without fields, and ?student_id= keep the whole record with guardians", async () => {
