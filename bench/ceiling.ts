@@ -1,5 +1,6 @@
 import express from 'express';
 import multer from 'multer';
+import { COUNT_LATER, LIST_FIELDS } from '@contracts/list';
 import { createPool, getPool, setPool } from '../server/src/db/pool';
 import { LIVE_SESSION_READ } from '../server/src/http/session-store';
 import { attendanceService } from '../server/src/modules/attendance/attendance.service';
@@ -32,7 +33,8 @@ app.get('/api/login/status', async (req, res) => {
 });
 app.get('/api/admin/Students', async (req, res) => {
   const q = typeof req.query.q === 'string' ? req.query.q : undefined;
-  const page = await studentsService.list({ q, page: 1, pageSize: 50 });
+  const lean = { fields: req.query.fields === LIST_FIELDS ? LIST_FIELDS : undefined, count: req.query.count === COUNT_LATER ? COUNT_LATER : undefined } as const;
+  const page = await studentsService.list({ q, page: 1, pageSize: 50, ...lean });
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
 });
 app.get('/api/student/marks/:id', async (_req, res) => {

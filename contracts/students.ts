@@ -49,6 +49,12 @@ export interface Student {
   withdraw_reason: string | null;
 }
 
+/**
+ * A row of the student table (a list asked for with fields=list): the record less its internal
+ * id and guardians, with the withdrawal's date and reason only on a withdrawn student's row.
+ */
+export type StudentListRow = Omit<Student, 'auto_id' | 'guardians' | 'withdrawn_on' | 'withdraw_reason'> & Partial<Pick<Student, 'withdrawn_on' | 'withdraw_reason'>>;
+
 const studentId = z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32, 'Student ID must be at most 32 characters.');
 
 // The withdraw dialog's fields; the route adds the student it is for.

@@ -40,7 +40,8 @@ test("a list's search, page and sort are in the address: reload, Back and Forwar
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page).toHaveURL(/sort=name/);
-  await expect(page.getByText('30 records · page 1 of 2')).toBeVisible();
+  // A search's first page is not counted: it says more follow; the second page counts them.
+  await expect(page.getByText('25+ records · page 1 of 2+')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole('cell', { name: pupils[29].name, exact: true })).toBeVisible();
@@ -51,7 +52,7 @@ test("a list's search, page and sort are in the address: reload, Back and Forwar
   await expect(page.getByLabel('Search students')).toHaveValue(tag);
 
   await page.goBack();
-  await expect(page.getByText('30 records · page 1 of 2')).toBeVisible();
+  await expect(page.getByText('25+ records · page 1 of 2+')).toBeVisible();
   await expect(page.getByRole('cell', { name: pupils[0].name, exact: true })).toBeVisible();
   await page.goForward();
   await expect(page.getByText('30 records · page 2 of 2')).toBeVisible();

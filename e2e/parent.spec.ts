@@ -77,15 +77,20 @@ test("an admin enters a mother on Student Management, and her second child's for
   await openScreen(page, 'Student Management');
   const mother = { name: 'Rina Das', email: uniqueEmail('rina'), mobile: `7${String(Date.now()).slice(-9)}` };
   const first = await addStudentWithGuardian(page, 'Rohan Das', mother);
-  await page.getByLabel('Search students').fill(first);
-  // Guardians are among the fields folded under the row's Details.
-  await page.getByRole('row').filter({ hasText: first }).getByRole('button', { name: 'Details' }).click();
-  const firstDetails = page.locator('tr.row-details');
-  await expect(firstDetails).toContainText(/Rina Das \(P\d{5}\)/);
-  const guardianId = /P\d{5}/.exec((await firstDetails.textContent()) ?? '')![0];
+  const firstCard = await guardianInEditDialog(page, first);
+  await expect(firstCard.getByLabel('Guardian name')).toHaveValue('Rina Das');
+  const guardianId = /P\d{5}/.exec((await firstCard.textContent()) ?? '')![0];
+  await page.getByRole('dialog', { name: 'Edit Student' }).getByRole('button', { name: 'Close' }).click();
 
   const second = await addStudentWithGuardian(page, 'Riya Das', { ...mother, email: mother.email.toUpperCase() });
-  await page.getByLabel('Search students').fill(second);
-  await page.getByRole('row').filter({ hasText: second }).getByRole('button', { name: 'Details' }).click();
-  await expect(page.locator('tr.row-details')).toContainText(`Rina Das (${guardianId})`);
+  const secondCard = await guardianInEditDialog(page, second);
+  await expect(secondCard).toContainText(`Guardian ID ${guardianId}`);
+  await expect(secondCard.getByLabel('Guardian name')).toHaveValue('Rina Das');
 });
+
+/** The first guardian card of a student's edit dialog (the table's rows carry no guardians; the dialog loads the record). */
+async function guardianInEditDialog(page: Page, studentId: string) {
+  await page.getByLabel('Search students').fill(studentId);
+  await page.getByRole('row').filter({ hasText: studentId }).getByRole('button', { name: /^Edit / }).click();
+  return page.getByRole('dialog', { name: 'Edit Student' }).getByRole('group', { name: 'Guardian 1' });
+}

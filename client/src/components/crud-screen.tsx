@@ -1,9 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { useT } from '../i18n/use-t';
-import { errorMessage, type FailureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
+import { errorMessage, type FailureText, failureText, type Outcome, type Say, useSubmit } from '../lib/use-submit';
 import { Alert, type AlertMessage } from './alert';
 import { type CrudRemove, useDeleteConfirm } from './delete-confirm';
+import { useEditRecord } from './edit-record';
+import { Loading } from './loading';
 import { Modal } from './modal';
 import { Page } from './page';
 import { type AddForm, type FieldsContext, FormCard } from './form-card';
@@ -11,12 +13,14 @@ import { type CrudList, RecordList } from './record-list';
 import { RowActions } from './row-actions';
 import { type FormChecks, type FormDefaults, type FormOf, type FormSchema, ZodForm } from './zod-form';
 
-export interface CrudEdit<Row, S extends FormSchema> extends FormChecks<S> {
+export interface CrudEdit<Row, S extends FormSchema, Full = Row> extends FormChecks<S> {
   title: string;
   schema: S;
-  values: (row: Row) => FormDefaults<S>;
-  fields: (form: FormOf<S>, ctx: FieldsContext & { row: Row }) => ReactNode;
-  submit: (row: Row, values: z.output<S>) => Promise<Outcome>;
+  /** The whole record, when the list's row carries only the table's columns (its own request). */
+  load?: (row: Row, signal: AbortSignal) => Promise<Full>;
+  values: (record: Full) => FormDefaults<S>;
+  fields: (form: FormOf<S>, ctx: FieldsContext & { row: Full }) => ReactNode;
+  submit: (record: Full, values: z.output<S>) => Promise<Outcome>;
   failure: FailureText;
   /** Shown if an update is submitted with no row selected. */
   noSelection?: string;
@@ -40,7 +44,7 @@ export interface CrudEdit<Row, S extends FormSchema> extends FormChecks<S> {
  * Without `create` (the add form lives elsewhere on the page) and with `as="section"` it is one
  * section of a page. `children` stand between the add form and the list; `notice` under the alert.
  */
-export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R extends Outcome>({
+export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R extends Outcome, Full = Row>({
   title,
   as = 'page',
   list,
@@ -56,7 +60,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   as?: 'page' | 'section';
   list: CrudList<Row>;
   create?: AddForm<C, R>;
-  edit?: CrudEdit<Row, E>;
+  edit?: CrudEdit<Row, E, Full>;
   remove: CrudRemove<Row>;
   /** How a row is named in the icons' accessible labels ("Edit Asha Rao"). */
   rowLabel: (row: Row) => string;
@@ -73,8 +77,11 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
   const [added, setAdded] = useState<{ n: number; key?: string | number } | null>(null);
   const refresh = list.key;
 
+  const opened = useEditRecord(list.key, list.rowKey, editing, edit?.load);
+  const loadError = opened.error && failureText(list.loadError, opened.error);
+
   const update = useSubmit({
-    send: ({ row, values }: { row: Row; values: z.output<E> }) => edit!.submit(row, values),
+    send: ({ row, values }: { row: Full; values: z.output<E> }) => edit!.submit(row, values),
     failure: edit?.failure ?? '',
     refresh,
     say: setEditAlert,
@@ -84,8 +91,8 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
 
   const submitEdit = (values: z.output<E>, form: FormOf<E>) => {
     if (!edit) return;
-    if (!editing) return setEditAlert(errorMessage(edit.noSelection ?? t('common.nothingSelected')));
-    update.submit({ row: editing, values }, form, () => setEditing(null));
+    if (!opened.record) return setEditAlert(errorMessage(edit.noSelection ?? t('common.nothingSelected')));
+    update.submit({ row: opened.record, values }, form, () => setEditing(null));
   };
 
   const openEdit = (row: Row) => {
@@ -119,12 +126,13 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
       />
       {edit && (
         <Modal open={editing !== null} title={edit.title} onClose={() => setEditing(null)}>
-          <Alert message={editAlert} onClose={() => setEditAlert(null)} />
-          {editing && (
+          <Alert message={editAlert ?? (loadError ? errorMessage(loadError) : null)} onClose={() => setEditAlert(null)} />
+          {editing && opened.loading && <Loading />}
+          {editing && opened.record && (
             <ZodForm<E>
               key={list.rowKey(editing)}
               schema={edit.schema}
-              defaultValues={edit.values(editing)}
+              defaultValues={edit.values(opened.record)}
               onSubmit={submitEdit}
               submitLabel={t('common.update')}
               busy={update.busy}
@@ -132,7 +140,7 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
               checks={edit}
               say={setEditAlert}
             >
-              {(form) => edit.fields(form, { say: setEditAlert, row: editing })}
+              {(form) => edit.fields(form, { say: setEditAlert, row: opened.record! })}
             </ZodForm>
           )}
         </Modal>

@@ -3,7 +3,7 @@ import type { ListParams } from '@contracts/list';
 import { t as text } from '../i18n/language';
 import { useFormat } from '../i18n/use-format';
 import { useT } from '../i18n/use-t';
-import { useDebounced } from '../lib/use-debounced';
+import { SEARCH_DELAY_MS, useDebounced } from '../lib/use-debounced';
 import { ScrollRegion } from './scroll-region';
 
 export interface Column<Row> {
@@ -25,6 +25,8 @@ interface Props<Row> {
   rows: Row[];
   rowKey: (row: Row) => string | number;
   total: number;
+  /** `total` is a lower bound: there may be more rows, and more pages, than it says. */
+  totalAtLeast?: boolean;
   params: ListParams;
   onParamsChange: (next: Partial<ListParams>) => void;
   loading?: boolean;
@@ -59,13 +61,13 @@ export function emptyTableText(params: ListParams, filtered: boolean | undefined
  * stay pinned at the right edge; secondary columns open under the row; on a phone each row is a
  * card (see app.css), and the table scrolls in a focusable region when it must.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtLeast, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
   const t = useT();
   const { date } = useFormat();
   const searchName = searchLabel ?? t('common.search');
   const [search, setSearch] = useState(params.q ?? '');
   const [opened, setOpened] = useState<string | number | null>(null);
-  const debounced = useDebounced(search, 250);
+  const debounced = useDebounced(search, SEARCH_DELAY_MS);
   useEffect(() => {
     if ((params.q ?? '') !== debounced) onParamsChange({ q: debounced || undefined, page: 1 });
   }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -81,7 +83,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
   const width = shown.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (folded.length ? 1 : 0);
   const pageSize = params.pageSize ?? 25;
   const page = params.page ?? 1;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A lower bound always leaves a next page to go to; its answer counts further.
+  const pages = Math.max(1, Math.ceil(total / pageSize), totalAtLeast ? page + 1 : 1);
   const sortBy = (key: string) =>
     onParamsChange({ sort: key, order: params.sort === key && params.order !== 'desc' ? 'desc' : 'asc', page: 1 });
 
@@ -172,7 +175,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, params, 
       </ScrollRegion>
       <nav className="pager" aria-label={t('table.pages', { caption })}>
         <span>
-          {t('table.summary', { total, page, pages })}
+          {t(totalAtLeast ? 'table.summaryAtLeast' : 'table.summary', { total, page, pages })}
         </span>
         <button type="button" className="btn" onClick={() => onParamsChange({ page: page - 1 })} disabled={page <= 1}>
           {t('table.previous')}

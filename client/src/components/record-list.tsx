@@ -104,6 +104,7 @@ export function RecordList<Row>({ list, actions, initial, highlight }: { list: C
         rows={table.rows}
         rowKey={list.rowKey}
         total={table.total}
+        totalAtLeast={table.atLeast}
         params={table.params}
         onParamsChange={table.setParams}
         loading={table.isLoading}

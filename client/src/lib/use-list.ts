@@ -1,9 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { type ListParams, MAX_PAGE_SIZE } from '@contracts/list';
+import { COUNT_LATER, LIST_FIELDS, type ListParams, MAX_PAGE_SIZE } from '@contracts/list';
 import { requestWithHeaders } from './api-client';
 
 export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * What a table asks a list for: each row's columns only (a record's details come with its own
+ * request), and a search's first page without its count (the count comes once the person pages).
+ */
+export const TABLE_ROWS = { fields: LIST_FIELDS, count: COUNT_LATER } as const;
 
 type Extra = Record<string, string | number | undefined>;
 
@@ -34,8 +40,9 @@ export function listQuery<Row>(key: string, path: string, params: ListParams, ex
   return queryOptions({
     queryKey: [key, 'list', params, extra],
     queryFn: async ({ signal }) => {
-      const res = await requestWithHeaders<Row[]>('GET', path, { query: { ...params, ...extra }, signal });
-      return { rows: res.data, total: Number(res.headers.get('X-Total-Count') ?? res.data.length) };
+      const res = await requestWithHeaders<Row[]>('GET', path, { query: { ...params, ...extra, ...TABLE_ROWS }, signal });
+      // At-Least: the total is a lower bound (a long search, counted only so far).
+      return { rows: res.data, total: Number(res.headers.get('X-Total-Count') ?? res.data.length), atLeast: res.headers.get('X-Total-Count-At-Least') === 'true' };
     },
     placeholderData: keepPreviousData,
   });
@@ -54,7 +61,7 @@ export function withSearch(search: URLSearchParams, changes: Record<string, stri
 
 /**
  * A server-side searched, sorted and paged list. The endpoint answers a JSON array and the
- * total in X-Total-Count. Search, sort and page live in the address, so Back, Forward and a
+ * total in X-Total-Count (a lower bound with X-Total-Count-At-Least). Search, sort and page live in the address, so Back, Forward and a
  * reload come back to the same rows, and the route's loader can ask for them first.
  */
 export function useList<Row>(key: string, path: string, extra: Extra = {}, initial: ListParams = {}) {
@@ -66,6 +73,7 @@ export function useList<Row>(key: string, path: string, extra: Extra = {}, initi
     setParams: (next: Partial<ListParams>) => setSearch((s) => withSearch(s, next), { preventScrollReset: true }),
     rows: query.data?.rows ?? [],
     total: query.data?.total ?? 0,
+    atLeast: query.data?.atLeast ?? false,
     isLoading: query.isPending,
     isFetching: query.isFetching,
     error: query.error,

@@ -7,7 +7,9 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
+/** An answer, or one worked out from the request (a list and a record's own request share a path). */
+type Reply = Answer | ((request: SeenRequest) => Answer);
 
 /**
  * Asked by every screen (the school's name in the tab's title), so answered and left out of what
@@ -16,8 +18,8 @@ type Reply = { status?: number; body?: unknown; headers?: Record<string, string>
 const AMBIENT: Record<string, Reply> = { 'GET /api/school': { body: { name: 'Green Valley School' } } };
 
 /**
- * Stands in for the network in screen tests: answers each "METHOD /path" (query ignored) with
- * the given reply and records what the screen sent. Server behaviour itself is tested against
+ * Stands in for the network in screen tests: answers each "METHOD /path" with the given reply
+ * (a function of the request where the query matters) and records what the screen sent. Server behaviour itself is tested against
  * the real server in server/ and e2e/.
  */
 export function stubNetwork(replies: Record<string, Reply>) {
@@ -26,8 +28,10 @@ export function stubNetwork(replies: Record<string, Reply>) {
     const method = init.method ?? 'GET';
     const { pathname: path, searchParams } = new URL(url, 'http://localhost');
     const key = `${method} ${path}`;
-    if (!(key in AMBIENT) || key in replies) seen.push({ method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const reply = replies[key] ?? AMBIENT[key] ?? { status: 404, body: { error: 'No such API endpoint.' } };
+    const request = { method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    if (!(key in AMBIENT) || key in replies) seen.push(request);
+    const given = replies[key] ?? AMBIENT[key] ?? { status: 404, body: { error: 'No such API endpoint.' } };
+    const reply = typeof given === 'function' ? given(request) : given;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type ListParams, MAX_UNPAGED_ROWS } from '@contracts/list';
+import { COUNT_LATER, LIST_FIELDS, type ListParams, MAX_UNPAGED_ROWS } from '@contracts/list';
 import { cursorBatches, query, queryOne } from './pool';
 import { rowCounts } from './row-counts';
 
@@ -9,6 +9,8 @@ export interface TableDef {
   key: string;
   /** SELECT list (may use expressions) giving the API's record shape. */
   select: string;
+  /** The SELECT list of a row asked for with fields=list: the columns its table draws (default: `select`). */
+  listSelect?: string;
   /** Columns a create or update may write. Anything else in the input is ignored. */
   writable: readonly string[];
   /** Columns searched by `q` (case-insensitive substring). */
@@ -67,10 +69,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The shared list/get/insert/update/delete of one table. Identifiers come only from the
  * definition in code; every value is a parameter.
  */
-export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
+export function tableRepo<R extends pg.QueryResultRow, L extends pg.QueryResultRow = R>(def: TableDef) {
   const pick = (values: Record<string, unknown>) => def.writable.filter((c) => values[c] !== undefined);
 
-  function listSql(params: ListParams, filters: Filter[]) {
+  function listSql(params: ListParams, filters: Filter[], columns = def.select) {
     const where: string[] = [];
     const args: unknown[] = [];
     const add = (f: Filter) => {
@@ -87,22 +89,26 @@ export function tableRepo<R extends pg.QueryResultRow>(def: TableDef) {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
     const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
-    return { select: `SELECT ${def.select} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`, whereSql, args };
+    return { select: `SELECT ${columns} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`, whereSql, args };
   }
 
   return {
     def,
 
-    async list(params: ListParams = {}, filters: Filter[] = []): Promise<Page<R>> {
-      const { select, whereSql, args } = listSql(params, filters);
+    async list(params: ListParams = {}, filters: Filter[] = []): Promise<Page<R | L>> {
+      const { select, whereSql, args } = listSql(params, filters, params.fields === LIST_FIELDS ? (def.listSelect ?? def.select) : def.select);
       // Without paging parameters the spec's screens get the list's first rows, never a whole
       // table; the total says how many there are.
       const paged = Boolean(params.page || params.pageSize);
       const size = paged ? (params.pageSize ?? 50) : MAX_UNPAGED_ROWS;
       const page = paged ? (params.page ?? 1) : 1;
+      // A search's first page asked for with count=later reads one row past the page instead of
+      // counting: a count rechecks every match it counts, so it grows with the school.
+      const peek = paged && page === 1 && params.q && params.count === COUNT_LATER ? 1 : 0;
       // A page reads only its own rows (the index walk stops at the LIMIT); the total is a
       // separate count, skipped when the first page already holds everything.
-      const rows = await query<R>(`${select} LIMIT ${size} OFFSET ${(page - 1) * size}`, args);
+      const rows = await query<R | L>(`${select} LIMIT ${size + peek} OFFSET ${(page - 1) * size}`, args);
+      if (peek) return rows.length > size ? { rows: rows.slice(0, size), total: size, atLeast: true } : { rows, total: rows.length };
       if (page === 1 && rows.length < size) return { rows, total: rows.length };
       // The last page, partly filled, says where the list ends.
       if (rows.length > 0 && rows.length < size) return { rows, total: (page - 1) * size + rows.length };

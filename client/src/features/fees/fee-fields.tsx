@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { paymentModeOptions } from '../../components/choices';
 import { useT } from '../../i18n/use-t';
-import { useDebounced } from '../../lib/use-debounced';
+import { SEARCH_DELAY_MS, useDebounced } from '../../lib/use-debounced';
 import { feesApi, useStudentSuggestions } from './fees-api';
 import { todayIso } from './money';
 
@@ -28,7 +28,7 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
   const typed = useWatch({ control: form.control, name: 'student_id' });
   if (student && !typed) setStudent(null);
   const listId = useId();
-  const suggestions = useStudentSuggestions(useDebounced(typed ?? '', 250)).data ?? [];
+  const suggestions = useStudentSuggestions(useDebounced(typed ?? '', SEARCH_DELAY_MS)).data ?? [];
   const choose = (value: string) => {
     const picked = suggestions.find((s) => s.student_id === value);
     if (!picked) return;

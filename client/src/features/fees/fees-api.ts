@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
 import type { FeeInput, FeeReceipt, FeeRecord, FeeTotals, FeeUpdate, StudentSummary } from '@contracts/fees';
 import { api } from '../../lib/api-client';
+import { TABLE_ROWS } from '../../lib/use-list';
 
 export const FEES_KEY = 'fees';
 export const FEES_PATH = '/admin/Fee';
@@ -24,9 +25,11 @@ export function useStudentSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['students', 'suggest', q],
-    queryFn: ({ signal }) => api.get<StudentSummary[]>('/admin/Students', { query: { q, pageSize: 8, sort: 'name' }, signal }),
+    queryFn: ({ signal }) => api.get<StudentSummary[]>('/admin/Students', { query: { q, pageSize: 8, sort: 'name', ...TABLE_ROWS }, signal }),
     enabled: q.length >= 2,
     staleTime: 30_000,
+    // The suggestions stay while the next keystroke's arrive, so one can be chosen meanwhile.
+    placeholderData: keepPreviousData,
   });
 }
 

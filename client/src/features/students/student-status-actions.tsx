@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { WithdrawForm, type Student } from '@contracts/students';
+import { WithdrawForm, type StudentListRow } from '@contracts/students';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
@@ -11,11 +11,11 @@ import { useT } from '../../i18n/use-t';
 import { failed, type Say, useSubmit } from '../../lib/use-submit';
 import { STUDENTS_KEY, studentsApi } from './students-api';
 
-const label = (s: Student) => `${s.name} (${s.student_id})`;
+const label = (s: StudentListRow) => `${s.name} (${s.student_id})`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The withdraw dialog: a day and a reason; the student's login ends as it is saved. */
-export function WithdrawDialog({ student, onClose, say }: { student: Student | null; onClose: () => void; say: Say }) {
+export function WithdrawDialog({ student, onClose, say }: { student: StudentListRow | null; onClose: () => void; say: Say }) {
   const t = useT();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const withdraw = useSubmit({
@@ -48,7 +48,7 @@ export function WithdrawDialog({ student, onClose, say }: { student: Student | n
 }
 
 /** Withdraw for a student on the roll, Re-admit (after a Yes/No) for one who left. */
-export function StudentStatusActions({ student, onWithdraw, say }: { student: Student; onWithdraw: (s: Student) => void; say: Say }) {
+export function StudentStatusActions({ student, onWithdraw, say }: { student: StudentListRow; onWithdraw: (s: StudentListRow) => void; say: Say }) {
   const t = useT();
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);

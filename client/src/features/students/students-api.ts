@@ -10,6 +10,12 @@ export const STUDENTS_KEY = 'students';
 export const STUDENTS_PATH = '/admin/Students';
 
 export const studentsApi = {
+  /** The whole record (with guardians), as the edit dialog needs it; the table's rows carry only its columns. */
+  async get(studentId: string, signal?: AbortSignal): Promise<Student> {
+    const [student] = await api.get<Student[]>(STUDENTS_PATH, { query: { student_id: studentId }, signal });
+    if (!student) throw new Error(`Student ${studentId} not found`);
+    return student;
+  },
   create: (input: StudentInput) => api.post<StudentAdded>(STUDENTS_PATH, input),
   update: (input: StudentUpdate) => api.put<MessageResponse>(STUDENTS_PATH, input),
   withdraw: (input: WithdrawInput) => api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/withdraw`, input),

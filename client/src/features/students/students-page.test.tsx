@@ -62,3 +62,27 @@ describe('Student Management and students who leave', () => {
     expect(await screen.findByRole('button', { name: 'Re-admit Ravi Kumar (S00001)' })).toBeInTheDocument();
   });
 });
+
+describe('editing a student from the table', () => {
+  it("fills the dialog from the student's own request, guardians included, and saves by the record's id", async () => {
+    const guardian = { guardian_id: 'G00007', name: 'Suresh Kumar', relation: 'father', email: 'suresh@example.org', mobile: '9123450007', notify: true };
+    const { auto_id: _id, ...row } = student;
+    const seen = stubNetwork({
+      // The table's rows carry its columns; ?student_id= answers the whole record.
+      'GET /api/admin/Students': (req) => (req.query.student_id ? { body: [{ ...student, guardians: [guardian] }] } : { body: [row], headers: { 'X-Total-Count': '1' } }),
+      'PUT /api/admin/Students': { body: { message: 'Student updated successfully' } },
+    });
+    renderScreen(<StudentsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ravi Kumar (S00001)' }));
+    const dialog = (await screen.findByRole('heading', { name: 'Edit Student', hidden: true })).closest('dialog')!;
+    const card = await within(dialog).findByRole('group', { name: 'Guardian 1', hidden: true });
+    expect(within(card).getByLabelText('Guardian name')).toHaveValue('Suresh Kumar');
+    expect(seen.filter((r) => r.path === '/api/admin/Students' && r.method === 'GET').map((r) => r.query)).toEqual([
+      expect.objectContaining({ fields: 'list', count: 'later', page: '1' }),
+      { student_id: 'S00001' },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Update', hidden: true }));
+    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 1, name: 'Ravi Kumar', guardians: [expect.objectContaining({ guardian_id: 'G00007', name: 'Suresh Kumar' })] }));
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GuardianMatch } from '@contracts/guardians';
-import { StudentInput, type Student } from '@contracts/students';
+import { StudentInput, type Student, type StudentListRow } from '@contracts/students';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
@@ -16,7 +16,8 @@ import { STUDENTS_KEY, STUDENTS_PATH, type StudentAdded, studentsApi } from './s
 
 type T = ReturnType<typeof useT>;
 
-const columns = (t: T): Column<Student>[] => [
+// The table's columns; a student's guardians come with the edit dialog's own request.
+const columns = (t: T): Column<StudentListRow>[] => [
   { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
   { header: t('form.name'), field: 'name', sortKey: 'name' },
   { header: t('form.dob'), field: 'dob', sortKey: 'dob', date: true, secondary: true },
@@ -28,7 +29,6 @@ const columns = (t: T): Column<Student>[] => [
   { header: t('form.email'), field: 'email', sortKey: 'email' },
   { header: t('form.mobile'), field: 'mobile', secondary: true },
   { header: t('form.address'), field: 'address', secondary: true },
-  { header: t('students.guardians'), render: (s) => (s.guardians ?? []).map((g) => `${g.name} (${g.guardian_id})`).join(', '), secondary: true },
   {
     header: t('form.status'),
     render: (s) => (s.status === 'withdrawn' ? t('students.withdrawnStatus', { on: s.withdrawn_on ?? '', reason: s.withdraw_reason ?? '' }) : t(`students.status.${s.status}`)),
@@ -77,7 +77,7 @@ const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '',
 
 export default function StudentsPage() {
   const t = useT();
-  const [withdrawing, setWithdrawing] = useState<Student | null>(null);
+  const [withdrawing, setWithdrawing] = useState<StudentListRow | null>(null);
   const [notice, setNotice] = useState<AlertMessage | null>(null);
   const [addMatches, setAddMatches] = useState<GuardianMatch[]>([]);
   const [editMatches, setEditMatches] = useState<GuardianMatch[]>([]);
@@ -112,6 +112,7 @@ export default function StudentsPage() {
       edit={{
         title: t('students.edit'),
         schema: StudentInput,
+        load: (s: StudentListRow, signal: AbortSignal) => studentsApi.get(s.student_id, signal),
         // Each guardian keeps their ID: an edit of their details is a correction of that guardian.
         values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: guardians ?? [] }),
         fields: (form) => <StudentFields form={form} matches={editMatches} forgetMatches={() => setEditMatches([])} />,

@@ -1,13 +1,16 @@
 import type { StudentStatus } from '@contracts/enums';
-import type { Student } from '@contracts/students';
+import type { Student, StudentListRow } from '@contracts/students';
 import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
 
+const LIST_COLUMNS = 'student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason';
+
 // The row as stored; guardians are attached by the service.
-const table = tableRepo<Omit<Student, 'guardians'>>({
+const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
   table: 'students',
   key: 'student_id',
-  select: 'auto_id, student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason',
+  select: `auto_id, ${LIST_COLUMNS}`,
+  listSelect: LIST_COLUMNS,
   writable: ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'],
   searchable: ['student_id', 'name', 'email', 'mobile', 'father_name', 'mother_name'],
   searchAsOne: true,

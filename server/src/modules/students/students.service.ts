@@ -1,5 +1,5 @@
-import type { ListParams } from '@contracts/list';
-import type { ReadmitInput, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
+import { LIST_FIELDS, type ListParams } from '@contracts/list';
+import type { ReadmitInput, StudentInput, StudentListRow, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
 import { classSectionFilters, type Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../http/errors';
@@ -29,10 +29,16 @@ function filters(studentId?: string, status?: StudentStatusFilter, place: ClassS
   return out;
 }
 
+/** The status column shows a withdrawal's date and reason; other rows go without the two empty fields. */
+function asListRow({ withdrawn_on, withdraw_reason, ...row }: StudentListRow): StudentListRow {
+  return row.status === 'withdrawn' ? { ...row, withdrawn_on, withdraw_reason } : row;
+}
+
 export const studentsService = {
-  /** Each student answers with their guardians. */
+  /** Each student answers with their guardians, unless the rows are asked for as the table draws them. */
   async list(params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) {
     const page = await studentsRepo.list(params, filters(studentId, status, place));
+    if (params.fields === LIST_FIELDS) return { ...page, rows: page.rows.map(asListRow) };
     return { ...page, rows: await guardiansService.attachTo(page.rows) };
   },
 
