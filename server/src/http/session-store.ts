@@ -118,11 +118,11 @@ export class PgSessionStore extends Store {
     cb?.();
   }
 
-  // The logout answers once this process has heard its own end come back from the database,
-  // the moment every other listening process has been sent it too.
+  // A logout answers once every listening process has heard the end (a sign-in's regenerate
+  // usually ends no row, and then waits for nothing).
   override destroy(sid: string, cb?: Callback): void {
     this.pool.query('DELETE FROM session WHERE sid = $1', [sid])
-      .then(() => this.changes.caughtUp())
+      .then((r) => (r.rowCount ? this.changes.caughtUp() : undefined))
       .then(() => this.forgot(sid, cb), (err: unknown) => this.forgot(sid, cb, err));
   }
 
