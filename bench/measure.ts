@@ -50,33 +50,7 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();
   try {
-    const scenario: ScenarioContext = {
-      marksId: (await client.query<{ marks_id: number }>("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id,
-    };
-    const dryRun = importDryRunBody();
-    const spec = (base: string, s: ReadScenario) => ({
-      url: base + (typeof s.path === 'string' ? s.path : s.path(scenario)),
-      cookie: cookies[s.caller],
-      connections: READ_CONNECTIONS,
-      seconds: opts.seconds,
-      ...(s.upload ? { method: 'POST' as const, raw: dryRun, origin: base } : {}),
-    });
-    const writesBefore = await sessionWrites(client);
-    const reads: ReadResult[] = [];
-    let readRequests = 0;
-    for (const s of READS) {
-      const ours: LoadFigures[] = [];
-      const ceil: LoadFigures[] = [];
-      // Side by side, alternating, so both see the same machine.
-      for (let r = 0; r < opts.rounds; r++) {
-        ours.push(await load(spec(server.url, s)));
-        ceil.push(await load(spec(ceiling.url, s)));
-      }
-      readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
-      reads.push({ name: s.name, paged: s.paged, ours: medianOf(ours), ceiling: medianOf(ceil) });
-      opts.log(`    ${s.name}: ${reads.at(-1)!.ours.rps} req/s (ceiling ${reads.at(-1)!.ceiling.rps})`);
-    }
-    const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
+    const { reads, readRequests, sessionWritesDuringReads } = await measureReads(client, server, ceiling, cookies, opts);
 
     const saves = await measureSaves(client, server.url, cookies, opts);
 
@@ -94,7 +68,57 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2, rate: 50 }),
     ]);
     opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
-    return { students: 0, seedSeconds: db.seedSeconds, reads, ...saves, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests: Math.round(readRequests) };
+    return { students: 0, seedSeconds: db.seedSeconds, reads, ...saves, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Each read scenario against the server and against its ceiling, side by side, alternating round
+ * by round; with the session rows the reads wrote (`npm run bench -- --only reads` runs this alone).
+ */
+export async function measureReads(client: pg.Client, server: ServerProcess, ceiling: ServerProcess, cookies: Record<Caller, string>, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<{ reads: ReadResult[]; readRequests: number; sessionWritesDuringReads: number }> {
+  const scenario: ScenarioContext = {
+    marksId: (await client.query<{ marks_id: number }>("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id,
+  };
+  const dryRun = importDryRunBody();
+  const spec = (base: string, s: ReadScenario) => ({
+    url: base + (typeof s.path === 'string' ? s.path : s.path(scenario)),
+    cookie: cookies[s.caller],
+    connections: READ_CONNECTIONS,
+    seconds: opts.seconds,
+    ...(s.upload ? { method: 'POST' as const, raw: dryRun, origin: base } : {}),
+  });
+  const writesBefore = await sessionWrites(client);
+  const reads: ReadResult[] = [];
+  let readRequests = 0;
+  for (const s of READS) {
+    const ours: LoadFigures[] = [];
+    const ceil: LoadFigures[] = [];
+    // Side by side, alternating, so both see the same machine.
+    for (let r = 0; r < opts.rounds; r++) {
+      ours.push(await load(spec(server.url, s)));
+      ceil.push(await load(spec(ceiling.url, s)));
+    }
+    readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
+    reads.push({ name: s.name, paged: s.paged, ours: medianOf(ours), ceiling: medianOf(ceil) });
+    opts.log(`    ${s.name}: ${reads.at(-1)!.ours.rps} req/s (ceiling ${reads.at(-1)!.ceiling.rps})`);
+  }
+  const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
+  return { reads, readRequests: Math.round(readRequests), sessionWritesDuringReads };
+
+}
+
+/** The read scenarios alone, each with its ratio to the ceiling. */
+export async function readRatios(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<void> {
+  const cookies = await signInEveryRole(server.url);
+  const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
+  await client.connect();
+  try {
+    const r = await measureReads(client, server, ceiling, cookies, opts);
+    for (const x of r.reads) opts.log(`    ratio ${(x.ours.rps / x.ceiling.rps).toFixed(2)}  ${x.name} (errors ${x.ours.errors})`);
+    opts.log(`    session rows written during ${r.readRequests} signed-in reads: ${r.sessionWritesDuringReads}`);
   } finally {
     await client.end();
   }

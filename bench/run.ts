@@ -4,12 +4,12 @@ import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
 import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
-import { BENCH_ADMIN, BENCH_STUDENT, measureSaves, measureSize, signInEveryRole, type SizeResult } from './measure';
+import { BENCH_ADMIN, BENCH_STUDENT, measureSaves, measureSize, readRatios, signInEveryRole, type SizeResult } from './measure';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
-// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves]`
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads]`
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -31,7 +31,7 @@ for (const students of sizes) {
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
   const serverEnv = benchServerEnv(db);
-  if (!attack && only !== 'browser' && only !== 'saves') {
+  if (!attack && only !== 'browser' && only !== 'saves' && only !== 'reads') {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess(entries.server, serverEnv);
     try {
@@ -74,6 +74,11 @@ for (const students of sizes) {
   const ours = async () => (await watcher.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'bench-%'")).rows.map((r) => r.pid);
   const tree = sampleTreeMemory(() => [server.pid, db.postmasterPid()], ours);
   try {
+    if (only === 'reads') {
+      // The read ratios alone: a quick look while working on the session read or a route.
+      await readRatios(db, server, ceiling, { seconds, rounds, log });
+      continue;
+    }
     if (only !== 'browser') {
       const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
       await tree.stop();
@@ -91,7 +96,7 @@ for (const students of sizes) {
   }
 }
 
-if (only === 'saves') process.exit(0);
+if (only === 'saves' || only === 'reads') process.exit(0);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const passed = printReport(results, browsers, attack, machine, restart);
 mkdirSync('bench/results', { recursive: true });

@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate, migrationNames } from './db/migrate';
 import { closePool, createPool, setPool } from './db/pool';
+import { closeSessionChanges } from './db/session-changes';
 import type pg from 'pg';
 import { buildApp } from './app';
 import { drainable } from './http/drain';
@@ -160,6 +161,7 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise
     force.unref();
     await connections.drain();
     await mailWorker?.stop();
+    await closeSessionChanges(pool).catch(() => undefined);
     await closePool(pool).catch(() => undefined);
     await db.stop().catch(() => undefined);
     clearTimeout(force);

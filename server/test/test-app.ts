@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createPool, getPool, setPool } from '../src/db/pool';
 import { setBcryptCost, setHashLimits } from '../src/modules/auth/passwords';
+import { TEST_ENV } from './test-env';
 
 export interface TestContext {
   app: Express;
@@ -29,18 +30,9 @@ const DATABASES = { shared: 'databaseUrl', isolated: 'isolatedDatabaseUrl', snap
 export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; database?: keyof typeof DATABASES } = {}): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
-    BCRYPT_COST: '4',
-    // Every test file signs in from 127.0.0.1 and the throttles count in the shared database:
-    // the limits across IDs are for the tests that ask for them (from addresses of their own).
-    LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
-    HASHES_PER_ADDRESS: '1000',
-    ACCOUNT_MAX_PER_ADDRESS: '1000000',
-    ACCOUNT_MAX_PER_ID: '1000000',
     ...env,
   });
   setBcryptCost(config.bcryptCost);

@@ -20,6 +20,18 @@ export function observeQueries(fn: QueryObserver | null): void {
   observer = fn;
 }
 const txClient = new AsyncLocalStorage<pg.PoolClient>();
+// What must happen once a transaction has committed, before its caller goes on.
+const committed = new WeakMap<pg.PoolClient, (() => Promise<void>)[]>();
+
+/**
+ * Runs fn once the current transaction has committed (at once when there is none: the statement
+ * before it has), and before the transaction's caller goes on; never if it rolls back.
+ */
+export async function afterCommit(fn: () => Promise<void>): Promise<void> {
+  const client = txClient.getStore();
+  if (!client) return fn();
+  committed.get(client)?.push(fn);
+}
 // The clients whose transaction runs under the batch limits, with node-pg's read timeout to match.
 const batchReadTimeout = new WeakMap<pg.PoolClient, number>();
 
@@ -190,6 +202,7 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
   }
   const client = await getPool().connect();
   let broken: Error | undefined;
+  let after: (() => Promise<void>)[] | undefined;
   try {
     const acting = actor.getStore();
     const pre = acting?.precondition;
@@ -210,8 +223,10 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
       pre.held = true;
     }
     if (reads.length) beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
+    committed.set(client, []);
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
+    after = committed.get(client);
     return result;
   } catch (err) {
     // A client that cannot even roll back is discarded, not handed to the next request.
@@ -222,7 +237,10 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
   } finally {
     beganWith.delete(client);
     batchReadTimeout.delete(client);
+    committed.delete(client);
     client.release(broken);
+    // With the connection back in the pool: what follows the commit may wait on others.
+    for (const then of after ?? []) await then();
   }
 }
 

@@ -1,6 +1,8 @@
 import { type SessionData, Store } from 'express-session';
 import type pg from 'pg';
+import { type SessionChanges, sessionChangesOf } from '../db/session-changes';
 import { log } from '../lib/log';
+import { SessionCache } from './session-cache';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -11,7 +13,7 @@ const liveWhere = (sid: string) => `s.sid = ${sid} AND s.expire > now() AND a.se
 const LIVE = `FROM session s JOIN accounts a ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere('$1')}`;
 
 /** The read of a live session's data (the benchmark's ceiling runs the same statement). */
-export const LIVE_SESSION_READ = `SELECT s.sess ${LIVE}`;
+export const LIVE_SESSION_READ = `SELECT s.sess, a.id AS account_id, s.expire ${LIVE}`;
 
 /**
  * express-session's store on the `session` table. Unlike connect-pg-simple it never creates a
@@ -19,9 +21,15 @@ export const LIVE_SESSION_READ = `SELECT s.sess ${LIVE}`;
  * deletion, and saves it after, updates nothing, so an ended session cannot come back. Rows
  * are created only by `create` at sign-in, and only while the account's generation is the one
  * the password was checked against.
+ *
+ * A live session read once is kept in memory while this process hears the database's session
+ * changes (SessionCache), so reads of a signed-in user cost no round trip; a session this
+ * process has not seen, or any session while the listener is down, is read from the database.
  */
 export class PgSessionStore extends Store {
   private readonly pruneTimer?: NodeJS.Timeout;
+  private readonly cache: SessionCache;
+  private readonly changes: SessionChanges;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -30,6 +38,8 @@ export class PgSessionStore extends Store {
     pruneEveryMs?: number,
   ) {
     super();
+    this.changes = sessionChangesOf(pool);
+    this.cache = new SessionCache(this.changes);
     if (pruneEveryMs) {
       this.pruneTimer = setInterval(() => {
         this.pool.query('DELETE FROM session WHERE expire < now()').catch((err: Error) => log.error('session prune failed', { message: err.message }));
@@ -65,15 +75,31 @@ export class PgSessionStore extends Store {
 
   /** Whether the session is still live now (asked again after a slow request body). */
   async isLive(sid: string): Promise<boolean> {
+    if (this.cache.get(sid)) return true;
     const result = await this.pool.query(`SELECT 1 ${LIVE}`, [sid]);
     return result.rowCount === 1;
   }
 
   override get(sid: string, cb: Callback<SessionData | null>): void {
-    // A named (prepared) statement: every signed-in request runs it, so each connection parses
-    // and plans it once instead of on every request.
-    this.pool.query<{ sess: SessionData }>({ name: 'live-session-read', text: LIVE_SESSION_READ, values: [sid] }).then(
-      (r) => cb(null, r.rows[0]?.sess ?? null),
+    if (!this.cache.has(sid)) return this.read(sid, cb);
+    // Answered after the I/O already waiting has been handled: a change that reached this
+    // process's listener together with the request is heard before the request is served.
+    setImmediate(() => {
+      const sess = this.cache.get(sid);
+      if (sess) cb(null, sess);
+      else this.read(sid, cb);
+    });
+  }
+
+  private read(sid: string, cb: Callback<SessionData | null>): void {
+    const ticket = this.cache.ticket();
+    // A named (prepared) statement: each connection parses and plans it once.
+    this.pool.query<{ sess: SessionData; account_id: number; expire: Date }>({ name: 'live-session-read', text: LIVE_SESSION_READ, values: [sid] }).then(
+      (r) => {
+        const row = r.rows[0];
+        if (row) this.cache.fill(ticket, sid, row);
+        cb(null, row?.sess ?? null);
+      },
       (err: unknown) => cb(err),
     );
   }
@@ -83,7 +109,7 @@ export class PgSessionStore extends Store {
   override set(sid: string, sess: SessionData, cb?: Callback): void {
     this.pool
       .query(`UPDATE session SET sess = jsonb_set($2::jsonb, '{generation}', coalesce(sess -> 'generation', '0'::jsonb)) WHERE sid = $1`, [sid, JSON.stringify(sess)])
-      .then(() => cb?.(), (err: unknown) => cb?.(err));
+      .then(() => this.forgot(sid, cb), (err: unknown) => this.forgot(sid, cb, err));
   }
 
   // Idle and absolute limits are enforced from the session's own times (sessionState), and the
@@ -92,7 +118,18 @@ export class PgSessionStore extends Store {
     cb?.();
   }
 
+  // A logout answers once every listening process has heard the end (a sign-in's regenerate
+  // usually ends no row, and then waits for nothing).
   override destroy(sid: string, cb?: Callback): void {
-    this.pool.query('DELETE FROM session WHERE sid = $1', [sid]).then(() => cb?.(), (err: unknown) => cb?.(err));
+    this.pool.query('DELETE FROM session WHERE sid = $1', [sid])
+      .then((r) => (r.rowCount ? this.changes.caughtUp() : undefined))
+      .then(() => this.forgot(sid, cb), (err: unknown) => this.forgot(sid, cb, err));
+  }
+
+  // After this process changed or ended a session: other processes hear of it from the
+  // database, this one forgets it before answering, so its next request reads what was written.
+  private forgot(sid: string, cb: Callback | undefined, err?: unknown): void {
+    this.cache.forget({ sid });
+    cb?.(err);
   }
 }

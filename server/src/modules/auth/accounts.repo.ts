@@ -1,6 +1,7 @@
 import type { Role } from '@contracts/enums';
 import type { Language } from '@contracts/i18n/languages';
-import { query, queryOne } from '../../db/pool';
+import { afterCommit, getPool, query, queryOne } from '../../db/pool';
+import { sessionChangesOf } from '../../db/session-changes';
 
 export interface AccountRow {
   id: number;
@@ -98,7 +99,8 @@ export const sessionsRepo = {
    * given (the caller's own, after changing their own password), which moves to the new
    * generation. Bumping the generation ends every session at once, in every server process and
    * for requests already in flight; deleting the rows tidies up. Call it inside the transaction
-   * of the change that causes it.
+   * of the change that causes it. Each server process's session cache hears of it when it commits
+   * (migration 023); this one before the change's request answers.
    */
   async endForAccount(accountId: number, exceptSid?: string): Promise<void> {
     await query(
@@ -111,5 +113,6 @@ export const sessionsRepo = {
        WHERE sid = $2 AND (sess -> 'user' ->> 'accountId')::bigint = $1 AND EXISTS (SELECT 1 FROM bumped)`,
       [accountId, exceptSid ?? null],
     );
+    await afterCommit(() => sessionChangesOf(getPool()).caughtUp());
   },
 };
