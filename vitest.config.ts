@@ -11,6 +11,7 @@ export default defineConfig({
     // Vitest's default (one worker per core less one). Two workers on a 2-core machine cut the run
     // from about 30 to 16 minutes but two suites that count shared rows, or time a crowd of
     // sign-ins, failed beside others; VITEST_MAX_WORKERS=2 runs it that way until they are fixed.
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     ...(process.env.VITEST_MAX_WORKERS ? { maxWorkers: Number(process.env.VITEST_MAX_WORKERS) } : {}),
     projects: [
       {

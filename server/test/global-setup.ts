@@ -5,6 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import pg from 'pg';
+import { workerDatabaseName } from './databases';
+
+/** As many workers as Vitest will start for this project (its own rule when none is set). */
+function workerCount(project: TestProject): number {
+  return project.config.maxWorkers || project.vitest.config.maxWorkers || Math.max(os.availableParallelism() - 1, 1);
+}
 
 async function cloneDatabase(url: string, name: string): Promise<string> {
   const source = new URL(url);
@@ -79,11 +85,18 @@ export default async function setup(project: TestProject) {
       stop = db.stop;
     }
     await migrate(url);
-    project.provide('emptyDatabaseUrl', await cloneDatabase(url, 'school_test_empty'));
+    const shared = new URL(url).pathname.slice(1);
+    // Every worker gets its own copy of each database (testDatabaseUrl picks it), made while
+    // the migrated database has no connections and can be the template.
+    const copies = { emptyDatabaseUrl: 'school_test_empty', isolatedDatabaseUrl: 'school_test_isolated', snapshotDatabaseUrl: 'school_test_snapshot', bulkDatabaseUrl: 'school_test_bulk' } as const;
+    for (let worker = workerCount(project); worker >= 1; worker--) {
+      for (const [kind, name] of Object.entries(copies)) {
+        const copy = await cloneDatabase(url, workerDatabaseName(name, worker));
+        if (worker === 1) project.provide(kind as keyof typeof copies, copy);
+      }
+      if (worker > 1) await cloneDatabase(url, workerDatabaseName(shared, worker));
+    }
     project.provide('databaseUrl', url);
-    project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
-    project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
-    project.provide('bulkDatabaseUrl', await cloneDatabase(url, 'school_test_bulk'));
   } catch (err) {
     await teardown();
     throw err;

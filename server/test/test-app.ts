@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type pg from 'pg';
 import supertest from 'supertest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from './databases';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createPool, getPool, setPool } from '../src/db/pool';
@@ -38,7 +38,7 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   if (!shared) {
-    shared = createPool(inject(DATABASES[opts.database ?? 'shared']), 5, config.db);
+    shared = createPool(testDatabaseUrl(DATABASES[opts.database ?? 'shared']), 5, config.db);
     setPool(shared);
   }
   return { app: buildApp(config, getPool(), opts), config, pool: getPool() };

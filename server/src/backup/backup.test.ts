@@ -3,7 +3,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync 
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases';
 import { migrate } from '../db/migrate';
 import { createPool, setPool } from '../db/pool';
 import { seedDemo } from '../demo/seed';
@@ -18,7 +19,7 @@ import { restoreBackup } from './restore';
 const work = mkdtempSync(path.join(os.tmpdir(), 'school-backup-'));
 const uploads = path.join(work, 'uploads');
 const dbUrl = (name: string) => {
-  const u = new URL(inject('databaseUrl'));
+  const u = new URL(testDatabaseUrl());
   u.pathname = `/${name}`;
   return u.toString();
 };

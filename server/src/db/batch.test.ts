@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases';
 import { loadConfig } from '../config';
 import { batch, batchStatement } from './batch';
 import { createPool, query, setPool, transaction } from './pool';
@@ -11,7 +12,7 @@ import { createPool, query, setPool, transaction } from './pool';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-batch-'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation', BCRYPT_COST: '4', REQUEST_STATEMENT_TIMEOUT_MS: '200', BATCH_LOCK_TIMEOUT_SECONDS: '0.5' });
 // One connection: whatever a batch set on it must be gone before a request gets it back.
-const pool = createPool(inject('databaseUrl'), 1, config.db);
+const pool = createPool(testDatabaseUrl(), 1, config.db);
 setPool(pool);
 afterAll(() => pool.end());
 
@@ -42,7 +43,7 @@ describe('batch work has its own limits', () => {
   });
 
   it('gives up waiting for a lock after the batch lock timeout rather than queueing everyone behind it', async () => {
-    const holder = createPool(inject('databaseUrl'), 1);
+    const holder = createPool(testDatabaseUrl(), 1);
     const held = await holder.connect();
     try {
       await held.query('BEGIN; SELECT pg_advisory_xact_lock(424242)');

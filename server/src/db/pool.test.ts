@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases';
 import { createPool } from './pool';
 
-const pool = createPool(inject('databaseUrl'), 2);
+const pool = createPool(testDatabaseUrl(), 2);
 afterAll(() => pool.end());
 
 const backendPid = async (c: { query: (sql: string) => Promise<{ rows: { pid: number }[] }> }) => (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
@@ -11,7 +12,7 @@ describe('a connection the database ends while it is checked out', () => {
     const client = await pool.connect();
     const pid = await backendPid(client);
     // What a database restart does to every connection, done to this one only.
-    const admin = createPool(inject('databaseUrl'), 1);
+    const admin = createPool(testDatabaseUrl(), 1);
     await admin.query('SELECT pg_terminate_backend($1)', [pid]);
     await admin.end();
     // The end arrives while no query is running: pg emits 'error' on the client. Without a

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/databases';
 import { buildApp } from '../app';
 import { createPool, query } from '../db/pool';
 import { closeSessionChanges, sessionChangesOf } from '../db/session-changes';
@@ -23,7 +24,7 @@ async function listening(): Promise<number> {
 }
 
 beforeAll(async () => {
-  pool = createPool(inject('databaseUrl'), 2, ctx.config.db);
+  pool = createPool(testDatabaseUrl(), 2, ctx.config.db);
   pool.on('acquire', () => roundTrips++);
   app = buildApp(ctx.config, pool);
   await listening();

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { testDatabaseUrl } from '../databases';
 import type { Role } from '@contracts/enums';
 import { buildApp } from '../../src/app';
 import { freePort } from '../../src/db/embedded';
@@ -20,11 +20,11 @@ beforeAll(async () => {
   for (const role of ['admin', 'teacher', 'student', 'parent'] as const) {
     cookies.set(role, await sessionCookie(ctx, role));
   }
-  const refused = new URL(inject('databaseUrl'));
+  const refused = new URL(testDatabaseUrl());
   refused.port = String(await freePort());
-  const wrongPassword = new URL(inject('databaseUrl'));
+  const wrongPassword = new URL(testDatabaseUrl());
   wrongPassword.password = 'not-the-password';
-  const ended = createPool(inject('databaseUrl'), 1);
+  const ended = createPool(testDatabaseUrl(), 1);
   await ended.end();
   broken.push(['nothing listening', createPool(refused.toString(), 2)], ['a wrong password', createPool(wrongPassword.toString(), 2)], ['an ended pool', ended]);
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'supertest';
 import supertest from 'supertest';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../databases';
 import { buildApp } from '../../src/app';
 import { freePort } from '../../src/db/embedded';
 import { createPool } from '../../src/db/pool';
@@ -80,7 +81,7 @@ describe('headers on every kind of answer', () => {
   });
 
   it('a 503 while the database is away', async () => {
-    const away = new URL(inject('databaseUrl'));
+    const away = new URL(testDatabaseUrl());
     away.port = String(await freePort());
     const pool = createPool(away.toString(), 1);
     try {

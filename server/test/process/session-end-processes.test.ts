@@ -1,5 +1,6 @@
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../databases';
 import type { Role } from '@contracts/enums';
 import { query } from '../../src/db/pool';
 import { type AppProcess, startAppProcess } from '../app-processes';
@@ -26,7 +27,7 @@ async function listening(p: AppProcess): Promise<number> {
 }
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([startAppProcess(inject('databaseUrl')), startAppProcess(inject('databaseUrl'))]);
+  [a, b] = await Promise.all([startAppProcess(testDatabaseUrl()), startAppProcess(testDatabaseUrl())]);
   await Promise.all([listening(a), listening(b)]);
 }, 90_000);
 afterAll(async () => {

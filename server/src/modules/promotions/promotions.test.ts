@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/databases';
 import { diskObjects } from '../../storage/disk-objects';
 import { backUpBeforePromotions } from './backup-hook';
 import { query, queryOne } from '../../db/pool';
@@ -128,7 +129,7 @@ describe('the backup before a year-end promotion', () => {
   it('is taken once, before the first class of the year is promoted, not again for every class', async () => {
     const backupDir = mkdtempSync(path.join(os.tmpdir(), 'promotion-backups-'));
     const archives = () => readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'));
-    backUpBeforePromotions({ databaseUrl: inject('databaseUrl'), objects: diskObjects(ctx.config.uploadDir), backupDir });
+    backUpBeforePromotions({ databaseUrl: testDatabaseUrl(), objects: diskObjects(ctx.config.uploadDir), backupDir });
     try {
       const a = await admin();
       const year = await makeYear();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import supertest from 'supertest';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/databases';
 import { buildApp } from '../../app';
 import { createPool, getPool, setPool } from '../../db/pool';
 import { migrationNames } from '../../db/migrate';
@@ -21,11 +22,11 @@ async function withDatabase<T>(url: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const unmigrated = new URL(inject('databaseUrl'));
+const unmigrated = new URL(testDatabaseUrl());
 unmigrated.pathname = '/school_test_unmigrated';
 
 afterAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS school_test_unmigrated');
   await admin.end();
@@ -53,7 +54,7 @@ describe('health', () => {
   });
 
   it('answers 503 when the migrations are not applied', async () => {
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS school_test_unmigrated');
     await admin.query('CREATE DATABASE school_test_unmigrated');
