@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type pg from 'pg';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRoutes, type RouteSpec } from './http/route';
 import { sameOriginGuard } from './http/same-origin';

@@ -6,7 +6,8 @@ import type pg from 'pg';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { type Config } from '../src/core/config';
 import { createPool, getPool, setPool } from '../src/db/pool';
 import { setBcryptCost, setHashLimits } from '../src/modules/auth/passwords';
 

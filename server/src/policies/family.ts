@@ -1,9 +1,7 @@
 import { OWN_CHILDREN_ONLY } from '@contracts/guardians';
-import { AppError } from '../http/errors';
-import type { SessionUser } from '../http/session';
+import { AppError } from '../core/errors';
+import { type SessionUser, sameLoginId } from '../core/request-context';
 import { guardiansRepo } from '../modules/guardians/guardians.repo';
-
-const sameLoginId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Whose student records a signed-in user may read, in one place:

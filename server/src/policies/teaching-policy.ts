@@ -3,9 +3,9 @@ import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { serverText } from '../i18n/messages';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../core/request-context';
 import { readAtBegin, type ReadAtBegin } from '../db/pool';
 import { type TeacherTeaching, teachingAtBegin, teachingRepo } from '../modules/teaching/teaching.repo';
 

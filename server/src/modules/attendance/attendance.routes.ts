@@ -1,6 +1,6 @@
 import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OWN_ATTENDANCE_ONLY, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
 import { deleteRoute } from '../../http/delete-route';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
 import { assertOwnRecord } from '../../http/ownership';
 import { route, type SectionRecord } from '../../http/route';

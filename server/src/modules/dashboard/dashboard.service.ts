@@ -1,5 +1,5 @@
 import type { TeacherToday } from '@contracts/dashboard';
-import type { SessionUser } from '../../http/session';
+import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { dashboardRepo } from './dashboard.repo';
 

@@ -1,7 +1,8 @@
 import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/details';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { route, WITH_PARENTS } from '../../http/route';
-import { assertOwnRecord, sameLoginId } from '../../http/ownership';
+import { assertOwnRecord } from '../../http/ownership';
+import { sameLoginId } from '../../core/request-context';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { detailsRepo } from './details.repo';
 

@@ -1,8 +1,8 @@
 import type { HistoryEntry, HistoryQuery, Restored } from '@contracts/history';
 import type { Section } from '@contracts/enums';
 import { transaction } from '../../db/pool';
-import { AppError } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { AppError } from '../../core/errors';
+import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { type HistoryRow, historyRepo } from './history.repo';
 

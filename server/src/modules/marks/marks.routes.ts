@@ -1,6 +1,6 @@
 import { OWN_RESULTS_ONLY } from '@contracts/details';
 import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, type StudentMarks, StudentMarksParams } from '@contracts/marks';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { assertOwnRecord } from '../../http/ownership';
