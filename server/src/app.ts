@@ -12,10 +12,10 @@ import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import { signedInHome } from './http/signed-in-home';
 import { allRoutes } from './modules';
+import { readsAtBegin } from './modules/access';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
 import { configureLoginAccounts } from './modules/people/login-accounts';
-import { teachingPolicy } from './policies/teaching-policy';
 
 export interface RouteTableEntry {
   method: string;
@@ -49,7 +49,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   api.use(session);
   const specs = allRoutes(config);
   // A teacher's writes check the teaching policy: its read travels with each transaction's BEGIN.
-  mountRoutes(api, specs, config, teachingPolicy.readsAtBegin);
+  mountRoutes(api, specs, config, readsAtBegin);
 
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);

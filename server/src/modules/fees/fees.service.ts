@@ -4,7 +4,7 @@ import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
-import { familyPolicy } from '../../policies/family';
+import { familyPolicy } from '../access';
 import { amountInWords } from '@contracts/i18n/number-words';
 import { accountsRepo } from '../auth/accounts.repo';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
