@@ -13,9 +13,7 @@ import { spaRouter } from './http/spa';
 import { signedInHome } from './http/signed-in-home';
 import { allRoutes } from './modules';
 import { readsAtBegin } from './modules/access';
-import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
-import { configureLoginAccounts } from './modules/people/login-accounts';
 
 export interface RouteTableEntry {
   method: string;
@@ -27,10 +25,9 @@ export interface RouteTableEntry {
 // The spec's client calls some paths under /api/api; every route answers under both prefixes.
 export const API_PREFIXES = ['/api/api', '/api'] as const;
 
+/** The Express app on parts already composed (see compose.ts, which every start goes through). */
 export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
   const app = express();
-  configureAbsenceAlerts(config);
-  configureLoginAccounts(config);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
