@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
 import { DEFAULT_DB_LIMITS } from './db/limits';
-import type { Config, S3Settings } from './core/config';
+import { type Config, ConfigError, type S3Settings } from './core/config';
 import { LOG_LEVELS, requestLogTarget } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -104,8 +104,6 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
   };
 }
 
-
-export class ConfigError extends Error {}
 
 function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -82,3 +82,6 @@ export interface Config {
   /** A request's statement limit, and batch work's own (seeding, import, promotion, backup, restore). */
   db: DbLimits;
 }
+
+/** Settings that cannot start the server: printed alone, without a stack. */
+export class ConfigError extends Error {}

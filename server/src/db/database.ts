@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import { ConfigError } from '../config';
+import { ConfigError } from '../core/config';
 import { type Config } from '../core/config';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 
