@@ -37,11 +37,12 @@ app.get('/api/admin/Students', async (req, res) => {
   const page = await studentsService.list({ q, page: 1, pageSize: 50, ...lean });
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
 });
+const AS_STUDENT = { accountId: 0, loginId: STUDENT, role: 'student', email: '' } as const;
 app.get('/api/student/marks/:id', async (_req, res) => {
-  res.json({ student_marks: await marksService.ofStudent(STUDENT, { accountId: 0, loginId: STUDENT, role: 'student', email: '' }) });
+  res.json({ student_marks: await marksService.ofStudent(STUDENT, AS_STUDENT) });
 });
 app.get('/api/attendance_s', async (_req, res) => {
-  const page = await attendanceService.listOwn(STUDENT, {});
+  const page = await attendanceService.listOwn(AS_STUDENT, undefined, {});
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
 });
 app.get('/api/dashboard', async (_req, res) => {

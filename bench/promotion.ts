@@ -1,13 +1,10 @@
 import { SECTIONS } from '@contracts/enums';
-import { buildApp } from '../server/src/app';
+import { compose } from '../server/src/compose';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
-import { createPool, setPool } from '../server/src/db/pool';
+import { createPool } from '../server/src/db/pool';
 import { DEMO_LOGINS } from '../server/src/demo/seed';
 import { listen } from '../server/src/http/listen';
-import { setBcryptCost } from '../server/src/modules/auth/passwords';
-import { backUpBeforePromotions } from '../server/src/modules/promotions/backup-hook';
-import { objectStore } from '../server/src/storage/objects';
 import { signIn } from './harness';
 
 // `npx tsx bench/promotion.ts` on a demo school (`npm run seed:demo -- --students 20000`, same
@@ -15,12 +12,9 @@ import { signIn } from './harness';
 // real routes as the admin's screen sends them (preview, then apply), with the app wired as
 // `npm start` wires it (the backup before the year's first promotion included). Prints each request's time.
 const config = loadConfig();
-setBcryptCost(config.bcryptCost);
 const db = await openDatabase(config);
 const pool = createPool(db.url, 10, config.db);
-setPool(pool);
-backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
-const server = await listen(buildApp(config, pool), 0, '127.0.0.1');
+const server = await listen(compose(config, pool, { databaseUrl: db.url }).app(), 0, '127.0.0.1');
 const where = server.address();
 const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/config';
+import { ConfigError } from '../server/src/core/config';
 import { createBackup } from '../server/src/backup/backup';
 import { openDatabase } from '../server/src/db/database';
 import { objectStore } from '../server/src/storage/objects';

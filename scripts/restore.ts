@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/config';
+import { ConfigError } from '../server/src/core/config';
 import { RestoreRefused, restoreBackup } from '../server/src/backup/restore';
 import { openDatabase } from '../server/src/db/database';
 import { runningEmbeddedUrl } from '../server/src/db/embedded';

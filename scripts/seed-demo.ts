@@ -1,9 +1,9 @@
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/database';
 import { migrate } from '../server/src/db/migrate';
-import { createPool, setPool } from '../server/src/db/pool';
+import { compose } from '../server/src/compose';
+import { createPool } from '../server/src/db/pool';
 import { DEMO_LOGINS, seedDemo } from '../server/src/demo/seed';
-import { setBcryptCost } from '../server/src/modules/auth/passwords';
 
 // `npm run seed:demo [-- --students N]`: fills an empty database (DATABASE_URL or the embedded one).
 const arg = process.argv.indexOf('--students');
@@ -14,11 +14,10 @@ if (!Number.isInteger(students) || students < 30 || students > 200_000) {
 }
 
 const config = loadConfig();
-setBcryptCost(config.bcryptCost);
 const db = await openDatabase(config);
 await migrate(db.url);
 const pool = createPool(db.url, 10, config.db);
-setPool(pool);
+compose(config, pool);
 try {
   console.log(`Seeding a school of ${students} students…`);
   const report = await seedDemo({ students, uploadDir: config.uploadDir, s3: config.s3, log: console.log });

@@ -1,12 +1,11 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../server/src/app';
+import { compose } from '../../server/src/compose';
 import { loadConfig } from '../../server/src/config';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { migrate } from '../../server/src/db/migrate';
-import { createPool, setPool } from '../../server/src/db/pool';
+import { createPool } from '../../server/src/db/pool';
 import { ensureInitialAdmin } from '../../server/src/modules/admins/initial-admin';
-import { setBcryptCost, setHashLimits } from '../../server/src/modules/auth/passwords';
 import { E2E_ADMIN, runDir, stateFile } from './state';
 
 // The real server on a throwaway embedded PostgreSQL, serving the built client.
@@ -29,13 +28,11 @@ const config = loadConfig({
   INITIAL_ADMIN_ID: E2E_ADMIN.id,
   INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
 });
-setBcryptCost(config.bcryptCost);
-setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
 const pool = createPool(db.url, 10, config.db);
-setPool(pool);
+const composed = compose(config, pool);
 await ensureInitialAdmin(config);
 writeFileSync(stateFile(), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));
-const server = buildApp(config, pool).listen(port, '127.0.0.1');
+const server = composed.app().listen(port, '127.0.0.1');
 
 const stop = async () => {
   server.close();

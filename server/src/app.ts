@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import type pg from 'pg';
-import type { Config } from './config';
+import type { Config } from './core/config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRoutes, type RouteSpec } from './http/route';
 import { sameOriginGuard } from './http/same-origin';
@@ -12,10 +12,8 @@ import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import { signedInHome } from './http/signed-in-home';
 import { allRoutes } from './modules';
-import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
+import { readsAtBegin } from './modules/access';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
-import { configureLoginAccounts } from './modules/people/login-accounts';
-import { teachingPolicy } from './policies/teaching-policy';
 
 export interface RouteTableEntry {
   method: string;
@@ -27,10 +25,9 @@ export interface RouteTableEntry {
 // The spec's client calls some paths under /api/api; every route answers under both prefixes.
 export const API_PREFIXES = ['/api/api', '/api'] as const;
 
+/** The Express app on parts already composed (see compose.ts, which every start goes through). */
 export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
   const app = express();
-  configureAbsenceAlerts(config);
-  configureLoginAccounts(config);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -49,7 +46,7 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   api.use(session);
   const specs = allRoutes(config);
   // A teacher's writes check the teaching policy: its read travels with each transaction's BEGIN.
-  mountRoutes(api, specs, config, teachingPolicy.readsAtBegin);
+  mountRoutes(api, specs, config, readsAtBegin);
 
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);

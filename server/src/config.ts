@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, type DigitStyle, isDateFormat } from '@contracts/i18n/format';
+import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
-import { DEFAULT_DB_LIMITS, type DbLimits } from './db/limits';
+import { DEFAULT_DB_LIMITS } from './db/limits';
+import { type Config, ConfigError, type S3Settings } from './core/config';
 import { LOG_LEVELS, requestLogTarget } from './lib/log';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -83,17 +84,6 @@ export const EnvSchema = z.object({
   BATCH_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_DB_LIMITS.batchLockMs / 1000),
 });
 
-/** Where uploaded files go when object storage is configured; see the storage module. */
-export interface S3Settings {
-  bucket: string;
-  /** undefined: AWS itself; a URL for MinIO, Ceph, Garage or another S3-compatible store. */
-  endpoint?: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
-  forcePathStyle: boolean;
-}
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
@@ -114,69 +104,6 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
   };
 }
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  host?: string;
-  port: number;
-  databaseUrl?: string;
-  dataDir: string;
-  sessionSecret: string;
-  uploadDir: string;
-  initialAdminId: string;
-  initialAdminPassword?: string;
-  corsOrigins: string[];
-  trustProxy: boolean | number | string[];
-  sessionIdleMs: number;
-  sessionAbsoluteMs: number;
-  rememberMeMs: number;
-  loginMaxFailures: number;
-  loginWindowMs: number;
-  /** Failed sign-ins from one address across every ID in the window. */
-  loginMaxFailuresPerAddress: number;
-  /** Failed sign-ins for one ID across every address in the window. */
-  loginMaxFailuresPerAccount: number;
-  /** Password hashes one address may have running or waiting at once. */
-  hashesPerAddress: number;
-  /** Password hashes that may wait for a core overall; beyond it, 503. */
-  hashQueueLength: number;
-  bcryptCost: number;
-  /** undefined: Secure whenever the request itself arrived over HTTPS. */
-  secureCookies?: boolean;
-  /** Printed on fee receipts. */
-  schoolName: string;
-  /** How every date is written: screens, print and mails. */
-  dateFormat: string;
-  /** Latin digits, or each language's own (Odia, Devanagari). */
-  digits: DigitStyle;
-  /** Without it no mail is sent: the outbox keeps every message for admins to read. */
-  smtpUrl?: string;
-  mailFrom: string;
-  /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
-  appUrl: string;
-  /** Sign-up, forgot-password, confirm and reset requests per address, and per ID, in the window. */
-  accountMaxPerAddress: number;
-  accountMaxPerId: number;
-  accountWindowMs: number;
-  /** How long an absence notice waits, so a register corrected in time sends nothing. */
-  absenceAlertDelayMs: number;
-  /** Where request lines go: 'stdout', 'off' or a file (default DATA_DIR/logs/requests.log). */
-  requestLog: string;
-  /** Where `npm run backup` writes its archives. */
-  backupDir: string;
-  /** Serving processes on this machine (`WORKERS`); above 1, a cluster sharing one port. */
-  workers: number;
-  /** Uploaded files go to this S3-compatible bucket when set; to uploadDir otherwise. */
-  s3?: S3Settings;
-  /**
-   * The start-up sweep leaves alone files younger than this: another process (a second container
-   * on the same bucket) may be storing one whose row is not committed yet.
-   */
-  uploadSweepGraceMs: number;
-  /** A request's statement limit, and batch work's own (seeding, import, promotion, backup, restore). */
-  db: DbLimits;
-}
-
-export class ConfigError extends Error {}
 
 function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -4,27 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCluster } from './cluster';
-import { type Config, ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './core/config';
+import { type Config } from './core/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate, migrationNames } from './db/migrate';
-import { closePool, createPool, setPool } from './db/pool';
+import { closePool, createPool } from './db/pool';
 import { closeSessionChanges } from './db/session-changes';
 import type pg from 'pg';
-import { buildApp } from './app';
+import type { Express } from 'express';
+import { compose } from './compose';
 import { drainable } from './http/drain';
 import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { emailChannel } from './mail/channels';
-import { setDeliveredChannels } from './mail/enqueue';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
-import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
-import { backUpBeforePromotions } from './modules/promotions/backup-hook';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
-import { objectStore } from './storage/objects';
-import { sendRequestLog } from './lib/log';
 import { demoLoginsNote, firstAdminNote, mailNote, migrationsNote, missingSettings, requestLogNote } from './start-notes';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -57,19 +55,16 @@ async function main(): Promise<void> {
   const demo = DEMO && !loaded.databaseUrl && !IS_WORKER;
   const dataDir = demoDataDir(loaded.dataDir, demo);
   const config = demo ? { ...loaded, dataDir, uploadDir: path.join(dataDir, 'uploads') } : loaded;
-  setBcryptCost(config.bcryptCost);
-  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
-  sendRequestLog(config.requestLog);
 
   const db: DatabaseHandle = await openDatabase(config);
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   if (!IS_WORKER) say(migrationsNote(await migrate(db.url), migrationNames().length));
   const pool = createPool(db.url, 10, config.db);
-  setPool(pool);
   opened = { db, pool };
-  backUpBeforePromotions({ databaseUrl: db.url, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
-  if (IS_WORKER) return serve(config, db, pool);
+  // Every setting reaches the parts that keep it here, before anything runs on them.
+  const composed = compose(config, pool, { databaseUrl: db.url });
+  if (IS_WORKER) return serve(config, db, pool, composed.app());
 
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config).sweep(config.uploadSweepGraceMs);
@@ -93,7 +88,7 @@ async function main(): Promise<void> {
 
   const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
   if (workers > 1) return runCluster(config, workers, db, pool, closing);
-  await serve(config, db, pool);
+  await serve(config, db, pool, composed.app());
   closing();
 }
 
@@ -133,15 +128,13 @@ async function runCluster(config: Config, workers: number, db: DatabaseHandle, p
   });
 }
 
-async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool): Promise<void> {
+async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Express): Promise<void> {
   let mailWorker: MailWorker | null = null;
   if (config.smtpUrl) {
-    setDeliveredChannels(['email']);
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
     mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
   }
 
-  const app = buildApp(config, pool);
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
   const url = `http://localhost:${typeof where === 'object' && where ? where.port : config.port}`;

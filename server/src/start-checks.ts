@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ConfigError, EnvSchema } from './config';
+import { EnvSchema } from './config';
+import { ConfigError } from './core/config';
 import { alive } from './lib/alive';
 
 // A second copy started by mistake used to create a database, print a fresh first-admin

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './core/config';
 
 // What `npm start` tells the person starting the app, in plain lines (not the JSON log): what it
 // is using, what is missing that matters for a real school, and the sign-in they need, last.

@@ -5,10 +5,10 @@ import type { Express } from 'express';
 import type pg from 'pg';
 import supertest from 'supertest';
 import { testDatabaseUrl } from './databases';
-import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
+import { type Config } from '../src/core/config';
+import { compose } from '../src/compose';
 import { createPool, getPool, setPool } from '../src/db/pool';
-import { setBcryptCost, setHashLimits } from '../src/modules/auth/passwords';
 import { TEST_ENV } from './test-env';
 
 export interface TestContext {
@@ -35,13 +35,13 @@ export function testApp(env: Record<string, string> = {}, opts: { clientDist?: s
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     ...env,
   });
-  setBcryptCost(config.bcryptCost);
-  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   if (!shared) {
     shared = createPool(testDatabaseUrl(DATABASES[opts.database ?? 'shared']), 5, config.db);
     setPool(shared);
   }
-  return { app: buildApp(config, getPool(), opts), config, pool: getPool() };
+  // The pool in use: a suite may have swapped in another for a while (see health.test.ts).
+  const pool = getPool();
+  return { app: compose(config, pool).app(opts), config, pool };
 }
 
 export const agent = (ctx: TestContext) => supertest.agent(ctx.app);

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { safeNext } from '../lib/auth-api';
 import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
+import { signedInArea } from './session';
 
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.
@@ -34,7 +35,7 @@ export function FirstSignInPage({ enterApp, typed }: { enterApp: EnterApp; typed
   // The router keeps a page's state under `usr` in the history entry; a reload keeps it too.
   const notice = ((window.history.state as { usr?: LoginNotice } | null)?.usr ?? {}) as LoginNotice;
   const next = safeNext(new URLSearchParams(window.location.search).get('next'));
-  return <SignInForm notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
+  return <SignInForm area={signedInArea} notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
 }
 
 /**

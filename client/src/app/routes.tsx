@@ -5,7 +5,7 @@ import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account
 import LoginPage from '../features/auth/login-page';
 import { Loading } from '../components/loading';
 import { RouteError } from './route-error';
-import { currentUser, signedInRoutes } from './session';
+import { currentUser, signedInArea, signedInRoutes } from './session';
 
 type PublicPages = typeof import('./public-pages');
 const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await import('./public-pages'))[name] as ComponentType });
@@ -13,6 +13,8 @@ const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await
 // Paths match without regard to case, so the spec's /signin links land on /Signin. The
 // signed-in screens are added on the first address that needs them (patchSignedIn), so the
 // sign-in page carries none of their route tables.
+const SignInPage = () => <LoginPage area={signedInArea} />;
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -21,8 +23,8 @@ export const routes: RouteObject[] = [
     children: [
       // Back to `/` after signing in (the browser's Back) is the dashboard, as a fresh load of
       // `/` is (server/src/http/signed-in-home.ts).
-      { path: '/', loader: signedInHome, Component: LoginPage },
-      { path: '/Signin', Component: LoginPage },
+      { path: '/', loader: signedInHome, Component: SignInPage },
+      { path: '/Signin', Component: SignInPage },
       {
         // The other public pages use the query cache; the sign-in page loads without it.
         lazy: publicPage('QueryLayout'),

@@ -1,4 +1,5 @@
 import type { LoginStatus } from '@contracts/auth';
+import type { SignedInArea } from '../features/auth/sign-in-form';
 import { authApi, type CurrentUser } from '../lib/auth-api';
 
 // The router's view of the session. The query cache and the screens' first requests live in
@@ -49,3 +50,9 @@ export function prefetchSignedIn(): void {
   void routerModule();
   void signedInRoutes().then((m) => m.warm());
 }
+
+/** What the sign-in form leads into, handed to it by the app. */
+export const signedInArea: SignedInArea = {
+  prefetch: prefetchSignedIn,
+  adopt: async (status) => (await screenData()).adoptSignIn(status),
+};

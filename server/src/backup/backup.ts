@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { batchClient } from '../db/batch';
-import type { DbLimits } from '../db/limits';
+import type { DbLimits } from '../core/config';
 import type { ObjectStore } from '../storage/objects';
 import { schemaVersion, sequenceStates, tablesInDependencyOrder } from './catalog';
 import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest';

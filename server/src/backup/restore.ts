@@ -6,7 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { batchClient } from '../db/batch';
-import type { DbLimits } from '../db/limits';
+import type { DbLimits } from '../core/config';
 import { migrate, migrationNames } from '../db/migrate';
 import type { ObjectStore } from '../storage/objects';
 import { sha256Of } from './backup';

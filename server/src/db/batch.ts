@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { log } from '../lib/log';
-import { batchSettings, DEFAULT_DB_LIMITS, type DbLimits, readTimeoutFor } from './limits';
+import { batchSettings, DEFAULT_DB_LIMITS, readTimeoutFor } from './limits';
+import { type DbLimits } from '../core/config';
 import { getPool, poolLimits, transaction, withReadTimeout } from './pool';
 
 /**

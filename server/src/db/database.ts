@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
-import { type Config, ConfigError } from '../config';
+import { ConfigError } from '../core/config';
+import { type Config } from '../core/config';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {

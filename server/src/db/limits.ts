@@ -1,15 +1,11 @@
+import type { DbLimits } from '../core/config';
+
 /**
  * How long PostgreSQL lets one statement run, and one lock wait last (0: no limit). A request
  * keeps a short limit, so a runaway query cannot hold a connection and its locks for long;
  * batch work (seeding, import, promotion, backup, restore) writes many rows on purpose and
  * runs under its own, set from the configuration.
  */
-export interface DbLimits {
-  requestStatementMs: number;
-  batchStatementMs: number;
-  batchLockMs: number;
-}
-
 export const DEFAULT_DB_LIMITS: DbLimits = { requestStatementMs: 15_000, batchStatementMs: 30 * 60_000, batchLockMs: 60_000 };
 
 // The longest delay a Node timer takes (about 24 days): node-pg's read timeout for "no limit",

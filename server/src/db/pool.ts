@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { log } from '../lib/log';
-import { batchSettings, DEFAULT_DB_LIMITS, type DbLimits, readTimeoutFor } from './limits';
+import { batchSettings, DEFAULT_DB_LIMITS, readTimeoutFor } from './limits';
+import { type DbLimits } from '../core/config';
 
 // Dates stay 'YYYY-MM-DD' strings end to end: a DATE column has no time zone to shift.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '@contracts/enums';
 import { route, type RouteSpec } from './route';
-import type { SessionUser } from './session';
+import type { SessionUser } from '../core/request-context';
 
 /**
  * DELETE `path`?<id>=: the spec's delete of one record named in the query. `remove` throws a

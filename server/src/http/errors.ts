@@ -1,36 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { AppError, validationError } from '../core/errors';
 import { log } from '../lib/log';
 import { requestIdOf } from './request-log';
-
-export class AppError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public extra: Record<string, unknown> = {},
-    /** Sent with the answer, such as Retry-After. */
-    public headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new AppError(404, `${what} not found.`);
-
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const fields = fieldErrors(error);
-  const first = Object.values(fields)[0] ?? 'Invalid input.';
-  return new AppError(400, first, { fields });
-}
 
 // Errors that mean "the database cannot serve anyone right now", not "the request is wrong".
 const UNAVAILABLE_CODES = new Set(['3D000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);

@@ -5,7 +5,7 @@ import type { Page } from '../db/table-repo';
 import { type CsvColumn, streamCsv } from './csv';
 import { sendPage } from './list-response';
 import { route, type RouteSpec } from './route';
-import type { SessionUser } from './session';
+import type { SessionUser } from '../core/request-context';
 
 /**
  * GET `path`: the searched, sorted, paged JSON array with X-Total-Count (without paging, the

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import { ConfigError } from '../config';
+import { ConfigError } from '../core/config';
 import { portInUse } from '../start-checks';
 
 /**

@@ -3,10 +3,11 @@ import express from 'express';
 import { z } from 'zod';
 import type { Role, Section } from '@contracts/enums';
 import type { SubjectField } from '@contracts/grades';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { actingAs, type ReadAtBegin } from '../db/pool';
-import { AppError, validationError } from './errors';
-import { liveSessionPrecondition, type SessionUser, sessionState, sessionStillLive } from './session';
+import { AppError, validationError } from '../core/errors';
+import { liveSessionPrecondition, sessionState, sessionStillLive } from './session';
+import { type SessionUser } from '../core/request-context';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */

@@ -1,23 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
-import type { Role } from '@contracts/enums';
-import type { Language } from '@contracts/i18n/languages';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
+import type { SessionUser } from '../core/request-context';
 import { clock } from '../lib/clock';
 import type { Precondition } from '../db/pool';
 import { PgSessionStore } from './session-store';
-
-export interface SessionUser {
-  accountId: number;
-  loginId: string;
-  role: Role;
-  email: string;
-  /** The person's name, for the signed-in shell; absent in sessions started before it was kept. */
-  name?: string;
-  /** Chosen at sign-in and kept on the account, so that another browser gets it back (absent in sessions begun before it existed). */
-  language?: Language;
-}
 
 declare module 'express-session' {
   interface SessionData {

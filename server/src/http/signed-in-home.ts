@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { HOME_PATH } from '@contracts/enums';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { SESSION_COOKIE, sessionState } from './session';
 
 /**

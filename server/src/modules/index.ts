@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import type { RouteSpec } from '../http/route';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { fileRoutes } from '../storage/file-routes';

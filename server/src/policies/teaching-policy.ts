@@ -3,11 +3,9 @@ import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 import { serverText } from '../i18n/messages';
-import type { SessionUser } from '../http/session';
-import { readAtBegin, type ReadAtBegin } from '../db/pool';
-import { type TeacherTeaching, teachingAtBegin, teachingRepo } from '../modules/teaching/teaching.repo';
+import type { SessionUser } from '../core/request-context';
 
 // Who may do what with the records of a class section. The route's roles are the first gate;
 // these rules decide which sections and subjects a teacher reaches. Admins may do everything.
@@ -56,13 +54,10 @@ function describe(t: Teaching): string {
 
 const denied = (t: Teaching, key: ServerKey, values: MessageValues) => new AppError(403, en(key, { who: describe(t), ...values }));
 
-/** The teaching of a teacher; null for an admin, who is not limited. */
-async function teachingOf(user: SessionUser): Promise<Teaching | null> {
-  if (user.role === 'admin') return null;
-  if (user.role !== 'teacher') throw new AppError(403, 'You do not have permission to do this.');
-  // A teacher's write began its transaction with this read (route layer): no round trip of its own.
-  const [teaching] = readAtBegin<TeacherTeaching>('teaching') ?? [await teachingRepo.ofTeacher(user.loginId)];
-  return teaching ?? { subjects: [], class_teacher: null };
+/** What the teaching rules need to know, loaded by whoever builds the policy (the teaching module). */
+export interface TeachingFacts {
+  /** A teacher's teaching; undefined when none is recorded. */
+  teachingOf(teacherId: string): Promise<Teaching | undefined>;
 }
 
 const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
@@ -74,59 +69,68 @@ export interface MarksWrite extends Place {
   replacesTotal?: number;
 }
 
-export const teachingPolicy = {
-  /** What a teacher's write reads with the BEGIN of each of its transactions: their teaching. */
-  readsAtBegin: (user: SessionUser): ReadAtBegin[] => (user.role === 'teacher' ? [teachingAtBegin(user.loginId)] : []),
+export function makeTeachingPolicy(facts: TeachingFacts) {
+  /** The teaching of a teacher; null for an admin, who is not limited. */
+  async function teachingOf(user: SessionUser): Promise<Teaching | null> {
+    if (user.role === 'admin') return null;
+    if (user.role !== 'teacher') throw new AppError(403, 'You do not have permission to do this.');
+    return (await facts.teachingOf(user.loginId)) ?? { subjects: [], class_teacher: null };
+  }
 
-  async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
-    const t = await teachingOf(user);
-    const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
-    if (other) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(other) });
-  },
+  return {
 
-  /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
-  async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
-    const t = await teachingOf(user);
-    const other = t && classes.find((c) => !RULES.assignments(t, c));
-    if (t && other !== undefined) throw denied(t, 'teaching.classNotYours', { class: String(other) });
-  },
+    async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
+      const t = await teachingOf(user);
+      const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
+      if (other) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(other) });
+    },
 
-  async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
-    const t = await teachingOf(user);
-    const other = t && distinct(places).find((p) => !RULES.readStudents(t, p));
-    if (other) throw denied(t, 'teaching.studentElsewhere', { place: placeLabel(other) });
-  },
+    /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
+    async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
+      const t = await teachingOf(user);
+      const other = t && classes.find((c) => !RULES.assignments(t, c));
+      if (t && other !== undefined) throw denied(t, 'teaching.classNotYours', { class: String(other) });
+    },
 
-  async assertMayWriteMarks(user: SessionUser, writes: MarksWrite[]): Promise<void> {
-    const t = await teachingOf(user);
-    if (!t) return;
-    for (const w of writes) {
-      if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
-      const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
-      if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
-      if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
-    }
-  },
+    async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {
+      const t = await teachingOf(user);
+      const other = t && distinct(places).find((p) => !RULES.readStudents(t, p));
+      if (other) throw denied(t, 'teaching.studentElsewhere', { place: placeLabel(other) });
+    },
 
-  /** The sections whose register a teacher takes: where they are class teacher or teach a subject. */
-  async registerPlaces(user: SessionUser): Promise<Place[]> {
-    const t = await teachingOf(user);
-    if (!t) return [];
-    return distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]).filter((p) => RULES.attendance(t, p));
-  },
+    async assertMayWriteMarks(user: SessionUser, writes: MarksWrite[]): Promise<void> {
+      const t = await teachingOf(user);
+      if (!t) return;
+      for (const w of writes) {
+        if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
+        const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
+        if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
+        if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
+      }
+    },
 
-  /**
-   * The sections whose students the user may see, for narrowing a list; 'all' for an admin.
-   * With a class (and section) asked for, only those; a teacher asking for none of theirs gets
-   * 403 rather than an empty answer that would look like an empty class.
-   */
-  async readablePlaces(user: SessionUser, asked?: { class?: number; section?: Section }): Promise<Place[] | 'all'> {
-    const t = await teachingOf(user);
-    if (!t) return 'all';
-    const mine = distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]);
-    if (asked?.class === undefined) return mine;
-    const matching = mine.filter((p) => p.class === asked.class && (!asked.section || p.section === asked.section));
-    if (!matching.length) throw denied(t, 'teaching.classNotYours', { class: placeLabel({ class: asked.class, section: asked.section }) });
-    return matching;
-  },
-};
+    /** The sections whose register a teacher takes: where they are class teacher or teach a subject. */
+    async registerPlaces(user: SessionUser): Promise<Place[]> {
+      const t = await teachingOf(user);
+      if (!t) return [];
+      return distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]).filter((p) => RULES.attendance(t, p));
+    },
+
+    /**
+     * The sections whose students the user may see, for narrowing a list; 'all' for an admin.
+     * With a class (and section) asked for, only those; a teacher asking for none of theirs gets
+     * 403 rather than an empty answer that would look like an empty class.
+     */
+    async readablePlaces(user: SessionUser, asked?: { class?: number; section?: Section }): Promise<Place[] | 'all'> {
+      const t = await teachingOf(user);
+      if (!t) return 'all';
+      const mine = distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]);
+      if (asked?.class === undefined) return mine;
+      const matching = mine.filter((p) => p.class === asked.class && (!asked.section || p.section === asked.section));
+      if (!matching.length) throw denied(t, 'teaching.classNotYours', { class: placeLabel({ class: asked.class, section: asked.section }) });
+      return matching;
+    },
+  };
+}
+
+export type TeachingPolicy = ReturnType<typeof makeTeachingPolicy>;

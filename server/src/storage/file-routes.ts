@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { recordId } from '@contracts/record-id';
-import type { Config } from '../config';
-import { notFound } from '../http/errors';
+import type { Config } from '../core/config';
+import { notFound } from '../core/errors';
 import { route, WITH_PARENTS } from '../http/route';
-import type { SessionUser } from '../http/session';
+import type { SessionUser } from '../core/request-context';
 import { createFileStore } from './file-store';
 import type { StoredFile } from './stored-files.repo';
 

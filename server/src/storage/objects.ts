@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 import { diskObjects } from './disk-objects';
 import { s3Objects } from './s3-objects';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { S3Settings } from '../config';
-import { AppError } from '../http/errors';
+import type { S3Settings } from '../core/config';
+import { AppError } from '../core/errors';
 import { log } from '../lib/log';
 import type { ObjectEntry, ObjectStore } from './objects';
 import { DISK_FULL_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from './upload-errors';

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_LABEL } from '@contracts/files';
 import { MulterError } from 'multer';
-import { AppError } from '../http/errors';
+import { AppError } from '../core/errors';
 
 export const DISK_FULL_MESSAGE = 'The server has no room left to store this file. Please try again later or tell the school office.';
 export const STORE_UNAVAILABLE_MESSAGE = 'The file store is not answering right now. Please try again in a moment.';

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../auth/login-page';
+import { signedInArea } from '../../app/session';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import AttendanceViewPage from './attendance-view-page';
@@ -16,7 +17,7 @@ const screenAt = () =>
   renderScreen(
     <Routes>
       <Route path="/Attendanceview" element={<AttendanceViewPage />} />
-      <Route path="/Signin" element={<LoginPage />} />
+      <Route path="/Signin" element={<LoginPage area={signedInArea} />} />
     </Routes>,
     '/Attendanceview',
   );

@@ -7,6 +7,7 @@ import { renderScreen } from '../../test/render';
 import ConfirmAccountPage from './confirm-account-page';
 import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
+import { signedInArea } from '../../app/session';
 import SetPasswordPage from './set-password-page';
 import SignupPage from './signup-page';
 
@@ -16,7 +17,7 @@ const withSignin = (path: string, element: React.ReactElement) =>
   renderScreen(
     <Routes>
       <Route path={path.split('?')[0]} element={element} />
-      <Route path="/Signin" element={<LoginPage />} />
+      <Route path="/Signin" element={<LoginPage area={signedInArea} />} />
     </Routes>,
     path,
   );

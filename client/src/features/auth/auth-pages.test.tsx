@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import LoginPage from './login-page';
+import { signedInArea } from '../../app/session';
 import SignupPage from './signup-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the LOGIN screen', () => {
   it('shows the spec’s texts and links', () => {
-    renderScreen(<LoginPage />);
+    renderScreen(<LoginPage area={signedInArea} />);
     expect(screen.getByRole('heading', { name: 'LOGIN' })).toBeInTheDocument();
     expect(screen.getByLabelText('User ID')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();

@@ -1,3 +1,4 @@
+import type { LoginStatus } from '@contracts/auth';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FORGOT_PATH, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
@@ -7,7 +8,6 @@ import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, rememberUser } from '../../lib/auth-api';
-import { prefetchSignedIn, screenData } from '../../app/session';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
 
@@ -20,7 +20,18 @@ export interface LoginNotice {
   userId?: string;
 }
 
+/**
+ * The signed-in area, handed in by the app (app/session.ts): its code is fetched while the user
+ * types, and it is told of the sign-in, so the form never imports the app that shows it.
+ */
+export interface SignedInArea {
+  prefetch(): void;
+  adopt(status: LoginStatus): Promise<void>;
+}
+
 export interface SignInProps {
+  /** The signed-in area this form leads into. */
+  area: SignedInArea;
   /** What the page that sent the user here had to say (history state). */
   notice: LoginNotice;
   /** Where to go after signing in (the `?next=` address, already checked to be our own). */
@@ -46,7 +57,7 @@ export interface TypedSignIn {
 // The sign-in form works without a router, the query cache and the signed-in area's code, so the
 // app's entry can show it with React alone (first-page.tsx); inside the router, login-page.tsx
 // gives it the router's location and links. It fetches the rest once it is usable, while the user types.
-export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProps) {
+export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
   const [rollNo, setRollNo] = useState(typed?.rollNo || notice.userId || '');
@@ -66,8 +77,8 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
-    idle(prefetchSignedIn);
-  }, []);
+    idle(area.prefetch);
+  }, [area]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,7 +96,7 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
         setError(t('login.failed'));
         return;
       }
-      (await screenData()).adoptSignIn(res);
+      await area.adopt(res);
       rememberUser(res);
       await go(next ?? (res.redirect || '/'));
     } catch (err) {

@@ -1,5 +1,5 @@
 import type { AttendanceStatus } from '@contracts/attendance';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { outboxRepo } from '../../mail/outbox.repo';
 import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
 import { absenceMails, type MailDates } from './absence-mails';

@@ -1,6 +1,6 @@
 import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { Language } from '@contracts/i18n/languages';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { serverText } from '../../i18n/messages';
 import { enqueueMail, signature } from '../../mail/enqueue';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { type NewToken, type TokenPurpose, type TokenRow, tokensRepo } from './tokens.repo';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { ConfirmInput, ForgotInput, LoginIdParams, ResetInput } from '@contracts/account';
 import { SignupInput } from '@contracts/auth';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { route } from '../../http/route';
 import { accountThrottle } from './account-throttle';
 import { adminLoginsService } from './admin-logins.service';

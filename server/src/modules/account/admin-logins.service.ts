@@ -1,7 +1,7 @@
 import type { SignInLetter } from '@contracts/account';
 import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { transaction } from '../../db/pool';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken } from './account-tokens';

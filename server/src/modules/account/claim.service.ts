@@ -3,7 +3,7 @@ import { USER_TYPE_CODE } from '@contracts/enums';
 import type { AccountReady } from '@contracts/account';
 import type { Language } from '@contracts/i18n/languages';
 import { transaction } from '../../db/pool';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
 import { peopleRepo } from '../people/people.repo';

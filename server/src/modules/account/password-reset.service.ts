@@ -1,7 +1,7 @@
 import type { AccountReady } from '@contracts/account';
 import { USER_TYPE_CODE } from '@contracts/enums';
 import { transaction } from '../../db/pool';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
 import { peopleRepo } from '../people/people.repo';

@@ -3,7 +3,7 @@ import { listParams } from '@contracts/list';
 import type { Request } from 'express';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
-import type { SessionUser } from '../../http/session';
+import type { SessionUser } from '../../core/request-context';
 import { type Actor, adminsService } from './admins.service';
 
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });

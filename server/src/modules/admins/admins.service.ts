@@ -1,7 +1,7 @@
 import type { AdminInput, AdminUpdate } from '@contracts/admins';
 import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';

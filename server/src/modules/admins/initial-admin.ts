@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { transaction } from '../../db/pool';
 import { accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';

@@ -1,7 +1,7 @@
 import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, type AssignmentsEnvelope, AssignmentUpdate } from '@contracts/assignments';
 import { ChildQuery } from '@contracts/guardians';
 import { listParams } from '@contracts/list';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';

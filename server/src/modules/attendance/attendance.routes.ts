@@ -1,8 +1,7 @@
-import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OWN_ATTENDANCE_ONLY, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
+import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
 import { deleteRoute } from '../../http/delete-route';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
-import { assertOwnRecord } from '../../http/ownership';
 import { route, type SectionRecord } from '../../http/route';
 import { attendanceService } from './attendance.service';
 
@@ -35,8 +34,7 @@ export const attendanceRoutes = () => [
     handler: async ({ query, user, res }) => {
       if (user.role === 'student') {
         if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
-        if (query.student_id) await assertOwnRecord(user, query.student_id, OWN_ATTENDANCE_ONLY);
-        return sendPage(res, await attendanceService.listOwn(user.loginId, query));
+        return sendPage(res, await attendanceService.listOwn(user, query.student_id, query));
       }
       return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user));
     },
@@ -96,10 +94,7 @@ export const attendanceRoutes = () => [
     rows: { role: 'student', field: 'student_id', scope: 'own-id' },
     handler: async ({ query: { student_id, ...params }, user, res }) => {
       // A student reads their own days; a parent names the child.
-      const whose = user.role === 'parent' ? student_id : user.loginId;
-      if (!whose) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
-      if (student_id) await assertOwnRecord(user, student_id, OWN_ATTENDANCE_ONLY);
-      return sendPage(res, await attendanceService.listOwn(whose, params));
+      return sendPage(res, await attendanceService.listOwn(user, student_id, params));
     },
   }),
 ];

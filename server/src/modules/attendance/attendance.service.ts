@@ -1,11 +1,12 @@
+import { OWN_ATTENDANCE_ONLY } from '@contracts/attendance';
 import type { AttendanceInput, AttendanceListQuery, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
 import type { Section } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { teachingPolicy } from '../../policies/teaching-policy';
+import { AppError, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/request-context';
+import { familyPolicy, teachingPolicy } from '../access';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { absenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
@@ -22,8 +23,12 @@ export const attendanceService = {
   },
 
   /** Only the signed-in student's own days. */
-  listOwn(studentId: string, params: ListParams) {
-    return attendanceTable.list(params, attendanceFilters({ student_id: studentId }));
+  /** A student's own days, or a parent's child's: `named` is the student the request names, if it names one. */
+  async listOwn(user: SessionUser, named: string | undefined, params: ListParams) {
+    const whose = user.role === 'parent' ? named : user.loginId;
+    if (!whose) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
+    if (named) await familyPolicy.assertMayRead(user, named, OWN_ATTENDANCE_ONLY);
+    return attendanceTable.list(params, attendanceFilters({ student_id: whose }));
   },
 
   async classStudents(cls: number, section: Section | undefined, user: SessionUser): Promise<ClassStudent[]> {

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 import { LanguageInput, LoginInput, type LoginStatus } from '@contracts/auth';
 import { HOME_PATH, USER_TYPE_CODE } from '@contracts/enums';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { route, WITH_PARENTS } from '../../http/route';
-import { SESSION_COOKIE, type SessionUser, sessionState, startSession } from '../../http/session';
+import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
+import { type SessionUser } from '../../core/request-context';
 import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';

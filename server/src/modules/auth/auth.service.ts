@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../http/session';
+import type { SessionUser } from '../../core/request-context';
 import { accountsRepo } from './accounts.repo';
 import { verifyPassword } from './passwords';
 

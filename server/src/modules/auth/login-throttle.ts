@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
 
 const REFUSAL_PAUSE_MS = 1000;

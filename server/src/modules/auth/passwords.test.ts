@@ -1,7 +1,7 @@
 import os from 'node:os';
 import bcrypt from 'bcrypt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { setHashLimits, verifyPassword } from './passwords';
 
 const slots = Math.max(1, os.availableParallelism());

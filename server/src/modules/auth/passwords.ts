@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import os from 'node:os';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 let cost = 12;
 

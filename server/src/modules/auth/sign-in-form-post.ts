@@ -2,8 +2,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { isSitePath, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { LoginInput } from '@contracts/auth';
 import { HOME_PATH } from '@contracts/enums';
-import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
+import type { Config } from '../../core/config';
+import { AppError } from '../../core/errors';
 import { sameOriginGuard } from '../../http/same-origin';
 import { signIn } from './auth.routes';
 import { loginThrottles } from './login-throttle';

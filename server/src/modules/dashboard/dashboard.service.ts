@@ -1,6 +1,6 @@
 import type { TeacherToday } from '@contracts/dashboard';
-import type { SessionUser } from '../../http/session';
-import { teachingPolicy } from '../../policies/teaching-policy';
+import type { SessionUser } from '../../core/request-context';
+import { teachingPolicy } from '../access';
 import { dashboardRepo } from './dashboard.repo';
 
 export const dashboardService = {

@@ -1,9 +1,6 @@
-import { OWN_PROFILE_ONLY, ProfileQuery, TeacherDetailsQuery } from '@contracts/details';
-import { AppError } from '../../http/errors';
+import { ProfileQuery, TeacherDetailsQuery } from '@contracts/details';
 import { route, WITH_PARENTS } from '../../http/route';
-import { assertOwnRecord, sameLoginId } from '../../http/ownership';
-import { teachingPolicy } from '../../policies/teaching-policy';
-import { detailsRepo } from './details.repo';
+import { detailsService } from './details.service';
 
 export const detailsRoutes = () => [
   route({
@@ -14,14 +11,7 @@ export const detailsRoutes = () => [
     owner: { role: 'student', in: 'query', field: 'student_id' },
     taught: (r) => ({ query: { student_id: r.student_id } }),
     child: { in: 'query', field: 'student_id' },
-    handler: async ({ query, user }) => {
-      await assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
-      const details = await detailsRepo.student(query.student_id);
-      if (!details) throw new AppError(404, 'Student not found');
-      // Addresses and parents' names: a teacher reads only the students of their own sections.
-      if (user.role === 'teacher') await teachingPolicy.assertMayReadStudents(user, [details]);
-      return { user_details: details };
-    },
+    handler: async ({ query, user }) => ({ user_details: await detailsService.student(query.student_id, user) }),
   }),
 
   route({
@@ -30,13 +20,6 @@ export const detailsRoutes = () => [
     roles: ['teacher', 'admin'],
     query: TeacherDetailsQuery,
     owner: { role: 'teacher', in: 'query', field: 'user_id' },
-    handler: async ({ query, user }) => {
-      if (user.role === 'teacher' && !sameLoginId(user.loginId, query.user_id)) {
-        throw new AppError(403, 'You can only view your own details.');
-      }
-      const details = await detailsRepo.teacher(query.user_id);
-      if (!details) throw new AppError(404, 'User details not found.');
-      return { user_details: details };
-    },
+    handler: async ({ query, user }) => ({ user_details: await detailsService.teacher(query.user_id, user) }),
   }),
 ];

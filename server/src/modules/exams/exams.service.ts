@@ -4,7 +4,7 @@ import { subjectLabel } from '@contracts/marks';
 import type { EnteredMarks } from '@contracts/subject-marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { calendar } from '../years/today';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 

@@ -3,7 +3,7 @@ import { FEE_SORTS, FeeIdQuery, FeeInput, FeeListQuery, FeeUpdate } from '@contr
 import { ChildQuery } from '@contracts/guardians';
 import { listParams } from '@contracts/list';
 import { recordId } from '@contracts/record-id';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BoardInput, BoardListQuery } from '@contracts/file-boards';
 import { recordId } from '@contracts/record-id';
-import type { Config } from '../../config';
-import { notFound } from '../../http/errors';
+import type { Config } from '../../core/config';
+import { notFound } from '../../core/errors';
 import { listRoutes } from '../../http/list-routes';
 import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';

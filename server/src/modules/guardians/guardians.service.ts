@@ -1,5 +1,5 @@
 import { type Guardian, type GuardianInput, type GuardianMatch, MAX_GUARDIANS } from '@contracts/guardians';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { absenceAlerts } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';

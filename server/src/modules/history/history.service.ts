@@ -1,9 +1,9 @@
 import type { HistoryEntry, HistoryQuery, Restored } from '@contracts/history';
 import type { Section } from '@contracts/enums';
 import { transaction } from '../../db/pool';
-import { AppError } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { teachingPolicy } from '../../policies/teaching-policy';
+import { AppError } from '../../core/errors';
+import type { SessionUser } from '../../core/request-context';
+import { teachingPolicy } from '../access';
 import { type HistoryRow, historyRepo } from './history.repo';
 
 // Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the

@@ -3,7 +3,7 @@ import { type ImportKind, type ImportProblem, StudentImportRow, StudentRowFields
 import type { StudentInput } from '@contracts/students';
 import { TeacherInput } from '@contracts/teachers';
 import type { Guardian } from '@contracts/guardians';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import type { EmailHolderKind } from '../people/people.repo';
 import { studentsService } from '../students/students.service';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ImportHeader, ImportOptions, ImportProblem, ImportResult } from '@contracts/imports';
 import { batch } from '../../db/batch';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { EMAIL_IN_USE } from '../people/email-guard';
 import { headerKey, matchHeaders } from './header-match';
 import type { Existing, ImportTarget, ParsedRow } from './import-targets';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
 import { UPLOAD_LIMITS } from '../../storage/file-store';
 import { uploadError } from '../../storage/upload-errors';

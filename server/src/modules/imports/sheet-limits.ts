@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 // What the largest real school file costs, and no more: a file past a limit is refused as soon
 // as the limit is crossed, before the rest of it is read.

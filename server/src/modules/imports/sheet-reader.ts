@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type ExcelJS from 'exceljs';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { csvRows } from './csv-rows';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, breathe, notASheet, tooManyRows } from './sheet-limits';
 import { checkWorkbook } from './xlsx-guard';

@@ -1,12 +1,13 @@
+import { OWN_RESULTS_ONLY } from '@contracts/details';
 import { computeResult, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
 import { DEFAULT_SUBJECT_MAX, type ExamRecord } from '@contracts/exams';
 import type { EnteredMarks } from '@contracts/subject-marks';
 import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND, overTotal } from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
-import { teachingPolicy } from '../../policies/teaching-policy';
+import { AppError, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/request-context';
+import { familyPolicy, teachingPolicy } from '../access';
 import { exams } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
@@ -123,7 +124,8 @@ export const marksService = {
 
   /** One entry per exam, newest first; [] for a student with no marks yet, 404 for an unknown ID. */
   async ofStudent(studentId: string, user: SessionUser): Promise<MarksRecord[]> {
-    // A student or parent is held to their own (children's) IDs by the route; staff to the sections they may read.
+    // A student or parent is held to their own (children's) IDs; staff to the sections they may read.
+    await familyPolicy.assertMayRead(user, studentId, OWN_RESULTS_ONLY);
     if (user.role === 'teacher' || user.role === 'admin') {
       const student = await rosterService.find(studentId);
       if (!student) throw new AppError(404, NO_MARKS_FOUND);

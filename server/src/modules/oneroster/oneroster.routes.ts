@@ -1,5 +1,5 @@
 import yazl from 'yazl';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { toCsv } from '../../http/csv';
 import { route } from '../../http/route';
 import { type Row, rosterFiles } from './oneroster-files';

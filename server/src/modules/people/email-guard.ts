@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { type EmailHolderKind, peopleRepo } from './people.repo';
 
 export const EMAIL_IN_USE = 'This email is already used by another teacher, student, parent or admin.';

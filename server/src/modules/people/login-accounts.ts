@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { accountMails, type LinkConfig } from '../account/account-mails';
 import { tokensRepo } from '../account/tokens.repo';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';

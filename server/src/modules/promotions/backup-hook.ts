@@ -1,5 +1,5 @@
 import { createBackup } from '../../backup/backup';
-import type { DbLimits } from '../../db/limits';
+import type { DbLimits } from '../../core/config';
 import { log } from '../../lib/log';
 import type { ObjectStore } from '../../storage/objects';
 

@@ -1,7 +1,7 @@
 import type { PromotionClassQuery, PromotionInput, PromotionPreview } from '@contracts/promotions';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { batch } from '../../db/batch';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { loginAccounts } from '../people/login-accounts';
 import { rosterService } from '../roster/roster.service';
 import { yearsRepo } from '../years/years.repo';

@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 import { type RosterStudent, rosterRepo } from './roster.repo';
 
 // The rule attendance and marks share: a record names a student who exists and is in the class

@@ -1,5 +1,5 @@
 import type { SchoolInfo } from '@contracts/school';
-import type { Config } from '../../config';
+import type { Config } from '../../core/config';
 import { route } from '../../http/route';
 
 /** The school's name for the screens' document titles: public, as the sign-in page shows it too. */

@@ -2,7 +2,7 @@ import { LIST_FIELDS, type ListParams } from '@contracts/list';
 import type { ReadmitInput, StudentInput, StudentListRow, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
 import { classSectionFilters, type Filter } from '../../db/table-repo';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';

@@ -1,7 +1,7 @@
 import type { ListParams } from '@contracts/list';
 import type { TeacherInput } from '@contracts/teachers';
 import { transaction } from '../../db/pool';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { teachersRepo } from './teachers.repo';

@@ -1,7 +1,7 @@
 import { type Place, placeLabel, type Teaching, type TeachingInput } from '@contracts/teaching';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { teachingRepo } from './teaching.repo';
 
 const sectionTaken = (place: Place, holder: { teacher_id: string; name: string } | undefined) => {

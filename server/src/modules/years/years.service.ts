@@ -1,7 +1,7 @@
 import type { TermInput, YearInput } from '@contracts/years';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../core/errors';
 import { yearsRepo } from './years.repo';
 
 const nameTaken = (what: string) => new AppError(409, `A ${what} of that name already exists.`, { fields: { name: `A ${what} of that name already exists.` } });

@@ -1,0 +1,39 @@
+import type { Express } from 'express';
+import type pg from 'pg';
+import { buildApp } from './app';
+import type { Config } from './core/config';
+import { setPool } from './db/pool';
+import { sendRequestLog } from './lib/log';
+import { setDeliveredChannels } from './mail/enqueue';
+import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
+import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
+import { configureLoginAccounts } from './modules/people/login-accounts';
+import { backUpBeforePromotions } from './modules/promotions/backup-hook';
+import { objectStore } from './storage/objects';
+
+/** What the serving process decides beyond the settings: where it logs, mails and backs up. */
+export interface Serving {
+  /** The database a backup before a promotion is taken of. */
+  databaseUrl: string;
+}
+
+/**
+ * The composition root: the one place the settings reach the parts that keep state for the
+ * whole process (the pool, password hashing, absence notices, sign-in letters; for a serving
+ * process also the request log, mail delivery and the backup before a promotion), and the app
+ * built on them. Every start (main.ts, the test app, the browser tests' server, the benches)
+ * goes through it, so none forgets a setting; no module configures itself or another.
+ */
+export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app: (opts?: { clientDist?: string }) => Express } {
+  setPool(pool);
+  setBcryptCost(config.bcryptCost);
+  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
+  configureAbsenceAlerts(config);
+  configureLoginAccounts(config);
+  if (serving) {
+    sendRequestLog(config.requestLog);
+    setDeliveredChannels(config.smtpUrl ? ['email'] : []);
+    backUpBeforePromotions({ databaseUrl: serving.databaseUrl, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
+  }
+  return { app: (opts = {}) => buildApp(config, pool, opts) };
+}

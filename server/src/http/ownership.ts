@@ -1,8 +1,0 @@
-import { familyPolicy } from '../policies/family';
-import type { SessionUser } from './session';
-
-export const sameLoginId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Students reach only their own records, parents their children's; teachers and admins may read any student's. */
-export const assertOwnRecord = (user: SessionUser, studentId: string, message: string): Promise<void> =>
-  familyPolicy.assertMayRead(user, studentId, message);
