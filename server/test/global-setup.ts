@@ -39,6 +39,11 @@ declare module 'vitest' {
      * the lists and exports of other suites do not read through them.
      */
     bulkDatabaseUrl: string;
+    /**
+     * One for the school setup's suite: the setup is one document for the whole school, and its
+     * tests drop and retire classes that other suites' records would otherwise hold.
+     */
+    setupDatabaseUrl: string;
   }
 }
 
@@ -84,6 +89,7 @@ export default async function setup(project: TestProject) {
     project.provide('isolatedDatabaseUrl', await cloneDatabase(url, 'school_test_isolated'));
     project.provide('snapshotDatabaseUrl', await cloneDatabase(url, 'school_test_snapshot'));
     project.provide('bulkDatabaseUrl', await cloneDatabase(url, 'school_test_bulk'));
+    project.provide('setupDatabaseUrl', await cloneDatabase(url, 'school_test_setup'));
   } catch (err) {
     await teardown();
     throw err;
