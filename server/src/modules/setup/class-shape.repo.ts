@@ -1,3 +1,4 @@
+import type { SetupSubject } from '@contracts/setup';
 import { query, queryOne } from '../../db/pool';
 
 // The school's classes, their sections and their subjects: the three tables of its shape.
@@ -18,16 +19,10 @@ export interface SectionRow {
   legacy_section: string | null;
 }
 
-export interface SubjectRow {
+/** A subject as the document has it, with its row's id, class and link. */
+export interface SubjectRow extends Omit<SetupSubject, 'retired'> {
   id: number;
   class_id: number;
-  code: string;
-  name: string;
-  name_or: string | null;
-  name_hi: string | null;
-  max_marks: number;
-  counts_in_total: boolean;
-  choice_group: string | null;
   retired: boolean;
   legacy_field: string | null;
 }
