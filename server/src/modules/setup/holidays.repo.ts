@@ -21,6 +21,11 @@ export const holidaysRepo = {
     ]);
   },
 
+  /** The year's holidays that days from `startsOn` to `endsOn` would leave outside it. */
+  async outside(yearId: number, startsOn: string, endsOn: string): Promise<string[]> {
+    return (await query<{ date: string }>('SELECT day AS date FROM holidays WHERE year_id = $1 AND (day < $2 OR day > $3) ORDER BY day', [yearId, startsOn, endsOn])).map((h) => h.date);
+  },
+
   async weeklyOffs(yearId: number): Promise<number[]> {
     return (await queryOne<{ days: number[] }>('SELECT weekly_offs AS days FROM academic_years WHERE id = $1', [yearId]))?.days ?? [];
   },

@@ -180,6 +180,13 @@ describe('school setup', () => {
     expect(outside.body.fields['holidays.0.date']).toMatch(/^1999-01-26 is not in the year/);
     const twice = await put({ ...doc, holidays: [holidays[0], { ...holidays[0], name: 'Again' }] });
     expect(twice.status).toBe(400);
+
+    // The year's days cannot move away from its holidays.
+    const shorter = { name: doc.year!.name, starts_on: `${year.starts_on.slice(0, 4)}-06-20`, ends_on: year.ends_on, current: true };
+    const moved = await admin.put(`/api/admin/years/${year.id}`).send(shorter);
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toBe(`Holidays on ${holidays[0].date} would fall outside the year. Move or remove them on School setup first.`);
+    expect((await get()).year).toMatchObject({ starts_on: year.starts_on });
   });
 
   it('answers a wrong document with 400 and the field at fault', async () => {
