@@ -45,6 +45,11 @@ declare module 'vitest' {
      * the lists and exports of other suites do not read through them.
      */
     bulkDatabaseUrl: string;
+    /**
+     * One for the school setup's suite: the setup is one document for the whole school, and its
+     * tests drop and retire classes that other suites' records would otherwise hold.
+     */
+    setupDatabaseUrl: string;
   }
 }
 
@@ -88,7 +93,7 @@ export default async function setup(project: TestProject) {
     const shared = new URL(url).pathname.slice(1);
     // Every worker gets its own copy of each database (testDatabaseUrl picks it), made while
     // the migrated database has no connections and can be the template.
-    const copies = { emptyDatabaseUrl: 'school_test_empty', isolatedDatabaseUrl: 'school_test_isolated', snapshotDatabaseUrl: 'school_test_snapshot', bulkDatabaseUrl: 'school_test_bulk' } as const;
+    const copies = { emptyDatabaseUrl: 'school_test_empty', isolatedDatabaseUrl: 'school_test_isolated', snapshotDatabaseUrl: 'school_test_snapshot', bulkDatabaseUrl: 'school_test_bulk', setupDatabaseUrl: 'school_test_setup' } as const;
     for (let worker = workerCount(project); worker >= 1; worker--) {
       for (const [kind, name] of Object.entries(copies)) {
         const copy = await cloneDatabase(url, workerDatabaseName(name, worker));

@@ -22,6 +22,7 @@ import { promotionRoutes } from './promotions/promotions.routes';
 import { onerosterRoutes } from './oneroster/oneroster.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { schoolRoutes } from './school/school.routes';
+import { setupRoutes } from './setup/setup.routes';
 import { studentRoutes } from './students/students.routes';
 import { healthRoutes } from './system/health.routes';
 import { systemRoutes } from './system/system.routes';
@@ -34,6 +35,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...authRoutes(config),
     ...accountRoutes(config),
     ...schoolRoutes(config),
+    ...setupRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),

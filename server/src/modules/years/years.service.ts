@@ -2,6 +2,8 @@ import type { TermInput, YearInput } from '@contracts/years';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { serverText } from '../../i18n/messages';
+import { holidaysRepo } from '../setup/holidays.repo';
 import { yearsRepo } from './years.repo';
 
 const nameTaken = (what: string) => new AppError(409, `A ${what} of that name already exists.`, { fields: { name: `A ${what} of that name already exists.` } });
@@ -46,6 +48,8 @@ export const yearsService = {
         await checkSpan(y, id);
         const outside = await yearsRepo.termsOutside(id, y.starts_on, y.ends_on);
         if (outside.length) throw new AppError(409, `Terms ${outside.map((t) => t.name).join(', ')} would fall outside the year.`);
+        const holidays = await holidaysRepo.outside(id, y.starts_on, y.ends_on);
+        if (holidays.length) throw new AppError(409, serverText('en', 'setup.holidaysOutsideYear', { days: holidays.join(', ') }));
         if (!(await yearsRepo.update(id, y))) throw notFound('Year');
         await yearsRepo.placeExams(id, y.starts_on, y.ends_on);
         if (y.current) await yearsRepo.makeCurrent(id);

@@ -1,0 +1,38 @@
+import { query, queryOne } from '../../db/pool';
+
+export interface ProfileRow {
+  name: string | null;
+  address: string;
+  board: string;
+  affiliation_no: string;
+  udise_code: string;
+  logo_file_id: number | null;
+}
+
+export interface ProfileWrite {
+  name: string;
+  address: string;
+  /** Left out: kept as stored. */
+  board?: string;
+  affiliation_no?: string;
+  udise_code?: string;
+}
+
+export const profileRepo = {
+  get(): Promise<ProfileRow | undefined> {
+    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id FROM school_profile');
+  },
+
+  /** Saves of the setup wait for each other on the profile's one row: each reads what the last wrote. */
+  async lock(): Promise<void> {
+    await query('SELECT 1 FROM school_profile FOR UPDATE');
+  },
+
+  async update(p: ProfileWrite): Promise<void> {
+    await query(
+      `UPDATE school_profile SET name = $1, address = $2, board = coalesce($3, board), affiliation_no = coalesce($4, affiliation_no),
+         udise_code = coalesce($5, udise_code), updated_at = now()`,
+      [p.name, p.address, p.board ?? null, p.affiliation_no ?? null, p.udise_code ?? null],
+    );
+  },
+};
