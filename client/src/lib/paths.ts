@@ -4,6 +4,8 @@ import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account
 // (a lint rule refuses a '/...' literal in `to=`/`navigate(` elsewhere). The sign-in page's entry
 // imports this file, so it imports nothing that carries zod or the route tables.
 export const PATHS = {
+  /** The sign-in page too; a signed-in person's Back lands on their dashboard. */
+  root: '/',
   signIn: '/Signin',
   signUp: '/Signup',
   forgotPassword: FORGOT_PATH,
@@ -54,8 +56,6 @@ export const PATHS = {
 
 export type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
 
-export const SIGN_IN_PATH = PATHS.signIn;
-export const SIGN_UP_PATH = PATHS.signUp;
 export const SIGN_IN_LETTER_PATH = PATHS.signInLetter;
 export const ATTENDANCE_PATH = PATHS.attendance;
 export const MARKS_ENTRY_PATH = PATHS.marksEntry;

@@ -11,7 +11,7 @@ import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { prefetchSignedIn, screenData } from '../../app/session';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
-import { SIGN_UP_PATH } from '../../lib/paths';
+import { PATHS } from '../../lib/paths';
 import type { SignInValues } from './sign-in-values';
 
 // The login's rules arrive with zod while the person types (loaded when the page is idle), so the
@@ -92,7 +92,7 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
       }
       (await screenData()).adoptSignIn(res);
       rememberUser(res);
-      await go(next ?? (res.redirect || '/'));
+      await go(next ?? (res.redirect || PATHS.root));
     } catch (err) {
       setPending(false);
       setAlert(null);
@@ -133,7 +133,7 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
           {pending ? t('login.busy') : t('login.submit')}
         </button>
         <p className="auth-switch">
-          <Link to={SIGN_UP_PATH}>{t('login.toSignup')}</Link>
+          <Link to={PATHS.signUp}>{t('login.toSignup')}</Link>
         </p>
       </form>
     </main>
