@@ -4,6 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
 
+const noFetch = { selector: "CallExpression[callee.name='fetch']", message: 'Call the server through client/src/lib/api-client.ts.' };
+
+// A screen path written out where a link or a navigation names it: it belongs in lib/paths.ts.
+const screenPath = 'Name the screen from client/src/lib/paths.ts (PATHS), not a string starting with "/".';
+const screenPathLiterals = [
+  "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+  "JSXAttribute[name.name='to'] > JSXExpressionContainer > Literal[value=/^\\//]",
+  "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+  "Property[key.name='to'] > Literal[value=/^\\//]",
+  "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]",
+  "CallExpression[callee.name='navigate'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
+].map((selector) => ({ selector, message: screenPath }));
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'client/dist', '.data', 'uploads', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -13,11 +26,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='fetch']", message: 'Call the server through client/src/lib/api-client.ts.' },
-      ],
+      'no-restricted-syntax': ['error', noFetch],
     },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/**/*.test.{ts,tsx}', 'client/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', noFetch, ...screenPathLiterals] },
   },
   {
     files: ['client/src/lib/api-client.ts', 'client/src/lib/api-upload.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],

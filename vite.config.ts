@@ -21,11 +21,11 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks for the signed-in area's data side (the query library, the
         // features' API modules and lib/): fewer requests on a slow phone, and a shorter file
-        // list in the sign-in page's entry. What the sign-in page itself uses stays apart.
+        // list in the sign-in page's entry. What the sign-in page itself uses (its form helper too) stays apart.
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
-            { name: 'data', test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|paths|school)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/, includeDependenciesRecursively: false },
+            { name: 'data', test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|paths|school|use-checked-form|use-zod-form)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/, includeDependenciesRecursively: false },
           ],
         },
       },

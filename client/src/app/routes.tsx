@@ -6,6 +6,7 @@ import LoginPage from '../features/auth/login-page';
 import { Loading } from '../components/loading';
 import { RouteError } from './route-error';
 import { currentUser, signedInArea, signedInRoutes } from './session';
+import { PATHS } from '../lib/paths';
 
 type PublicPages = typeof import('./public-pages');
 const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await import('./public-pages'))[name] as ComponentType });
@@ -23,13 +24,13 @@ export const routes: RouteObject[] = [
     children: [
       // Back to `/` after signing in (the browser's Back) is the dashboard, as a fresh load of
       // `/` is (server/src/http/signed-in-home.ts).
-      { path: '/', loader: signedInHome, Component: SignInPage },
-      { path: '/Signin', Component: SignInPage },
+      { path: PATHS.root, loader: signedInHome, Component: SignInPage },
+      { path: PATHS.signIn, Component: SignInPage },
       {
         // The other public pages use the query cache; the sign-in page loads without it.
         lazy: publicPage('QueryLayout'),
         children: [
-          { path: '/Signup', lazy: publicPage('SignupPage') },
+          { path: PATHS.signUp, lazy: publicPage('SignupPage') },
           { path: FORGOT_PATH, lazy: publicPage('ForgotPasswordPage') },
           { path: CONFIRM_PATH, lazy: publicPage('ConfirmAccountPage') },
           { path: SET_PASSWORD_PATH, lazy: publicPage('SetPasswordPage') },

@@ -13,6 +13,7 @@ export { rememberedUser } from '../lib/auth';
 import { listParamsFrom, listQuery } from '../lib/use-list';
 import { OWN_SCOPE } from '../lib/viewed-student';
 import { queryClient } from './query-client';
+import { PATHS } from '../lib/paths';
 
 // The signed-in area's data side, loaded beside the session check: the session in the query
 // cache, and what each screen asks for first, under the keys and functions the screens use.
@@ -48,14 +49,14 @@ const list = (key: string, path: string, filters: string[] = []) => ({ url }: Sc
 // The screens whose first request is worth starting before their code: dashboards and lists.
 // A screen not named here asks when it is drawn, as before.
 const FIRST_REQUESTS: Record<string, (ctx: ScreenContext) => { queryKey: readonly unknown[] }[] | { queryKey: readonly unknown[] }> = {
-  '/Dashboard': () => [dashboardQuery(), dashboardTodayQuery()],
-  '/Studentm': list(STUDENTS_KEY, STUDENTS_PATH, ['class', 'section', 'status']),
-  '/Teacherm': list(TEACHERS_KEY, TEACHERS_PATH),
-  '/addacount': list(ADMINS_KEY, ADMINS_PATH),
-  '/TeacherDashboard': ({ user }) => [teacherDetailsQuery(user.userId), teacherTodayQuery()],
-  '/StudentDashboard': ({ user }) => [studentMarksQuery(user.userId), ownAttendanceQuery(OWN_SCOPE)],
-  '/ExamResults': ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
-  '/Attendanceview': ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),
+  [PATHS.dashboard]: () => [dashboardQuery(), dashboardTodayQuery()],
+  [PATHS.students]: list(STUDENTS_KEY, STUDENTS_PATH, ['class', 'section', 'status']),
+  [PATHS.teachers]: list(TEACHERS_KEY, TEACHERS_PATH),
+  [PATHS.addAccount]: list(ADMINS_KEY, ADMINS_PATH),
+  [PATHS.teacherDashboard]: ({ user }) => [teacherDetailsQuery(user.userId), teacherTodayQuery()],
+  [PATHS.studentDashboard]: ({ user }) => [studentMarksQuery(user.userId), ownAttendanceQuery(OWN_SCOPE)],
+  [PATHS.examResults]: ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
+  [PATHS.attendanceView]: ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),
 };
 
 /** Starts a screen's first requests (never waits for them: the screen shows its own loading). */

@@ -8,6 +8,8 @@ export interface AlertMessage {
   text: string;
 }
 
+export const errorMessage = (text: string): AlertMessage => ({ kind: 'error', text });
+
 // Messages that the original screens showed with window.alert(), shown in the page instead
 // (announced to screen readers, and never blocking the person at the keyboard).
 export function Alert({ message, onClose }: { message: AlertMessage | null; onClose?: () => void }): ReactNode {

@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { Alert, type AlertMessage } from './alert';
 import { errorText } from '../lib/api-client';
 import { authApi, useResetSession } from '../lib/auth';
+import { PATHS } from '../lib/paths';
 
 export interface NavItem {
   path: string;
@@ -32,7 +33,7 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
       setMessage(err ? { kind: 'error', text: errorText(err, t('menu.logoutFailed')) } : { kind: 'success', text: res?.message ?? '' });
       reset();
       // replace: the back button cannot return to a signed-in screen.
-      navigate('/Signin', { replace: true, state: res ? { message: res.message } : undefined });
+      navigate(PATHS.signIn, { replace: true, state: res ? { message: res.message } : undefined });
     },
   });
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatNumber, type FormatSettings, type SchoolFormats } from '@contracts/i18n/format';
+import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatNumber, type FormatSettings } from '@contracts/i18n/format';
 import type { Language } from '@contracts/i18n/languages';
 import { amountInWords } from '@contracts/i18n/number-words';
-import { api } from '../lib/api-client';
+import { schoolFormats } from '../lib/formats-api';
 import { useLanguage } from './use-t';
 
 export const FORMATS_KEY = ['school-formats'] as const;
@@ -16,7 +16,7 @@ export const FORMATS_KEY = ['school-formats'] as const;
 export function useFormat(language?: Language) {
   const current = useLanguage();
   const lang = language ?? current;
-  const { data } = useQuery({ queryKey: FORMATS_KEY, queryFn: () => api.get<SchoolFormats>('/settings/formats'), staleTime: Infinity });
+  const { data } = useQuery({ queryKey: FORMATS_KEY, queryFn: ({ signal }) => schoolFormats(signal), staleTime: Infinity });
   const dateFormat = data?.date_format ?? DEFAULT_DATE_FORMAT;
   const digits = data?.digits ?? 'latin';
   return useMemo(() => {

@@ -4,6 +4,7 @@ import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInp
 import type { Role } from '@contracts/enums';
 import { currentLanguage, switchLanguage } from '../i18n/language';
 import { api } from './api-client';
+import { PATHS } from './paths';
 
 // The session's calls and the signed-in user, without the query library: the sign-in page and
 // the router's session check use them before the signed-in area's code has arrived.
@@ -61,5 +62,5 @@ export function safeNext(next: string | null | undefined): string | null {
 /** The sign-in address that returns to `from` afterwards. */
 export function signInPath(from: string): string {
   const back = safeNext(from);
-  return back && back !== '/' && !/^\/signin\b/i.test(back) ? `/Signin?next=${encodeURIComponent(back)}` : '/Signin';
+  return back && back !== '/' && !/^\/signin\b/i.test(back) ? `${PATHS.signIn}?next=${encodeURIComponent(back)}` : PATHS.signIn;
 }

@@ -1,9 +1,68 @@
-// Screen paths (and the search params their screens read) that more than one module names; the
-// route tables are in the entry, so this file imports nothing.
-export const SIGN_IN_LETTER_PATH = '/SignInLetter';
+import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 
-export const ATTENDANCE_PATH = '/Attendancem';
-export const MARKS_ENTRY_PATH = '/Marksentry';
+// Every screen's path, named once: the route tables, links and navigations read them from here
+// (a lint rule refuses a '/...' literal in `to=`/`navigate(` elsewhere). The sign-in page's entry
+// imports this file, so it imports nothing that carries zod or the route tables.
+export const PATHS = {
+  /** The sign-in page too; a signed-in person's Back lands on their dashboard. */
+  root: '/',
+  signIn: '/Signin',
+  signUp: '/Signup',
+  forgotPassword: FORGOT_PATH,
+  confirmAccount: CONFIRM_PATH,
+  setPassword: SET_PASSWORD_PATH,
+  // The admin's screens.
+  dashboard: '/Dashboard',
+  adminSidebar: '/Sidebar',
+  addAccount: '/addacount',
+  teachers: '/Teacherm',
+  students: '/Studentm',
+  fees: '/Fee',
+  feeReceipt: '/FeeReceipt/:fee_id',
+  timetable: '/TimeTable',
+  notice: '/Notice',
+  exams: '/Exams',
+  import: '/Import',
+  years: '/Years',
+  promotion: '/Promotion',
+  outbox: '/Outbox',
+  signInLetter: '/SignInLetter',
+  classes: '/Classm',
+  deleted: '/Deleted',
+  system: '/python-backend',
+  // The teacher's.
+  teacherDashboard: '/TeacherDashboard',
+  teacherSidebar: '/Teachersidebar',
+  attendance: '/Attendancem',
+  assignments: '/Assignmentm',
+  marksEntry: '/Marksentry',
+  noticeView: '/NoticeView',
+  teacherTimetable: '/Teachertimetable',
+  // The student's (a parent's too, for the chosen child).
+  studentDashboard: '/StudentDashboard',
+  studentSidebar: '/Studentsidebar',
+  profile: '/ProfileDetails',
+  examResults: '/ExamResults',
+  studentNotices: '/Studentsnoticeview',
+  attendanceView: '/Attendanceview',
+  assignmentView: '/Assignmentview',
+  studentTimetable: '/StudentTimetable',
+  // The parent's own.
+  parentDashboard: '/ParentDashboard',
+  parentSidebar: '/Parentsidebar',
+  parentFees: '/ParentFees',
+  parentFeeReceipt: '/ParentFees/:fee_id/receipt',
+} as const;
+
+export type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
+
+export const SIGN_IN_LETTER_PATH = PATHS.signInLetter;
+export const ATTENDANCE_PATH = PATHS.attendance;
+export const MARKS_ENTRY_PATH = PATHS.marksEntry;
+
+/** The receipt of one payment: the admin's, or under the parent's fees. */
+export const feeReceiptPath = (feeId: number | string) => PATHS.feeReceipt.replace(':fee_id', String(feeId));
+export const parentFeeReceiptPath = (feeId: number | string) => PATHS.parentFeeReceipt.replace(':fee_id', String(feeId));
 
 // Named apart from the attendance records list's own class and date filters on the same screen.
 export const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', date: 'register_date' } as const;

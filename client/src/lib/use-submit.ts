@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AlertMessage } from '../components/alert';
+import { type AlertMessage, errorMessage } from '../components/alert';
+import type { Say } from './use-checked-form';
 import { errorText } from './api-client';
 import { applyServerErrors } from './use-zod-form';
 
@@ -12,9 +13,7 @@ export interface Outcome {
 /** A fallback text (the server's own error wins over it), or a function building the text; null shows nothing. */
 export type FailureText = string | ((err: unknown) => string | null);
 
-export type Say = (message: AlertMessage | null) => void;
-
-export const errorMessage = (text: string): AlertMessage => ({ kind: 'error', text });
+export { errorMessage, type Say };
 
 export const failureText = (f: FailureText, err: unknown): string | null => (typeof f === 'string' ? errorText(err, f) : f(err));
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { noticeBoard, page, type RoleTree, timetableBoard } from './screen';
+import { PATHS } from '../../lib/paths';
 
 async function latestResult() {
   const LatestResultCard = lazy(() => import('../../features/marks/latest-result-card'));
@@ -17,21 +18,21 @@ async function latestResult() {
 export const parentTree: RoleTree = {
   role: 'parent',
   title: 'menu.parentPanel',
-  home: '/ParentDashboard',
-  sidebarPath: '/Parentsidebar',
+  home: PATHS.parentDashboard,
+  sidebarPath: PATHS.parentSidebar,
   screens: [
-    { path: '/ParentDashboard', label: 'menu.dashboard', page: page(() => import('../../features/parents/parent-dashboard'), latestResult) },
-    { path: '/Attendanceview', label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: '/ExamResults', label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: '/Assignmentview', label: 'menu.assignments', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: '/Studentsnoticeview', label: 'menu.notices', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: '/StudentTimetable', label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
-    { path: '/ParentFees', label: 'menu.parentFees', page: page(() => import('../../features/parents/parent-fees-page')) },
+    { path: PATHS.parentDashboard, label: 'menu.dashboard', page: page(() => import('../../features/parents/parent-dashboard'), latestResult) },
+    { path: PATHS.attendanceView, label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
+    { path: PATHS.examResults, label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
+    { path: PATHS.assignmentView, label: 'menu.assignments', page: page(() => import('../../features/assignments/assignments-view-page')) },
+    { path: PATHS.studentNotices, label: 'menu.notices', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
+    { path: PATHS.studentTimetable, label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+    { path: PATHS.parentFees, label: 'menu.parentFees', page: page(() => import('../../features/parents/parent-fees-page')) },
     {
-      path: '/ParentFees/:fee_id/receipt',
+      path: PATHS.parentFeeReceipt,
       label: 'menu.receipt',
       inNav: false,
-      page: page(() => import('../../features/fees/fee-receipt-page'), () => ({ back: { to: '/ParentFees' } })),
+      page: page(() => import('../../features/fees/fee-receipt-page'), () => ({ back: { to: PATHS.parentFees } })),
     },
   ],
 };

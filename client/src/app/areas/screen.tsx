@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Role } from '@contracts/enums';
 import type { ScreenKey } from '@contracts/i18n/keys';
+import type { ScreenPath } from '../../lib/paths';
 
 /**
  * One screen of a role's tree: its path, its place in the sidebar, and its code, loaded when
  * the route is first visited (the route's `lazy`), while its loader starts its data.
  */
 export interface Screen {
-  path: string;
+  path: ScreenPath;
   /** Its name in the sidebar, a catalogue key. */
   label: ScreenKey;
   /** Shown in the sidebar (default true). */
@@ -19,9 +20,9 @@ export interface RoleTree {
   role: Role;
   /** The sidebar's heading, a catalogue key. */
   title: ScreenKey;
-  home: string;
+  home: ScreenPath;
   /** The spec's navigation-only path (/Sidebar...): it shows the bar and nothing else. */
-  sidebarPath: string;
+  sidebarPath: ScreenPath;
   screens: Screen[];
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { noticeBoard, page, type RoleTree, timetableBoard } from './screen';
+import { PATHS } from '../../lib/paths';
 
 // The dashboard's shortcuts come from the screens they lead to; the welcome does not wait for them.
 async function shortcuts() {
@@ -20,15 +21,15 @@ async function shortcuts() {
 export const studentTree: RoleTree = {
   role: 'student',
   title: 'menu.studentPanel',
-  home: '/StudentDashboard',
-  sidebarPath: '/Studentsidebar',
+  home: PATHS.studentDashboard,
+  sidebarPath: PATHS.studentSidebar,
   screens: [
-    { path: '/StudentDashboard', label: 'menu.dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
-    { path: '/ProfileDetails', label: 'menu.profile', page: page(() => import('../../features/profile/profile-details-page')) },
-    { path: '/ExamResults', label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: '/Studentsnoticeview', label: 'menu.noticeView', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: '/Attendanceview', label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: '/Assignmentview', label: 'menu.assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: '/StudentTimetable', label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+    { path: PATHS.studentDashboard, label: 'menu.dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
+    { path: PATHS.profile, label: 'menu.profile', page: page(() => import('../../features/profile/profile-details-page')) },
+    { path: PATHS.examResults, label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
+    { path: PATHS.studentNotices, label: 'menu.noticeView', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
+    { path: PATHS.attendanceView, label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
+    { path: PATHS.assignmentView, label: 'menu.assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
+    { path: PATHS.studentTimetable, label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
   ],
 };

@@ -16,6 +16,7 @@ import './attendance.css';
 import './attendance-view.css';
 import { ScrollRegion } from '../../components/scroll-region';
 import { StatusBadge } from './status-badge';
+import { PATHS } from '../../lib/paths';
 
 const signInAgain = () => text('attendance.signInAgain');
 
@@ -37,7 +38,7 @@ export default function AttendanceViewPage() {
   useEffect(() => {
     if (!signedOut) return;
     reset();
-    navigate('/Signin', { replace: true, state: { message: signInAgain(), kind: 'error' } });
+    navigate(PATHS.signIn, { replace: true, state: { message: signInAgain(), kind: 'error' } });
   }, [signedOut]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the session is found gone
 
   const records = attendance.data;

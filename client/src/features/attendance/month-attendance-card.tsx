@@ -5,6 +5,7 @@ import { useOwnAttendance } from './attendance-api';
 import { useFormat } from '../../i18n/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { monthOf, summarize } from './attendance-summary';
+import { PATHS } from '../../lib/paths';
 
 /** The student dashboard's shortcut to Attendance, with this month so far on it. */
 export default function MonthAttendanceCard() {
@@ -15,7 +16,7 @@ export default function MonthAttendanceCard() {
   const month = monthOf(localToday());
   const tally = data ? summarize(data.filter((r) => monthOf(r.attendance_date) === month)).term : null;
   return (
-    <Link className="stat-card" to="/Attendanceview">
+    <Link className="stat-card" to={PATHS.attendanceView}>
       <div className="stat-label">{t('attendance.thisMonth')}</div>
       {tally && tally.days > 0 ? (
         <>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { useT } from '../../i18n/use-t';
 import { DocumentTitle } from '../../components/document-title';
+import { PATHS } from '../../lib/paths';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
 export function AccountCard({ title, tabTitle, message, submitLabel, busy, onSubmit, children }: {
@@ -12,19 +13,16 @@ export function AccountCard({ title, tabTitle, message, submitLabel, busy, onSub
   message: AlertMessage | null;
   submitLabel: string;
   busy: boolean;
-  onSubmit: () => void;
+  /** The form's submit: a checked form's handler (it prevents the page's reload itself). */
+  onSubmit: (e: FormEvent) => void;
   children?: ReactNode;
 }) {
   const t = useT();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   const id = useId();
   return (
     <main className="auth-page">
       <DocumentTitle title={tabTitle} />
-      <form className="auth-card" onSubmit={submit} aria-labelledby={id}>
+      <form className="auth-card" onSubmit={onSubmit} aria-labelledby={id}>
         <h1 id={id}>{title}</h1>
         <Alert message={message} />
         {children}
@@ -32,7 +30,7 @@ export function AccountCard({ title, tabTitle, message, submitLabel, busy, onSub
           {submitLabel}
         </button>
         <p className="auth-switch">
-          <Link to="/Signin">{t('auth.back')}</Link>
+          <Link to={PATHS.signIn}>{t('auth.back')}</Link>
         </p>
       </form>
     </main>

@@ -20,6 +20,29 @@ describe('the LOGIN screen', () => {
     expect(screen.getByRole('link', { name: "Don't have an account? Sign up" })).toHaveAttribute('href', '/Signup');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it('checks the User ID by the login’s own rules before sending: a blank one is refused', async () => {
+    const sent = stubNetwork({});
+    renderScreen(<LoginPage area={signedInArea} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'office-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('User ID is required.')).toHaveClass('field-error');
+    expect(sent.filter((r) => r.path === '/api/api/login')).toHaveLength(0);
+  });
+
+  it('sends the trimmed User ID and Remember me as a yes or no', async () => {
+    const sent = stubNetwork({ 'POST /api/api/login': { status: 401, body: { error: 'Invalid User ID or password.' } } });
+    renderScreen(<LoginPage area={signedInArea} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User ID'), ' A0001 ');
+    await user.type(screen.getByLabelText('Password'), 'office-pass');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid User ID or password.')).toHaveClass('text-error');
+    expect(sent.find((r) => r.path === '/api/api/login')?.body).toEqual({ roll_no: 'A0001', password: 'office-pass', remember: true });
+  });
 });
 
 describe('the SIGN UP screen', () => {

@@ -1,5 +1,5 @@
 import type { LoginStatus } from '@contracts/auth';
-import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FORGOT_PATH, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
@@ -8,8 +8,15 @@ import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, rememberUser } from '../../lib/auth-api';
+import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
+import { PATHS } from '../../lib/paths';
+import type { SignInValues } from './sign-in-values';
+
+// The login's rules arrive with zod while the person types (loaded when the page is idle), so the
+// first paint stays small; the check on Login waits for them only if they have not arrived yet.
+const loadRules = () => import('./sign-in-values').then((m): typeof SignInValues => m.SignInValues);
 
 export interface LoginNotice {
   message?: string;
@@ -60,9 +67,6 @@ export interface TypedSignIn {
 export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
-  const [rollNo, setRollNo] = useState(typed?.rollNo || notice.userId || '');
-  const [password, setPassword] = useState(typed?.password ?? '');
-  const [remember, setRemember] = useState(typed?.remember ?? false);
   const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
   const [error, setError] = useState(typed?.failed ? t('login.failed') : '');
   const [pending, setPending] = useState(false);
@@ -77,16 +81,17 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
-    idle(area.prefetch);
+    idle(() => {
+      area.prefetch();
+      void loadRules();
+    });
   }, [area]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
+  const signIn = async ({ roll_no, password, remember }: { roll_no: string; password: string; remember?: boolean }) => {
     setPending(true);
     try {
       // A language picked here becomes the account's; otherwise the account's own comes back.
-      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      const res = await authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
       forgetChoice();
       if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });
@@ -98,29 +103,35 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
       }
       await area.adopt(res);
       rememberUser(res);
-      await go(next ?? (res.redirect || '/'));
+      await go(next ?? (res.redirect || PATHS.root));
     } catch (err) {
       setPending(false);
       setAlert(null);
       setError(err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected'));
     }
   };
+  const { form: fields, onSubmit } = useCheckedForm({
+    schema: loadRules,
+    defaultValues: { roll_no: typed?.rollNo || notice.userId || '', password: typed?.password ?? '', remember: typed?.remember ?? false },
+    onSubmit: (values) => void signIn(values),
+    say: (message) => setError(message?.text ?? ''),
+  });
 
   return (
     <main className="auth-page">
       <DocumentTitle title={t('title.signIn')} />
       {/* Without a script yet (a slow phone), the form posts itself to the page's address: the
           server signs in and answers with the next page (server/src/modules/auth/sign-in-form-post.ts). */}
-      <form ref={form} className="auth-card" method="post" action={SIGN_IN_POST_PATH} onSubmit={submit} aria-labelledby="login-heading">
+      <form ref={form} className="auth-card" method="post" action={SIGN_IN_POST_PATH} onSubmit={onSubmit} aria-labelledby="login-heading">
         <LanguageSelect />
         <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
         {notice.registeredAs && <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>}
-        <TextField label={t('login.userId')} name="roll_no" autoComplete="username" required value={rollNo} onChange={(e) => setRollNo(e.target.value)} />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label={t('login.userId')} autoComplete="username" required {...bind(fields, 'roll_no')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" required {...bind(fields, 'password')} />
         <div className="auth-row">
           <label className="checkbox">
-            <input type="checkbox" name="remember" value="true" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
+            <input type="checkbox" value="true" {...fields.register('remember')} /> {t('login.remember')}
           </label>
           <Link to={FORGOT_PATH}>{t('login.forgot')}</Link>
         </div>
@@ -133,7 +144,7 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
           {pending ? t('login.busy') : t('login.submit')}
         </button>
         <p className="auth-switch">
-          <Link to="/Signup">{t('login.toSignup')}</Link>
+          <Link to={PATHS.signUp}>{t('login.toSignup')}</Link>
         </p>
       </form>
     </main>

@@ -1,28 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SignupInput } from '@contracts/auth';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, registeredAs as roleName } from '../../lib/auth';
+import { bind, useCheckedForm } from '../../lib/use-checked-form';
+import { applyServerErrors } from '../../lib/use-zod-form';
+import { PATHS } from '../../lib/paths';
+import { confirmation, passwordsDiffer } from './password-confirmation';
 import type { LoginNotice } from './login-page';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
+
+const SignupForm = SignupInput.extend(confirmation);
 
 export default function SignupPage() {
   const t = useT();
   const translatedRole = useRegisteredAs();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', mobile_no: '', roll_no: '', password: '', confirm: '' });
   const [error, setError] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
   const [registeredAs, setRegisteredAs] = useState('');
   const [notice, setNotice] = useState<AlertMessage | null>(null);
-
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
 
   const signup = useMutation({
     mutationFn: authApi.signup,
@@ -39,45 +40,37 @@ export default function SignupPage() {
     onError: (err) => {
       if (err instanceof ApiError && err.serverError) {
         setError(err.serverError);
-        setFields(err.fields);
+        applyServerErrors(form, err);
       } else {
         console.error('Sign-up failed', err);
       }
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError('');
-    setFields({});
-    setNotice(null);
-    if (form.password !== form.confirm) {
-      setError(t('signup.mismatch'));
-      return;
-    }
-    const parsed = SignupInput.safeParse({ email: form.email, mobile_no: form.mobile_no, roll_no: form.roll_no, password: form.password });
-    if (!parsed.success) {
-      const f: Record<string, string> = {};
-      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= serverSentence(issue.message);
-      setFields(f);
-      return;
-    }
-    signup.mutate(parsed.data);
-  };
+  const { form, onSubmit } = useCheckedForm({
+    schema: SignupForm,
+    defaultValues: { email: '', mobile_no: '', roll_no: '', password: '', confirm: '' },
+    checks: { missing: passwordsDiffer(t('signup.mismatch')) },
+    say: (message) => {
+      setError(message?.text ?? '');
+      if (!message) setNotice(null);
+    },
+    onSubmit: ({ confirm: _confirm, ...input }) => signup.mutate(input),
+  });
 
   return (
     <main className="auth-page">
       <DocumentTitle title={t('title.signUp')} />
-      <form className="auth-card" onSubmit={submit} noValidate={false} aria-labelledby="signup-heading" aria-describedby="signup-hint">
+      <form className="auth-card" onSubmit={onSubmit} aria-labelledby="signup-heading" aria-describedby="signup-hint">
         <h1 id="signup-heading">{t('signup.title')}</h1>
         {/* Which ID and email: the school's, not ones the person makes up (they are matched to its records). */}
         <p id="signup-hint" className="auth-hint">{t('signup.hint')}</p>
         <Alert message={notice} />
-        <TextField label={t('signup.email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
-        <TextField label={t('signup.mobile')} name="mobile_no" inputMode="tel" autoComplete="tel" required value={form.mobile_no} onChange={set('mobile_no')} error={fields.mobile_no} />
-        <TextField label={t('signup.id')} name="roll_no" autoComplete="username" required value={form.roll_no} onChange={set('roll_no')} error={fields.roll_no} />
-        <TextField label={t('signup.password')} name="password" type="password" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
-        <TextField label={t('signup.confirm')} name="confirm" type="password" autoComplete="new-password" required value={form.confirm} onChange={set('confirm')} />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind(form, 'email')} />
+        <TextField label={t('signup.mobile')} inputMode="tel" autoComplete="tel" required {...bind(form, 'mobile_no')} />
+        <TextField label={t('signup.id')} autoComplete="username" required {...bind(form, 'roll_no')} />
+        <TextField label={t('signup.password')} type="password" autoComplete="new-password" required {...bind(form, 'password')} />
+        <TextField label={t('signup.confirm')} type="password" autoComplete="new-password" required {...bind(form, 'confirm')} />
         {error && (
           <p className="text-error" role="alert">
             {error}
@@ -88,7 +81,7 @@ export default function SignupPage() {
           {t('signup.submit')}
         </button>
         <p className="auth-switch">
-          <Link to="/Signin">{t('signup.toSignin')}</Link>
+          <Link to={PATHS.signIn}>{t('signup.toSignin')}</Link>
         </p>
       </form>
     </main>

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { CLASSES, SECTIONS } from '@contracts/enums';
-import type { ClassSummary } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { useClassSummary } from './classes-api';
 
 export default function ClassesPage() {
   const t = useT();
-  const summary = useQuery({ queryKey: ['classes', 'summary'], queryFn: () => api.get<ClassSummary[]>('/classes/summary') });
+  const summary = useClassSummary();
   const count = (c: number, s: string) => summary.data?.find((r) => r.class === c && r.section === s)?.students ?? 0;
   const total = summary.data?.reduce((n, r) => n + r.students, 0) ?? 0;
   return (

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { useDashboardCounts, useDashboardToday } from './dashboard-api';
 import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
+import { PATHS } from '../../lib/paths';
 
 export default function AdminDashboard() {
   const t = useT();
@@ -38,7 +39,7 @@ export default function AdminDashboard() {
         </div>
       )}
       <p>
-        <Link to="/Deleted">{t('menu.deleted')}</Link>: {t('dashboard.restoreNote')}
+        <Link to={PATHS.deleted}>{t('menu.deleted')}</Link>: {t('dashboard.restoreNote')}
       </p>
     </Page>
   );

@@ -4,6 +4,7 @@ import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
 import { useCurrentUser } from '../../lib/auth';
 import { useStudentDetails } from '../profile/profile-api';
+import { PATHS } from '../../lib/paths';
 
 /** `shortcuts` are cards from other screens' features, composed by the student area. */
 export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode }) {
@@ -23,7 +24,7 @@ export default function StudentDashboard({ shortcuts }: { shortcuts?: ReactNode 
       </section>
       <nav className="stat-cards" aria-label={t('dashboard.shortcuts')}>
         {shortcuts}
-        <Link className="stat-card" to="/ProfileDetails">
+        <Link className="stat-card" to={PATHS.profile}>
           <div className="stat-label">{t('dashboard.profile')}</div>
           <div className="stat-note">{t('dashboard.profileNote')}</div>
         </Link>

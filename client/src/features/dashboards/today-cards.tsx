@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type DashboardToday, presentPercent } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
+import { PATHS } from '../../lib/paths';
 
 /** A bar of `pct` percent: a picture of a register reads faster than a column of numbers. */
 function PercentBar({ pct }: { pct: number }) {
@@ -59,7 +60,7 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
       <h2 id="fees-month">{t('dashboard.feesMonth')}</h2>
       <p className="stat-value">{f.money(fees.total)}</p>
       <p className="stat-note">
-        {t('dashboard.payments', { count: fees.count })} · <Link to="/Fee">{t('dashboard.allPayments')}</Link>
+        {t('dashboard.payments', { count: fees.count })} · <Link to={PATHS.fees}>{t('dashboard.allPayments')}</Link>
       </p>
       {fees.by_day.length > 0 && (
         <svg className="day-chart" viewBox={`0 0 ${31 * 6} 40`} role="img" aria-label={t('dashboard.paymentDays', { count: fees.by_day.length })}>
@@ -96,7 +97,7 @@ export function NewestNotices({ notices }: { notices: DashboardToday['notices'] 
         </ul>
       )}
       {/* Not named like the menu's own links, which the school (and its tests) know by name. */}
-      <Link to="/Notice">{t('dashboard.allPosted')}</Link>
+      <Link to={PATHS.notice}>{t('dashboard.allPosted')}</Link>
     </section>
   );
 }

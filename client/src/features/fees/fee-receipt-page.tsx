@@ -9,6 +9,7 @@ import { errorText } from '../../lib/api-client';
 import { useFeeReceipt } from './fees-api';
 import './fees.css';
 import { DocumentTitle } from '../../components/document-title';
+import { PATHS } from '../../lib/paths';
 
 /**
  * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins
@@ -19,7 +20,7 @@ export default function FeeReceiptPage({ back }: { back?: { to: string } }) {
   const t = useT();
   const { fee_id } = useParams();
   const { data, error, isPending } = useFeeReceipt(fee_id);
-  const backLink = { to: back?.to ?? '/Fee', label: t('receipt.back') };
+  const backLink = { to: back?.to ?? PATHS.fees, label: t('receipt.back') };
   return (
     <div className="receipt-page">
       <DocumentTitle title={t('receipt.title')} />

@@ -11,8 +11,9 @@ import { blankFee, FeeFields, feeValues } from './fee-fields';
 import { FeeTotals } from './fee-totals';
 import { FEES_KEY, FEES_PATH, feesApi } from './fees-api';
 import './fees.css';
+import { feeReceiptPath } from '../../lib/paths';
 
-const receiptPath = (fee: FeeRecord) => `/FeeReceipt/${fee.fee_id}`;
+const receiptPath = (fee: FeeRecord) => feeReceiptPath(fee.fee_id);
 
 const columns = (t: ReturnType<typeof useT>, money: (amount: string) => string): Column<FeeRecord>[] => [
   { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { CLASSES, SECTIONS } from '@contracts/enums';
-import type { MessageResponse } from '@contracts/auth';
 import { type BoardRecord, type BoardSaved, boardForm } from '@contracts/file-boards';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
@@ -13,9 +12,9 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
-import { api } from '../../lib/api-client';
 import { uploadForm, useUpload } from '../../lib/use-upload';
 import { type Board, boardAudience, formatDateTime } from './boards';
+import { boardsApi } from './boards-api';
 
 // The file travels beside the title; held by the form, it is cleared with it after an upload.
 const BoardForm = boardForm({ file: z.instanceof(File).nullable() });
@@ -73,7 +72,7 @@ export default function BoardAdminPage({ board }: { board: Board }) {
         submit: ({ file, ...values }) => send<BoardSaved>('POST', board.path, uploadForm(values, file)),
         failure: t(board.texts.add),
       }}
-      remove={{ submit: (r) => api.delete<MessageResponse>(`${board.path}/${r.id}`), failure: t(board.texts.remove) }}
+      remove={{ submit: (r) => boardsApi.remove(board, r.id), failure: t(board.texts.remove) }}
     >
       <Modal open={!!previewing} title={previewing?.title ?? ''} onClose={() => setPreviewing(null)}>
         {previewing && <FilePreview file={previewing} title={previewing.title} />}

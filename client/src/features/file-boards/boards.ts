@@ -3,7 +3,7 @@ import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
 import { currentLanguage, t } from '../../i18n/language';
-import { api } from '../../lib/api-client';
+import { boardsApi } from './boards-api';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
@@ -35,7 +35,7 @@ export const TIMETABLE_BOARD: Board = {
 
 /** The whole board, newest first (the card views show everything). */
 export function useBoard(board: Board) {
-  return useQuery({ queryKey: [board.key, 'all'], queryFn: ({ signal }) => api.get<BoardRecord[]>(board.path, { signal }) });
+  return useQuery({ queryKey: [board.key, 'all'], queryFn: ({ signal }) => boardsApi.all(board, signal) });
 }
 
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */

@@ -7,11 +7,12 @@ import { PrintLanguageSelect, usePrintLanguage } from '../../i18n/print-language
 import { useT } from '../../i18n/use-t';
 import './sign-in-letter.css';
 import { DocumentTitle } from '../../components/document-title';
+import { PATHS } from '../../lib/paths';
 
 const BACK: Record<SignInLetter['role'], { to: string; label: ScreenKey }> = {
-  teacher: { to: '/Teacherm', label: 'letter.backTeachers' },
-  student: { to: '/Studentm', label: 'letter.backStudents' },
-  parent: { to: '/Studentm', label: 'letter.backStudents' },
+  teacher: { to: PATHS.teachers, label: 'letter.backTeachers' },
+  student: { to: PATHS.students, label: 'letter.backStudents' },
+  parent: { to: PATHS.students, label: 'letter.backStudents' },
 };
 
 // Where the intro names the address: it is printed bold, inside a sentence each language orders its own way.

@@ -66,6 +66,19 @@ describe('the Exam Results screen', () => {
     expect(cards[1]).not.toHaveClass('is-print-target');
   });
 
+  it('refuses an ID the results endpoint would refuse, in one line, without asking the server', async () => {
+    const user = userEvent.setup();
+    const sent = stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [] } } });
+    renderScreen(<ExamResultsPage />);
+    await screen.findByText('No exam results found for this Student ID');
+    const asked = sent.length;
+    await user.clear(screen.getByLabelText('Student ID'));
+    await user.type(screen.getByLabelText('Student ID'), 'S 1!');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Student ID may contain only letters, digits, dashes and underscores.');
+    expect(sent).toHaveLength(asked);
+  });
+
   it('gives the spec’s messages for an empty list, a 404, someone else’s ID and a failure', async () => {
     const user = userEvent.setup();
     stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [] } } });

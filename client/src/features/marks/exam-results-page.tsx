@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { OWN_RESULTS_ONLY } from '@contracts/details';
+import { StudentMarksParams } from '@contracts/marks';
 import { NO_MARKS_FOUND } from '@contracts/marks';
 import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
@@ -50,7 +51,7 @@ export default function ExamResultsPage() {
   const data = results.data;
   return (
     <Page title={t('menu.examResults')}>
-      {!isParent && <IdSearch label={t('students.studentId')} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
+      {!isParent && <IdSearch label={t('students.studentId')} schema={StudentMarksParams} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
       {results.isFetching && <Loading />}
       {results.error && <Alert message={{ kind: 'error', text: loadError(results.error) }} />}
       {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: t('marks.noResultsFor') }} />}

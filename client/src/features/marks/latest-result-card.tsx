@@ -5,6 +5,7 @@ import { useStudentMarks } from './marks-api';
 import { usePercentText } from '../../lib/use-percent';
 import { GradeBadge } from './result-preview';
 import './marks.css';
+import { PATHS } from '../../lib/paths';
 
 /** The student's and parent's dashboard shortcut to Exam Results, with the newest exam's result on it. */
 export default function LatestResultCard() {
@@ -13,7 +14,7 @@ export default function LatestResultCard() {
   const { data, isPending, error } = useStudentMarks(useViewedStudent());
   const latest = data?.student_marks[0];
   return (
-    <Link className="stat-card" to="/ExamResults">
+    <Link className="stat-card" to={PATHS.examResults}>
       <div className="stat-label">{t('marks.latest')}</div>
       {latest ? (
         <>

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { StatusBadge } from '../attendance/status-badge';
 import { useOwnAttendance } from '../attendance/attendance-api';
 import { useMyAssignments } from '../assignments/assignments-api';
+import { PATHS } from '../../lib/paths';
 
 /** Today's register for the chosen child: present, absent, or not taken yet. */
 function TodayCard() {
@@ -13,7 +14,7 @@ function TodayCard() {
   const { data, isPending } = useOwnAttendance();
   const today = data?.find((r) => r.attendance_date === localToday());
   return (
-    <Link className="stat-card" to="/Attendanceview">
+    <Link className="stat-card" to={PATHS.attendanceView}>
       <div className="stat-label">{t('parents.today')}</div>
       {today ? (
         <div className="stat-value">
@@ -32,7 +33,7 @@ function DueCard() {
   const { data, isPending } = useMyAssignments();
   const due = (data ?? []).filter((a) => a.date >= localToday()).sort((a, b) => a.date.localeCompare(b.date));
   return (
-    <Link className="stat-card" to="/Assignmentview">
+    <Link className="stat-card" to={PATHS.assignmentView}>
       <div className="stat-label">{t('parents.due')}</div>
       {due.length ? (
         <ul className="due-list">
@@ -58,7 +59,7 @@ export default function ParentDashboard({ latestResult }: { latestResult?: React
         <TodayCard />
         {latestResult}
         <DueCard />
-        <Link className="stat-card" to="/ParentFees">
+        <Link className="stat-card" to={PATHS.parentFees}>
           <div className="stat-label">{t('menu.parentFees')}</div>
           <div className="stat-note">{t('parents.feesNote')}</div>
         </Link>

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useChildFees } from '../fees/fees-api';
+import { parentFeeReceiptPath } from '../../lib/paths';
 
 /** The chosen child's payments, newest first, one card each (a phone has no room for a table). */
 export default function ParentFeesPage() {
@@ -24,7 +25,7 @@ export default function ParentFeesPage() {
           <li key={fee.fee_id} className="card">
             <div className="fee-card-amount">{f.money(fee.amount)}</div>
             <div>{t('parents.payment', { date: fee.payment_date, mode: t(`paymentMode.${fee.payment_mode}` as ScreenKey), receipt: fee.receipt_no })}</div>
-            <Link to={`/ParentFees/${fee.fee_id}/receipt`}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
+            <Link to={parentFeeReceiptPath(fee.fee_id)}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StudentDetails } from '@contracts/details';
+import { ProfileQuery, type StudentDetails } from '@contracts/details';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
@@ -35,7 +35,7 @@ export default function ProfileDetailsPage() {
 
   return (
     <Page title={t('menu.profile')}>
-      <IdSearch label={t('form.userId')} emptyMessage={t('profile.enterUserId')} ownOnlyMessage={t('profile.ownOnly')} onSearch={setStudentId} busy={details.isFetching} />
+      <IdSearch label={t('form.userId')} schema={ProfileQuery} emptyMessage={t('profile.enterUserId')} ownOnlyMessage={t('profile.ownOnly')} onSearch={setStudentId} busy={details.isFetching} />
       {details.isFetching && <Loading />}
       {details.error && <Alert message={{ kind: 'error', text: notFound ? t('profile.notFound') : errorText(details.error, t('profile.loadFailed')) }} />}
       {details.data && (

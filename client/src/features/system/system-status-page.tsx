@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SystemStatus } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { useSystemStatus } from './system-api';
 
 export default function SystemStatusPage() {
   const t = useT();
-  const status = useQuery({ queryKey: ['system', 'status'], queryFn: () => api.get<SystemStatus>('/system/status'), refetchInterval: 30_000 });
+  const status = useSystemStatus();
   const s = status.data;
   return (
     <Page title={t('menu.system')}>

@@ -1,0 +1,10 @@
+import type { MessageResponse } from '@contracts/auth';
+import type { BoardRecord } from '@contracts/file-boards';
+import { api } from '../../lib/api-client';
+import type { Board } from './boards';
+
+/** A board's calls: notices and timetables differ only in their path. */
+export const boardsApi = {
+  all: (board: Board, signal?: AbortSignal) => api.get<BoardRecord[]>(board.path, { signal }),
+  remove: (board: Board, id: number) => api.delete<MessageResponse>(`${board.path}/${id}`),
+};
