@@ -47,6 +47,15 @@ function translate(err: PgLikeError): AppError | null {
   return null;
 }
 
+// A deadlock or serialization failure is a moment's accident, not the request's answer.
+const TRANSIENT = new Set(['40P01', '40001']);
+
+/** The 4xx a request is refused with, or null for a failure that is not the request's fault. */
+export function refusalOf(err: unknown): AppError | null {
+  const known = translate(err as PgLikeError);
+  return known && known.status < 500 && !TRANSIENT.has((err as PgLikeError).code ?? '') ? known : null;
+}
+
 export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _next) => {
   const known = translate(err);
   if (res.headersSent) {

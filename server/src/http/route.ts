@@ -6,6 +6,7 @@ import type { SubjectField } from '@contracts/grades';
 import type { Config } from '../core/config';
 import { actingAs, type ReadAtBegin } from '../db/pool';
 import { AppError, validationError } from '../core/errors';
+import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { liveSessionPrecondition, sessionState, sessionStillLive } from './session';
 import { type SessionUser } from '../core/request-context';
 
@@ -175,6 +176,9 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     // logout or a password change: each transaction the request writes in tests it again, in
     // the round trip that begins it and with the session locked until the write commits.
     const precondition = spec.roles !== 'public' && hasBody(req) ? liveSessionPrecondition(req, signInAgain) : undefined;
+    // Keys are per account. A public write (sign-in, sign-out, a reset request) has no one to hold
+    // a key for, and a kept sign-in answer must never reach another caller: it runs as without one.
+    const key = user && spec.roles !== 'public' && spec.method !== 'get' ? idempotencyKeyOf(req) : undefined;
     const input = {
       body: parse(spec.body, req.body),
       query: parse(spec.query, req.query),
@@ -185,7 +189,9 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     };
     // The signed-in user goes with every database write of the request (see actingAs).
     const reads = precondition && user ? readsAtBegin?.(user as SessionUser) : undefined;
-    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition, reads) : spec.handler(input as never));
+    const inContext = <T>(fn: () => T): T => (user ? actingAs(user.loginId, fn, precondition, reads) : fn());
+    if (key) return answerOnce(req, res, { accountId: user!.accountId, key, okStatus: spec.status ?? 200 }, () => spec.handler(input as never), inContext);
+    const result = await inContext(() => spec.handler(input as never));
     // A request that wrote nothing is asked once before it answers.
     if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);

@@ -7,7 +7,7 @@ import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
 import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
 import type { Config } from '../core/config';
-import { transaction } from '../db/pool';
+import { afterCommit, afterRollback, transaction } from '../db/pool';
 import { AppError } from '../core/errors';
 import { log } from '../lib/log';
 import { contentDisposition, displayName } from './file-names';
@@ -126,7 +126,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
      * file, not even the temporary one.
      */
     async transaction<T>(write: (tx: FileTx) => Promise<T>, incoming?: IncomingFile): Promise<T> {
-      const puts: { from: string; name: string; type: string; size: number; stored: boolean }[] = [];
+      const puts: { from: string; name: string; type: string; size: number }[] = [];
       const dropped: string[] = [];
       const tx: FileTx = {
         async add(file, uploadedBy) {
@@ -138,7 +138,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
             size_bytes: file.size,
             uploaded_by: uploadedBy,
           });
-          puts.push({ from: file.tempPath, name: storedName, type: file.type, size: file.size, stored: false });
+          puts.push({ from: file.tempPath, name: storedName, type: file.type, size: file.size });
           return row.id;
         },
         async drop(fileId) {
@@ -152,20 +152,22 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
           const value = await write(tx);
           // Stored before COMMIT, so a committed row always has its file; a crash between the
           // two leaves a file without a row, which the start-up sweep removes.
+          // A rollback, even of a transaction around the whole request that commits later
+          // (an Idempotency-Key's), takes the stored file away with its row.
           for (const p of puts) {
             await objects.put(p.name, p.from, p.type, p.size);
-            p.stored = true;
+            await afterRollback(() => removeObject(p.name));
           }
           return value;
         });
       } catch (err) {
-        await Promise.all(puts.map((p) => (p.stored ? removeObject(p.name) : undefined)));
         throw isDiskFull(err) ? new AppError(507, DISK_FULL_MESSAGE) : err;
       } finally {
         // What is left of the received files (all of them when the bytes went to a bucket).
         await Promise.all([...puts.map((p) => removeQuietly(p.from)), incoming && removeQuietly(incoming.tempPath)]);
       }
-      for (const name of dropped) await removeObject(name);
+      // Once the rows are gone for good: at once, or when a request's own transaction commits.
+      for (const name of dropped) await afterCommit(() => removeObject(name));
       return result;
     },
 
