@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { weekdayNameOf } from '@contracts/i18n/calendar';
-import { formatDate } from '@contracts/i18n/format';
 import { useFormat } from '../i18n/use-format';
 import { useT } from '../i18n/use-t';
 import { addMonths, keyMove, monthWeeks } from './calendar-keys';
@@ -58,7 +57,8 @@ export function CalendarDialog({ open, label, start, value, max, min, onPick, on
     e.preventDefault();
     setFocused(next);
   };
-  const spoken = (iso: string) => `${formatDate(iso, { ...f.settings, dateFormat: 'DD MMMM YYYY' })}, ${f.weekday(iso)}`;
+  // The name starts with the day as the button shows it (WCAG 2.5.3, label in name).
+  const spoken = (iso: string) => `${f.number(Number(iso.slice(8)))} ${f.month(iso.slice(0, 7))}, ${f.weekday(iso)}`;
   const nav = (months: number, name: string, mark: string) => (
     <button type="button" className="calendar-nav" aria-label={name} onClick={() => setFocused(addMonths(focused, months))}>
       <span aria-hidden="true">{mark}</span>
