@@ -4,6 +4,9 @@ import { LANGUAGES } from './languages';
 import appEn from './messages/app.en.json';
 import appHi from './messages/app.hi.json';
 import appOr from './messages/app.or.json';
+import datesEn from './messages/dates.en.json';
+import datesHi from './messages/dates.hi.json';
+import datesOr from './messages/dates.or.json';
 import screensEn from './messages/screens.en.json';
 import screensHi from './messages/screens.hi.json';
 import screensOr from './messages/screens.or.json';
@@ -17,6 +20,7 @@ const CATALOGUES: Record<string, Record<(typeof LANGUAGES)[number], RawCatalogue
   screens: { en: screensEn, or: screensOr, hi: screensHi },
   app: { en: appEn, or: appOr, hi: appHi },
   server: { en: serverEn, or: serverOr, hi: serverHi },
+  dates: { en: datesEn, or: datesOr, hi: datesHi },
 };
 
 // The names of a message's {arguments}, plural and select ones included.

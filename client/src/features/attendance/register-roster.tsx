@@ -62,7 +62,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
       </div>
       <div className="table-scroll">
         <table className="register-table">
-          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: register.attendance_date })}</caption>
+          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: date(register.attendance_date) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('table.slNo')}</th>
@@ -99,7 +99,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
                       ))}
                     </fieldset>
                     {/* Who marked this child absent, and when. */}
-                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: register.attendance_date }))}
+                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: date(register.attendance_date) }))}
                   </td>
                 </tr>
               );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
-import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
-import { currentLanguage, t } from '../../i18n/language';
+import { t } from '../../i18n/language';
 import { boardsApi } from './boards-api';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
@@ -51,5 +50,3 @@ export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   // Array.prototype.sort is stable: the server's newest-first order holds within a rank.
   return [...records].sort((a, b) => rank(a) - rank(b));
 }
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(currentLanguage() === 'en' ? undefined : LANGUAGE_TAGS[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short' });
