@@ -20,6 +20,7 @@ import { importRoutes } from './imports/imports.routes';
 import { yearRoutes } from './years/years.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
 import { onerosterRoutes } from './oneroster/oneroster.routes';
+import { letterRoutes } from './letters/letters.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { schoolRoutes } from './school/school.routes';
 import { studentRoutes } from './students/students.routes';
@@ -33,6 +34,7 @@ export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
     ...accountRoutes(config),
+    ...letterRoutes(config),
     ...schoolRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
