@@ -153,6 +153,8 @@ export interface Config {
   mailFrom: string;
   /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
   appUrl: string;
+  /** Whether APP_URL was given; without it links say localhost and the admin screens say so. */
+  appUrlSet: boolean;
   /** Sign-up, forgot-password, confirm and reset requests per address, and per ID, in the window. */
   accountMaxPerAddress: number;
   accountMaxPerId: number;
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
     appUrl,
+    appUrlSet: e.APP_URL !== undefined,
     accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
     accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,

@@ -39,7 +39,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),
-    ...systemRoutes(),
+    ...systemRoutes(config),
     ...healthRoutes(),
     ...outboxRoutes(),
     ...adminRoutes(),
