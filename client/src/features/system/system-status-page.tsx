@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SystemStatus } from '@contracts/details';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { AppUrlBanner, useSystemStatus } from './app-url-banner';
 
 export default function SystemStatusPage() {
   const t = useT();
-  const status = useQuery({ queryKey: ['system', 'status'], queryFn: () => api.get<SystemStatus>('/system/status'), refetchInterval: 30_000 });
+  const status = useSystemStatus(30_000);
   const s = status.data;
   return (
     <Page title={t('menu.system')}>
+      <AppUrlBanner />
       {status.isPending && <Loading />}
       {status.error && <Alert message={{ kind: 'error', text: errorText(status.error, t('system.unreachableApi')) }} />}
       {s && (
