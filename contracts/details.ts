@@ -45,6 +45,8 @@ export interface SystemStatus {
   uptime_seconds: number;
   database_latency_ms: number | null;
   migrations: number | null;
+  /** The address every mailed and printed link starts with; `app_url_set` false: APP_URL is not set and it says localhost. */
+  links: { app_url: string; app_url_set: boolean };
 }
 
 // The sentences the screens show; the server answers with the same words.

@@ -26,6 +26,7 @@ export const PATHS = {
   years: '/Years',
   promotion: '/Promotion',
   outbox: '/Outbox',
+  letters: '/Letters',
   signInLetter: '/SignInLetter',
   classes: '/Classm',
   deleted: '/Deleted',

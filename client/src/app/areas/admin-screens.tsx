@@ -21,6 +21,7 @@ export const adminTree: RoleTree = {
     { path: PATHS.years, label: 'menu.years', page: page(() => import('../../features/years/years-page')) },
     { path: PATHS.promotion, label: 'menu.promotion', page: page(() => import('../../features/years/promotion-page')) },
     { path: PATHS.outbox, label: 'menu.outbox', page: page(() => import('../../features/outbox/outbox-page')) },
+    { path: PATHS.letters, label: 'menu.letters', page: page(() => import('../../features/logins/class-letters-page')) },
     { path: SIGN_IN_LETTER_PATH, label: 'logins.letter', inNav: false, page: page(() => import('../../features/logins/sign-in-letter-page')) },
     { path: PATHS.feeReceipt, label: 'menu.feeReceipt', inNav: false, page: page(() => import('../../features/fees/fee-receipt-page')) },
     { path: PATHS.classes, label: 'menu.classes', page: page(() => import('../../features/classes/classes-page')) },

@@ -4,6 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
+import { typedCode } from './letter-code';
 
 type ThrottleConfig = Pick<Config, 'accountMaxPerAddress' | 'accountMaxPerId' | 'accountWindowMs'>;
 
@@ -13,7 +14,7 @@ type IdField = 'roll_no' | 'token';
 function idOf(req: Request, field: IdField): string {
   const value: unknown = req.body?.[field];
   if (typeof value !== 'string') return '';
-  const normalised = field === 'token' ? value.replace(/\s+/g, '') : value.trim().toLowerCase();
+  const normalised = field === 'token' ? (typedCode(value) ?? value.replace(/\s+/g, '')) : value.trim().toLowerCase();
   // Tokens are secrets: the shared counter table keeps only a hash of one.
   return field === 'token' ? createHash('sha256').update(normalised).digest('base64url').slice(0, 22) : normalised;
 }

@@ -1,18 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../core/errors';
+import { newLetterCode, typedCode } from './letter-code';
 import { type NewToken, type TokenPurpose, type TokenRow, tokensRepo } from './tokens.repo';
 
 const HOUR = 3_600_000;
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { claim: 24 * HOUR, reset: 24 * HOUR, setup: 14 * 24 * HOUR };
 
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+// A letter's code is hashed in its one spelling (upper case, no spaces), so any typing of it finds it.
+const hashOf = (token: string) => createHash('sha256').update(typedCode(token) ?? token, 'utf8').digest();
 
 /**
- * Issues a one-time token (256 random bits, base64url) and stores only its SHA-256. Call inside
+ * Issues a one-time token and stores only its SHA-256: a mailed link's 256 random bits
+ * (base64url), or a printed letter's short code (`form: 'code'`, see letter-code.ts). Call inside
  * the transaction that also queues the mail or prints the letter carrying it.
  */
-export async function issueToken(t: Omit<NewToken, 'hash' | 'ttlMs'>): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+export async function issueToken(t: Omit<NewToken, 'hash' | 'ttlMs'>, form: 'link' | 'code' = 'link'): Promise<{ token: string; expiresAt: Date }> {
+  const token = form === 'code' ? newLetterCode() : randomBytes(32).toString('base64url');
   await tokensRepo.lockLogin(t.loginId);
   await tokensRepo.insert({ ...t, hash: hashOf(token), ttlMs: TOKEN_LIFETIME_MS[t.purpose] });
   return { token, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[t.purpose]) };
