@@ -1,8 +1,9 @@
+import type { Language } from '@contracts/i18n/languages';
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FORGOT_PATH, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
+import { forgetChoice, languageWasChosen, switchLanguage, wantedLanguage } from '../../i18n/language';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
@@ -41,6 +42,8 @@ export interface TypedSignIn {
   focus: string | null;
   /** The static form said the last attempt failed (it came back as /Signin?failed=1). */
   failed: boolean;
+  /** A language picked in the static form's selector, which had no script behind it yet. */
+  language?: Language;
 }
 
 // The sign-in form works without a router, the query cache and the signed-in area's code, so the
@@ -65,6 +68,11 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
   }, [typed, notice.userId]);
 
   useEffect(() => {
+    // Picked before the script took over: it counts as picked here.
+    if (typed?.language && typed.language !== wantedLanguage()) void switchLanguage(typed.language, { chosen: true });
+  }, [typed]);
+
+  useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
     idle(prefetchSignedIn);
   }, []);
@@ -75,7 +83,7 @@ export function SignInForm({ notice, next, go, LinkTo: Link, typed }: SignInProp
     setPending(true);
     try {
       // A language picked here becomes the account's; otherwise the account's own comes back.
-      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      const res = await authApi.login({ roll_no: rollNo.trim(), password, remember, ...(languageWasChosen() ? { language: wantedLanguage() } : {}) });
       forgetChoice();
       if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });
