@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isLanguage } from '@contracts/i18n/languages';
 import { safeNext } from '../lib/auth-api';
 import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
 import { signedInArea } from './session';
@@ -46,6 +47,8 @@ export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined 
   const form = root.querySelector<HTMLFormElement>('form.auth-card');
   if (!root.hasAttribute('data-prerendered') || !form) return undefined;
   const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  const language = form.querySelector<HTMLSelectElement>('select[name="language"]');
+  const picked = language && [...language.options].find((o) => o.selected && !o.defaultSelected)?.value;
   const active = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
   return {
     rollNo: field('roll_no')?.value ?? '',
@@ -53,5 +56,6 @@ export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined 
     remember: field('remember')?.checked ?? false,
     focus: active || null,
     failed: new URLSearchParams(window.location.search).has('failed'),
+    ...(isLanguage(picked) ? { language: picked } : {}),
   };
 }

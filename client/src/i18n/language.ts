@@ -39,6 +39,13 @@ export function initialLanguage(): Language {
 
 export const currentLanguage = (): Language => i18n.locale as Language;
 
+/**
+ * The language last asked for, possibly still loading: what a sign-in or the account must keep.
+ * The screens switch only when its catalogue is in, which on a slow phone is after Login is pressed.
+ */
+let wanted: Language | null = null;
+export const wantedLanguage = (): Language => wanted ?? currentLanguage();
+
 /** Whether the person chose the language on this device, so sign-in should make it theirs. */
 export const languageWasChosen = (): boolean => stored(CHOSEN_KEY) === '1';
 
@@ -56,20 +63,22 @@ export async function loadPack(language: Language): Promise<LanguagePack> {
  * (the selector), rather than the browser's guess or their account's stored language.
  */
 export async function switchLanguage(language: Language, opts: { chosen?: boolean } = {}): Promise<void> {
-  const pack = await loadPack(language);
-  if (language !== 'en') {
-    const { serverTranslator } = await import('./catalogues/server-en');
-    translateServer = serverTranslator(language, pack);
-  } else translateServer = (text) => text;
-  i18n.load(language, pack.screens);
-  i18n.activate(language);
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  // Kept at once, not when the catalogue arrives: a sign-in pressed meanwhile sends this choice.
+  wanted = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);
     if (opts.chosen) localStorage.setItem(CHOSEN_KEY, '1');
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  const pack = await loadPack(language);
+  const translator = language === 'en' ? (text: string) => text : (await import('./catalogues/server-en')).serverTranslator(language, pack);
+  // A later request (another pick, the account's language) has won while this one loaded.
+  if (wanted !== language) return;
+  translateServer = translator;
+  i18n.load(language, pack.screens);
+  i18n.activate(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
 /** After sign-in the account holds the choice; this device follows the account from then on. */

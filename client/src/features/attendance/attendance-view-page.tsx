@@ -72,7 +72,8 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
           <dt>{t('attendance.daysPresent')}</dt>
           <dd>{f.number(term.present)}</dd>
         </div>
-        <div>
+        {/* Days absent are never written in the blue of a good figure. */}
+        <div className={term.absent > 0 ? 'is-absent' : 'is-none-absent'}>
           <dt>{t('attendance.daysAbsent')}</dt>
           <dd>{f.number(term.absent)}</dd>
         </div>

@@ -26,9 +26,12 @@ export function RegisterCard() {
   const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
+  // The register saved on this screen (class, section and day), greeted as saved when it comes back.
+  const [savedFor, setSavedFor] = useState<string | null>(null);
   const parsed = RegisterQuery.safeParse(choice);
   const q = parsed.success ? parsed.data : null;
   const register = useRegister(q);
+  const shownFor = q ? `${q.class}|${q.section ?? ''}|${q.date}` : null;
   const save = useAttendanceMutation(attendanceApi.saveRegister);
 
   const choose = (key: keyof typeof choice, value: string) => {
@@ -43,6 +46,7 @@ export function RegisterCard() {
     );
     setMessage(null);
     setInvalid([]);
+    setSavedFor(null);
   };
   const dateError = choice.class && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'date')?.message : undefined;
 
@@ -55,7 +59,6 @@ export function RegisterCard() {
         <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={(e) => choose('section', e.target.value)} />
         <DateField label={t('receipt.date')} max={localToday()} value={choice.date} onChange={(v) => choose('date', v)} error={dateError} />
       </div>
-      <Alert message={message} onClose={() => setMessage(null)} />
       {!q && !dateError && <p className="register-hint">{t('attendance.chooseClass')}</p>}
       {q && register.isPending && <Loading label={t('attendance.loadingRegister')} />}
       {register.error && <Alert message={{ kind: 'error', text: errorText(register.error, t('attendance.loadFailed')) }} />}
@@ -64,12 +67,15 @@ export function RegisterCard() {
           register={register.data}
           saving={save.isPending}
           invalid={invalid}
+          outcome={message}
+          justSaved={savedFor !== null && savedFor === shownFor}
           onSave={(entries) =>
             save.mutate(
               { class: q.class, section: q.section, attendance_date: q.date, entries },
               {
                 onSuccess: (res) => {
                   setInvalid([]);
+                  setSavedFor(shownFor);
                   setMessage({ kind: 'success', text: res.message });
                 },
                 onError: (err) => {
