@@ -7,6 +7,16 @@ import { TeacherInput } from './teachers';
 export const IMPORT_KINDS = ['students', 'teachers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** Said by the server to an upload without a file, and by the import screen before sending one. */
+export const CHOOSE_FILE = 'Please choose a file to import.';
+
+/** The import screen's first step: what the file holds, and the file (its rows are the server's to check). */
+export const ImportChoice = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, CHOOSE_FILE),
+});
+export type ImportChoice = z.output<typeof ImportChoice>;
+
 /** One problem of one spreadsheet row (row 1 is the header line, as a spreadsheet numbers it). */
 export interface ImportProblem {
   row: number;

@@ -36,3 +36,20 @@ export const TeachingInput = z
     });
   });
 export type TeachingInput = z.output<typeof TeachingInput>;
+
+/**
+ * The teaching editor's fields as its selects hold them: each row's class as text, the
+ * class-teacher section as its label ("8C", '' for none). Read into a TeachingInput, so the
+ * editor and the server check one set of rules.
+ */
+export const TeachingEditorInput = z
+  .object({
+    subjects: z.array(z.object({ class: z.string(), section, subject })),
+    class_teacher: z.string(),
+  })
+  .transform(({ subjects, class_teacher }): z.input<typeof TeachingInput> => ({
+    subjects,
+    // A label the options do not hold is refused by TeachingInput's own section rule.
+    class_teacher: class_teacher ? { class: class_teacher.slice(0, -1), section: class_teacher.slice(-1) as Section } : null,
+  }))
+  .pipe(TeachingInput);

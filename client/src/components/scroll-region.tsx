@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t';
 
 /** Whether the box hides columns to its right (it is wider inside than out, and not scrolled to the end). */
@@ -27,13 +27,22 @@ function useMoreToTheRight(box: RefObject<HTMLElement | null>): boolean {
  * and named, so a keyboard user can scroll it too (axe's scrollable-region-focusable). While
  * columns are hidden to the right a cue says so: a table cut at the edge looks complete.
  */
-export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollRegion({ label, children, ref }: { label: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const more = useMoreToTheRight(box);
+  // The table measures the same box (which columns fit): both refs hold it.
+  const both = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   return (
     <div className={more ? 'scroll-frame has-more' : 'scroll-frame'}>
-      <div ref={box} className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <div ref={both} className="table-scroll" tabIndex={0} role="region" aria-label={label}>
         {children}
       </div>
       {/* Seen, not read: a screen reader announces the table's columns itself. */}

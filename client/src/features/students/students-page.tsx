@@ -27,7 +27,8 @@ const columns = (t: T, date: (iso: string) => string): Column<StudentListRow>[] 
   { header: t('form.gender'), sortKey: 'gender', render: (s) => genderName(t, s.gender), secondary: true },
   { header: t('form.fatherName'), field: 'father_name', secondary: true },
   { header: t('form.motherName'), field: 'mother_name', secondary: true },
-  { header: t('form.email'), field: 'email', sortKey: 'email' },
+  // Folded into Details first when a desk is too narrow for the row's actions beside it.
+  { header: t('form.email'), field: 'email', sortKey: 'email', priority: 1 },
   { header: t('form.mobile'), field: 'mobile', secondary: true },
   { header: t('form.address'), field: 'address', secondary: true },
   {

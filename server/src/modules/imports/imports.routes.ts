@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
+import { CHOOSE_FILE, IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
 import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
 import { UPLOAD_LIMITS } from '../../storage/file-store';
@@ -14,7 +14,7 @@ const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, d
 const receive: RequestHandler = (req, res, next) => parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
 
 function sheetOf(file: Express.Multer.File | undefined): Buffer {
-  if (!file) throw new AppError(400, 'Please choose a file to import.', { fields: { file: 'Please choose a file to import.' } });
+  if (!file) throw new AppError(400, CHOOSE_FILE, { fields: { file: CHOOSE_FILE } });
   return file.buffer;
 }
 
