@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalSection, schoolClass } from './school-fields';
+import { msg } from './i18n/packed-text';
 
 export const MAX_PAGE_SIZE = 100;
 /** What a list answers without page/pageSize: its first rows, in its usual order. */
@@ -12,11 +13,11 @@ export const MAX_UNPAGED_ROWS = 1000;
  */
 export const listParams = <S extends readonly [string, ...string[]]>(sortable: S) =>
   z.object({
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+    q: z.string().trim().max(100, msg('field.searchLong')).optional(),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}.`).optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, msg('field.pageSize', { max: MAX_PAGE_SIZE })).optional(),
   });
 
 export interface ListParams {

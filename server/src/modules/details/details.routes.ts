@@ -4,6 +4,7 @@ import { route, WITH_PARENTS } from '../../http/route';
 import { assertOwnRecord, sameLoginId } from '../../http/ownership';
 import { teachingPolicy } from '../../policies/teaching-policy';
 import { detailsRepo } from './details.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
 export const detailsRoutes = () => [
   route({
@@ -17,7 +18,7 @@ export const detailsRoutes = () => [
     handler: async ({ query, user }) => {
       await assertOwnRecord(user, query.student_id, OWN_PROFILE_ONLY);
       const details = await detailsRepo.student(query.student_id);
-      if (!details) throw new AppError(404, 'Student not found');
+      if (!details) throw new AppError(404, msg('details.studentNotFound'));
       // Addresses and parents' names: a teacher reads only the students of their own sections.
       if (user.role === 'teacher') await teachingPolicy.assertMayReadStudents(user, [details]);
       return { user_details: details };
@@ -32,10 +33,10 @@ export const detailsRoutes = () => [
     owner: { role: 'teacher', in: 'query', field: 'user_id' },
     handler: async ({ query, user }) => {
       if (user.role === 'teacher' && !sameLoginId(user.loginId, query.user_id)) {
-        throw new AppError(403, 'You can only view your own details.');
+        throw new AppError(403, msg('details.ownDetails'));
       }
       const details = await detailsRepo.teacher(query.user_id);
-      if (!details) throw new AppError(404, 'User details not found.');
+      if (!details) throw new AppError(404, msg('details.notFound'));
       return { user_details: details };
     },
   }),

@@ -8,13 +8,14 @@ import { uploadError } from '../../storage/upload-errors';
 import { IMPORT_TARGETS } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';
 import { runImport } from './import.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 // A spreadsheet is read once and never kept: it stays in memory, within the upload limits.
 const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single('file');
 const receive: RequestHandler = (req, res, next) => parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
 
 function sheetOf(file: Express.Multer.File | undefined): Buffer {
-  if (!file) throw new AppError(400, 'Please choose a file to import.', { fields: { file: 'Please choose a file to import.' } });
+  if (!file) throw new AppError(400, msg('import.chooseFile'), { fields: { file: msg('import.chooseFile') } });
   return file.buffer;
 }
 

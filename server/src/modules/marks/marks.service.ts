@@ -14,6 +14,7 @@ import { rosterService } from '../roster/roster.service';
 import { changedSubjects } from './changed-subjects';
 import { replacedTotal, sectionTotals } from './class-total';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView, type StoredMarks } from './marks.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
 const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
 
@@ -83,7 +84,7 @@ export const marksService = {
   update(input: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
     return transaction(async () => {
       const existing = await marksView.get(input.id);
-      if (!existing) throw notFound('Marks record');
+      if (!existing) throw notFound('record.marks');
       // The original edit dialog sends neither: left out, both keep what is stored.
       const student = await rosterService.requireStudent(input.student_id ?? existing.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
@@ -103,7 +104,7 @@ export const marksService = {
         await marksTable.update(input.id, { ...values, section, updated_at: new Date() });
       } catch (err) {
         if (isUniqueViolation(err, 'marks_student_exam_key')) {
-          throw new AppError(409, `Marks for ${student.student_id} in ${input.exam_name} already exist. Edit that record instead.`);
+          throw new AppError(409, msg('marks.duplicate', { id: student.student_id, exam: input.exam_name }));
         }
         throw err;
       }
@@ -115,7 +116,7 @@ export const marksService = {
   remove(id: number, user: SessionUser) {
     return transaction(async () => {
       const existing = await marksView.get(id);
-      if (!existing) throw notFound('Marks record');
+      if (!existing) throw notFound('record.marks');
       await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: SUBJECT_FIELDS }]);
       await marksTable.remove(id);
     });
