@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
-import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
+import { isUploadMimeType, MAX_UPLOAD_BYTES, type UploadMimeType } from '@contracts/files';
 import type { Config } from '../config';
 import { transaction } from '../db/pool';
 import { AppError } from '../http/errors';

@@ -14,7 +14,7 @@ import { rosterService } from '../roster/roster.service';
 import { changedSubjects } from './changed-subjects';
 import { replacedTotal, sectionTotals } from './class-total';
 import { marksFilters, marksRepo, type MarksRow, marksTable, marksView, type StoredMarks } from './marks.repo';
-import { msg } from '@contracts/i18n/packed-text';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
 
@@ -187,8 +187,8 @@ export const marksService = {
       await marksRepo.upsertMany(changing.filter((r) => !sameMarks(r, stored.get(r.student_id))));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
-      const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
-      return { message: `Marks saved for ${saved} student${saved === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved };
+      const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });
+      return { message: msg(saved === 1 ? 'marks.savedOne' : 'marks.savedMany', { count: saved, where, exam: exam.name }), saved };
     });
   },
 };

@@ -8,7 +8,13 @@ import { yearsRepo } from '../years/years.repo';
 import { backupBeforePromotion } from './backup-hook';
 import { countActions, proposal, target } from './promotion-plan';
 import { type Move, promotionsRepo } from './promotions.repo';
-import { msg, ref } from '@contracts/i18n/packed-text';
+import { msg, ref, type TextRef, unpack } from '@contracts/i18n/packed-text';
+
+/** "S1: why. S2: why.": each student's refusal, a catalogue text, in a row. */
+const problemList = (problems: Record<string, string>): TextRef =>
+  Object.entries(problems)
+    .map(([id, why]) => ref('promotions.problem', { id, why: unpack(why) ?? why }))
+    .reduce((first, second) => ref('promotions.problems', { first, second }));
 
 const DEFAULT_REASON = 'Left at the end of the year.';
 
@@ -60,7 +66,7 @@ export const promotionsService = {
           const withdrawn = c.action === 'withdraw';
           moves.push({ student_id: s.student_id, action: c.action, from_class: s.class, from_section: s.section, ...t, to_status: status, withdrawn_on: withdrawn ? year.ends_on : null, reason: withdrawn ? (c.reason ?? DEFAULT_REASON) : null });
         }
-        if (Object.keys(problems).length) throw new AppError(400, `Nothing was changed. ${Object.entries(problems).map(([id, why]) => `${id}: ${why}`).join(' ')}`, { students: problems });
+        if (Object.keys(problems).length) throw new AppError(400, msg('promotions.nothingChanged', { problems: problemList(problems) }), { students: problems });
         const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
         await promotionsRepo.applyMoves(id, input.year_id, moves);
         for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
