@@ -4,6 +4,7 @@ import type { ServerKey } from '@contracts/i18n/keys';
 import { msg, ref } from '@contracts/i18n/packed-text';
 import { log } from '../lib/log';
 import { requestIdOf } from './request-log';
+import { requestLanguage, writeAnswer } from '../i18n/answer-language';
 
 export class AppError extends Error {
   constructor(
@@ -87,13 +88,14 @@ export const errorHandler: ErrorRequestHandler = (err: PgLikeError, req, res, _n
   if (known) {
     // A database that is away is the operator's business even when the answer is a clean 503.
     if (known.status >= 500 && !(err instanceof AppError)) log.error('request failed', { request_id: requestIdOf(res), status: known.status, method: req.method, path: req.path, code: err.code, message: err.message });
-    res.status(known.status).set(known.headers).json({ error: known.message, ...known.extra });
+    // Written here too, so an error answer is never a bare key, whatever middleware ran before.
+    res.status(known.status).set(known.headers).json(writeAnswer(requestLanguage(req), { error: known.message, ...known.extra }));
     return;
   }
   // The id the request line and the X-Request-Id header carry: a user's report finds the stack.
   const requestId = requestIdOf(res);
   log.error('unhandled error', { request_id: requestId, method: req.method, path: req.path, message: err.message, stack: err.stack });
-  res.status(500).json({ error: msg('error.internal'), request_id: requestId });
+  res.status(500).json(writeAnswer(requestLanguage(req), { error: msg('error.internal'), request_id: requestId }));
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {
