@@ -1,5 +1,5 @@
 import type { GuardianDifference, GuardianMatch, GuardianMatchChoice } from '@contracts/guardians';
-import { msg } from '@contracts/i18n/packed-text';
+import { msg, sentences } from '@contracts/i18n/packed-text';
 
 /** A guardian as the school knows them. */
 export interface KnownGuardian {
@@ -99,4 +99,4 @@ export function matchFields(m: GuardianMatch): Record<string, string> {
 }
 
 /** A spreadsheet row's problem for the same match: one message naming the guardian and the differences. */
-export const rowMatchMessage = (m: GuardianMatch) => [...Object.values(matchFields(m)), CHOOSE_IN_COLUMN].join(' ');
+export const rowMatchMessage = (m: GuardianMatch) => sentences([...Object.values(matchFields(m)), CHOOSE_IN_COLUMN]);

@@ -8,13 +8,13 @@ import { yearsRepo } from '../years/years.repo';
 import { backupBeforePromotion } from './backup-hook';
 import { countActions, proposal, target } from './promotion-plan';
 import { type Move, promotionsRepo } from './promotions.repo';
-import { msg, ref, type TextRef, unpack } from '@contracts/i18n/packed-text';
+import { msg, ref, sentences, type TextRef, unpack } from '@contracts/i18n/packed-text';
 
 /** "S1: why. S2: why.": each student's refusal, a catalogue text, in a row. */
-const problemList = (problems: Record<string, string>): TextRef =>
-  Object.entries(problems)
-    .map(([id, why]) => ref('promotions.problem', { id, why: unpack(why) ?? why }))
-    .reduce((first, second) => ref('promotions.problems', { first, second }));
+const problemList = (problems: Record<string, string>): TextRef | string => {
+  const all = sentences(Object.entries(problems).map(([id, why]) => msg('promotions.problem', { id, why: unpack(why) ?? why })));
+  return unpack(all) ?? all;
+};
 
 const DEFAULT_REASON = 'Left at the end of the year.';
 
