@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Section, Subject } from './enums';
 import { schoolClass, section, subject } from './school-fields';
+import { msg } from './i18n/packed-text';
 
 /** A class and section, the unit a teacher is given: "5A". */
 export interface Place {
@@ -24,14 +25,14 @@ const place = z.object({ class: schoolClass, section });
 
 export const TeachingInput = z
   .object({
-    subjects: z.array(place.extend({ subject }), { error: 'subjects must be a list.' }).max(180, 'At most 180 subjects can be assigned.'),
+    subjects: z.array(place.extend({ subject }), { error: msg('teaching.subjectsList') }).max(180, msg('teaching.tooManySubjects')),
     class_teacher: place.nullable(),
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     t.subjects.forEach((s, i) => {
       const key = `${placeLabel(s)} ${s.subject}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['subjects', i], message: `${s.subject} in ${placeLabel(s)} is listed twice.` });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['subjects', i], message: msg('teaching.listedTwice', { subject: s.subject, place: placeLabel(s) }) });
       seen.add(key);
     });
   });

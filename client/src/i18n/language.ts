@@ -3,6 +3,10 @@ import type { CompiledCatalogue } from '@contracts/i18n/compile';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_TAGS, pickLanguage } from '@contracts/i18n/languages';
 import screensEn from '@contracts/i18n/messages/screens.en.json';
+import serverEn from '@contracts/i18n/messages/server.en.json';
+import { renderPacked } from '@contracts/i18n/packed-text';
+import { issueText } from '@contracts/i18n/zod-issues';
+import { z } from 'zod';
 import { compiled, type LanguagePack } from './catalogues/types';
 
 // The screens' language. English is in the main bundle; Odia and Hindi (with their fonts) are
@@ -12,15 +16,18 @@ const STORAGE_KEY = 'language';
 /** Set when the person picked the language themselves (not the browser's guess): sign-in then keeps it on their account. */
 const CHOSEN_KEY = 'language-chosen';
 
-const english: LanguagePack = { screens: compiled(screensEn), server: {} };
+const english: LanguagePack = { screens: compiled(screensEn), server: compiled(serverEn) };
 const packs = new Map<Language, LanguagePack>([['en', english]]);
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: LanguagePack }>> = {
   or: () => import('./catalogues/or'),
   hi: () => import('./catalogues/hi'),
 };
 
+// zod's own texts (an issue a schema gives no message for) are catalogue texts here too.
+z.config({ customError: issueText });
+
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.screens } });
-let translateServer: (text: string) => string = (text) => text;
+let serverTexts = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.server } });
 
 function stored(key: string): string | null {
   try {
@@ -72,10 +79,9 @@ export async function switchLanguage(language: Language, opts: { chosen?: boolea
     // Private mode: the choice lasts for this page only.
   }
   const pack = await loadPack(language);
-  const translator = language === 'en' ? (text: string) => text : (await import('./catalogues/server-en')).serverTranslator(language, pack);
   // A later request (another pick, the account's language) has won while this one loaded.
   if (wanted !== language) return;
-  translateServer = translator;
+  serverTexts = setupI18n({ locale: language, messages: { [language]: pack.server } });
   i18n.load(language, pack.screens);
   i18n.activate(language);
   document.documentElement.lang = LANGUAGE_TAGS[language];
@@ -102,8 +108,8 @@ export function addEnglishAppTexts(catalogue: CompiledCatalogue): void {
 /** A screen text in the current language. */
 export const t = (key: ScreenKey, values?: MessageValues): string => i18n._(key, values);
 
-/** A sentence checked in the browser with the server's rules (a zod message), in the current language. */
-export const serverSentence = (text: string): string => translateServer(text);
+/** A server text checked in the browser with the server's rules (a zod message, packed with its key), in the current language. */
+export const serverSentence = (text: string): string => renderPacked(text, (key, values) => serverTexts._(key, values));
 
 /** The texts of one language, for a document printed in another language than the screens. */
 export async function textsIn(language: Language): Promise<(key: ScreenKey, values?: MessageValues) => string> {

@@ -1,9 +1,9 @@
+import { msg } from '@contracts/i18n/packed-text';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Request, Response } from 'express';
 import { AppError } from '../core/errors';
 import { requestTransaction } from '../db/pool';
-import { serverText } from '../i18n/messages';
 import { errorHandler, refusalOf } from './errors';
 import { idempotencyKeysRepo, type KeptAnswer } from './idempotency-keys.repo';
 
@@ -21,7 +21,7 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   const raw = req.get(IDEMPOTENCY_KEY);
   if (raw === undefined) return undefined;
   const key = KEY.exec(raw.trim())?.[1];
-  if (!key) throw new AppError(400, serverText('en', 'error.idempotencyKeyInvalid'));
+  if (!key) throw new AppError(400, msg('error.idempotencyKeyInvalid'));
   return key;
 }
 
@@ -77,11 +77,11 @@ export async function answerOnce(
     replay = await inContext(() =>
       requestTransaction(async () => {
         const ours = await idempotencyKeysRepo.claim(accountId, key, fingerprint).catch((err: unknown) => {
-          throw isLockWait(err) ? new AppError(409, serverText('en', 'error.idempotencyKeyInFlight')) : err;
+          throw isLockWait(err) ? new AppError(409, msg('error.idempotencyKeyInFlight')) : err;
         });
         if (!ours) {
           const kept = await idempotencyKeysRepo.find(accountId, key);
-          if (kept && kept.fingerprint !== fingerprint) throw new AppError(422, serverText('en', 'error.idempotencyKeyReused'));
+          if (kept && kept.fingerprint !== fingerprint) throw new AppError(422, msg('error.idempotencyKeyReused'));
           if (kept) return kept;
         }
         let refused: unknown;

@@ -9,6 +9,8 @@ import { AppError, validationError } from '../core/errors';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { liveSessionPrecondition, sessionState, sessionStillLive } from './session';
 import { type SessionUser } from '../core/request-context';
+import { msg } from '@contracts/i18n/packed-text';
+import { issueText } from '@contracts/i18n/zod-issues';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
@@ -104,7 +106,7 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
 }
 
 const SIGN_IN_REDIRECT = '/Signin';
-const signInAgain = () => new AppError(401, 'Please sign in to continue.', { redirect: SIGN_IN_REDIRECT });
+const signInAgain = () => new AppError(401, msg('error.signIn'), { redirect: SIGN_IN_REDIRECT });
 
 function authorize(spec: RouteSpec, config: Config): RequestHandler {
   if (spec.roles !== 'public' && (!Array.isArray(spec.roles) || spec.roles.length === 0)) {
@@ -115,10 +117,10 @@ function authorize(spec: RouteSpec, config: Config): RequestHandler {
     const state = sessionState(req, config);
     if (state !== 'active') {
       if (state === 'expired') req.session.destroy(() => undefined);
-      return next(state === 'expired' ? new AppError(401, 'Your session has expired. Please sign in again.', { redirect: SIGN_IN_REDIRECT }) : signInAgain());
+      return next(state === 'expired' ? new AppError(401, msg('error.sessionExpired'), { redirect: SIGN_IN_REDIRECT }) : signInAgain());
     }
     if (!spec.roles.includes(req.session.user!.role)) {
-      return next(new AppError(403, 'You do not have permission to do this.'));
+      return next(new AppError(403, msg('error.forbidden')));
     }
     next();
   };
@@ -136,7 +138,7 @@ function contentTypeGuard(spec: RouteSpec): RequestHandler {
     const ok = wanted === 'json' ? req.is('application/json') : req.is('multipart/form-data');
     if (!ok) {
       const expected = wanted === 'json' ? 'application/json' : 'multipart/form-data';
-      return next(new AppError(415, `This endpoint accepts only ${expected} request bodies.`));
+      return next(new AppError(415, msg('error.contentType', { type: expected })));
     }
     next();
   };
@@ -156,11 +158,11 @@ function nulPath(value: unknown, at: string[] = [], depth = 0): string[] | null 
 
 function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { error: issueText });
   if (!result.success) throw validationError(result.error);
   const nul = nulPath(result.data);
   if (nul) {
-    const message = 'Text may not contain NUL characters.';
+    const message = msg('field.textNul');
     throw new AppError(400, message, { fields: { [nul.join('.') || '_']: message } });
   }
   return result.data;

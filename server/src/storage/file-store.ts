@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
-import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
+import { isUploadMimeType, MAX_UPLOAD_BYTES, type UploadMimeType } from '@contracts/files';
 import type { Config } from '../core/config';
 import { afterCommit, afterRollback, transaction } from '../db/pool';
 import { AppError } from '../core/errors';
@@ -15,6 +15,7 @@ import { objectStore } from './objects';
 import { type StoredFile, storedFilesRepo } from './stored-files.repo';
 import { type OpenWrite, removeQuietly, TEMP_PREFIX, tempFileEngine } from './temp-engine';
 import { DISK_FULL_MESSAGE, isDiskFull, uploadError } from './upload-errors';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** An upload received, type-checked and waiting under its temporary name. */
 export interface IncomingFile {
@@ -77,11 +78,11 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
 
   async function checkType(file: Express.Multer.File): Promise<IncomingFile> {
     const { size } = await stat(file.path);
-    if (size === 0) throw new AppError(400, 'The file is empty.', { fields: { file: 'The file is empty.' } });
+    if (size === 0) throw new AppError(400, msg('file.empty'), { fields: { file: msg('file.empty') } });
     // By content, never by the name or the type the client claims.
     const detected = await fileTypeFromFile(file.path);
     if (!detected || !isUploadMimeType(detected.mime)) {
-      throw new AppError(415, `This type of file is not accepted. Upload a ${UPLOAD_TYPES_LABEL} file.`);
+      throw new AppError(415, msg('file.type'));
     }
     return { tempPath: file.path, originalName: file.originalname, type: detected.mime, size };
   }
@@ -176,7 +177,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       const opened = await objects.open(file.stored_name);
       if (!opened) {
         log.error('stored file missing', { id: file.id, stored_name: file.stored_name, where: objects.where });
-        throw new AppError(404, 'This file is no longer available.');
+        throw new AppError(404, msg('file.gone'));
       }
       try {
         const inline = !download && INLINE_TYPES.has(file.mime_type);

@@ -11,7 +11,7 @@ import { tokensRepo } from './tokens.repo';
 
 async function person(loginId: string) {
   const p = await peopleRepo.findPerson(loginId);
-  if (!p) throw notFound('Teacher, student or parent');
+  if (!p) throw notFound('record.person');
   return p;
 }
 

@@ -8,6 +8,7 @@ import { uploadError } from '../../storage/upload-errors';
 import { IMPORT_TARGETS } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';
 import { runImport } from './import.service';
+import { requestLanguage } from '../../i18n/answer-language';
 
 // A spreadsheet is read once and never kept: it stays in memory, within the upload limits.
 const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single('file');
@@ -47,7 +48,7 @@ const kindRoutes = (kind: ImportKind): RouteSpec[] => {
       handler: async ({ body, req, res }) => {
         const file = sheetOf(req.file);
         const result = await runImport(target, file, { dryRun: true, mapping: body.mapping });
-        sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors));
+        sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors, requestLanguage(req)));
       },
     }),
     route({ method: 'get', path: `${base}/template`, roles: ['admin'], handler: ({ res }) => sendCsv(res, `${kind}-template.csv`, templateCsv(kind)) }),

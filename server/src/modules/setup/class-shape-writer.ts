@@ -1,9 +1,9 @@
+import { msg } from '@contracts/i18n/packed-text';
 import type { ClassInput, SubjectInput } from '@contracts/setup';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../../core/errors';
-import { serverText } from '../../i18n/messages';
 import { type ClassRow, classShapeRepo, type SectionRow, type SubjectRow } from './class-shape.repo';
 import { type RecordKind, setupRecordsRepo } from './setup-records.repo';
 import { legacyLink, matchRows } from './setup-plan';
@@ -12,7 +12,7 @@ import { legacyLink, matchRows } from './setup-plan';
 // (renames of rows that exist, no drop of anything with records), then the writes, so a refused
 // document changes nothing even before the transaction rolls back.
 
-const en = (key: ServerKey, values?: MessageValues) => serverText('en', key, values);
+const en = msg;
 
 const badRename = (key: ServerKey, values: MessageValues, field: string) => {
   const message = en(key, values);

@@ -1,8 +1,8 @@
+import { msg } from '@contracts/i18n/packed-text';
 import type { SetupClass, SetupDocument, SetupInput, SetupTemplate } from '@contracts/setup';
 import type { AcademicYear } from '@contracts/years';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
-import { serverText } from '../../i18n/messages';
 import { yearsRepo } from '../years/years.repo';
 import { classShapeRepo } from './class-shape.repo';
 import { writeClasses } from './class-shape-writer';
@@ -43,7 +43,7 @@ async function read(schoolName: string): Promise<SetupDocument> {
   };
 }
 
-const en = serverText.bind(null, 'en');
+const en = msg;
 
 /** Holidays belong to the current year and fall inside it. */
 function checkHolidays(doc: SetupInput, year: AcademicYear | null): void {
