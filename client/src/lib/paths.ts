@@ -28,6 +28,7 @@ export const PATHS = {
   outbox: '/Outbox',
   signInLetter: '/SignInLetter',
   classes: '/Classm',
+  setup: '/SchoolSetup',
   deleted: '/Deleted',
   system: '/python-backend',
   // The teacher's.
