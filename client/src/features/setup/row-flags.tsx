@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../components/alert';
 import { useT } from '../../i18n/use-t';
 import { at, useSetupForm } from './setup-context';
@@ -11,9 +12,18 @@ export function RowFlags({ path, label }: { path: string; label: string }) {
   const t = useT();
   const { form, conflict, retire } = useSetupForm();
   const removed = Boolean(form.watch(at(`${path}.removed`)));
+  const named = conflict?.path === path;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The row a 409 names may be in a folded class: unfold it and bring the message into view.
+    if (!named || !box.current) return;
+    const details = box.current.closest('details');
+    if (details) details.open = true;
+    box.current.scrollIntoView({ block: 'center' });
+  }, [named]);
   const toggle = () => form.setValue(at(`${path}.removed`), !removed as never, { shouldDirty: true });
   return (
-    <div className="setup-flags">
+    <div className="setup-flags" ref={box}>
       <label className="setup-check">
         <input type="checkbox" aria-label={t('schoolSetup.retiredOf', { name: label })} {...form.register(at(`${path}.retired`))} /> {t('schoolSetup.retired')}
       </label>
@@ -21,7 +31,7 @@ export function RowFlags({ path, label }: { path: string; label: string }) {
       <button type="button" className="btn" aria-label={t(removed ? 'schoolSetup.keepOf' : 'schoolSetup.removeOf', { name: label })} onClick={toggle}>
         {t(removed ? 'schoolSetup.keep' : 'schoolSetup.remove')}
       </button>
-      {conflict?.path === path && (
+      {named && (
         <div className="setup-conflict">
           <Alert message={{ kind: 'error', text: conflict.text }} />
           <button type="button" className="btn btn-primary" onClick={() => retire(path)}>

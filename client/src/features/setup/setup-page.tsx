@@ -32,7 +32,7 @@ function firstMessage(errors: unknown): string | null {
   return null;
 }
 
-function SetupEditor({ start, stored, say }: { start: SetupDocument; stored: boolean; say: (m: AlertMessage | null) => void }) {
+function SetupEditor({ start, stored, say, saved: onSaved }: { start: SetupDocument; stored: boolean; say: (m: AlertMessage | null) => void; saved: () => void }) {
   const t = useT();
   const qc = useQueryClient();
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -47,10 +47,13 @@ function SetupEditor({ start, stored, say }: { start: SetupDocument; stored: boo
       setConflict(null);
       setupApi
         .save(doc)
-        .then((saved) => {
+        .then(({ message, ...saved }) => {
+          // The saved document is the form's start from now on (a template's too).
+          qc.setQueryData([SETUP_KEY, 'document'], saved);
           f.reset(toForm(saved, true));
-          say({ kind: 'success', text: saved.message });
-          void qc.invalidateQueries({ queryKey: [SETUP_KEY] });
+          say({ kind: 'success', text: message });
+          void qc.invalidateQueries({ queryKey: [SETUP_KEY, 'templates'] });
+          onSaved();
         })
         .catch((err: unknown) => {
           const text = errorText(err, t('schoolSetup.saveFailed'));
@@ -121,7 +124,7 @@ export default function SetupPage() {
       {templates.data && <TemplatePicker templates={templates.data} chosen={chosen?.key ?? null} pick={pick} />}
       {setup.data && templates.data && (
         // A new start (another template, or the saved setup) is a new form.
-        <SetupEditor key={chosen?.key ?? 'saved'} start={chosen?.document ?? setup.data} stored={!chosen} say={setAlert} />
+        <SetupEditor key={chosen?.key ?? 'saved'} start={chosen?.document ?? setup.data} stored={!chosen} say={setAlert} saved={() => pick(null)} />
       )}
     </Page>
   );
