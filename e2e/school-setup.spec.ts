@@ -56,14 +56,14 @@ test('a new school starts from the CBSE template, adds section D and Sanskrit, a
   await expect(page.locator('details[aria-label="Class UKG"]')).toHaveCount(1);
 
   // Class 5 has a pupil: dropping it is refused beside it, and retiring it is offered instead.
-  await class5.getByRole('button', { name: 'Remove Class 5' }).click();
+  await class5.getByRole('button', { name: 'Remove Class 5', exact: true }).click();
   await page.getByRole('button', { name: 'Save the setup' }).click();
   await expect(class5.getByRole('alert')).toContainText('5');
-  await class5.getByRole('button', { name: 'Retire Class 5 instead' }).click();
+  await class5.getByRole('button', { name: 'Retire Class 5 instead', exact: true }).click();
   await page.getByRole('button', { name: 'Save the setup' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'School setup saved.' })).toBeVisible();
   await page.reload();
-  await expect(class5.getByLabel('Class 5 retired')).toBeChecked();
+  await expect(class5.getByLabel('Class 5 retired', { exact: true })).toBeChecked();
 
   // Saved once, the dashboard no longer leads to the setup.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
