@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { PATHS } from '../../lib/paths';
 import { useSetup, useSetupTemplates } from './setup-api';
 import { TEMPLATE_NAMES } from './template-picker';
+import './setup.css';
 
 // Shown on the admin's dashboard while the school's setup was never saved: a new school is led
 // to it once. Skipping is remembered in this browser; the setup stays in the menu either way.
@@ -35,7 +36,7 @@ export function FirstRunSetup() {
     <section className="form-card" aria-labelledby="first-run-setup">
       <h2 id="first-run-setup">{t('schoolSetup.firstRun')}</h2>
       <p>{t('schoolSetup.firstRunNote')}</p>
-      <div className="form-actions">
+      <div className="form-actions setup-choices">
         {templates.data.map((tpl) => (
           <Link key={tpl.key} className="btn btn-primary" to={`${PATHS.setup}?template=${tpl.key}`}>
             {t(TEMPLATE_NAMES[tpl.key])}

@@ -17,7 +17,7 @@ export function TemplatePicker({ templates, chosen, pick }: { templates: SetupTe
     <section className="form-card" aria-label={t('schoolSetup.startFrom')}>
       <h2>{t('schoolSetup.startFrom')}</h2>
       <p>{t('schoolSetup.startFromNote')}</p>
-      <div className="form-actions">
+      <div className="form-actions setup-choices">
         {templates.map((tpl) => (
           <button key={tpl.key} type="button" className="btn" aria-pressed={chosen === tpl.key} onClick={() => pick(tpl.key)}>
             {t(TEMPLATE_NAMES[tpl.key])}
