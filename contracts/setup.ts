@@ -184,6 +184,8 @@ export interface SetupDocument {
   holidays: { date: string; name: string }[];
   weekly_offs: number[];
   year: { id: number; name: string; starts_on: string; ends_on: string } | null;
+  /** When the setup was last saved; null until its first save (a new school is led to it then). */
+  saved_at: string | null;
 }
 
 export const TEMPLATE_KEYS = ['standard', 'odisha', 'cbse', 'empty'] as const;

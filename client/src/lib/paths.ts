@@ -29,6 +29,7 @@ export const PATHS = {
   letters: '/Letters',
   signInLetter: '/SignInLetter',
   classes: '/Classm',
+  setup: '/SchoolSetup',
   deleted: '/Deleted',
   system: '/python-backend',
   // The teacher's.

@@ -24,6 +24,7 @@ export const adminTree: RoleTree = {
     { path: PATHS.letters, label: 'menu.letters', page: page(() => import('../../features/logins/class-letters-page')) },
     { path: SIGN_IN_LETTER_PATH, label: 'logins.letter', inNav: false, page: page(() => import('../../features/logins/sign-in-letter-page')) },
     { path: PATHS.feeReceipt, label: 'menu.feeReceipt', inNav: false, page: page(() => import('../../features/fees/fee-receipt-page')) },
+    { path: PATHS.setup, label: 'menu.setup', page: page(() => import('../../features/setup/setup-page')) },
     { path: PATHS.classes, label: 'menu.classes', page: page(() => import('../../features/classes/classes-page')) },
     { path: PATHS.deleted, label: 'menu.deleted', inNav: false, page: page(() => import('../../features/history/deleted-records-page')) },
     { path: PATHS.system, label: 'menu.system', page: page(() => import('../../features/system/system-status-page')) },

@@ -31,7 +31,7 @@ async function classesOf(): Promise<SetupClass[]> {
 }
 
 async function read(schoolName: string): Promise<SetupDocument> {
-  const profile = (await profileRepo.get())!;
+  const { saved_at, ...profile } = (await profileRepo.get())!;
   const year = (await yearsRepo.current()) ?? null;
   return {
     profile: { ...profile, name: profile.name ?? schoolName },
@@ -40,6 +40,7 @@ async function read(schoolName: string): Promise<SetupDocument> {
     holidays: year ? await holidaysRepo.list(year.id) : [],
     weekly_offs: year ? await holidaysRepo.weeklyOffs(year.id) : [],
     year: year && { id: year.id, name: year.name, starts_on: year.starts_on, ends_on: year.ends_on },
+    saved_at: saved_at && new Date(saved_at).toISOString(),
   };
 }
 
