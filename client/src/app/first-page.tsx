@@ -4,6 +4,12 @@ import { safeNext } from '../lib/auth-api';
 import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
 import { signedInArea } from './session';
 
+/** Before the router: the sign-in page fetches the router too while the user types. */
+const firstPageArea = signedInArea(() => {
+  void import('./router');
+  void import('./signed-in-routes').then((m) => m.warm());
+});
+
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.
 
@@ -36,7 +42,7 @@ export function FirstSignInPage({ enterApp, typed }: { enterApp: EnterApp; typed
   // The router keeps a page's state under `usr` in the history entry; a reload keeps it too.
   const notice = ((window.history.state as { usr?: LoginNotice } | null)?.usr ?? {}) as LoginNotice;
   const next = safeNext(new URLSearchParams(window.location.search).get('next'));
-  return <SignInForm area={signedInArea} notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
+  return <SignInForm area={firstPageArea} notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
 }
 
 /**

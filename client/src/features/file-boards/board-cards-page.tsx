@@ -8,7 +8,8 @@ import { useCurrentUser } from '../../lib/auth';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useStudentDetails } from '../profile/profile-api';
 import { useDateTime } from '../../lib/date-time';
-import { type Board, boardAudience, ownClassFirst, useBoard } from './boards';
+import { type Board, boardAudience, ownClassFirst } from './boards';
+import { useBoard } from './boards-api';
 
 /** The class and section of the student whose screens these are (a parent's chosen child); none for staff. */
 function useOwnClass() {

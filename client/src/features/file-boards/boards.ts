@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { t } from '../../i18n/language';
-import { boardsApi } from './boards-api';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
@@ -32,10 +30,6 @@ export const TIMETABLE_BOARD: Board = {
   texts: { add: 'boards.timetableAddFailed', remove: 'boards.timetableDeleteFailed', load: 'boards.timetableLoadFailed' },
 };
 
-/** The whole board, newest first (the card views show everything). */
-export function useBoard(board: Board) {
-  return useQuery({ queryKey: [board.key, 'all'], queryFn: ({ signal }) => boardsApi.all(board, signal) });
-}
 
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
 export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) => (r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool'));
