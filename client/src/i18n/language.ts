@@ -3,10 +3,7 @@ import type { CompiledCatalogue } from '@contracts/i18n/compile';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_TAGS, pickLanguage } from '@contracts/i18n/languages';
 import screensEn from '@contracts/i18n/messages/screens.en.json';
-import serverEn from '@contracts/i18n/messages/server.en.json';
 import { renderPacked } from '@contracts/i18n/packed-text';
-import { issueText } from '@contracts/i18n/zod-issues';
-import { z } from 'zod';
 import { compiled, type LanguagePack } from './catalogues/types';
 
 // The screens' language. English is in the main bundle; Odia and Hindi (with their fonts) are
@@ -16,15 +13,13 @@ const STORAGE_KEY = 'language';
 /** Set when the person picked the language themselves (not the browser's guess): sign-in then keeps it on their account. */
 const CHOSEN_KEY = 'language-chosen';
 
-const english: LanguagePack = { screens: compiled(screensEn), server: compiled(serverEn) };
+// The server's English texts arrive with zod (server-texts.ts), which the sign-in page loads late.
+const english: LanguagePack = { screens: compiled(screensEn), server: {} };
 const packs = new Map<Language, LanguagePack>([['en', english]]);
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: LanguagePack }>> = {
   or: () => import('./catalogues/or'),
   hi: () => import('./catalogues/hi'),
 };
-
-// zod's own texts (an issue a schema gives no message for) are catalogue texts here too.
-z.config({ customError: issueText });
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.screens } });
 let serverTexts = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.server } });
@@ -103,6 +98,12 @@ export function forgetChoice(): void {
 export function addEnglishAppTexts(catalogue: CompiledCatalogue): void {
   Object.assign(english.screens, catalogue);
   i18n.load('en', catalogue);
+}
+
+/** The server's English texts, merged in by server-texts.ts once zod (whose messages they are) loads. */
+export function addEnglishServerTexts(catalogue: CompiledCatalogue): void {
+  Object.assign(english.server, catalogue);
+  serverTexts.load('en', catalogue);
 }
 
 /** A screen text in the current language. */
