@@ -44,15 +44,14 @@ async function read(schoolName: string): Promise<SetupDocument> {
   };
 }
 
-const en = msg;
 
 /** Holidays belong to the current year and fall inside it. */
 function checkHolidays(doc: SetupInput, year: AcademicYear | null): void {
   if (!doc.holidays.length) return;
-  if (!year) throw new AppError(409, en('setup.noCurrentYear'));
+  if (!year) throw new AppError(409, msg('setup.noCurrentYear'));
   const i = doc.holidays.findIndex((h) => h.date < year.starts_on || h.date > year.ends_on);
   if (i < 0) return;
-  const message = en('setup.holidayOutside', { date: doc.holidays[i].date, year: year.name, from: year.starts_on, to: year.ends_on });
+  const message = msg('setup.holidayOutside', { date: doc.holidays[i].date, year: year.name, from: year.starts_on, to: year.ends_on });
   throw new AppError(400, message, { fields: { [`holidays.${i}.date`]: message } });
 }
 
@@ -61,7 +60,7 @@ async function writeGradings(doc: SetupInput): Promise<Map<string, number>> {
   const matched = matchRows((await gradingsRepo.list()).map((g) => ({ ...g, key: g.name })), doc.gradings.map((g, index) => ({ ...g, key: g.name, index })));
   const wrong = matched.unknown[0];
   if (wrong) {
-    const message = en('setup.noGradingToRename', { was: wrong.was! });
+    const message = msg('setup.noGradingToRename', { was: wrong.was! });
     throw new AppError(400, message, { fields: { [`gradings.${wrong.index}.was`]: message } });
   }
   const ids = new Map<string, number>();
