@@ -21,7 +21,9 @@ test('a register saved from the bottom bar says so beside the button, keeps focu
   const register = page.getByRole('region', { name: 'Class register' });
   await register.getByLabel('Class').selectOption('2');
   await register.getByLabel('Section').selectOption('B');
-  const date = await register.getByLabel('Date').inputValue();
+  // The field shows the school's DD/MM/YYYY; the database keeps the ISO date.
+  const shown = await register.getByLabel('Date').inputValue();
+  const date = shown.split('/').reverse().join('-');
   await register.getByRole('group', { name: `Attendance of ${pupils[4].name}` }).getByLabel('Absent').check();
 
   const save = register.getByRole('button', { name: 'Save attendance' });
@@ -35,7 +37,7 @@ test('a register saved from the bottom bar says so beside the button, keeps focu
   // Back at the top of the card: the register just saved is said to be saved, not "already taken... save again".
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(register.getByText(/already taken/)).toHaveCount(0);
-  await expect(register.getByText(`Attendance for ${date.split('-').reverse().join('/')} is saved.`)).toBeVisible();
+  await expect(register.getByText(`Attendance for ${shown} is saved.`)).toBeVisible();
 
   // Ctrl+S saves from the keyboard, and the focus stays on the control in use.
   const next = register.getByRole('group', { name: `Attendance of ${pupils[9].name}` }).getByLabel('Absent');
