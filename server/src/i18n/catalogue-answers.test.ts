@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/factories';
 import { testApp } from '../../test/test-app';
+import { feePayment } from '../../test/fee-factories';
 
 const ctx = testApp();
-const payment = (over: Record<string, unknown> = {}) => ({
-  student_id: 'S99999999',
-  name: 'x',
-  class: 9,
-  amount: '1234.50',
-  payment_mode: 'Cash',
-  payment_date: '2025-04-10',
-  receipt_no: '',
-  ...over,
-});
+// A student who does not exist: the answers under test are refusals.
+const payment = (over: Record<string, unknown> = {}) => feePayment('S99999999', over);
 
 // Every error and validation message is a catalogue text with arguments: Odia and Hindi come
 // from their catalogues (not from recognising the English), and English reads as it always did.
