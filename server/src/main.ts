@@ -23,6 +23,7 @@ import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
+import { schoolLinks } from './modules/school/school-links';
 import { demoLoginsNote, firstAdminNote, mailNote, migrationsNote, missingSettings, requestLogNote } from './start-notes';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -76,12 +77,13 @@ async function main(): Promise<void> {
   }
 
   const admin = await ensureInitialAdmin(config);
+  const { chosen: chosenAppUrl } = await schoolLinks(config);
   say(mailNote(config));
   // Printed once the app answers, last, so the sign-in it names is the last thing on the screen:
   // the request lines go to a file unless REQUEST_LOG=stdout says otherwise.
   const closing = () => {
     say(requestLogNote(config));
-    if (!DEMO) for (const line of missingSettings(config)) console.log(line);
+    if (!DEMO) for (const line of missingSettings(config, chosenAppUrl)) console.log(line);
     if (DEMO) console.log(demoLoginsNote(DEMO_LOGINS));
     if (admin) console.log(firstAdminNote(admin));
   };
