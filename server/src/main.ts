@@ -57,11 +57,13 @@ async function main(): Promise<void> {
   const dataDir = demoDataDir(loaded.dataDir, demo);
   const config = demo ? { ...loaded, dataDir, uploadDir: path.join(dataDir, 'uploads') } : loaded;
 
-  const db: DatabaseHandle = await openDatabase(config);
+  const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
+  // The embedded PostgreSQL takes as many connections as the serving processes' pools.
+  const db: DatabaseHandle = await openDatabase(config, { processes: IS_WORKER ? 1 : workers });
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   if (!IS_WORKER) say(migrationsNote(await migrate(db.url), migrationNames().length));
-  const pool = createPool(db.url, 10, config.db);
+  const pool = createPool(db.url, config.dbPoolSize, config.db);
   opened = { db, pool };
   // Every setting reaches the parts that keep it here, before anything runs on them.
   const composed = compose(config, pool, { databaseUrl: db.url });
@@ -88,7 +90,6 @@ async function main(): Promise<void> {
     if (admin) console.log(firstAdminNote(admin));
   };
 
-  const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
   if (workers > 1) return runCluster(config, workers, db, pool, closing);
   await serve(config, db, pool, composed.app());
   closing();
