@@ -35,6 +35,11 @@ export interface AtRiskRow {
 // Results: `marks` keeps each record's percentage; the subjects are read through `marks_records`,
 // whose six subject columns stay whatever the marks are stored as. The pass mark is the class's
 // grading scheme: the lowest band is the failing grade, the next band's minimum the pass mark.
+//
+// Missing work: assignments of the pupil's class due (their due date, else their date) in the
+// 30 days before today and not before the pupil joined, with no submission of theirs.
+const DUE = 'coalesce(a.due_date, a.date)';
+
 const AT_RISK_SQL = `
 WITH RECURSIVE
 cfg AS (SELECT * FROM at_risk_settings),
@@ -118,17 +123,28 @@ failing_rule AS (
   ) f
   WHERE l.n = 1
 ),
+missing_rule AS (
+  SELECT p.student_id,
+         json_agg(json_build_object('id', a.id, 'title', a.title, 'due', to_char(${DUE}, 'YYYY-MM-DD')) ORDER BY ${DUE}, a.id) AS missing
+  FROM pupils p
+  JOIN assignments a ON a.class = p.class AND ${DUE} >= $1::date - 30 AND ${DUE} < $1::date AND ${DUE} >= p.created_on
+  WHERE NOT EXISTS (SELECT 1 FROM assignment_submissions x WHERE x.assignment_id = a.id AND x.student_id = p.student_id)
+  GROUP BY p.student_id
+  HAVING count(*) >= (SELECT missing_work FROM cfg)
+),
 listed AS (
-  SELECT student_id FROM attendance_rule UNION SELECT student_id FROM fall_rule UNION SELECT student_id FROM failing_rule
+  SELECT student_id FROM attendance_rule UNION SELECT student_id FROM fall_rule
+  UNION SELECT student_id FROM failing_rule UNION SELECT student_id FROM missing_rule
 )
 SELECT p.student_id, p.name, p.class::int AS class, p.section,
        ar.percent AS attendance, ar.days AS working_days, ar.absent AS absent_days, coalesce(ar.percent < cfg.attendance_serious, false) AS serious,
-       fr.fall, fl.failing, NULL::json AS missing
+       fr.fall, fl.failing, mw.missing
 FROM listed JOIN pupils p USING (student_id)
 CROSS JOIN cfg
 LEFT JOIN attendance_rule ar USING (student_id)
 LEFT JOIN fall_rule fr USING (student_id)
 LEFT JOIN failing_rule fl USING (student_id)
+LEFT JOIN missing_rule mw USING (student_id)
 ORDER BY p.class, p.section, p.name, p.student_id`;
 
 export const atRiskRepo = {

@@ -4,6 +4,8 @@ import { msg } from '@contracts/i18n/packed-text';
 import { query } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
+import { sendMultipart } from '../../../test/files-factories';
+import { minimalPdf } from '../../../test/sample-files';
 import { pupilsOf, schoolDays, sundayFrom, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
 import { calendar } from '../years/today';
@@ -113,6 +115,43 @@ describe('results', () => {
     expect(reasonsOf(list, slight)).toMatchObject([{ kind: 'marks_fall', value: 5 }]);
     const odia = await admin.get('/api/at-risk').query({ class: 3, section: 'C' }).set('X-Language', 'or');
     expect(reasonsOf(odia.body, failing).find((r) => r.kind === 'failing')?.detail).toBe(textIn('or', msg('atRisk.failing', { subjects: 'ଗଣିତ, ହିନ୍ଦୀ', exam: `Unit ${term.y} B`, pass: 33 })));
+    expect((await admin.put('/api/admin/at-risk/settings').send(AT_RISK_DEFAULTS)).status).toBe(200);
+  });
+});
+
+describe('missing work', () => {
+  const daysBefore = (n: number) => new Date(Date.parse(`${term.today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const setWork = async (title: string, date: string, due: string | null) => {
+    const fields = { title, date, description: 'Work for the at-risk view.', class: '3' };
+    const res = await sendMultipart(admin.post('/api/admin/assignments'), fields, { filename: 'work.pdf', content: minimalPdf(title) });
+    expect(res.status, res.text).toBe(201);
+    await query('UPDATE assignments SET due_date = $2 WHERE id = $1', [res.body.assignment_id, due]);
+    return res.body.assignment_id as number;
+  };
+  const handIn = (assignmentId: number, studentId: string) =>
+    query(`INSERT INTO assignment_submissions (assignment_id, student_id, state, submitted_at, body) VALUES ($1, $2, 'handed_in', now(), 'Done')`, [assignmentId, studentId]);
+
+  it('lists two or more assignments of the last 30 days not handed in, counting only work due since the pupil joined', async () => {
+    const [none, one, joined] = await pupilsOf(3, 3, 'A');
+    await query(`UPDATE students SET created_at = $2 WHERE student_id = $1`, [joined, `${daysBefore(7)}T03:00:00Z`]);
+    const essay = await setWork('Essay', daysBefore(12), daysBefore(5));
+    const poem = await setWork('Poem', daysBefore(10), null);
+    await setWork('Map', daysBefore(4), daysBefore(3));
+    await setWork('Old project', daysBefore(45), daysBefore(31));
+    await setWork('Due today', daysBefore(6), term.today);
+    await setWork('Due later', daysBefore(1), daysBefore(-3));
+    await handIn(poem, one);
+    await handIn(essay, one);
+    const list = await listOf(admin, { class: 3, section: 'A' });
+    expect(reasonsOf(list, none)).toEqual([
+      { kind: 'missing_work', value: 3, items: ['Poem', 'Essay', 'Map'], detail: textIn('en', msg('atRisk.missingWork', { count: 3, titles: 'Poem, Essay, Map' })) },
+    ]);
+    expect(kinds(list, one)).toEqual([]);
+    // Joined a week ago: the poem was due before.
+    expect(reasonsOf(list, joined)).toMatchObject([{ kind: 'missing_work', items: ['Essay', 'Map'] }]);
+    expect((await admin.put('/api/admin/at-risk/settings').send({ ...AT_RISK_DEFAULTS, missing_work: 1 })).status).toBe(200);
+    const strict = await listOf(admin, { class: 3, section: 'A' });
+    expect(reasonsOf(strict, one)).toMatchObject([{ kind: 'missing_work', items: ['Map'] }]);
     expect((await admin.put('/api/admin/at-risk/settings').send(AT_RISK_DEFAULTS)).status).toBe(200);
   });
 });
