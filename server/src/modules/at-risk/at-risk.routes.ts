@@ -3,6 +3,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../i18n/answer-language';
 import { atRiskService } from './at-risk.service';
+import { runAtRiskWeekly } from './at-risk-weekly';
 
 export const atRiskRoutes = () => [
   // Teachers and admins only: a family hears of its own child through the weekly message.
@@ -27,5 +28,12 @@ export const atRiskRoutes = () => [
     roles: ['admin'],
     body: AtRiskSettingsInput,
     handler: async ({ body }) => ({ message: msg('atRisk.settingsSaved'), settings: await atRiskService.saveSettings(body) }),
+  }),
+  // The weekly message now rather than at the hour: still once a week, and only when the school has it on.
+  route({
+    method: 'post',
+    path: '/admin/at-risk/weekly',
+    roles: ['admin'],
+    handler: () => runAtRiskWeekly(),
   }),
 ];
