@@ -67,7 +67,7 @@ register AS (
     ORDER BY a.attendance_date, a.section LIMIT 1) n
 ),
 section_days AS (
-  SELECT r.class, r.section, array_agg(r.day) AS days
+  SELECT r.class, r.section, array_agg(r.day) AS days, min(r.day) AS first_day, count(*)::int AS total
   FROM register r, term
   WHERE NOT extract(isodow FROM r.day)::smallint = ANY (term.weekly_offs)
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.year_id = term.year_id AND h.day = r.day)
@@ -87,15 +87,17 @@ absences AS (
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.year_id = term.year_id AND h.day = a.attendance_date)
   GROUP BY a.student_id
 ),
+pupil_days AS MATERIALIZED (
+  -- Counted once per pupil: every day of the section, unless they joined after its first.
+  SELECT j.student_id, coalesce(ab.n, 0) AS absent,
+         CASE WHEN j.since <= sd.first_day THEN sd.total ELSE (SELECT count(*) FROM unnest(sd.days) d WHERE d >= j.since)::int END AS days
+  FROM joined j
+  JOIN section_days sd ON sd.class = j.class AND sd.section = j.section
+  LEFT JOIN absences ab ON ab.student_id = j.student_id
+),
 attendance_rule AS (
   SELECT x.student_id, x.days, x.absent, round(100.0 * (x.days - x.absent) / x.days, 1)::float8 AS percent
-  FROM (
-    SELECT j.student_id, coalesce(ab.n, 0) AS absent,
-           (SELECT count(*) FROM unnest(sd.days) d WHERE d >= j.since)::int AS days
-    FROM joined j
-    JOIN section_days sd ON sd.class = j.class AND sd.section = j.section
-    LEFT JOIN absences ab ON ab.student_id = j.student_id
-  ) x, cfg
+  FROM pupil_days x, cfg
   WHERE x.days > 0 AND 100.0 * (x.days - x.absent) / x.days < cfg.attendance_concern
 ),
 results AS (
@@ -109,14 +111,18 @@ fall_rule AS (
   FROM results l JOIN results b ON b.student_id = l.student_id AND b.n = 2, cfg
   WHERE l.n = 1 AND b.percentage - l.percentage >= cfg.marks_fall
 ),
+pass_marks AS MATERIALIZED (
+  SELECT c.legacy_class AS class, min(b.min)::float8 AS pass_mark
+  FROM school_classes c JOIN grading_bands b ON b.scheme_id = c.grading_id
+  WHERE c.legacy_class IS NOT NULL AND b.min > 0 GROUP BY c.legacy_class
+),
 failing_rule AS (
   SELECT l.student_id, json_build_object('exam_name', l.exam_name, 'subjects', f.subjects, 'pass_mark', f.pass_mark) AS failing
   FROM results l JOIN marks_records mr ON mr.marks_id = l.marks_id
+  JOIN pass_marks pm ON pm.class = mr.class
   CROSS JOIN LATERAL (
     SELECT pm.pass_mark, array_agg(x.subject ORDER BY x.position) AS subjects
-    FROM (SELECT min(b.min)::float8 AS pass_mark FROM school_classes c JOIN grading_bands b ON b.scheme_id = c.grading_id
-          WHERE c.legacy_class = mr.class AND b.min > 0) pm,
-         (VALUES (1, 'math', mr.math), (2, 'english', mr.english), (3, 'physics', mr.physics),
+    FROM (VALUES (1, 'math', mr.math), (2, 'english', mr.english), (3, 'physics', mr.physics),
                  (4, 'chemistry', mr.chemistry), (5, 'odia', mr.odia), (6, 'hindi', mr.hindi)) AS x(position, subject, mark)
     WHERE x.mark IS NOT NULL AND x.mark * 100.0 < pm.pass_mark * mr.subject_max
     GROUP BY pm.pass_mark
