@@ -20,6 +20,7 @@ import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { emailChannel } from './mail/channels';
 import { type MailWorker, startMailWorker } from './mail/worker';
+import { startAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
@@ -137,6 +138,8 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Exp
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
     mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
   }
+  // Every process looks each hour; the week's run is claimed in the database, so it is done once.
+  const atRiskWeekly = startAtRiskWeekly();
 
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
@@ -157,6 +160,7 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Exp
     force.unref();
     await connections.drain();
     await mailWorker?.stop();
+    atRiskWeekly.stop();
     await closeSessionChanges(pool).catch(() => undefined);
     await closePool(pool).catch(() => undefined);
     await db.stop().catch(() => undefined);

@@ -151,6 +151,9 @@ export const ROLES_ALONE = [
   'DELETE /api/admin/exams',
   'GET /api/history/deleted',
   'POST /api/history/restore',
+  'GET /api/admin/at-risk/settings',
+  'PUT /api/admin/at-risk/settings',
+  'POST /api/admin/at-risk/weekly',
 ] as const;
 
 export const WITH_RULES: Record<string, RouteRule> = {
@@ -185,6 +188,7 @@ export const WITH_RULES: Record<string, RouteRule> = {
   'GET /api/attendance/register': { taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }) },
   'PUT /api/attendance/register': { taught: (r) => ({ body: register(r) }) },
   'GET /api/attendance_s': { owner: ownStudent, child: childInQuery, rows: { role: 'student', field: 'student_id', scope: 'own-id' } },
+  'GET /api/at-risk': { rows: { role: 'teacher', field: 'section', scope: 'taught' }, taught: taughtList },
   'GET /api/history': { taught: (r) => ({ query: { table: 'attendance', id: r.attendance_id } }) },
 
   'GET /api/admin/marks': { rows: { role: 'teacher', field: 'section', scope: 'taught' }, taught: taughtList },
