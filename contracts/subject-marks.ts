@@ -23,8 +23,9 @@ type TypedMark = number | null | typeof ABSENT_MARK;
 
 const isAbsentText = (v: unknown) => typeof v === 'string' && v.trim().toUpperCase() === ABSENT_MARK;
 
-const subjectMark = (f: SubjectField) => {
-  const mark = wholeNumber(SUBJECT_LABELS[f], 0, SUBJECT_MAX);
+/** A typed mark of a subject named `label`: a whole number from 0 to max, blank (null) or AB. */
+export const typedMarkOf = (label: string, max: number) => {
+  const mark = wholeNumber(label, 0, max);
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : isAbsentText(v) ? ABSENT_MARK : v),
     z.unknown().transform((v, ctx): TypedMark => {
@@ -36,6 +37,7 @@ const subjectMark = (f: SubjectField) => {
     }),
   );
 };
+const subjectMark = (f: SubjectField) => typedMarkOf(SUBJECT_LABELS[f], SUBJECT_MAX);
 
 export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>;
 
@@ -72,4 +74,4 @@ export function overTotal(m: SubjectMarks, total: number, who = ''): string | nu
 }
 
 /** How a stored subject reads in a form field or grid cell: the mark, AB, or blank. */
-export const typedMark = (m: EnteredMarks, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));
+export const typedMark = (m: SubjectMarks & { absent: readonly string[] }, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));

@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { SUBJECT_FIELDS } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
@@ -63,8 +63,8 @@ export interface TeachingFacts {
 const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
 
 export interface MarksWrite extends Place {
-  /** The subjects whose marks the write changes. */
-  subjects: readonly SubjectField[];
+  /** The subjects whose marks the write changes, as teachers' records name them (Math, Sanskrit). */
+  subjects: readonly string[];
   /** Set when the write changes the record's Total Marks: the total it replaces. */
   replacesTotal?: number;
 }
@@ -103,7 +103,7 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
       if (!t) return;
       for (const w of writes) {
         if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
-        const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
+        const subject = w.subjects.find((s) => !RULES.marks(t, w, s));
         if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
         if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
       }

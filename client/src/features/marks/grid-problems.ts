@@ -41,13 +41,13 @@ export function checkRow(s: Student, values: Record<SubjectField, string>, subje
 
 /**
  * The server's refusal of a save, per student and subject: its field errors are keyed by the
- * position of the entry sent ("entries.3.math"), its unknown or misplaced students by ID.
+ * position of the entry sent ("entries.3.marks.math"), its unknown or misplaced students by ID.
  */
 export function serverProblems(body: { error?: unknown; fields?: unknown; invalid?: unknown } | null, sent: readonly Student[]): GridProblem[] {
   const problems: GridProblem[] = [];
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, unknown>) : {};
   for (const [key, message] of Object.entries(fields)) {
-    const [, index, subject] = /^entries\.(\d+)(?:\.(\w+))?$/.exec(key) ?? [];
+    const [, index, subject] = /^entries\.(\d+)(?:\.(?:marks\.)?(\w+))?$/.exec(key) ?? [];
     const student = index === undefined ? undefined : sent[Number(index)];
     if (student) problems.push(say(student, SUBJECT_FIELDS.find((f) => f === subject), String(message)));
   }

@@ -12,10 +12,11 @@ const grid: MarksGrid = {
   exam_name: 'Half Yearly',
   total_marks: 600,
   subject_max: 100,
+  subjects: [],
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },
-    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] } },
+    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'], marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 } } },
   ],
 };
 
@@ -41,8 +42,8 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).toHaveBeenCalledWith(
       [
-        { student_id: 'S1', math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null, absent: ['hindi'] },
-        { student_id: 'S3', math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] },
+        { student_id: 'S1', marks: { math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null }, absent: ['hindi'] },
+        { student_id: 'S3', marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 }, absent: ['chemistry'] },
       ],
       1,
     );

@@ -79,7 +79,11 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
     setProblems(found);
     if (found.length) return;
     onSave(
-      checked.map((c) => ({ student_id: c.r.student_id, ...c.marks! })),
+      // The grid takes marks by subject code; the six columns here are the spec's codes.
+      checked.map((c) => {
+        const { absent, ...marks } = c.marks!;
+        return { student_id: c.r.student_id, marks, absent };
+      }),
       grid.rows.length - rows.length,
     );
   };

@@ -1,7 +1,4 @@
 import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamListQuery, type ExamRecord, type ExamUpdate } from '@contracts/exams';
-import { SUBJECT_FIELDS } from '@contracts/grades';
-import { subjectLabel } from '@contracts/marks';
-import type { EnteredMarks } from '@contracts/subject-marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
@@ -42,7 +39,9 @@ export const examsService = {
   /** An exam belongs to the year of its first day, or undated, of today (none outside every year). */
   async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
     const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
-    return guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
+    const made = await guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
+    // Read again: the exam's subjects (and so its total) are written by the insert's trigger, after the row it returns.
+    return (await exams.get(made.id))!;
   },
 
   /** A rename reaches every mark at once (they name the exam by id); the maximum stays above every mark entered. */
@@ -57,7 +56,9 @@ export const examsService = {
       // A new first day moves the exam to that day's year; undated, it stays in the year it was made in.
       const moved = next.starts_on !== null && next.starts_on !== current.starts_on;
       const yearId = moved ? await examsRepo.yearOf(next.starts_on!) : await examsRepo.yearIdOf(input.id);
-      return (await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() })))!;
+      await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() }));
+      // Read again, as after create: a new maximum or class rewrites the exam's subjects after the row.
+      return (await exams.get(input.id))!;
     });
   },
 
@@ -100,15 +101,5 @@ export const examsService = {
 
   named(cls: number, name: string, currentYearId: number | null): Promise<ExamRecord | undefined> {
     return currentYearId === null ? examsRepo.findByNameAnyYear(cls, name) : examsRepo.findByName(cls, name, currentYearId);
-  },
-
-  /** Each subject above the exam's maximum, as field errors that name the subject and the exam. */
-  overMax(exam: ExamRecord, marks: EnteredMarks, at: (string | number)[] = []): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (const f of SUBJECT_FIELDS) {
-      const mark = marks[f];
-      if (mark !== null && mark > exam.subject_max) fields[[...at, f].join('.')] = `${subjectLabel(f)} must be at most ${exam.subject_max} in ${exam.name}.`;
-    }
-    return fields;
   },
 };
