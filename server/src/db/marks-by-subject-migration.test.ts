@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/databases';
+import { historyService } from '../modules/history/history.service';
 import { migrate } from './migrate';
+import { createPool, setPool } from './pool';
 
 // Migration 032 moves every subject's mark out of the marks columns into subject_marks. A
 // database at 024 is filled with marks in every state, with history, and migrated: nothing may
@@ -96,5 +98,19 @@ describe('migration 032: marks by subject', () => {
     ]);
     // Moving the data wrote no history of its own.
     expect(await rows(`SELECT count(*)::int AS n FROM history WHERE table_name = 'subject_marks'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('restores a record deleted before the migration with the marks its stored row held', async () => {
+    const pool = createPool(url(name), 2);
+    setPool(pool);
+    try {
+      const [{ id }] = await rows<{ id: string }>(`SELECT record_id::text AS id FROM history WHERE table_name = 'marks' AND action = 'delete'`);
+      await historyService.restore({ table: 'marks', id: Number(id) });
+      expect(await rows(`SELECT student_id, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, grade FROM marks_records WHERE marks_id = ${Number(id)}`)).toEqual([
+        { student_id: 'S95', math: 10, english: 10, physics: 10, chemistry: 10, odia: 10, hindi: 10, absent: [], total_marks: 150, marks_obtained: 60, grade: 'C2' },
+      ]);
+    } finally {
+      await pool.end();
+    }
   });
 });
