@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { computeResultOf, type ExamResult, type PendingResult } from './grades';
+import type { SetupSubject } from './setup';
 import { ABSENT_MARK, typedMarkOf } from './subject-marks';
 
 // Marks by subject (docs/school-setup.md, phase 2): an exam has its own subjects, copied from its
 // class when it is made, and a record one mark per subject, keyed by the subject's code.
 
-/** One subject of an exam, as the exam was set. */
-export interface ExamSubject {
-  code: string;
-  name: string;
-  name_or: string | null;
-  name_hi: string | null;
-  max_marks: number;
-  counts_in_total: boolean;
-}
+/** One subject of an exam, as the exam was set: its class's subject then, less what only the setup uses. */
+export type ExamSubject = Pick<SetupSubject, 'code' | 'name' | 'name_or' | 'name_hi' | 'max_marks' | 'counts_in_total'>;
 
 /** A subject of a record as results show it. */
 export interface SubjectResult extends ExamSubject {
@@ -33,7 +27,7 @@ export interface CodedMarks {
 const CODE_MESSAGE = 'A subject is named by its code, such as math or sanskrit.';
 const MARKS_MESSAGE = "marks must list each subject's code with its mark, and absent the codes of the subjects missed.";
 
-// The setup's subject code (contracts/setup.ts holds the same rule for the class's subjects).
+// A subject's code, as the setup names it (contracts/setup.ts checks the class's subjects with it).
 export const SUBJECT_CODE = /^[a-z][a-z0-9_]{0,19}$/;
 const subjectCode = z.string({ error: CODE_MESSAGE }).regex(SUBJECT_CODE, CODE_MESSAGE);
 // The setup allows up to 1000 marks a subject; the exam's own maximum is checked by the server.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_CODE } from './exam-subjects';
 import { isoDate } from './fields';
 import { english } from './i18n/english';
 import type { ServerKey } from './i18n/keys';
@@ -23,7 +24,7 @@ const subjectCode = z
   .string({ error: english('setup.subjectCode') })
   .trim()
   .transform((v) => v.toLowerCase())
-  .pipe(z.string().regex(/^[a-z][a-z0-9_]{0,19}$/, english('setup.subjectCode')));
+  .pipe(z.string().regex(SUBJECT_CODE, english('setup.subjectCode')));
 const gradingName = text('setup.gradingName', 60);
 const retired = z.boolean().optional();
 

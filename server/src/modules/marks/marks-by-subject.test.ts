@@ -109,7 +109,7 @@ describe('an exam set before its class changes', () => {
     const put = await admin.put('/api/admin/setup').send(changed);
     expect(put.status, put.text).toBe(409);
     // Retired instead, Physics stays on the past exam and is not on new ones.
-    const retired = withClass9((s) => [...s.map((x) => (x.code === 'physics' ? { ...x, retired: true } : x)), { ...sanskrit, max_marks: 100 }]);
+    const retired = withClass9((s) => [...s.map((x) => (x.code === 'physics' ? { ...x, retired: true as const } : x)), { ...sanskrit, max_marks: 100 }]);
     expect((await admin.put('/api/admin/setup').send(retired)).status).toBe(200);
 
     const past = (await admin.get('/api/admin/marks/grid').query({ class: 9, section: 'A', exam_name: exam }).expect(200)).body;
