@@ -15,8 +15,8 @@ import type { SessionUser } from '../core/request-context';
 // | take and change attendance                 | yes                                    | yes                                  |
 // | read student details, lists, register, grid| yes                                    | yes                                  |
 // | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
-// | delete a whole marks record                | yes                                    | only if they teach all six there     |
-// | change a marks record's Total Marks        | yes                                    | only if they teach all six there     |
+// | delete a whole marks record                | yes                                    | only if they teach all its subjects  |
+// | change a marks record's Total Marks        | yes                                    | only if they teach all its subjects  |
 // | set, change and delete assignments          | for the section's class                | for the section's class              |
 
 const mayMark = (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject);
@@ -27,7 +27,7 @@ const RULES = {
   marks: mayMark,
   // The total is every subject's denominator (each one's percentage and grade): the class's,
   // changed only by whoever answers for every subject of the record.
-  total: (t: Teaching, p: Place) => SUBJECT_FIELDS.every((f) => mayMark(t, p, subjectLabel(f))),
+  total: (t: Teaching, p: Place, subjects: readonly string[]) => subjects.every((s) => mayMark(t, p, s)),
   // An assignment is set for a whole class, not a section.
   assignments: (t: Teaching, cls: number) => t.class_teacher?.class === cls || t.subjects.some((s) => s.class === cls),
 };
@@ -67,6 +67,8 @@ export interface MarksWrite extends Place {
   subjects: readonly string[];
   /** Set when the write changes the record's Total Marks: the total it replaces. */
   replacesTotal?: number;
+  /** Every subject of the record's exam, as teachers' records name them; the spec's six when left out. */
+  examSubjects?: readonly string[];
 }
 
 export function makeTeachingPolicy(facts: TeachingFacts) {
@@ -105,7 +107,7 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
         if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
         const subject = w.subjects.find((s) => !RULES.marks(t, w, s));
         if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
-        if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
+        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SUBJECT_FIELDS.map(subjectLabel))) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
       }
     },
 

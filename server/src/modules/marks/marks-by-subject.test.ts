@@ -100,6 +100,21 @@ describe('marks of a class with its own subjects', () => {
   });
 });
 
+describe('a subject teacher of the six spec subjects in a class with Sanskrit', () => {
+  it('may enter those six, but not Sanskrit, nor change the total that Sanskrit counts in', async () => {
+    const exam = 'Teacher Term';
+    await grid(exam, [{ student_id: pupils[0].student_id, marks: { ...SIX, sanskrit: 40 } }]).expect(200);
+    const labels = ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'] as const;
+    const { agent: teacher } = await signedIn(ctx, 'teacher', { subjects: labels.map((subject) => ({ class: 9, section: 'A', subject })), class_teacher: null });
+    const save = (marks: object, total = 650) => teacher.put('/api/admin/marks/grid').send({ class: 9, section: 'A', exam_name: exam, total_marks: total, entries: [{ student_id: pupils[0].student_id, marks }] });
+    expect((await save({ ...SIX, math: 61, sanskrit: 40 })).status).toBe(200);
+    const sanskritMark = await save({ ...SIX, math: 61, sanskrit: 41 });
+    expect(sanskritMark.status).toBe(403);
+    expect(sanskritMark.body.error).toContain('Sanskrit');
+    expect((await save({ ...SIX, math: 61, sanskrit: 40 }, 700)).status).toBe(403);
+  });
+});
+
 describe('an exam set before its class changes', () => {
   it('keeps its subjects and maximums; an exam set afterwards takes the class’s new ones', async () => {
     const exam = 'Before The Change';

@@ -64,7 +64,7 @@ export const marksService = {
       const marks = fromSpecFields(input, subjects, stored);
       // Left out, the total is the record's own, or a new record's its section's.
       const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, current) }]);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, current), examSubjects: allLabels(subjects) }]);
       requireValid(problemsOf(exam, subjects, marks));
       const total = resolveTotal(subjects, marks, input.total_marks, current);
       const [written] = await marksRepo.upsertMany([recordRow(student, input.class, exam, subjects, marks, total, user.accountId)]);
@@ -91,7 +91,7 @@ export const marksService = {
       const marks = fromSpecFields(input, subjects, stored);
       const before = exam.id === existing.exam_id ? subjects : await examsRepo.subjectsOf(existing.exam_id);
       await teachingPolicy.assertMayWriteMarks(user, [
-        { ...existing, subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, existing.total_marks) },
+        { ...existing, subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, existing.total_marks), examSubjects: allLabels(before) },
         { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
       ]);
       requireValid(problemsOf(exam, subjects, marks));
@@ -189,7 +189,7 @@ export const marksService = {
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
         const record = stored.get(student.student_id);
-        return { ...student, subjects: labels(subjects, changedCodes(subjects, e, record)), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)) };
+        return { ...student, subjects: labels(subjects, changedCodes(subjects, e, record)), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)), examSubjects: allLabels(subjects) };
       }));
       await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
       // Every entry is on record now, whether its row changed or was already so.
