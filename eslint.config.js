@@ -17,6 +17,19 @@ const screenPathLiterals = [
   "CallExpression[callee.name='navigate'] > TemplateLiteral[quasis.0.value.raw=/^\\//]",
 ].map((selector) => ({ selector, message: screenPath }));
 
+// A server text is a catalogue key (contracts/i18n/messages/server.*.json) with its arguments,
+// `msg(key, values)`, written in the caller's language when the answer leaves: an English
+// sentence in a thrown error or an answer's error/message would reach Odia and Hindi readers
+// untranslated. A key is dotted words without spaces ("error.invalidLogin").
+const NOT_A_KEY = '/^(?![a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+$)/';
+const TEXT_RULE = 'Server texts are catalogue keys: msg(\'some.key\', { ...values }), with the English in contracts/i18n/messages/server.en.json.';
+const SERVER_TEXTS = [
+  { selector: `NewExpression[callee.name='AppError'] > Literal:nth-child(2)[value=${NOT_A_KEY}]`, message: TEXT_RULE },
+  { selector: "NewExpression[callee.name='AppError'] > TemplateLiteral:nth-child(2)", message: TEXT_RULE },
+  { selector: `ObjectExpression > Property[key.name=/^(error|message)$/] > Literal.value[value=/\\s/]`, message: TEXT_RULE },
+  { selector: 'ObjectExpression > Property[key.name=/^(error|message)$/] > TemplateLiteral.value', message: TEXT_RULE },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'client/dist', '.data', 'uploads', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -33,6 +46,12 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/lib/paths.ts', 'client/src/**/*.test.{ts,tsx}', 'client/src/test/**'],
     rules: { 'no-restricted-syntax': ['error', noFetch, ...screenPathLiterals] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    // config.ts speaks to the operator at start-up, in English, before any request.
+    ignores: ['server/src/**/*.test.ts', 'server/src/config.ts'],
+    rules: { 'no-restricted-syntax': ['error', noFetch, ...SERVER_TEXTS] },
   },
   {
     files: ['client/src/lib/api-client.ts', 'client/src/lib/api-upload.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { compileCatalogues } from './scripts/compile-catalogues-plugin.ts';
@@ -8,11 +9,10 @@ const alias = { '@contracts': path.resolve(import.meta.dirname, 'contracts') };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default (one worker per core less one). Two workers on a 2-core machine cut the run
-    // from about 30 to 16 minutes but two suites that count shared rows, or time a crowd of
-    // sign-ins, failed beside others; VITEST_MAX_WORKERS=2 runs it that way until they are fixed.
-    reporters: ['default', './scripts/slowest-files-reporter.ts'],
-    ...(process.env.VITEST_MAX_WORKERS ? { maxWorkers: Number(process.env.VITEST_MAX_WORKERS) } : {}),
+    // At least two workers, also on a 2-core machine (Vitest's own default there is one): each
+    // worker has its own copy of every test database (server/test/databases.ts), so files running
+    // at once never see each other's rows; a full run took 12 min this way against about 30.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, os.availableParallelism() - 1)),
     projects: [
       {
         resolve: { alias },

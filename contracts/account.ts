@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { loginId, newPassword } from './fields';
+import { msg } from './i18n/packed-text';
 
 // A one-time token from a mailed link or a printed letter (32 random bytes, base64url). A code
 // typed from a letter may carry the spaces it was printed with.
 export const accountToken = z
-  .string({ error: 'The code is required.' })
+  .string({ error: msg('field.codeRequired') })
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, 'The code is required.').max(100, 'This code is not valid.').regex(/^[A-Za-z0-9_-]+$/, 'This code is not valid.'));
+  .pipe(z.string().min(1, msg('field.codeRequired')).max(100, msg('field.codeInvalid')).regex(/^[A-Za-z0-9_-]+$/, msg('field.codeInvalid')));
 
 export const ConfirmInput = z.object({ token: accountToken });
 export type ConfirmInput = z.infer<typeof ConfirmInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email, loginId, mobile, newPassword, trimmed } from './fields';
 
 export const AdminInput = z.object({
-  name: trimmed('Name'),
+  name: trimmed('label.name'),
   email,
   mobile_no: mobile,
   password: newPassword,

@@ -5,6 +5,7 @@ import { ATTENDANCE_STATUSES, type Section } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
 import { yearIdFilter } from './years';
+import { msg } from './i18n/packed-text';
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -27,11 +28,11 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const attendanceDate = isoDate('Date')
-  .refine((d) => d >= ATTENDANCE_EARLIEST, `Date must be on or after ${ATTENDANCE_EARLIEST}.`)
-  .refine((d) => d <= latestToday(), 'Date cannot be in the future.');
+export const attendanceDate = isoDate('label.date')
+  .refine((d) => d >= ATTENDANCE_EARLIEST, msg('attendance.earliest', { date: ATTENDANCE_EARLIEST }))
+  .refine((d) => d <= latestToday(), msg('attendance.future'));
 
-export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: 'Status must be Present or Absent.' });
+export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: msg('attendance.status') });
 
 /** The spec's single record. student_name is accepted but the server takes it from the student. */
 export const AttendanceInput = z.object({
@@ -53,13 +54,13 @@ export const ATTENDANCE_SORTS = ['student_id', 'student_name', 'class', 'section
 export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
   class: schoolClass.optional(),
   section: optionalSection,
-  date: isoDate('Date').optional(),
+  date: isoDate('label.date').optional(),
   student_id: studentId.optional(),
   year_id: yearIdFilter,
 });
 export type AttendanceListQuery = z.output<typeof AttendanceListQuery>;
 
-export const OWN_ATTENDANCE_ONLY = 'You can only view your own attendance.';
+export const OWN_ATTENDANCE_ONLY = msg('attendance.ownOnly');
 
 /** GET /attendance_s: the caller's own days. A student_id, when sent, must be the caller's. */
 export const OwnAttendanceQuery = listParams(ATTENDANCE_SORTS).extend({ student_id: studentId.optional() });
@@ -75,7 +76,7 @@ export const RegisterInput = z.object({
   class: schoolClass,
   section: optionalSection,
   attendance_date: attendanceDate,
-  entries: studentBatch(z.object({ student_id: studentId, status: attendanceStatus }), 'The register has no students to save.'),
+  entries: studentBatch(z.object({ student_id: studentId, status: attendanceStatus }), msg('attendance.emptyRegister')),
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 

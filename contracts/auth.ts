@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Role } from './enums';
 import { LANGUAGES, type Language } from './i18n/languages';
-import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG } from './fields';
+import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG, required } from './fields';
+import { msg } from './i18n/packed-text';
 
 export const SignupInput = z.object({
   email,
@@ -12,8 +13,8 @@ export const SignupInput = z.object({
 export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z.object({
-  roll_no: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(64, 'User ID is too long.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').refine(fitsBcrypt, PASSWORD_TOO_LONG),
+  roll_no: z.string({ error: required('label.userId') }).trim().min(1, required('label.userId')).max(64, msg('field.userIdLong')),
+  password: z.string({ error: required('label.password') }).min(1, required('label.password')).refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
   /** Sent only when the person chose a language on the sign-in screen: it becomes theirs. */
   language: z.enum(LANGUAGES).optional(),
@@ -39,5 +40,5 @@ export interface LoginStatus {
 export interface LoginResponse extends LoginStatus { message: string }
 export interface MessageResponse { message: string }
 
-export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English, Odia or Hindi.' }) });
+export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: msg('language.invalid') }) });
 export type LanguageInput = z.infer<typeof LanguageInput>;

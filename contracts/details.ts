@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Section } from './enums';
+import { required } from './fields';
+import { msg } from './i18n/packed-text';
 
 export const ProfileQuery = z.object({
-  student_id: z.string({ error: 'Please enter a User ID' }).trim().min(1, 'Please enter a User ID').max(32, 'User ID is too long.'),
+  student_id: z.string({ error: msg('field.enterUserId') }).trim().min(1, msg('field.enterUserId')).max(32, msg('field.userIdLong')),
 });
 
 export const TeacherDetailsQuery = z.object({
-  user_id: z.string({ error: 'User ID is required.' }).trim().min(1, 'User ID is required.').max(32, 'User ID is too long.'),
+  user_id: z.string({ error: required('label.userId') }).trim().min(1, required('label.userId')).max(32, msg('field.userIdLong')),
 });
 
 export interface StudentDetails {
@@ -45,8 +47,10 @@ export interface SystemStatus {
   uptime_seconds: number;
   database_latency_ms: number | null;
   migrations: number | null;
+  /** The address every mailed and printed link starts with; `app_url_set` false: APP_URL is not set and it says localhost. */
+  links: { app_url: string; app_url_set: boolean };
 }
 
 // The sentences the screens show; the server answers with the same words.
-export const OWN_PROFILE_ONLY = 'You can only view your own profile details.';
-export const OWN_RESULTS_ONLY = 'You can only view your own exam results.';
+export const OWN_PROFILE_ONLY = msg('details.ownProfile');
+export const OWN_RESULTS_ONLY = msg('marks.ownResults');

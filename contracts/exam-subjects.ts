@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n/packed-text';
 import { computeResultOf, type ExamResult, type PendingResult } from './grades';
 import type { SetupSubject } from './setup';
 import { ABSENT_MARK, typedMarkOf } from './subject-marks';
@@ -22,10 +23,8 @@ export interface CodedMarks {
   absent: string[];
 }
 
-// Messages here are the English of their catalogue keys (marks.subjectCode, marks.subjectMarks,
-// marks.markedAbsent): this contract runs in the browser too, which translates them by their text.
-const CODE_MESSAGE = 'A subject is named by its code, such as math or sanskrit.';
-const MARKS_MESSAGE = "marks must list each subject's code with its mark, and absent the codes of the subjects missed.";
+const CODE_MESSAGE = msg('marks.subjectCode');
+const MARKS_MESSAGE = msg('marks.subjectMarks');
 
 // A subject's code, as the setup names it (contracts/setup.ts checks the class's subjects with it).
 export const SUBJECT_CODE = /^[a-z][a-z0-9_]{0,19}$/;
@@ -34,7 +33,7 @@ const subjectCode = z.string({ error: CODE_MESSAGE }).regex(SUBJECT_CODE, CODE_M
 const MARK_LIMIT = 1000;
 const CODES_LIMIT = 50;
 
-const anyMark = typedMarkOf('mark', MARK_LIMIT);
+const anyMark = typedMarkOf({ name: 'mark' }, MARK_LIMIT);
 
 const typedMarks = z
   .record(subjectCode, z.unknown(), { error: MARKS_MESSAGE })
@@ -45,7 +44,7 @@ const typedMarks = z
       const parsed = anyMark.safeParse(v);
       if (parsed.success) out[code] = parsed.data;
       // Only a refused mark builds the schema that names its subject: building one per mark made a 40-row grid save 3x slower.
-      else for (const issue of typedMarkOf(code, MARK_LIMIT).safeParse(v).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: [code], message: issue.message });
+      else for (const issue of typedMarkOf({ name: code }, MARK_LIMIT).safeParse(v).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: [code], message: issue.message });
     }
     return out;
   });
@@ -64,7 +63,7 @@ export function settleCoded<T extends { marks: Record<string, number | null | ty
   const marks: Record<string, number | null> = {};
   for (const [code, typed] of Object.entries(v.marks)) {
     if (typed === ABSENT_MARK) absent.add(code);
-    else if (typed !== null && absent.has(code)) ctx.addIssue({ code: 'custom', path: [...at, 'marks', code], message: `${code} has a mark, so the student cannot be absent from it.` });
+    else if (typed !== null && absent.has(code)) ctx.addIssue({ code: 'custom', path: [...at, 'marks', code], message: msg('marks.markedAbsent', { subject: code }) });
     marks[code] = typed === ABSENT_MARK ? null : typed;
   }
   return { ...v, marks, absent: [...absent] };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { isoDate, wholeNumber } from './fields';
+import { isoDate, type Label, wholeNumber } from './fields';
 import { SUBJECT_FIELDS, SUBJECT_MAX } from './grades';
 import { listParams } from './list';
 import { examName } from './marks';
 import { recordId } from './record-id';
 import { schoolClass } from './school-fields';
 import { yearIdFilter } from './years';
+import { msg } from './i18n/packed-text';
 
 // An exam of one class: its name, its days and the maximum marks of each subject. Marks name
 // their exam; the spec's free exam_name finds the exam of that name in the class or creates it.
@@ -13,30 +14,30 @@ import { yearIdFilter } from './years';
 export const DEFAULT_SUBJECT_MAX = SUBJECT_MAX;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalDay = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
+const optionalDay = (label: Label) => z.preprocess(blankToUndefined, isoDate(label).optional());
 
 const examFields = z.object({
   name: examName,
   class: schoolClass,
-  starts_on: optionalDay('First day'),
-  ends_on: optionalDay('Last day'),
+  starts_on: optionalDay('label.firstDay'),
+  ends_on: optionalDay('label.lastDay'),
   subject_max: z.preprocess(
     blankToUndefined,
-    wholeNumber('Maximum marks per subject', 1, SUBJECT_MAX).optional(),
+    wholeNumber('label.maxPerSubject', 1, SUBJECT_MAX).optional(),
   ),
 });
 
 const daysInOrder = (e: { starts_on?: string; ends_on?: string }, ctx: z.RefinementCtx) => {
-  if (e.starts_on && e.ends_on && e.ends_on < e.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'The last day cannot be before the first day.' });
+  if (e.starts_on && e.ends_on && e.ends_on < e.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: msg('exams.lastDay') });
 };
 
 export const ExamInput = examFields.superRefine(daysInOrder);
 export type ExamInput = z.output<typeof ExamInput>;
 
-export const ExamUpdate = examFields.extend({ id: recordId('Exam ID') }).superRefine(daysInOrder);
+export const ExamUpdate = examFields.extend({ id: recordId('label.examId') }).superRefine(daysInOrder);
 export type ExamUpdate = z.output<typeof ExamUpdate>;
 
-export const ExamIdQuery = z.object({ id: recordId('Exam ID') });
+export const ExamIdQuery = z.object({ id: recordId('label.examId') });
 
 export const EXAM_SORTS = ['name', 'class', 'starts_on'] as const;
 export const ExamListQuery = listParams(EXAM_SORTS).extend({ class: z.preprocess(blankToUndefined, schoolClass.optional()), year_id: yearIdFilter });

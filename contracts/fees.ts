@@ -6,8 +6,9 @@ import { listParams } from './list';
 import { yearIdFilter } from './years';
 import { recordId } from './record-id';
 import { classNumber } from './school-fields';
+import { msg, ref } from './i18n/packed-text';
 
-export const STUDENT_ID_REQUIRED = 'Please enter a valid Student ID';
+export const STUDENT_ID_REQUIRED = msg('field.validStudentId');
 
 // Money stays a decimal string end to end (NUMERIC(10,2) in the database): never a float.
 const AMOUNT_FORMAT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -19,14 +20,14 @@ export function twoDecimals(amount: string): string {
 }
 
 export const amount = z
-  .union([z.string(), z.number()], { error: 'Amount is required.' })
+  .union([z.string(), z.number()], { error: msg('fees.amountRequired') })
   .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
   .pipe(
     z
       .string()
-      .min(1, 'Amount is required.')
-      .regex(AMOUNT_FORMAT, 'Amount must be a number with at most two decimals, below 100,000,000.')
-      .refine((v) => /[1-9]/.test(v), 'Amount must be greater than zero.')
+      .min(1, msg('fees.amountRequired'))
+      .regex(AMOUNT_FORMAT, msg('fees.amountFormat'))
+      .refine((v) => /[1-9]/.test(v), msg('fees.amountPositive'))
       .transform(twoDecimals),
   );
 
@@ -34,14 +35,14 @@ const studentId = z
   .string({ error: STUDENT_ID_REQUIRED })
   .trim()
   .min(1, STUDENT_ID_REQUIRED)
-  .max(32, 'Student ID must be at most 32 characters.')
+  .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }))
   .regex(/^[A-Za-z0-9_-]+$/, STUDENT_ID_REQUIRED);
 
 const receiptNo = z
   .string()
   .trim()
-  .max(32, 'Receipt number must be at most 32 characters.')
-  .regex(/^[A-Za-z0-9/_-]*$/, 'Receipt number may contain only letters, digits, / _ and -.')
+  .max(32, msg('fees.receiptLong'))
+  .regex(/^[A-Za-z0-9/_-]*$/, msg('fees.receiptChars'))
   .optional()
   .transform((v) => v || undefined);
 
@@ -52,14 +53,14 @@ const receiptNo = z
 export const FeeInput = z.object({
   student_id: studentId,
   amount,
-  payment_mode: z.enum(PAYMENT_MODES, { error: 'Payment mode must be Cash, Online or Bank.' }),
-  payment_date: isoDate('Payment date'),
+  payment_mode: z.enum(PAYMENT_MODES, { error: msg('fees.paymentMode') }),
+  payment_date: isoDate('label.paymentDate'),
   /** Left blank, the server gives the next free number. */
   receipt_no: receiptNo,
 });
 export type FeeInput = z.infer<typeof FeeInput>;
 
-export const FeeUpdate = FeeInput.extend({ fee_id: recordId('Fee ID') });
+export const FeeUpdate = FeeInput.extend({ fee_id: recordId('label.feeId') });
 export type FeeUpdate = z.infer<typeof FeeUpdate>;
 
 export const FEE_SORTS = ['fee_id', 'student_id', 'name', 'class', 'amount', 'payment_mode', 'payment_date', 'receipt_no'] as const;
@@ -67,12 +68,12 @@ export const FEE_SORTS = ['fee_id', 'student_id', 'name', 'class', 'amount', 'pa
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const FeeListQuery = listParams(FEE_SORTS).extend({
-  class: z.preprocess(blankToUndefined, classNumber({ range: 'Class must be 1 to 10.' }).optional()),
-  payment_date: z.preprocess(blankToUndefined, isoDate('Payment date').optional()),
+  class: z.preprocess(blankToUndefined, classNumber({ range: msg('field.classOneToTen') }).optional()),
+  payment_date: z.preprocess(blankToUndefined, isoDate('label.paymentDate').optional()),
   year_id: yearIdFilter,
 });
 
-export const FeeIdQuery = z.object({ fee_id: recordId('Fee ID') });
+export const FeeIdQuery = z.object({ fee_id: recordId('label.feeId') });
 
 export interface FeeRecord {
   fee_id: number;

@@ -1,52 +1,63 @@
 import { z } from 'zod';
+import type { ServerKey } from './i18n/keys';
+import { msg, ref } from './i18n/packed-text';
 
-// Field rules shared by every form and endpoint. Messages are sentences a user can act on.
+// Field rules shared by every form and endpoint. Messages are sentences a user can act on, as
+// catalogue texts (`msg`): a label is the key of the field's name in the server catalogue.
 
-export const trimmed = (label: string, max = 100) =>
+export type Label = ServerKey & `${'label' | 'subject'}.${string}`;
+/** A name that is data, not a catalogue text: a setup subject's code such as sanskrit. */
+export interface NamedLabel {
+  name: string;
+}
+const labelValue = (label: Label | NamedLabel) => (typeof label === 'string' ? ref(label) : label.name);
+export const required = (label: Label | NamedLabel) => msg('field.required', { label: labelValue(label) });
+
+export const trimmed = (label: Label, max = 100) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: required(label) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, required(label))
+    .max(max, msg('field.maxChars', { label: ref(label), max }));
 
 export const email = z
-  .string({ error: 'Email is required.' })
+  .string({ error: required('label.email') })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Enter a valid email address.'));
+  .min(1, required('label.email'))
+  .max(254, msg('field.maxChars', { label: ref('label.email'), max: 254 }))
+  .pipe(z.email(msg('field.emailInvalid')));
 
 export const mobile = z
-  .string({ error: 'Mobile number is required.' })
+  .string({ error: msg('field.mobileRequired') })
   .trim()
-  .regex(/^\+?[0-9]{7,15}$/, 'Mobile number must be 7 to 15 digits.');
+  .regex(/^\+?[0-9]{7,15}$/, msg('field.mobile'));
 
 // Login IDs are typed by people at sign-in: letters, digits, dash and underscore only.
 export const loginId = z
-  .string({ error: 'ID is required.' })
+  .string({ error: required('label.id') })
   .trim()
-  .min(1, 'ID is required.')
-  .max(32, 'ID must be at most 32 characters.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'ID may contain only letters, digits, dashes and underscores.');
+  .min(1, required('label.id'))
+  .max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 }))
+  .regex(/^[A-Za-z0-9_-]+$/, msg('field.idChars'));
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
 // bcrypt reads only the first 72 bytes; a longer password would be silently cut, so refuse it,
 // at sign-in as at creation.
 export const fitsBcrypt = (s: string) => utf8Length(s) <= 72;
-export const PASSWORD_TOO_LONG = 'Password must be at most 72 bytes.';
+export const PASSWORD_TOO_LONG = msg('field.passwordBytes');
 
 export const newPassword = z
-  .string({ error: 'Password is required.' })
-  .min(8, 'Password must be at least 8 characters.')
+  .string({ error: required('label.password') })
+  .min(8, msg('field.passwordShort'))
   .refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
-export const isoDate = (label: string) =>
+export const isoDate = (label: Label) =>
   z
-    .string({ error: `${label} is required.` })
-    .min(1, `${label} is required.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a real date.`);
+    .string({ error: required(label) })
+    .min(1, required(label))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, msg('field.date', { label: ref(label) }))
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), msg('field.realDate', { label: ref(label) }));
 
 const toNumber = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return undefined;
@@ -59,18 +70,18 @@ const toNumber = (v: unknown) => {
  * given, else it is "required"; `invalid` replaces the "must be a (whole) number" texts.
  */
 export const wholeNumber = (
-  label: string,
+  label: Label | NamedLabel,
   min: number,
   max: number,
   opts: { blank?: number; required?: string; invalid?: string; range?: string; tooSmall?: string; tooLarge?: string } = {},
 ) => {
-  const required = opts.required ?? `${label} is required.`;
-  const range = opts.range ?? `${label} must be between ${min} and ${max}.`;
+  const blank = opts.required ?? required(label);
+  const range = opts.range ?? msg('field.between', { label: labelValue(label), min, max });
   return z.preprocess(
     (v) => toNumber(v) ?? opts.blank,
     z
-      .number({ error: (issue) => (issue.input === undefined ? required : (opts.invalid ?? `${label} must be a number.`)) })
-      .int(opts.invalid ?? `${label} must be a whole number.`)
+      .number({ error: (issue) => (issue.input === undefined ? blank : (opts.invalid ?? msg('field.number', { label: labelValue(label) }))) })
+      .int(opts.invalid ?? msg('field.wholeNumber', { label: labelValue(label) }))
       .min(min, opts.tooSmall ?? range)
       .max(max, opts.tooLarge ?? range),
   );

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { FileFields } from './files';
 import { trimmed } from './fields';
 import { classSectionParams, listParams } from './list';
+import { msg } from './i18n/packed-text';
 
 // Notices and timetables: a title and one file each, posted by admins, read by everyone.
 
 /** A class (and section) is optional: without one the notice or timetable is for the whole school. */
-const BoardFields = z.object({ title: trimmed('Title', 200), ...classSectionParams });
+const BoardFields = z.object({ title: trimmed('label.title', 200), ...classSectionParams });
 const sectionNeedsClass = (v: { class?: number; section?: string }) => v.section === undefined || v.class !== undefined;
-const SECTION_NEEDS_CLASS = { path: ['section'], message: 'Choose a class for the section.' };
+const SECTION_NEEDS_CLASS = { path: ['section'], message: msg('boards.sectionNeedsClass') };
 
 export const BoardInput = BoardFields.refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
 

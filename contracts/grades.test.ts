@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeResult, type ExamResult, GRADE_SCALE, gradeFor, PENDING_RESULT, percentageOf, SUBJECT_FIELDS, type SubjectMarks } from './grades';
 import { MarksInput, TOTAL_MARKS_ERROR } from './marks';
+import { compileCatalogue } from './i18n/compile';
+import serverEn from './i18n/messages/server.en.json';
+import { renderPacked } from './i18n/packed-text';
+import { rendererFor } from './i18n/render';
+
+// The schemas' messages are catalogue keys; these read them as the English answer does.
+const english = rendererFor('en', compileCatalogue(serverEn));
+const en = (text: string) => renderPacked(text, english);
 
 const marks = (...values: number[]): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f, i) => [f, values[i] ?? 0])) as SubjectMarks;
 
@@ -30,7 +38,7 @@ describe('the percentage', () => {
   });
 
   it('refuses a total of zero', () => {
-    expect(() => percentageOf(10, 0)).toThrow(TOTAL_MARKS_ERROR);
+    expect(() => percentageOf(10, 0)).toThrow(en(TOTAL_MARKS_ERROR));
   });
 
   it('reads the grade from the rounded percentage: 89.995% shows as 90.00 and is A1', () => {
@@ -84,13 +92,13 @@ describe('the marks input schema', () => {
 
   it('refuses a subject that has a mark and is absent too', () => {
     const res = MarksInput.safeParse({ ...base, math: 40, absent: ['math'] });
-    expect(res.error!.issues[0]).toMatchObject({ path: ['math'], message: 'Math has a mark, so the student cannot be absent from it.' });
+    expect({ ...res.error!.issues[0], message: en(res.error!.issues[0].message) }).toMatchObject({ path: ['math'], message: 'Math has a mark, so the student cannot be absent from it.' });
   });
 
   it('refuses fractions, negatives and marks over 100 per subject', () => {
     const res = MarksInput.safeParse({ ...base, math: 50.5, english: -1, physics: 101 });
     expect(res.success).toBe(false);
-    const messages = Object.fromEntries(res.error!.issues.map((i) => [i.path[0], i.message]));
+    const messages = Object.fromEntries(res.error!.issues.map((i) => [i.path[0], en(i.message)]));
     expect(messages).toMatchObject({ math: 'Math must be a whole number.', english: 'English must be between 0 and 100.', physics: 'Physics must be between 0 and 100.' });
   });
 
@@ -105,6 +113,6 @@ describe('the marks input schema', () => {
 
   it('refuses marks obtained above the total', () => {
     const res = MarksInput.safeParse({ ...base, total_marks: 100, math: 90, english: 20 });
-    expect(res.error!.issues[0]).toMatchObject({ path: ['total_marks'], message: 'Marks obtained (110) cannot be more than Total Marks (100).' });
+    expect({ ...res.error!.issues[0], message: en(res.error!.issues[0].message) }).toMatchObject({ path: ['total_marks'], message: 'Marks obtained (110) cannot be more than Total Marks (100).' });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Section } from './enums';
 import { email, mobile, trimmed } from './fields';
+import { msg, ref } from './i18n/packed-text';
 
 export const RELATIONS = ['father', 'mother', 'guardian'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -14,20 +15,20 @@ export const MAX_GUARDIANS = 4;
  */
 export const GUARDIAN_MATCH_CHOICES = ['link', 'new'] as const;
 export type GuardianMatchChoice = (typeof GUARDIAN_MATCH_CHOICES)[number];
-export const guardianMatchChoice = z.enum(GUARDIAN_MATCH_CHOICES, { error: 'Choose link or new for a guardian who matches a known guardian.' });
+export const guardianMatchChoice = z.enum(GUARDIAN_MATCH_CHOICES, { error: msg('guardian.matchChoice') });
 
 export const GuardianInput = z.object({
   /**
    * The student's guardian this entry corrects (the edit form sends it back): their details,
    * email and mobile included, are then changed on purpose. Without it an entry is matched.
    */
-  guardian_id: z.string().trim().max(32, 'ID must be at most 32 characters.').optional(),
-  name: trimmed("Guardian's name"),
-  relation: z.enum(RELATIONS, { error: 'Relation must be father, mother or guardian.' }),
+  guardian_id: z.string().trim().max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 })).optional(),
+  name: trimmed('label.guardianName'),
+  relation: z.enum(RELATIONS, { error: msg('guardian.relation') }),
   email,
   mobile,
   /** Whether they agreed to be messaged (absence notices). */
-  notify: z.boolean({ error: 'Say whether this guardian agrees to be messaged.' }).default(false),
+  notify: z.boolean({ error: msg('guardian.notify') }).default(false),
   match: guardianMatchChoice.optional(),
 });
 export type GuardianInput = z.infer<typeof GuardianInput>;
@@ -37,12 +38,12 @@ const lower = (s: string) => s.toLowerCase();
 // A student's guardians: the same person twice in one list is a typing mistake, not a link.
 export const GuardianList = z
   .array(GuardianInput)
-  .max(MAX_GUARDIANS, `A student can have at most ${MAX_GUARDIANS} guardians.`)
+  .max(MAX_GUARDIANS, msg('guardian.tooMany', { max: MAX_GUARDIANS }))
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((g, i) => {
       for (const key of [`e:${lower(g.email)}`, `m:${g.mobile}`]) {
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, key.startsWith('e') ? 'email' : 'mobile'], message: 'This guardian is listed twice.' });
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, key.startsWith('e') ? 'email' : 'mobile'], message: msg('guardian.listedTwice') });
         seen.add(key);
       }
     });
@@ -84,8 +85,8 @@ export interface Child {
 }
 
 export const ChildQuery = z.object({
-  student_id: z.string({ error: 'Choose a child.' }).trim().min(1, 'Choose a child.').max(32, 'Student ID must be at most 32 characters.'),
+  student_id: z.string({ error: msg('family.chooseChild') }).trim().min(1, msg('family.chooseChild')).max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 })),
 });
 
 /** What a parent may not open: another family's child. */
-export const OWN_CHILDREN_ONLY = 'You can only view the records of your own children.';
+export const OWN_CHILDREN_ONLY = msg('family.ownChildren');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { recordId } from './record-id';
+import { msg } from './i18n/packed-text';
 
 /** The tables whose every change PostgreSQL records. */
 export const HISTORY_TABLES = ['marks', 'attendance', 'fees'] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 
-const table = z.enum(HISTORY_TABLES, { error: `table must be one of ${HISTORY_TABLES.join(', ')}.` });
+const table = z.enum(HISTORY_TABLES, { error: msg('history.table', { tables: HISTORY_TABLES.join(', ') }) });
 
 /** GET /api/history?table=&id= and POST /api/history/restore { table, id }. */
 export const HistoryQuery = z.object({ table, id: recordId() });

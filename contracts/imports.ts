@@ -3,9 +3,20 @@ import { email, mobile, trimmed } from './fields';
 import { GUARDIAN_MATCH_CHOICES, RELATIONS } from './guardians';
 import { StudentInput } from './students';
 import { TeacherInput } from './teachers';
+import { msg, ref } from './i18n/packed-text';
 
 export const IMPORT_KINDS = ['students', 'teachers'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Said by the server to an upload without a file, and by the import screen before sending one. */
+export const CHOOSE_FILE = msg('import.chooseFile');
+
+/** The import screen's first step: what the file holds, and the file (its rows are the server's to check). */
+export const ImportChoice = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  file: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, CHOOSE_FILE),
+});
+export type ImportChoice = z.output<typeof ImportChoice>;
 
 /** One problem of one spreadsheet row (row 1 is the header line, as a spreadsheet numbers it). */
 export interface ImportProblem {
@@ -28,7 +39,7 @@ export interface ImportResult {
   headers: ImportHeader[];
 }
 
-const optionalId = z.string().trim().max(32, 'ID must be at most 32 characters.').optional();
+const optionalId = z.string().trim().max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 })).optional();
 
 /** A student's own fields as a spreadsheet gives them (guardians come as the columns below). */
 export const StudentRowFields = StudentInput.omit({ guardians: true });
@@ -40,16 +51,16 @@ export const StudentImportRow = StudentRowFields.extend({
   student_id: optionalId,
   guardian_email: email.optional(),
   guardian_mobile: mobile.optional(),
-  guardian_name: trimmed("Guardian's name").optional(),
-  guardian_relation: z.enum(RELATIONS, { error: 'Guardian relation must be father, mother or guardian.' }).optional(),
+  guardian_name: trimmed('label.guardianName').optional(),
+  guardian_relation: z.enum(RELATIONS, { error: msg('guardian.importRelation') }).optional(),
   // The admin's choice for a guardian who matches a known one by email or mobile (see GuardianInput).
-  guardian_match: z.enum(GUARDIAN_MATCH_CHOICES, { error: 'Guardian match must be link or new.' }).optional(),
+  guardian_match: z.enum(GUARDIAN_MATCH_CHOICES, { error: msg('guardian.matchColumn') }).optional(),
 }).superRefine((row, ctx) => {
   const given = row.guardian_email || row.guardian_mobile || row.guardian_name || row.guardian_relation;
   if (!given) return;
-  if (!row.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: "Give the guardian's email with their other details." });
-  if (!row.guardian_mobile) ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: "Give the guardian's mobile with their other details." });
-  if (row.guardian_relation === 'guardian' && !row.guardian_name) ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: "Give the guardian's name when the relation is guardian." });
+  if (!row.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: msg('guardian.giveEmail') });
+  if (!row.guardian_mobile) ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: msg('guardian.giveMobile') });
+  if (row.guardian_relation === 'guardian' && !row.guardian_name) ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: msg('guardian.giveName') });
 });
 export type StudentImportRow = z.infer<typeof StudentImportRow>;
 
@@ -64,10 +75,10 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
 
 /** The multipart text fields beside `file`: dry_run=1, and a JSON object mapping unknown headers to fields. */
 export const ImportOptions = z.object({
-  dry_run: z.enum(['0', '1', 'true', 'false'], { error: 'dry_run must be 1 or 0.' }).optional(),
+  dry_run: z.enum(['0', '1', 'true', 'false'], { error: msg('import.dryRun') }).optional(),
   mapping: z
     .string()
-    .max(8000, 'The mapping is too long.')
+    .max(8000, msg('import.mappingLong'))
     .optional()
     .transform((s, ctx) => {
       if (!s) return {};
@@ -78,10 +89,10 @@ export const ImportOptions = z.object({
       } catch {
         // falls through to the message below
       }
-      ctx.addIssue({ code: 'custom', message: 'The mapping must be a JSON object of header to field names.' });
+      ctx.addIssue({ code: 'custom', message: msg('import.mappingShape') });
       return z.NEVER;
     }),
 });
 export type ImportOptions = z.output<typeof ImportOptions>;
 
-export const ImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Import students or teachers.' }) });
+export const ImportKindParams = z.object({ kind: z.enum(IMPORT_KINDS, { error: msg('import.kind') }) });

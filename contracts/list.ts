@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalSection, schoolClass } from './school-fields';
+import { msg } from './i18n/packed-text';
 
 export const MAX_PAGE_SIZE = 100;
 /** What a list answers without page/pageSize: its first rows, in its usual order. */
@@ -25,13 +26,13 @@ export const COUNT_LATER = 'later';
  */
 export const listParams = <S extends readonly [string, ...string[]]>(sortable: S) =>
   z.object({
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+    q: z.string().trim().max(100, msg('field.searchLong')).optional(),
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}.`).optional(),
-    fields: z.literal(LIST_FIELDS, { error: `fields must be ${LIST_FIELDS}.` }).optional(),
-    count: z.literal(COUNT_LATER, { error: `count must be ${COUNT_LATER}.` }).optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, msg('field.pageSize', { max: MAX_PAGE_SIZE })).optional(),
+    fields: z.literal(LIST_FIELDS, { error: msg('field.listFields', { value: LIST_FIELDS }) }).optional(),
+    count: z.literal(COUNT_LATER, { error: msg('field.countLater', { value: COUNT_LATER }) }).optional(),
   });
 
 export interface ListParams {

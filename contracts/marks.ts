@@ -7,21 +7,22 @@ import { type Grade, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from '
 import { codedFields, type CodedMarks, type ExamSubject, settleCoded, type SubjectResult } from './exam-subjects';
 import { listParams } from './list';
 import { absentSubjects, type EnteredMarks, overTotal, settleAbsent, subjectFields } from './subject-marks';
+import { msg } from './i18n/packed-text';
 
 export { overTotal, subjectLabel } from './subject-marks';
 
-export const TOTAL_MARKS_ERROR = 'Total Marks must be greater than zero.';
+export const TOTAL_MARKS_ERROR = msg('marks.totalPositive');
 export const DEFAULT_TOTAL_MARKS = TOTAL_MARKS_MAX;
 
-export const totalMarks = wholeNumber('Total Marks', 1, TOTAL_MARKS_MAX, {
+export const totalMarks = wholeNumber('label.totalMarks', 1, TOTAL_MARKS_MAX, {
   required: TOTAL_MARKS_ERROR,
   tooSmall: TOTAL_MARKS_ERROR,
-  tooLarge: `Total Marks must be at most ${TOTAL_MARKS_MAX}.`,
+  tooLarge: msg('marks.totalMax', { max: TOTAL_MARKS_MAX }),
 });
 
-export const examName = trimmed('Exam Name', 100)
+export const examName = trimmed('label.examName', 100)
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Exam Name must not contain control characters.')
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), msg('marks.examNameControl'))
   .transform((s) => s.replace(/\s+/g, ' '));
 
 const obtainedWithinTotal = <T extends SubjectMarks & { total_marks?: number }>(m: T, ctx: z.RefinementCtx) => {
@@ -66,7 +67,7 @@ export type MarksListQuery = z.output<typeof MarksListQuery>;
 export const StudentMarksParams = z.object({ student_id: studentId });
 
 /** The 404 of GET /student/marks/{id}: nobody has this Student ID. */
-export const NO_MARKS_FOUND = 'No marks found for this Student ID';
+export const NO_MARKS_FOUND = msg('marks.noneFound');
 
 export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
@@ -95,10 +96,10 @@ export const MarksGridInput = z
     class: schoolClass,
     section: optionalSection,
     exam_name: examName,
-    total_marks: wholeNumber('Total Marks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: `Total Marks must be at most ${GRID_TOTAL_MAX}.` }),
+    total_marks: wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }) }),
     entries: z.preprocess(
       (rows) => (Array.isArray(rows) ? rows.map(foldSpecFields) : rows),
-      studentBatch(z.object({ student_id: studentId, ...codedFields }), 'There are no marks to save.'),
+      studentBatch(z.object({ student_id: studentId, ...codedFields }), msg('marks.nothingToSave')),
     ),
   })
   .transform((grid, ctx) => ({ ...grid, entries: grid.entries.map((e, i) => settleCoded(e, ctx, ['entries', i])) }));

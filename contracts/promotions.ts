@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { SECTIONS, type Section } from './enums';
 import { trimmed } from './fields';
 import { schoolClass, section, studentId } from './school-fields';
+import { msg } from './i18n/packed-text';
 
 export const PROMOTION_ACTIONS = ['promote', 'retain', 'move', 'withdraw', 'graduate'] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
-const yearId = z.coerce.number({ error: 'Choose a year.' }).int().positive('Choose a year.').max(Number.MAX_SAFE_INTEGER);
+const yearId = z.coerce.number({ error: msg('field.chooseYear') }).int().positive(msg('field.chooseYear')).max(Number.MAX_SAFE_INTEGER);
 
 export const PromotionClassQuery = z.object({ year_id: yearId, class: schoolClass, section });
 export type PromotionClassQuery = z.infer<typeof PromotionClassQuery>;
@@ -14,9 +15,9 @@ export type PromotionClassQuery = z.infer<typeof PromotionClassQuery>;
 /** One student's action; `section` is the new section of a move; `reason` goes with a withdrawal. */
 export const PromotionChoice = z.object({
   student_id: studentId,
-  action: z.enum(PROMOTION_ACTIONS, { error: 'Choose promote, retain, move, withdraw or graduate.' }),
+  action: z.enum(PROMOTION_ACTIONS, { error: msg('promotions.action') }),
   section: z.enum(SECTIONS).optional(),
-  reason: trimmed('Reason', 200).optional(),
+  reason: trimmed('label.reason', 200).optional(),
 });
 export type PromotionChoice = z.infer<typeof PromotionChoice>;
 
@@ -28,7 +29,7 @@ export const MAX_PROMOTION_ROLL = 1000;
 
 /** The whole class as the admin saw it in the preview: every student on the roll, each once. */
 export const PromotionInput = PromotionClassQuery.extend({
-  students: z.array(PromotionChoice).max(MAX_PROMOTION_ROLL, `A class has at most ${MAX_PROMOTION_ROLL} students.`),
+  students: z.array(PromotionChoice).max(MAX_PROMOTION_ROLL, msg('promotions.roll', { max: MAX_PROMOTION_ROLL })),
 });
 export type PromotionInput = z.infer<typeof PromotionInput>;
 

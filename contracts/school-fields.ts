@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASSES, GENDERS, SECTIONS, SUBJECTS } from './enums';
-import { wholeNumber } from './fields';
+import { required, wholeNumber } from './fields';
+import { msg, ref } from './i18n/packed-text';
 
 // The school's fixed vocabularies as fields, for every module that records a class, section,
 // gender, subject or student. Forms send selects as strings, JSON clients send numbers: both pass.
@@ -9,32 +10,32 @@ const FIRST_CLASS = CLASSES[0];
 export const LAST_CLASS = CLASSES[CLASSES.length - 1];
 
 /** A class from 1 to 10; each module keeps the wording its screens and clients already know. */
-export const classNumber = (texts: { range: string; required?: string; invalid?: string }) => wholeNumber('Class', FIRST_CLASS, LAST_CLASS, texts);
+export const classNumber = (texts: { range: string; required?: string; invalid?: string }) => wholeNumber('label.class', FIRST_CLASS, LAST_CLASS, texts);
 
-const CHOOSE_CLASS = `Choose a class from ${FIRST_CLASS} to ${LAST_CLASS}.`;
+const CHOOSE_CLASS = msg('field.chooseClass', { first: FIRST_CLASS, last: LAST_CLASS });
 
 /** The class of a teacher or student record. */
 export const classNo = classNumber({ range: CHOOSE_CLASS, required: CHOOSE_CLASS, invalid: CHOOSE_CLASS });
 
 /** The class of an attendance or marks record, and of their filters. */
-export const schoolClass = classNumber({ range: `Class must be from ${FIRST_CLASS} to ${LAST_CLASS}.` });
+export const schoolClass = classNumber({ range: msg('field.classFromTo', { first: FIRST_CLASS, last: LAST_CLASS }) });
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `Choose a ${label}: ${values.join(', ')}.` });
+const choice = <T extends readonly [string, ...string[]]>(values: T, key: 'field.chooseSection' | 'field.chooseGender' | 'field.chooseSubject') =>
+  z.enum(values, { error: msg(key, { values: values.join(', ') }) });
 
-export const section = choice(SECTIONS, 'section');
-export const gender = choice(GENDERS, 'gender');
-export const subject = choice(SUBJECTS, 'subject');
+export const section = choice(SECTIONS, 'field.chooseSection');
+export const gender = choice(GENDERS, 'field.chooseGender');
+export const subject = choice(SUBJECTS, 'field.chooseSubject');
 
 /** A section filter: blank means "every section of the class". */
 export const optionalSection = z.preprocess((v) => (v === '' || v === null ? undefined : v), section.optional());
 
 export const studentId = z
-  .string({ error: 'Student ID is required.' })
+  .string({ error: required('label.studentId') })
   .trim()
-  .min(1, 'Student ID is required.')
-  .max(32, 'Student ID must be at most 32 characters.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Student ID may contain only letters, digits, dashes and underscores.');
+  .min(1, required('label.studentId'))
+  .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }))
+  .regex(/^[A-Za-z0-9_-]+$/, msg('field.studentIdChars'));
 
 function repeatedIds(ids: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -55,10 +56,10 @@ export const MAX_BATCH = 200;
  */
 export const studentBatch = <T extends z.ZodObject<{ student_id: typeof studentId }>>(row: T, emptyMessage: string) =>
   z
-    .array(row, { error: 'entries must be a list of students.' })
+    .array(row, { error: msg('batch.notList') })
     .min(1, emptyMessage)
-    .max(MAX_BATCH, `At most ${MAX_BATCH} students can be saved at once.`)
+    .max(MAX_BATCH, msg('batch.tooMany', { max: MAX_BATCH }))
     .superRefine((rows, ctx) => {
       const repeated = repeatedIds(rows.map((r) => (r as { student_id: string }).student_id));
-      if (repeated.length) ctx.addIssue({ code: 'custom', message: `Each student may appear once; repeated: ${repeated.join(', ')}.` });
+      if (repeated.length) ctx.addIssue({ code: 'custom', message: msg('batch.repeated', { ids: repeated.join(', ') }) });
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBJECT_CODE } from './exam-subjects';
 import { isoDate } from './fields';
-import { english } from './i18n/english';
+import { msg } from './i18n/packed-text';
 import type { ServerKey } from './i18n/keys';
 
 // The school's setup as one document (GET and PUT /api/admin/setup): its profile, classes with
@@ -10,28 +10,28 @@ import type { ServerKey } from './i18n/keys';
 
 export const SETUP_LIMITS = { classes: 40, sections: 20, subjects: 30, gradings: 10, bands: 20, holidays: 120 } as const;
 
-const text = (key: ServerKey, max: number) => z.string({ error: english(key) }).trim().min(1, english(key)).max(max, english(key));
-const optionalText = (key: ServerKey, max: number) => z.string({ error: english(key) }).trim().max(max, english(key));
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: english('setup.list') }).max(max, english('setup.tooMany', { max }));
+const text = (key: ServerKey, max: number) => z.string({ error: msg(key) }).trim().min(1, msg(key)).max(max, msg(key));
+const optionalText = (key: ServerKey, max: number) => z.string({ error: msg(key) }).trim().max(max, msg(key));
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: msg('setup.list') }).max(max, msg('setup.tooMany', { max }));
 
 /** `5` and `"5"` name class 5; names are free otherwise ("LKG", "11 Science"). */
 const className = z
-  .union([z.string(), z.number()], { error: english('setup.className') })
+  .union([z.string(), z.number()], { error: msg('setup.className') })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, english('setup.className')).max(40, english('setup.className')));
+  .pipe(z.string().min(1, msg('setup.className')).max(40, msg('setup.className')));
 const sectionName = text('setup.sectionName', 20);
 const subjectCode = z
-  .string({ error: english('setup.subjectCode') })
+  .string({ error: msg('setup.subjectCode') })
   .trim()
   .transform((v) => v.toLowerCase())
-  .pipe(z.string().regex(SUBJECT_CODE, english('setup.subjectCode')));
+  .pipe(z.string().regex(SUBJECT_CODE, msg('setup.subjectCode')));
 const gradingName = text('setup.gradingName', 60);
 const retired = z.boolean().optional();
 
 /** A section by its name, or with `was` (its name until now) to rename it, or retired. */
 const SectionInput = z.preprocess(
   (v) => (typeof v === 'string' ? { name: v } : v),
-  z.object({ name: sectionName, was: sectionName.optional(), retired }, { error: english('setup.sectionName') }),
+  z.object({ name: sectionName, was: sectionName.optional(), retired }, { error: msg('setup.sectionName') }),
 );
 
 const subjectName = text('setup.subjectName', 60);
@@ -43,7 +43,7 @@ const SubjectInput = z.object({
   name: subjectName,
   name_or: otherName,
   name_hi: otherName,
-  max_marks: z.number({ error: english('setup.maxMarks') }).int(english('setup.maxMarks')).min(1, english('setup.maxMarks')).max(1000, english('setup.maxMarks')),
+  max_marks: z.number({ error: msg('setup.maxMarks') }).int(msg('setup.maxMarks')).min(1, msg('setup.maxMarks')).max(1000, msg('setup.maxMarks')),
   counts_in_total: z.boolean().optional(),
   choice_group: text('setup.choiceGroup', 40).nullable().optional(),
   retired,
@@ -52,7 +52,7 @@ const SubjectInput = z.object({
 const ClassInput = z.object({
   name: className,
   was: className.optional(),
-  sections: list(SectionInput, SETUP_LIMITS.sections).min(1, english('setup.oneSection')),
+  sections: list(SectionInput, SETUP_LIMITS.sections).min(1, msg('setup.oneSection')),
   subjects: list(SubjectInput, SETUP_LIMITS.subjects),
   grading: gradingName,
   retired,
@@ -65,7 +65,7 @@ const GradingInput = z.object({
     z.object({
       grade: text('setup.gradeName', 10),
       // Stored to two decimals, as percentages are: 33.333 is the band of 33.33.
-      min: z.number({ error: english('setup.bandMin') }).min(0, english('setup.bandMin')).max(100, english('setup.bandMin')).transform((v) => Math.round(v * 100) / 100),
+      min: z.number({ error: msg('setup.bandMin') }).min(0, msg('setup.bandMin')).max(100, msg('setup.bandMin')).transform((v) => Math.round(v * 100) / 100),
     }),
     SETUP_LIMITS.bands,
   ),
@@ -76,10 +76,10 @@ const ProfileInput = z.object({
   address: optionalText('setup.address', 500),
   board: optionalText('setup.board', 100).optional(),
   affiliation_no: optionalText('setup.affiliation', 40).optional(),
-  udise_code: z.string({ error: english('setup.udise') }).trim().regex(/^([0-9]{11})?$/, english('setup.udise')).optional(),
+  udise_code: z.string({ error: msg('setup.udise') }).trim().regex(/^([0-9]{11})?$/, msg('setup.udise')).optional(),
 });
 
-const HolidayInput = z.object({ date: isoDate('Date'), name: text('setup.holidayName', 80) });
+const HolidayInput = z.object({ date: isoDate('label.date'), name: text('setup.holidayName', 80) });
 
 const key = (s: string) => s.toLowerCase();
 
@@ -92,7 +92,7 @@ function once<T>(items: T[], name: (t: T) => string, was: (t: T) => string | und
     seen.add(key(name(item)));
     const from = was(item);
     if (from === undefined) return;
-    if (renamed.has(key(from))) ctx.addIssue({ code: 'custom', path: [...path, i, 'was'], message: english('setup.renamedTwice', { was: from }) });
+    if (renamed.has(key(from))) ctx.addIssue({ code: 'custom', path: [...path, i, 'was'], message: msg('setup.renamedTwice', { was: from }) });
     renamed.add(key(from));
   });
 }
@@ -101,37 +101,37 @@ export const SetupInput = z
   .object({
     profile: ProfileInput,
     classes: list(ClassInput, SETUP_LIMITS.classes),
-    gradings: list(GradingInput, SETUP_LIMITS.gradings).min(1, english('setup.oneGrading')),
+    gradings: list(GradingInput, SETUP_LIMITS.gradings).min(1, msg('setup.oneGrading')),
     holidays: list(HolidayInput, SETUP_LIMITS.holidays),
     /** ISO weekdays, 1 Monday ... 7 Sunday; left out, the year's stay as they are. */
-    weekly_offs: list(z.number({ error: english('setup.weekday') }).int(english('setup.weekday')).min(1, english('setup.weekday')).max(7, english('setup.weekday')), 7)
-      .refine((days) => new Set(days).size === days.length, english('setup.weekday'))
+    weekly_offs: list(z.number({ error: msg('setup.weekday') }).int(msg('setup.weekday')).min(1, msg('setup.weekday')).max(7, msg('setup.weekday')), 7)
+      .refine((days) => new Set(days).size === days.length, msg('setup.weekday'))
       .optional(),
   })
   .superRefine((doc, ctx) => {
-    once(doc.classes, (c) => c.name, (c) => c.was, (c) => english('setup.classTwice', { class: c.name }), ctx, ['classes']);
+    once(doc.classes, (c) => c.name, (c) => c.was, (c) => msg('setup.classTwice', { class: c.name }), ctx, ['classes']);
     doc.classes.forEach((c, i) => {
-      once(c.sections, (s) => s.name, (s) => s.was, (s) => english('setup.sectionTwice', { class: c.name, section: s.name }), ctx, ['classes', i, 'sections']);
-      once(c.subjects, (s) => s.code, (s) => s.was, (s) => english('setup.subjectTwice', { class: c.name, subject: s.code }), ctx, ['classes', i, 'subjects']);
+      once(c.sections, (s) => s.name, (s) => s.was, (s) => msg('setup.sectionTwice', { class: c.name, section: s.name }), ctx, ['classes', i, 'sections']);
+      once(c.subjects, (s) => s.code, (s) => s.was, (s) => msg('setup.subjectTwice', { class: c.name, subject: s.code }), ctx, ['classes', i, 'subjects']);
       if (!doc.gradings.some((g) => key(g.name) === key(c.grading))) {
-        ctx.addIssue({ code: 'custom', path: ['classes', i, 'grading'], message: english('setup.gradingUnknown', { class: c.name, grading: c.grading }) });
+        ctx.addIssue({ code: 'custom', path: ['classes', i, 'grading'], message: msg('setup.gradingUnknown', { class: c.name, grading: c.grading }) });
       }
     });
-    once(doc.gradings, (g) => g.name, (g) => g.was, (g) => english('setup.gradingTwice', { grading: g.name }), ctx, ['gradings']);
+    once(doc.gradings, (g) => g.name, (g) => g.was, (g) => msg('setup.gradingTwice', { grading: g.name }), ctx, ['gradings']);
     doc.gradings.forEach((g, i) => {
       const grades = new Set<string>();
       const mins = new Set<number>();
       for (const b of g.bands) {
-        if (grades.has(b.grade)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: english('setup.gradeTwice', { grading: g.name, grade: b.grade }) });
-        if (mins.has(b.min)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: english('setup.minTwice', { grading: g.name, min: b.min }) });
+        if (grades.has(b.grade)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.gradeTwice', { grading: g.name, grade: b.grade }) });
+        if (mins.has(b.min)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.minTwice', { grading: g.name, min: b.min }) });
         grades.add(b.grade);
         mins.add(b.min);
       }
-      if (!mins.has(0)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: english('setup.bandFromZero', { grading: g.name }) });
+      if (!mins.has(0)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.bandFromZero', { grading: g.name }) });
     });
     const days = new Set<string>();
     doc.holidays.forEach((h, i) => {
-      if (days.has(h.date)) ctx.addIssue({ code: 'custom', path: ['holidays', i, 'date'], message: english('setup.holidayTwice', { date: h.date }) });
+      if (days.has(h.date)) ctx.addIssue({ code: 'custom', path: ['holidays', i, 'date'], message: msg('setup.holidayTwice', { date: h.date }) });
       days.add(h.date);
     });
   });
@@ -185,6 +185,8 @@ export interface SetupDocument {
   holidays: { date: string; name: string }[];
   weekly_offs: number[];
   year: { id: number; name: string; starts_on: string; ends_on: string } | null;
+  /** When the setup was last saved; null until its first save (a new school is led to it then). */
+  saved_at: string | null;
 }
 
 export const TEMPLATE_KEYS = ['standard', 'odisha', 'cbse', 'empty'] as const;

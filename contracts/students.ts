@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { STUDENT_STATUSES, type Gender, type Section, type StudentStatus } from './enums';
-import { email, isoDate, mobile, trimmed } from './fields';
+import { email, isoDate, mobile, required, trimmed } from './fields';
 import { type Guardian, GuardianList } from './guardians';
 import { classNo, gender, section } from './school-fields';
+import { msg, ref } from './i18n/packed-text';
 
 export const StudentInput = z.object({
-  name: trimmed('Name'),
-  dob: isoDate('Date of birth').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.'),
+  name: trimmed('label.name'),
+  dob: isoDate('label.dob').refine((d) => d <= new Date().toISOString().slice(0, 10), msg('field.notFuture', { label: ref('label.dob') })),
   class: classNo,
   section,
   gender,
-  father_name: trimmed("Father's name"),
-  mother_name: trimmed("Mother's name"),
+  father_name: trimmed('label.fatherName'),
+  mother_name: trimmed('label.motherName'),
   email,
   mobile,
-  address: trimmed('Address', 500),
+  address: trimmed('label.address', 500),
   // Issue 15: optional; when given, the student's guardians become exactly this list.
   guardians: GuardianList.optional(),
 });
@@ -22,12 +23,12 @@ export type StudentInput = z.infer<typeof StudentInput>;
 
 // The spec's update names the record by its internal auto_id, sent as `id`.
 export const StudentUpdate = StudentInput.extend({
-  id: z.coerce.number({ error: 'Student record id is required.' }).int().positive('Student record id is required.').max(Number.MAX_SAFE_INTEGER, 'Student record id is not valid.'),
+  id: z.coerce.number({ error: msg('field.studentRecordId') }).int().positive(msg('field.studentRecordId')).max(Number.MAX_SAFE_INTEGER, msg('field.studentRecordIdInvalid')),
 });
 export type StudentUpdate = z.infer<typeof StudentUpdate>;
 
 export const StudentDeleteQuery = z.object({
-  id: z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32),
+  id: z.string({ error: required('label.studentId') }).trim().min(1, required('label.studentId')).max(32),
 });
 
 export interface Student {
@@ -55,12 +56,12 @@ export interface Student {
  */
 export type StudentListRow = Omit<Student, 'auto_id' | 'guardians' | 'withdrawn_on' | 'withdraw_reason'> & Partial<Pick<Student, 'withdrawn_on' | 'withdraw_reason'>>;
 
-const studentId = z.string({ error: 'Student ID is required.' }).trim().min(1, 'Student ID is required.').max(32, 'Student ID must be at most 32 characters.');
+const studentId = z.string({ error: required('label.studentId') }).trim().min(1, required('label.studentId')).max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }));
 
 // The withdraw dialog's fields; the route adds the student it is for.
 export const WithdrawForm = z.object({
-  withdrawn_on: isoDate('Withdrawal date').refine((d) => d <= new Date().toISOString().slice(0, 10), 'Withdrawal date cannot be in the future.'),
-  reason: trimmed('Reason', 200),
+  withdrawn_on: isoDate('label.withdrawalDate').refine((d) => d <= new Date().toISOString().slice(0, 10), msg('field.notFuture', { label: ref('label.withdrawalDate') })),
+  reason: trimmed('label.reason', 200),
 });
 export const WithdrawInput = WithdrawForm.extend({ student_id: studentId });
 export type WithdrawInput = z.infer<typeof WithdrawInput>;
@@ -69,7 +70,7 @@ export const ReadmitInput = z.object({ student_id: studentId });
 export type ReadmitInput = z.infer<typeof ReadmitInput>;
 
 /** The student list shows active students unless asked for another status, or `all`. */
-export const StudentStatusFilter = z.enum([...STUDENT_STATUSES, 'all'], { error: 'Status must be active, withdrawn, graduated or all.' });
+export const StudentStatusFilter = z.enum([...STUDENT_STATUSES, 'all'], { error: msg('field.studentStatus') });
 export type StudentStatusFilter = z.infer<typeof StudentStatusFilter>;
 
 export const STUDENT_SORTS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'email'] as const;

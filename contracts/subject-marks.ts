@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wholeNumber } from './fields';
+import { type Label, type NamedLabel, wholeNumber } from './fields';
+import { msg, ref } from './i18n/packed-text';
 import { obtainedOf, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, type SubjectMarks } from './grades';
 
 // One exam's six subjects as they are entered. Each is a whole number from 0 to 100, not entered
@@ -16,6 +17,8 @@ const SUBJECT_LABELS: Record<SubjectField, string> = {
   hindi: 'Hindi',
 };
 export const subjectLabel = (f: SubjectField) => SUBJECT_LABELS[f];
+/** A subject's name in the messages: its key in the server catalogue. */
+export const subjectKey = (f: SubjectField) => `subject.${f}` as const;
 
 /** What a teacher types (in any case) for a paper the student did not sit. */
 export const ABSENT_MARK = 'AB';
@@ -23,8 +26,8 @@ type TypedMark = number | null | typeof ABSENT_MARK;
 
 const isAbsentText = (v: unknown) => typeof v === 'string' && v.trim().toUpperCase() === ABSENT_MARK;
 
-/** A typed mark of a subject named `label`: a whole number from 0 to max, blank (null) or AB. */
-export const typedMarkOf = (label: string, max: number) => {
+/** A typed mark of a subject named `label` (a catalogue key, or a setup subject's code): a whole number from 0 to max, blank (null) or AB. */
+export const typedMarkOf = (label: Label | NamedLabel, max: number) => {
   const mark = wholeNumber(label, 0, max);
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : isAbsentText(v) ? ABSENT_MARK : v),
@@ -37,12 +40,12 @@ export const typedMarkOf = (label: string, max: number) => {
     }),
   );
 };
-const subjectMark = (f: SubjectField) => typedMarkOf(SUBJECT_LABELS[f], SUBJECT_MAX);
+const subjectMark = (f: SubjectField) => typedMarkOf(subjectKey(f), SUBJECT_MAX);
 
 export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>;
 
 export const absentSubjects = z
-  .array(z.enum(SUBJECT_FIELDS, { error: `Choose a subject: ${SUBJECT_FIELDS.join(', ')}.` }), { error: 'absent must be a list of subjects.' })
+  .array(z.enum(SUBJECT_FIELDS, { error: msg('field.chooseSubject', { values: SUBJECT_FIELDS.join(', ') }) }), { error: msg('marks.absentNotList') })
   .max(SUBJECT_FIELDS.length);
 
 export type EnteredMarks = SubjectMarks & { absent: SubjectField[] };
@@ -58,7 +61,7 @@ export function settleAbsent<T extends Typed>(v: T, ctx: z.RefinementCtx, at: (s
   for (const f of SUBJECT_FIELDS) {
     const typed = v[f];
     if (typed === ABSENT_MARK) listed.add(f);
-    else if (typed !== null && listed.has(f)) ctx.addIssue({ code: 'custom', path: [...at, f], message: `${SUBJECT_LABELS[f]} has a mark, so the student cannot be absent from it.` });
+    else if (typed !== null && listed.has(f)) ctx.addIssue({ code: 'custom', path: [...at, f], message: msg('marks.markedAbsent', { subject: ref(subjectKey(f)) }) });
     marks[f] = typed === ABSENT_MARK ? null : typed;
   }
   return { ...v, ...marks, absent: SUBJECT_FIELDS.filter((f) => listed.has(f)) };
@@ -70,7 +73,8 @@ export const subjectEntry = z.object({ ...subjectFields, absent: absentSubjects.
 /** The sentence for marks that add up to more than their total, or null when they fit. */
 export function overTotal(m: SubjectMarks, total: number, who = ''): string | null {
   const sum = obtainedOf(m);
-  return sum > total ? `Marks obtained${who ? ` by ${who}` : ''} (${sum}) cannot be more than Total Marks (${total}).` : null;
+  if (sum <= total) return null;
+  return who ? msg('marks.overTotalBy', { who, sum, total }) : msg('marks.overTotal', { sum, total });
 }
 
 /** How a stored subject reads in a form field or grid cell: the mark, AB, or blank. */

@@ -4,10 +4,10 @@ import { email, isoDate, mobile, trimmed } from './fields';
 import { classNo, gender, subject } from './school-fields';
 
 export const TeacherInput = z.object({
-  name: trimmed('Name'),
+  name: trimmed('label.name'),
   email,
   mobile,
-  joining_date: isoDate('Joining date'),
+  joining_date: isoDate('label.joiningDate'),
   subject,
   class: classNo,
   gender,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Section, Subject } from './enums';
 import { schoolClass, section, subject } from './school-fields';
+import { msg } from './i18n/packed-text';
 
 /** A class and section, the unit a teacher is given: "5A". */
 export interface Place {
@@ -24,15 +25,32 @@ const place = z.object({ class: schoolClass, section });
 
 export const TeachingInput = z
   .object({
-    subjects: z.array(place.extend({ subject }), { error: 'subjects must be a list.' }).max(180, 'At most 180 subjects can be assigned.'),
+    subjects: z.array(place.extend({ subject }), { error: msg('teaching.subjectsList') }).max(180, msg('teaching.tooManySubjects')),
     class_teacher: place.nullable(),
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     t.subjects.forEach((s, i) => {
       const key = `${placeLabel(s)} ${s.subject}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['subjects', i], message: `${s.subject} in ${placeLabel(s)} is listed twice.` });
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['subjects', i], message: msg('teaching.listedTwice', { subject: s.subject, place: placeLabel(s) }) });
       seen.add(key);
     });
   });
 export type TeachingInput = z.output<typeof TeachingInput>;
+
+/**
+ * The teaching editor's fields as its selects hold them: each row's class as text, the
+ * class-teacher section as its label ("8C", '' for none). Read into a TeachingInput, so the
+ * editor and the server check one set of rules.
+ */
+export const TeachingEditorInput = z
+  .object({
+    subjects: z.array(z.object({ class: z.string(), section, subject })),
+    class_teacher: z.string(),
+  })
+  .transform(({ subjects, class_teacher }): z.input<typeof TeachingInput> => ({
+    subjects,
+    // A label the options do not hold is refused by TeachingInput's own section rule.
+    class_teacher: class_teacher ? { class: class_teacher.slice(0, -1), section: class_teacher.slice(-1) as Section } : null,
+  }))
+  .pipe(TeachingInput);

@@ -19,12 +19,13 @@ test('a teacher of two sections opens the second one’s register from the dashb
 
   await page.getByRole('region', { name: "Today's registers" }).getByRole('link', { name: 'Class 2C' }).click();
   // Written in the school's date format (DD/MM/YYYY by default).
-  const heading = `Class register: Class 2C, ${today.split('-').reverse().join('/')}`;
+  const todayShown = today.split('-').reverse().join('/');
+  const heading = `Class register: Class 2C, ${todayShown}`;
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   const register = page.getByRole('region', { name: heading });
   await expect(register.getByLabel('Class')).toHaveValue('2');
   await expect(register.getByLabel('Section')).toHaveValue('C');
-  await expect(register.getByLabel('Date')).toHaveValue(today);
+  await expect(register.getByLabel('Date')).toHaveValue(todayShown);
   // This test's pupils are named with one tag per class: all of 2C's are listed, none of 2A's.
   const tagOf = (name: string) => name.split(' ').slice(0, 2).join(' ');
   await expect(register.getByRole('rowheader').filter({ hasText: tagOf(other[0].name) })).toHaveText(other.map((s) => s.name));

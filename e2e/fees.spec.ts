@@ -24,7 +24,7 @@ test('an admin records a fee through the Student ID lookup and opens the printab
 
   await page.getByLabel('Amount').fill('1234.5');
   await page.getByLabel('Payment Mode').selectOption('Online');
-  await page.getByLabel('Payment Date').fill('2025-06-02');
+  await page.getByLabel('Payment Date').fill('02/06/2025');
   await page.getByRole('button', { name: 'Add Fee' }).click();
   await expect(page.getByText('Fee added successfully.')).toBeVisible();
 

@@ -57,7 +57,7 @@ test('a teacher sets an assignment with a PDF; a student of that class sees it, 
   await expect(page.getByText('All fields are required!')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Date').fill('2025-09-15');
+  await page.getByLabel('Date').fill('15/09/2025');
   await page.getByLabel('Class').selectOption('5');
   await page.getByLabel('Description').fill('Exercises 1 to 10 on page 42.');
   await page.getByLabel('File').setInputFiles(pdfFile('fractions.pdf', 'Fractions worksheet'));

@@ -111,8 +111,8 @@ test('an admin sets up an exam with its days and maximum marks, and a teacher’
   const form = page.getByRole('form', { name: 'Exam Details' });
   await form.getByLabel('Exam Name').fill(name);
   await form.getByLabel('Class').selectOption('9');
-  await form.getByLabel('First day').fill('2026-02-02');
-  await form.getByLabel('Last day').fill('2026-02-04');
+  await form.getByLabel('First day').fill('02/02/2026');
+  await form.getByLabel('Last day').fill('04/02/2026');
   await form.getByLabel('Maximum marks per subject').fill('25');
   await form.getByRole('button', { name: 'Add Exam' }).click();
   await expect(page.getByText('Exam added successfully.')).toBeVisible();

@@ -26,6 +26,7 @@ const SCREENS: Record<Role, { path: string | ((s: School) => string); title: str
     { path: '/Years', title: 'Academic Years' },
     { path: '/Promotion', title: 'Promotion' },
     { path: '/Outbox', title: 'Outbox' },
+    { path: '/SchoolSetup', title: 'School Setup' },
     { path: '/Classm', title: 'Class Management' },
     { path: '/Deleted', title: 'Deleted records' },
     { path: '/python-backend', title: 'System Status' },

@@ -11,7 +11,8 @@ test('a teacher takes a class of 40 in the register with one absentee, then reop
   const register = page.getByRole('region', { name: 'Class register' });
   await register.getByLabel('Class').selectOption('8');
   await register.getByLabel('Section').selectOption('C');
-  const date = await register.getByLabel('Date').inputValue();
+  // The field shows DD/MM/YYYY; the database holds YYYY-MM-DD.
+  const date = (await register.getByLabel('Date').inputValue()).split('/').reverse().join('-');
   await expect(register.getByText('Not taken yet for this date')).toBeVisible();
   await register.getByRole('group', { name: `Attendance of ${absentee.name}` }).getByLabel('Absent').check();
   await expect(register.getByText('Absent: 1', { exact: true })).toBeVisible();

@@ -35,7 +35,7 @@ test('an admin sees who deleted a fee payment and restores it', async ({ page, d
   await page.getByLabel('Amount').fill('2100');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Mitali Behera');
   await page.getByLabel('Payment Mode').selectOption('Cash');
-  await page.getByLabel('Payment Date').fill('2025-07-01');
+  await page.getByLabel('Payment Date').fill('01/07/2025');
   await page.getByRole('button', { name: 'Add Fee' }).click();
   await expect(page.getByText('Fee added successfully.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: student.id });

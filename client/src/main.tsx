@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FirstSignInPage, isSignInPath, typedIntoStaticForm } from './app/first-page';
-import { routerModule } from './app/session';
 import { initialLanguage, switchLanguage } from './i18n/language';
 import './styles/app.css';
 
@@ -17,7 +16,7 @@ const render = (node: React.ReactNode) => root.render(<StrictMode>{node}</Strict
 // The sign-in page: React alone, and the router when the user moves on.
 let entering: Promise<void> | undefined;
 const enterApp = () =>
-  (entering ??= routerModule().then(async ({ AppRouter, createAppRouter, whenReady }) => {
+  (entering ??= import('./app/router').then(async ({ AppRouter, createAppRouter, whenReady }) => {
     const router = createAppRouter();
     await whenReady(router);
     render(<AppRouter router={router} />);

@@ -1,3 +1,4 @@
+import { isoParts, monthName } from './calendar';
 import type { Language } from './languages';
 
 // Numbers, money and dates as an Indian school writes them, in the chosen language. Pure
@@ -59,12 +60,6 @@ export function formatMoney(amount: string | number, s: Pick<FormatSettings, 'la
 // Placeholders for month names (the pattern holds no ~ or letters of its own, see isDateFormat).
 const MONTH_MARKS = 'abcdefghijkl';
 
-export const MONTH_NAMES: Record<Language, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  or: ['ଜାନୁଆରୀ', 'ଫେବୃଆରୀ', 'ମାର୍ଚ୍ଚ', 'ଅପ୍ରେଲ', 'ମେ', 'ଜୁନ', 'ଜୁଲାଇ', 'ଅଗଷ୍ଟ', 'ସେପ୍ଟେମ୍ବର', 'ଅକ୍ଟୋବର', 'ନଭେମ୍ବର', 'ଡିସେମ୍ବର'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-};
-
 /**
  * A date in the school's format: "2026-04-07" (or the date part of an ISO timestamp, or a Date,
  * read in local time) -> "07/04/2026". Anything else is given back unchanged, so a screen never
@@ -77,16 +72,22 @@ export function formatDate(value: string | Date | null | undefined, s: FormatSet
     if (Number.isNaN(value.getTime())) return '';
     [y, m, d] = [value.getFullYear(), value.getMonth() + 1, value.getDate()];
   } else {
-    const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-    if (!match) return value;
-    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const p = isoParts(value);
+    if (!p) return value;
+    ({ y, m, d } = p);
   }
   const pad = (n: number) => String(n).padStart(2, '0');
   const text = s.dateFormat.replace(DATE_TOKENS, (t) =>
     t === 'YYYY' ? String(y) : t === 'MMMM' ? `~${MONTH_MARKS[m - 1]}~` : t === 'MM' ? pad(m) : pad(d),
   );
   // Month names are put in after the digits are changed, so their letters are never touched.
-  return localDigits(text, s.language, s.digits).replace(/~([a-l])~/, (_, mark: string) => MONTH_NAMES[s.language][MONTH_MARKS.indexOf(mark)]);
+  return localDigits(text, s.language, s.digits).replace(/~([a-l])~/, (_, mark: string) => monthName(MONTH_MARKS.indexOf(mark) + 1, s.language));
+}
+
+/** "2026-11" -> "ନଭେମ୍ବର 2026": a month heading in the reader's language and the school's digits. */
+export function formatMonth(yearMonth: string, s: Pick<FormatSettings, 'language' | 'digits'>): string {
+  const [y, m] = yearMonth.split('-');
+  return `${monthName(Number(m), s.language)} ${localDigits(y, s.language, s.digits)}`;
 }
 
 /** `GET /api/settings/formats`: how the school writes dates and digits. */

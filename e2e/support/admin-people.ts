@@ -26,7 +26,7 @@ export async function fillTeacher(form: Locator, t: { name: string; email?: stri
   await form.getByLabel('Name', { exact: true }).fill(t.name);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Mobile No').fill('9876543210');
-  await form.getByLabel('Joining Date').fill('2022-06-15');
+  await form.getByLabel('Joining Date').fill('15/06/2022');
   await form.getByLabel('Subject').selectOption(t.subject ?? 'Math');
   await form.getByLabel('Class', { exact: true }).selectOption('7');
   await form.getByLabel('Gender').selectOption('Female');
@@ -38,7 +38,8 @@ export interface E2eStudent { name: string; dob: string; class: string; section:
 /** The student's own fields of the Student's Details form. */
 export async function fillStudent(form: Locator, s: E2eStudent) {
   await form.getByLabel('Name', { exact: true }).fill(s.name);
-  await form.getByLabel('Date of Birth').fill(s.dob);
+  // Typed as the school writes dates (DD/MM/YYYY); the test data holds ISO dates.
+  await form.getByLabel('Date of Birth').fill(s.dob.split('-').reverse().join('/'));
   await form.getByLabel('Class', { exact: true }).selectOption(s.class);
   await form.getByLabel('Section').selectOption(s.section);
   await form.getByLabel("Father's Name").fill(s.father);
@@ -69,7 +70,7 @@ export async function idAfter(page: Page, lead: string): Promise<string> {
 export async function fillStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }): Promise<Locator> {
   const form = page.getByRole('form', { name: "Student's Details" });
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Date of Birth').fill('2014-02-11');
+  await form.getByLabel('Date of Birth').fill('11/02/2014');
   await form.getByLabel('Class', { exact: true }).selectOption('3');
   await form.getByLabel('Section').selectOption('A');
   await form.getByLabel("Father's Name").fill('Bikash Das');

@@ -33,11 +33,12 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   app.set('query parser', 'simple');
 
   app.use(requestLog);
+  // Every answer's sentences are catalogue texts written in the caller's language, errors included.
+  app.use(answerLanguage);
   app.use(securityHeaders);
 
   const api = express.Router();
   api.use(noStore);
-  api.use(answerLanguage);
   if (config.corsOrigins.length) {
     api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['X-Total-Count', 'Content-Disposition'] }));
   }

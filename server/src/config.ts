@@ -168,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
     appUrl,
+    appUrlSet: e.APP_URL !== undefined,
     accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,
     accountMaxPerId: e.ACCOUNT_MAX_PER_ID,
     accountWindowMs: e.ACCOUNT_WINDOW_MINUTES * 60_000,

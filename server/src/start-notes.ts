@@ -4,10 +4,10 @@ import type { Config } from './core/config';
 // is using, what is missing that matters for a real school, and the sign-in they need, last.
 
 /** The settings a real school needs and has not given, one line each. */
-export function missingSettings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+export function missingSettings(config: Config): string[] {
   const lines: string[] = [];
-  if (!env.APP_URL) {
-    lines.push(`APP_URL is not set: links in mails and sign-in letters point to ${config.appUrl}; set it to the address people open`);
+  if (!config.appUrlSet) {
+    lines.push(`APP_URL is not set: links in mails and sign-in letters say ${config.appUrl}, which no one else's phone can open; set APP_URL to the address people open (e.g. APP_URL=https://school.example.org)`);
   }
   if (!config.smtpUrl) {
     lines.push('SMTP_URL is not set: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');

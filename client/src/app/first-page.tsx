@@ -1,7 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isLanguage } from '@contracts/i18n/languages';
 import { safeNext } from '../lib/auth-api';
 import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
 import { signedInArea } from './session';
+
+/** Before the router: the sign-in page fetches the router too while the user types. */
+const firstPageArea = signedInArea(() => {
+  void import('./router');
+  void import('./signed-in-routes').then((m) => m.warm());
+});
 
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.
@@ -35,7 +42,7 @@ export function FirstSignInPage({ enterApp, typed }: { enterApp: EnterApp; typed
   // The router keeps a page's state under `usr` in the history entry; a reload keeps it too.
   const notice = ((window.history.state as { usr?: LoginNotice } | null)?.usr ?? {}) as LoginNotice;
   const next = safeNext(new URLSearchParams(window.location.search).get('next'));
-  return <SignInForm area={signedInArea} notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
+  return <SignInForm area={firstPageArea} notice={notice} next={next} go={go} LinkTo={PlainLink} typed={typed} />;
 }
 
 /**
@@ -46,6 +53,8 @@ export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined 
   const form = root.querySelector<HTMLFormElement>('form.auth-card');
   if (!root.hasAttribute('data-prerendered') || !form) return undefined;
   const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  const language = form.querySelector<HTMLSelectElement>('select[name="language"]');
+  const picked = language && [...language.options].find((o) => o.selected && !o.defaultSelected)?.value;
   const active = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
   return {
     rollNo: field('roll_no')?.value ?? '',
@@ -53,5 +62,6 @@ export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined 
     remember: field('remember')?.checked ?? false,
     focus: active || null,
     failed: new URLSearchParams(window.location.search).has('failed'),
+    ...(isLanguage(picked) ? { language: picked } : {}),
   };
 }

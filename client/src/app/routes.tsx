@@ -5,7 +5,7 @@ import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account
 import LoginPage from '../features/auth/login-page';
 import { Loading } from '../components/loading';
 import { RouteError } from './route-error';
-import { currentUser, signedInArea, signedInRoutes } from './session';
+import { currentUser, signedInArea } from './session';
 import { PATHS } from '../lib/paths';
 
 type PublicPages = typeof import('./public-pages');
@@ -14,7 +14,12 @@ const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await
 // Paths match without regard to case, so the spec's /signin links land on /Signin. The
 // signed-in screens are added on the first address that needs them (patchSignedIn), so the
 // sign-in page carries none of their route tables.
-const SignInPage = () => <LoginPage area={signedInArea} />;
+const signedInRoutes = () => import('./signed-in-routes');
+
+/** Inside the router the sign-in page warms only the signed-in screens: the router is here already. */
+export const routerSignInArea = signedInArea(() => void signedInRoutes().then((m) => m.warm()));
+
+const SignInPage = () => <LoginPage area={routerSignInArea} />;
 
 export const routes: RouteObject[] = [
   {

@@ -12,21 +12,6 @@ let loading: Promise<ScreenData> | undefined;
 let loaded: ScreenData | undefined;
 let firstStatus: Promise<LoginStatus> | undefined;
 
-let routesModule: Promise<typeof import('./signed-in-routes')> | undefined;
-
-let router: Promise<typeof import('./router')> | undefined;
-
-/** The router itself: the sign-in page runs without it until the user moves on. */
-export function routerModule() {
-  router ??= import('./router');
-  return router;
-}
-
-export function signedInRoutes() {
-  routesModule ??= import('./signed-in-routes');
-  return routesModule;
-}
-
 export function screenData(): Promise<ScreenData> {
   loading ??= import('./screen-data').then((m) => (loaded = m));
   return loading;
@@ -42,17 +27,17 @@ export async function currentUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The signed-in area's code, fetched while the user types on the sign-in page: the cache, the
- * shell and each role's dashboard, so after Login only the dashboard's data is waited for.
+ * What the sign-in form leads into, handed to it by the app. While the user types it fetches the
+ * signed-in area's code (the cache here, and what `warm` names: the shell and each role's
+ * dashboard), so after Login only the dashboard's data is waited for. Whoever holds the router
+ * passes the code to warm, so this module imports none of it and no import runs in a circle.
  */
-export function prefetchSignedIn(): void {
-  void screenData();
-  void routerModule();
-  void signedInRoutes().then((m) => m.warm());
+export function signedInArea(warm: () => void): SignedInArea {
+  return {
+    prefetch: () => {
+      void screenData();
+      warm();
+    },
+    adopt: async (status) => (await screenData()).adoptSignIn(status),
+  };
 }
-
-/** What the sign-in form leads into, handed to it by the app. */
-export const signedInArea: SignedInArea = {
-  prefetch: prefetchSignedIn,
-  adopt: async (status) => (await screenData()).adoptSignIn(status),
-};

@@ -4,6 +4,7 @@ import { HOME_PATH, type Role } from '@contracts/enums';
 import { type CurrentUser, signInPath } from '../lib/auth-api';
 import type { Screen } from './areas/screen';
 import '../i18n/app-texts';
+import '../i18n/server-texts';
 import { ROLE_TREES } from './role-trees';
 import { currentUser, screenData } from './session';
 

@@ -1,10 +1,11 @@
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ListParams } from '@contracts/list';
 import { t as text } from '../i18n/language';
 import { useFormat } from '../i18n/use-format';
 import { useT } from '../i18n/use-t';
 import { SEARCH_DELAY_MS, useDebounced } from '../lib/use-debounced';
 import { ScrollRegion } from './scroll-region';
+import { useFitColumns, useWholeTextOfCutCells } from './use-fit-columns';
 
 export interface Column<Row> {
   header: string;
@@ -15,6 +16,11 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** Folded into the row's Details view instead of a column of its own, so the row fits a desk screen. */
   secondary?: boolean;
+  /**
+   * Folded into Details only when the table would not fit its box otherwise: the highest number
+   * goes first (3 before 2 before 1). Columns without one always show.
+   */
+  priority?: number;
   /** The field is a date, shown in the school's format (DATE_FORMAT) like every other date. */
   date?: boolean;
 }
@@ -57,9 +63,12 @@ export function emptyTableText(params: ListParams, filtered: boolean | undefined
 }
 
 /**
- * The one table of the app: server-side search, sort and paging, keyboard reachable. Row actions
- * stay pinned at the right edge; secondary columns open under the row; on a phone each row is a
- * card (see app.css), and the table scrolls in a focusable region when it must.
+ * The one table of the app: server-side search, sort and paging, keyboard reachable. Words are
+ * never broken: a long text is cut with an ellipsis and shown whole on hover and focus. Columns
+ * of a `priority` fold into the row's Details until the table fits (a 1366 px desk keeps the
+ * Actions clear of every header); secondary columns are always there. Row actions stay pinned at
+ * the right edge; on a phone each row is a card (see app.css), and the table scrolls in a
+ * focusable region when it must.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtLeast, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
   const t = useT();
@@ -78,8 +87,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
     if (search !== (params.q ?? '')) setSearch(params.q ?? '');
   }
 
-  const shown = columns.filter((c) => !c.secondary);
-  const folded = columns.filter((c) => c.secondary);
+  const region = useRef<HTMLDivElement>(null);
+  const isFolded = useFitColumns(region, columns, rows);
+  useWholeTextOfCutCells(region);
+  const shown = columns.filter((c) => !isFolded(c));
+  const folded = columns.filter(isFolded);
   const width = shown.length + (serial ? 1 : 0) + (actions ? 1 : 0) + (folded.length ? 1 : 0);
   const pageSize = params.pageSize ?? 25;
   const page = params.page ?? 1;
@@ -94,7 +106,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
         <input type="search" className="table-search" aria-label={searchName} placeholder={`${searchName}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
         {toolbar}
       </div>
-      <ScrollRegion label={t('table.region', { caption })}>
+      <ScrollRegion ref={region} label={t('table.region', { caption })}>
         <table aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -134,7 +146,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
                     {serial && <td data-label={t('table.slNo')}>{(page - 1) * pageSize + i + 1}</td>}
                     {shown.map((c) => (
                       <td key={c.header} data-label={c.header}>
-                        {cellText(c, row, date)}
+                        <span className="cell-text">{cellText(c, row, date)}</span>
                       </td>
                     ))}
                     {folded.length > 0 && (

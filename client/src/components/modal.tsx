@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
  * A modal on the native <dialog>: focus is kept inside, Escape closes it, the page behind is
  * inert, and focus goes back where it was when it closes.
  */
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({ open, title, onClose, children, className }: { open: boolean; title: string; onClose: () => void; children: ReactNode; className?: string }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,7 +24,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

@@ -9,6 +9,7 @@ import { useYears } from '../lib/use-years';
 import { errorMessage, type FailureText, failureText } from '../lib/use-submit';
 import { Alert } from './alert';
 import { type Column, DataTable } from './data-table';
+import { DateField } from './date-field';
 import './record-list.css';
 
 /**
@@ -41,6 +42,13 @@ export interface CrudList<Row> {
 function FilterField({ filter, value, onChange, years }: { filter: ListFilter; value: string; onChange: (value: string) => void; years: { value: string; label: string }[] }) {
   const t = useT();
   const options = filter.kind === 'year' ? [...years, { value: '', label: t('list.allYears') }] : filter.options;
+  // The date field has its own label; the list asks for a day only once one is typed whole.
+  if (filter.kind === 'date')
+    return (
+      <div className="list-filter list-filter-date">
+        <DateField label={filter.label} value={value} onChange={(v) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v)) && onChange(v)} />
+      </div>
+    );
   return (
     <label className="list-filter">
       {filter.label}{' '}
@@ -52,7 +60,7 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
             </option>
           ))}
         </select>
-      ) : filter.kind === 'class' || filter.kind === 'section' ? (
+      ) : (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('list.all')}</option>
           {(filter.kind === 'class' ? CLASSES : SECTIONS).map((c) => (
@@ -61,8 +69,6 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
             </option>
           ))}
         </select>
-      ) : (
-        <input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
       )}
     </label>
   );

@@ -1,4 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
+import { serverSentence } from '../i18n/language';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -26,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
       </select>
       {error && (
         <span className="field-error" id={`${fieldId}-error`}>
-          {error}
+          {serverSentence(error)}
         </span>
       )}
     </div>

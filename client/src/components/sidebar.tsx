@@ -2,11 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { ScreenKey } from '@contracts/i18n/keys';
+import type { Language } from '@contracts/i18n/languages';
+import { switchLanguage } from '../i18n/language';
+import { LanguageSelect } from '../i18n/language-select';
 import { useT } from '../i18n/use-t';
 import { Alert, type AlertMessage } from './alert';
 import { errorText } from '../lib/api-client';
 import { authApi, useResetSession } from '../lib/auth';
 import { PATHS } from '../lib/paths';
+
+/**
+ * A language picked in the menu is the account's: its screens on every device, the server's
+ * answers and its mails. Saved before the screens switch, so a session check answering meanwhile
+ * cannot bring the old language back; without the server, this device switches all the same.
+ */
+async function keepOnAccount(language: Language): Promise<void> {
+  await authApi.setLanguage(language).catch(() => undefined);
+  await switchLanguage(language);
+}
 
 export interface NavItem {
   path: string;
@@ -64,6 +77,7 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
             </li>
           ))}
         </ul>
+        <LanguageSelect choose={keepOnAccount} />
         <Alert message={message} />
         <button type="button" className="btn btn-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
           {t('menu.logout')}

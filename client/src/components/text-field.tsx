@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
+import { serverSentence } from '../i18n/language';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -20,7 +21,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       />
       {error && (
         <span className="field-error" id={`${fieldId}-error`}>
-          {error}
+          {serverSentence(error)}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
+import { serverSentence } from '../i18n/language';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -14,7 +15,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
       <textarea ref={ref} id={fieldId} rows={3} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...area} />
       {error && (
         <span className="field-error" id={`${fieldId}-error`}>
-          {error}
+          {serverSentence(error)}
         </span>
       )}
     </div>

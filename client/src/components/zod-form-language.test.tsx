@@ -2,13 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { email } from '@contracts/fields';
 import { switchLanguage } from '../i18n/language';
 import { stubNetwork } from '../test/fake-server';
 import { renderScreen } from '../test/render';
 import { TextField } from './text-field';
 import { bind, ZodForm } from './zod-form';
 
-const Schema = z.object({ email: z.string().trim().min(1, 'Email is required.') });
+// The shared field: its message is a catalogue key, written in the screens' language.
+const Schema = z.object({ email });
 
 afterEach(async () => {
   vi.unstubAllGlobals();

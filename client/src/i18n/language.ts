@@ -3,6 +3,7 @@ import type { CompiledCatalogue } from '@contracts/i18n/compile';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGE_TAGS, pickLanguage } from '@contracts/i18n/languages';
 import screensEn from '@contracts/i18n/messages/screens.en.json';
+import { renderPacked } from '@contracts/i18n/packed-text';
 import { compiled, type LanguagePack } from './catalogues/types';
 
 // The screens' language. English is in the main bundle; Odia and Hindi (with their fonts) are
@@ -12,6 +13,7 @@ const STORAGE_KEY = 'language';
 /** Set when the person picked the language themselves (not the browser's guess): sign-in then keeps it on their account. */
 const CHOSEN_KEY = 'language-chosen';
 
+// The server's English texts arrive with zod (server-texts.ts), which the sign-in page loads late.
 const english: LanguagePack = { screens: compiled(screensEn), server: {} };
 const packs = new Map<Language, LanguagePack>([['en', english]]);
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: LanguagePack }>> = {
@@ -20,7 +22,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: LanguagePac
 };
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.screens } });
-let translateServer: (text: string) => string = (text) => text;
+let serverTexts = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { en: english.server } });
 
 function stored(key: string): string | null {
   try {
@@ -39,6 +41,13 @@ export function initialLanguage(): Language {
 
 export const currentLanguage = (): Language => i18n.locale as Language;
 
+/**
+ * The language last asked for, possibly still loading: what a sign-in or the account must keep.
+ * The screens switch only when its catalogue is in, which on a slow phone is after Login is pressed.
+ */
+let wanted: Language | null = null;
+export const wantedLanguage = (): Language => wanted ?? currentLanguage();
+
 /** Whether the person chose the language on this device, so sign-in should make it theirs. */
 export const languageWasChosen = (): boolean => stored(CHOSEN_KEY) === '1';
 
@@ -56,20 +65,21 @@ export async function loadPack(language: Language): Promise<LanguagePack> {
  * (the selector), rather than the browser's guess or their account's stored language.
  */
 export async function switchLanguage(language: Language, opts: { chosen?: boolean } = {}): Promise<void> {
-  const pack = await loadPack(language);
-  if (language !== 'en') {
-    const { serverTranslator } = await import('./catalogues/server-en');
-    translateServer = serverTranslator(language, pack);
-  } else translateServer = (text) => text;
-  i18n.load(language, pack.screens);
-  i18n.activate(language);
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  // Kept at once, not when the catalogue arrives: a sign-in pressed meanwhile sends this choice.
+  wanted = language;
   try {
     localStorage.setItem(STORAGE_KEY, language);
     if (opts.chosen) localStorage.setItem(CHOSEN_KEY, '1');
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  const pack = await loadPack(language);
+  // A later request (another pick, the account's language) has won while this one loaded.
+  if (wanted !== language) return;
+  serverTexts = setupI18n({ locale: language, messages: { [language]: pack.server } });
+  i18n.load(language, pack.screens);
+  i18n.activate(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
 /** After sign-in the account holds the choice; this device follows the account from then on. */
@@ -90,11 +100,17 @@ export function addEnglishAppTexts(catalogue: CompiledCatalogue): void {
   i18n.load('en', catalogue);
 }
 
+/** The server's English texts, merged in by server-texts.ts once zod (whose messages they are) loads. */
+export function addEnglishServerTexts(catalogue: CompiledCatalogue): void {
+  Object.assign(english.server, catalogue);
+  serverTexts.load('en', catalogue);
+}
+
 /** A screen text in the current language. */
 export const t = (key: ScreenKey, values?: MessageValues): string => i18n._(key, values);
 
-/** A sentence checked in the browser with the server's rules (a zod message), in the current language. */
-export const serverSentence = (text: string): string => translateServer(text);
+/** A server text checked in the browser with the server's rules (a zod message, packed with its key), in the current language. */
+export const serverSentence = (text: string): string => renderPacked(text, (key, values) => serverTexts._(key, values));
 
 /** The texts of one language, for a document printed in another language than the screens. */
 export async function textsIn(language: Language): Promise<(key: ScreenKey, values?: MessageValues) => string> {

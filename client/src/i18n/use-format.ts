@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatNumber, type FormatSettings } from '@contracts/i18n/format';
+import { type NameForm, weekdayName } from '@contracts/i18n/calendar';
+import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatMonth, formatNumber, type FormatSettings } from '@contracts/i18n/format';
 import type { Language } from '@contracts/i18n/languages';
 import { amountInWords } from '@contracts/i18n/number-words';
 import { schoolFormats } from '../lib/formats-api';
@@ -24,6 +25,9 @@ export function useFormat(language?: Language) {
     return {
       settings: s,
       date: (value: string | Date | null | undefined) => formatDate(value, s),
+      /** "2026-11" -> "November 2026", the month's name from the catalogue (Intl has no Odia). */
+      month: (yearMonth: string) => formatMonth(yearMonth, s),
+      weekday: (isoDate: string, form?: NameForm) => weekdayName(isoDate, lang, form),
       money: (amount: string | number) => formatMoney(amount, s),
       number: (value: string | number, fractionDigits?: number) => formatNumber(value, s, fractionDigits),
       amountInWords: (amount: string) => amountInWords(amount, lang),

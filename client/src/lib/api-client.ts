@@ -53,12 +53,32 @@ export function fail(status: number, body: Record<string, unknown> | null, follo
   throw new ApiError(status, message, body);
 }
 
+/**
+ * Every write carries an Idempotency-Key (IETF draft): the server answers a key once, so a write
+ * sent again (a retry after a dropped connection, a balancer's replay) is not written twice.
+ * A retry of the same write must send the same key: pass it as `idempotencyKey`.
+ */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/** A fresh key, as the draft's structured-field string. */
+export function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; a school server on plain http has getRandomValues.
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `"${id}"`;
+}
+
+/** The key header of a write (none for a read). */
+export const writeHeaders = (method: string, key?: string): Record<string, string> =>
+  method.toUpperCase() === 'GET' ? {} : { [IDEMPOTENCY_KEY]: key ?? newIdempotencyKey() };
+
 export interface RequestOptions {
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
   /** Send the 401 redirect on to the router (default true). */
   followRedirect?: boolean;
   signal?: AbortSignal;
+  /** The key of a write sent again; a fresh one otherwise. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -79,7 +99,12 @@ export async function requestWithHeaders<T>(method: string, path: string, opts: 
     res = await fetch(buildUrl(path, opts.query), {
       method,
       credentials: 'include',
-      headers: { ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }), Accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
+      headers: {
+        ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...writeHeaders(method, opts.idempotencyKey),
+        Accept: 'application/json',
+        [LANGUAGE_HEADER]: currentLanguage(),
+      },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });

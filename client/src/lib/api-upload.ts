@@ -1,6 +1,6 @@
 import { LANGUAGE_HEADER } from '@contracts/i18n/languages';
 import { currentLanguage } from '../i18n/language';
-import { ApiError, buildUrl, fail, parseJson } from './api-client';
+import { ApiError, buildUrl, fail, IDEMPOTENCY_KEY, newIdempotencyKey, parseJson, writeHeaders } from './api-client';
 
 // The file half of the API client, apart so the sign-in page does not load it.
 
@@ -10,6 +10,8 @@ export function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
+  /** The key of an upload sent again; a fresh one otherwise. */
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -17,6 +19,7 @@ export function upload<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(LANGUAGE_HEADER, currentLanguage());
+    xhr.setRequestHeader(IDEMPOTENCY_KEY, idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
@@ -37,8 +40,9 @@ export function upload<T>(
 }
 
 /** A multipart POST whose answer is a file (e.g. a CSV), given back as a Blob. */
-export async function uploadForFile(path: string, form: FormData): Promise<Blob> {
-  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include', headers: { [LANGUAGE_HEADER]: currentLanguage() } });
+export async function uploadForFile(path: string, form: FormData, idempotencyKey?: string): Promise<Blob> {
+  const headers = { [LANGUAGE_HEADER]: currentLanguage(), ...writeHeaders('POST', idempotencyKey) };
+  const res = await fetch(buildUrl(path), { method: 'POST', body: form, credentials: 'include', headers });
   if (!res.ok) fail(res.status, parseJson(await res.text()), true);
   return res.blob();
 }

@@ -2,7 +2,8 @@ import { isSitePath } from '@contracts/account-paths';
 import type { AccountReady, ConfirmInput, ForgotInput, ResetInput } from '@contracts/account';
 import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
 import type { Role } from '@contracts/enums';
-import { currentLanguage, switchLanguage } from '../i18n/language';
+import type { Language } from '@contracts/i18n/languages';
+import { switchLanguage, wantedLanguage } from '../i18n/language';
 import { api } from './api-client';
 import { PATHS } from './paths';
 
@@ -17,10 +18,12 @@ export const authApi = {
   status: async () => {
     const status = await api.get<LoginStatus>('/login/status', { followRedirect: false });
     // Signed in elsewhere with another language: this device follows the account.
-    if (status.language && status.language !== currentLanguage()) await switchLanguage(status.language);
+    if (status.language && status.language !== wantedLanguage()) await switchLanguage(status.language);
     return status;
   },
   logout: () => api.post<MessageResponse>('/admin/logout'),
+  /** Keeps a language on the signed-in account: its screens, the server's answers and its mails. */
+  setLanguage: (language: Language) => api.put<MessageResponse & { language: Language }>('/me/language', { language }),
   confirm: (input: ConfirmInput) => api.post<AccountReady>('/account/confirm', input),
   forgot: (input: ForgotInput) => api.post<MessageResponse>('/account/forgot', input),
   reset: (input: ResetInput) => api.post<AccountReady>('/account/reset', input),

@@ -26,8 +26,10 @@ export const PATHS = {
   years: '/Years',
   promotion: '/Promotion',
   outbox: '/Outbox',
+  letters: '/Letters',
   signInLetter: '/SignInLetter',
   classes: '/Classm',
+  setup: '/SchoolSetup',
   deleted: '/Deleted',
   system: '/python-backend',
   // The teacher's.

@@ -60,6 +60,8 @@ export interface Config {
   mailFrom: string;
   /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
   appUrl: string;
+  /** Whether APP_URL was given; without it links say localhost and the admin screens say so. */
+  appUrlSet: boolean;
   /** Sign-up, forgot-password, confirm and reset requests per address, and per ID, in the window. */
   accountMaxPerAddress: number;
   accountMaxPerId: number;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ServerKey } from '@contracts/i18n/keys';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 /**
  * A stable name for each kind of refusal, the same whatever the message's language or wording:
@@ -44,7 +46,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError(404, `${what} not found.`);
+/** A 404 naming what was not found: `what` is the catalogue key of its name (record.exam...). */
+export const notFound = (what: ServerKey) => new AppError(404, msg('record.notFound', { what: ref(what) }));
 
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -57,6 +60,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 export function validationError(error: z.ZodError): AppError {
   const fields = fieldErrors(error);
-  const first = Object.values(fields)[0] ?? 'Invalid input.';
+  const first = Object.values(fields)[0] ?? msg('error.invalidInput');
   return new AppError(400, first, { fields });
 }

@@ -33,6 +33,25 @@ export async function afterCommit(fn: () => Promise<void>): Promise<void> {
   if (!client) return fn();
   committed.get(client)?.push(fn);
 }
+// What must be undone outside the database if the current transaction's changes are not kept.
+const undone = new WeakMap<pg.PoolClient, (() => Promise<void>)[]>();
+
+/**
+ * Runs fn if the changes made so far in the current transaction are rolled back (its own
+ * rollback, or the savepoint it ran in: see requestTransaction): a file stored for a row that
+ * never commits is removed. Outside a transaction there is nothing to undo.
+ */
+export async function afterRollback(fn: () => Promise<void>): Promise<void> {
+  const client = txClient.getStore();
+  if (client) undone.get(client)?.push(fn);
+}
+
+// Transactions a request opened around its whole write (requestTransaction). Each transaction
+// the handler begins at the top of it is a savepoint instead, so a refusal keeps exactly what
+// the same request without the wrapper would have kept.
+const wrapping = new WeakSet<pg.PoolClient>();
+const inSavepoint = new AsyncLocalStorage<true>();
+const atTopOfWrapper = (client: pg.PoolClient | undefined) => client !== undefined && wrapping.has(client) && !inSavepoint.getStore();
 // The clients whose transaction runs under the batch limits, with node-pg's read timeout to match.
 const batchReadTimeout = new WeakMap<pg.PoolClient, number>();
 
@@ -169,7 +188,8 @@ export async function query<R extends pg.QueryResultRow = Record<string, unknown
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
-  if (!txClient.getStore() && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
+  const open = txClient.getStore();
+  if ((!open || atTopOfWrapper(open)) && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
   observer?.(sql, params);
   const config = prepared(sql, params);
   const client = txClient.getStore();
@@ -194,6 +214,7 @@ export async function queryOne<R extends pg.QueryResultRow = Record<string, unkn
 export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boolean } = {}): Promise<T> {
   const limits = poolLimits(getPool());
   const open = txClient.getStore();
+  if (open && atTopOfWrapper(open)) return savepoint(open, fn, opts);
   if (open) {
     if (opts.batch && !batchReadTimeout.has(open)) {
       await open.query(batchSettings(limits, 'LOCAL').join('; '));
@@ -204,6 +225,7 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
   const client = await getPool().connect();
   let broken: Error | undefined;
   let after: (() => Promise<void>)[] | undefined;
+  let undo: (() => Promise<void>)[] | undefined;
   try {
     const acting = actor.getStore();
     const pre = acting?.precondition;
@@ -225,6 +247,7 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
     }
     if (reads.length) beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
     committed.set(client, []);
+    undone.set(client, []);
     const result = await txClient.run(client, fn);
     await client.query('COMMIT');
     after = committed.get(client);
@@ -234,14 +257,49 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
     await client.query('ROLLBACK').catch((rollbackErr: Error) => {
       broken = rollbackErr;
     });
+    undo = undone.get(client);
     throw err;
   } finally {
     beganWith.delete(client);
+    wrapping.delete(client);
+    undone.delete(client);
     batchReadTimeout.delete(client);
     committed.delete(client);
     client.release(broken);
     // With the connection back in the pool: what follows the commit may wait on others.
     for (const then of after ?? []) await then();
+    for (const then of undo ?? []) await then();
+  }
+}
+
+/**
+ * One transaction around a whole request (one that carries an Idempotency-Key): what the
+ * handler writes and the answer kept with the key commit together. The handler's own
+ * transactions (and the writes query() would wrap) become savepoints of it: one that fails
+ * is rolled back alone, as it would have been on its own, and its after-commit work dropped.
+ */
+export function requestTransaction<T>(fn: () => Promise<T>): Promise<T> {
+  return transaction(() => {
+    wrapping.add(txClient.getStore()!);
+    return fn();
+  });
+}
+
+async function savepoint<T>(client: pg.PoolClient, fn: () => Promise<T>, opts: { batch?: boolean }): Promise<T> {
+  const after = committed.get(client)!;
+  const undo = undone.get(client)!;
+  const [afterMark, undoMark] = [after.length, undo.length];
+  await client.query('SAVEPOINT handler_write');
+  try {
+    const result = await inSavepoint.run(true, () => transaction(fn, opts));
+    await client.query('RELEASE SAVEPOINT handler_write');
+    return result;
+  } catch (err) {
+    // A connection that cannot roll back fails the request's COMMIT, which rolls back the rest.
+    await client.query('ROLLBACK TO SAVEPOINT handler_write').catch(() => undefined);
+    after.length = afterMark;
+    for (const then of undo.splice(undoMark)) await then();
+    throw err;
   }
 }
 

@@ -6,8 +6,11 @@ import type { SubjectField } from '@contracts/grades';
 import type { Config } from '../core/config';
 import { actingAs, type ReadAtBegin } from '../db/pool';
 import { AppError, validationError } from '../core/errors';
+import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { liveSessionPrecondition, sessionState, sessionStillLive } from './session';
 import { type SessionUser } from '../core/request-context';
+import { msg } from '@contracts/i18n/packed-text';
+import { issueText } from '@contracts/i18n/zod-issues';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
 /** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
@@ -103,7 +106,7 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
 }
 
 const SIGN_IN_REDIRECT = '/Signin';
-const signInAgain = () => new AppError(401, 'Please sign in to continue.', { redirect: SIGN_IN_REDIRECT });
+const signInAgain = () => new AppError(401, msg('error.signIn'), { redirect: SIGN_IN_REDIRECT });
 
 function authorize(spec: RouteSpec, config: Config): RequestHandler {
   if (spec.roles !== 'public' && (!Array.isArray(spec.roles) || spec.roles.length === 0)) {
@@ -114,10 +117,10 @@ function authorize(spec: RouteSpec, config: Config): RequestHandler {
     const state = sessionState(req, config);
     if (state !== 'active') {
       if (state === 'expired') req.session.destroy(() => undefined);
-      return next(state === 'expired' ? new AppError(401, 'Your session has expired. Please sign in again.', { redirect: SIGN_IN_REDIRECT }) : signInAgain());
+      return next(state === 'expired' ? new AppError(401, msg('error.sessionExpired'), { redirect: SIGN_IN_REDIRECT }) : signInAgain());
     }
     if (!spec.roles.includes(req.session.user!.role)) {
-      return next(new AppError(403, 'You do not have permission to do this.'));
+      return next(new AppError(403, msg('error.forbidden')));
     }
     next();
   };
@@ -135,7 +138,7 @@ function contentTypeGuard(spec: RouteSpec): RequestHandler {
     const ok = wanted === 'json' ? req.is('application/json') : req.is('multipart/form-data');
     if (!ok) {
       const expected = wanted === 'json' ? 'application/json' : 'multipart/form-data';
-      return next(new AppError(415, `This endpoint accepts only ${expected} request bodies.`));
+      return next(new AppError(415, msg('error.contentType', { type: expected })));
     }
     next();
   };
@@ -155,11 +158,11 @@ function nulPath(value: unknown, at: string[] = [], depth = 0): string[] | null 
 
 function parse(schema: Schema | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { error: issueText });
   if (!result.success) throw validationError(result.error);
   const nul = nulPath(result.data);
   if (nul) {
-    const message = 'Text may not contain NUL characters.';
+    const message = msg('field.textNul');
     throw new AppError(400, message, { fields: { [nul.join('.') || '_']: message } });
   }
   return result.data;
@@ -175,6 +178,9 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     // logout or a password change: each transaction the request writes in tests it again, in
     // the round trip that begins it and with the session locked until the write commits.
     const precondition = spec.roles !== 'public' && hasBody(req) ? liveSessionPrecondition(req, signInAgain) : undefined;
+    // Keys are per account. A public write (sign-in, sign-out, a reset request) has no one to hold
+    // a key for, and a kept sign-in answer must never reach another caller: it runs as without one.
+    const key = user && spec.roles !== 'public' && spec.method !== 'get' ? idempotencyKeyOf(req) : undefined;
     const input = {
       body: parse(spec.body, req.body),
       query: parse(spec.query, req.query),
@@ -185,7 +191,9 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     };
     // The signed-in user goes with every database write of the request (see actingAs).
     const reads = precondition && user ? readsAtBegin?.(user as SessionUser) : undefined;
-    const result = await (user ? actingAs(user.loginId, () => spec.handler(input as never), precondition, reads) : spec.handler(input as never));
+    const inContext = <T>(fn: () => T): T => (user ? actingAs(user.loginId, fn, precondition, reads) : fn());
+    if (key) return answerOnce(req, res, { accountId: user!.accountId, key, okStatus: spec.status ?? 200 }, () => spec.handler(input as never), inContext);
+    const result = await inContext(() => spec.handler(input as never));
     // A request that wrote nothing is asked once before it answers.
     if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();
     if (result !== undefined && !res.headersSent) res.status(spec.status ?? 200).json(result);

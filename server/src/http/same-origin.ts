@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../core/errors';
+import { msg } from '@contracts/i18n/packed-text';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +27,7 @@ export function sameOriginGuard(allowedOrigins: string[]): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    const refused = new AppError(403, 'Cross-site requests are not allowed.');
+    const refused = new AppError(403, msg('error.crossSite'));
     if (origin !== undefined) return next(isAllowed(req, originOf(origin)) ? undefined : refused);
     const referer = req.get('referer');
     if (referer !== undefined) return next(isAllowed(req, originOf(referer)) ? undefined : refused);

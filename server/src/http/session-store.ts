@@ -2,6 +2,7 @@ import { type SessionData, Store } from 'express-session';
 import type pg from 'pg';
 import { type SessionChanges, sessionChangesOf } from '../db/session-changes';
 import { log } from '../lib/log';
+import { PRUNE_EXPIRED_KEYS } from './idempotency-keys.repo';
 import { SessionCache } from './session-cache';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -42,7 +43,8 @@ export class PgSessionStore extends Store {
     this.cache = new SessionCache(this.changes);
     if (pruneEveryMs) {
       this.pruneTimer = setInterval(() => {
-        this.pool.query('DELETE FROM session WHERE expire < now()').catch((err: Error) => log.error('session prune failed', { message: err.message }));
+        // The keys of repeatable writes expire with the same sweep (see idempotency-keys.repo).
+        this.pool.query(`DELETE FROM session WHERE expire < now(); ${PRUNE_EXPIRED_KEYS}`).catch((err: Error) => log.error('session prune failed', { message: err.message }));
       }, pruneEveryMs);
       this.pruneTimer.unref();
     }

@@ -11,7 +11,7 @@ const ctx = testApp();
 const STUDENT_LIST_FIELDS = ['address', 'class', 'dob', 'email', 'father_name', 'gender', 'mobile', 'mother_name', 'name', 'section', 'status', 'student_id'];
 const WITHDRAWAL_FIELDS = ['withdraw_reason', 'withdrawn_on'];
 const STUDENT_RECORD_FIELDS = [...STUDENT_LIST_FIELDS, ...WITHDRAWAL_FIELDS, 'auto_id', 'guardians'].sort();
-const TEACHER_FIELDS = ['class', 'email', 'gender', 'joining_date', 'mobile', 'name', 'subject', 'teacher_id'];
+const TEACHER_FIELDS = ['class', 'class_teacher', 'email', 'gender', 'joining_date', 'mobile', 'name', 'subject', 'teacher_id'];
 
 /** A student with a guardian, named by a tag of their own so a search finds only them. */
 async function studentWithGuardian() {

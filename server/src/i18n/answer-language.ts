@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { isLanguage, type Language, LANGUAGE_HEADER } from '@contracts/i18n/languages';
-import { translateSentence } from './messages';
+import { textIn } from './messages';
 
 /** The language our client named for this request; English for every other caller. */
 export function requestLanguage(req: Request): Language {
@@ -10,27 +10,29 @@ export function requestLanguage(req: Request): Language {
 
 type Answer = Record<string, unknown>;
 
+const eachValue = (o: unknown, f: (v: unknown) => unknown) => (o && typeof o === 'object' && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) : o);
+
 /**
- * Our client names the screen's language in X-Language; the sentences it shows (`error`,
- * `message` and the field errors) are then answered in that language. Without the header (the
- * spec's own client, scripts, the tests of the spec's calls) every answer stays in English,
- * byte for byte. Only those three fields change: names, IDs and data are never touched.
+ * The sentences of an answer (`error`, `message`, the field errors, an import's row problems,
+ * a promotion's refusals per student) are catalogue texts, packed with their arguments
+ * (`msg(key, values)`); they are written here in the language our client named in X-Language.
+ * Without the header (the spec's own client, scripts, the tests of the spec's calls) they are
+ * written in English, as the spec words them. Names, IDs and data are never touched.
  */
+export function writeAnswer(language: Language, body: Answer): Answer {
+  const text = (v: unknown) => (typeof v === 'string' ? textIn(language, v) : v);
+  const answer = { ...body };
+  for (const field of ['error', 'message'] as const) if (field in answer) answer[field] = text(answer[field]);
+  if ('fields' in answer) answer.fields = eachValue(answer.fields, text);
+  if ('students' in answer && 'error' in answer) answer.students = eachValue(answer.students, text);
+  if (Array.isArray(answer.errors)) answer.errors = answer.errors.map((e: unknown) => (e && typeof e === 'object' && 'message' in e ? { ...e, message: text(e.message) } : e));
+  return answer;
+}
+
 export const answerLanguage: RequestHandler = (req, res, next) => {
   const language = requestLanguage(req);
-  if (language === 'en') return next();
-  res.vary(LANGUAGE_HEADER);
+  if (language !== 'en') res.vary(LANGUAGE_HEADER);
   const json = res.json.bind(res);
-  res.json = (body?: unknown) => {
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const answer = { ...(body as Answer) };
-      for (const field of ['error', 'message'] as const) if (typeof answer[field] === 'string') answer[field] = translateSentence(language, answer[field]);
-      if (answer.fields && typeof answer.fields === 'object') {
-        answer.fields = Object.fromEntries(Object.entries(answer.fields as Answer).map(([k, v]) => [k, typeof v === 'string' ? translateSentence(language, v) : v]));
-      }
-      return json(answer);
-    }
-    return json(body);
-  };
+  res.json = (body?: unknown) => json(body && typeof body === 'object' && !Array.isArray(body) ? writeAnswer(language, body as Answer) : body);
   next();
 };

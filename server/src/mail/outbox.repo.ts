@@ -12,10 +12,12 @@ export interface NewMessage {
   delayMs: number;
 }
 
+const SELECT = 'id, channel, kind, recipient AS "to", subject, body AS text, state, attempts, last_error AS reason, created_at, sent_at';
+
 const list = tableRepo<OutboxEntry>({
   table: 'mail_outbox',
   key: 'id',
-  select: 'id, channel, kind, recipient AS "to", subject, body AS text, state, attempts, last_error AS reason, created_at, sent_at',
+  select: SELECT,
   writable: [],
   searchable: ['recipient', 'subject', 'state', 'kind'],
   sortable: { created_at: 'created_at', state: 'state', to: 'lower(recipient)' },
@@ -41,11 +43,16 @@ export const outboxRepo = {
    */
   claimDue(channel: string): Promise<OutboxEntry | undefined> {
     return queryOne<OutboxEntry>(
-      `SELECT id, channel, kind, recipient AS "to", subject, body AS text, state, attempts, last_error AS reason, created_at, sent_at
+      `SELECT ${SELECT}
        FROM mail_outbox WHERE state = 'queued' AND channel = $1 AND next_attempt_at <= now()
        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [channel],
     );
+  },
+
+  /** One message, locked until the transaction ends (a re-send waits for a worker sending it). */
+  findForUpdate(id: number): Promise<OutboxEntry | undefined> {
+    return queryOne<OutboxEntry>(`SELECT ${SELECT} FROM mail_outbox WHERE id = $1 FOR UPDATE`, [id]);
   },
 
   async markSent(id: number): Promise<void> {

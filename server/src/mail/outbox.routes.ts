@@ -1,13 +1,29 @@
-import { listParams } from '@contracts/list';
-import { OUTBOX_SORTS } from '@contracts/outbox';
+import { OutboxIdParams, OutboxQuery } from '@contracts/outbox';
+import type { Filter } from '../db/table-repo';
 import { listRoutes } from '../http/list-routes';
+import { route } from '../http/route';
 import { outboxRepo } from './outbox.repo';
+import { resendMessage } from './resend';
+
+const filters = (q: OutboxQuery): Filter[] => [
+  ...(q.kind ? [{ sql: 'kind = $1', params: [q.kind] }] : []),
+  ...(q.state ? [{ sql: 'state = $1', params: [q.state] }] : []),
+];
 
 /** Admins read every message the app sent or kept, newest first, with its delivery state. */
-export const outboxRoutes = () =>
-  listRoutes({
+export const outboxRoutes = () => [
+  ...listRoutes({
     path: '/admin/outbox',
     roles: ['admin'],
-    query: listParams(OUTBOX_SORTS),
-    list: (query) => outboxRepo.list(query),
-  });
+    query: OutboxQuery,
+    list: (query) => outboxRepo.list(query, filters(query)),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/outbox/:id/resend',
+    roles: ['admin'],
+    params: OutboxIdParams,
+    status: 201,
+    handler: ({ params }) => resendMessage(params.id),
+  }),
+];

@@ -20,6 +20,7 @@ import { importRoutes } from './imports/imports.routes';
 import { yearRoutes } from './years/years.routes';
 import { promotionRoutes } from './promotions/promotions.routes';
 import { onerosterRoutes } from './oneroster/oneroster.routes';
+import { letterRoutes } from './letters/letters.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { schoolRoutes } from './school/school.routes';
 import { setupRoutes } from './setup/setup.routes';
@@ -34,12 +35,13 @@ export function allRoutes(config: Config): RouteSpec[] {
   return [
     ...authRoutes(config),
     ...accountRoutes(config),
+    ...letterRoutes(config),
     ...schoolRoutes(config),
     ...setupRoutes(config),
     ...dashboardRoutes(),
     ...detailsRoutes(),
     ...classesRoutes(),
-    ...systemRoutes(),
+    ...systemRoutes(config),
     ...healthRoutes(),
     ...outboxRoutes(),
     ...adminRoutes(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Teaching } from '@contracts/teaching';
+import type { AppError } from '../core/errors';
 import type { SessionUser } from '../core/request-context';
+import { textIn } from '../i18n/messages';
 import { makeFamilyPolicy } from './family';
 import { makeTeachingPolicy } from './teaching-policy';
 
@@ -33,7 +35,7 @@ describe('family policy', () => {
 describe('teaching policy', () => {
   it('refuses a teacher a section they do not teach, saying what they do teach', async () => {
     await expect(teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 5, section: 'A' }])).resolves.toBeUndefined();
-    await expect(teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 10, section: 'B' }])).rejects.toMatchObject({ status: 403, message: 'You teach Math in 5A; this record is 10B.' });
+    await expect(teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 10, section: 'B' }])).rejects.toSatisfy((e: AppError) => e.status === 403 && textIn('en', e.message) === 'You teach Math in 5A; this record is 10B.');
   });
 
   it('gives a teacher with no teaching recorded no sections, and an admin every one', async () => {

@@ -2,9 +2,9 @@ import type { Section } from '@contracts/enums';
 import { SUBJECT_FIELDS } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
-import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
+import type { ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../core/errors';
-import { serverText } from '../i18n/messages';
+import { msg, ref, type TextRef, type TextValues } from '@contracts/i18n/packed-text';
 import type { SessionUser } from '../core/request-context';
 
 // Who may do what with the records of a class section. The route's roles are the first gate;
@@ -36,23 +36,26 @@ const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b
 const isClassTeacher = (t: Teaching, p: Place) => t.class_teacher !== null && samePlace(t.class_teacher, p);
 const teachesIn = (t: Teaching, p: Place) => t.subjects.some((s) => samePlace(s, p));
 
-const en = (key: ServerKey, values?: MessageValues) => serverText('en', key, values);
+const SPEC_SUBJECTS = SUBJECT_FIELDS.map(subjectLabel);
+// The spec's six are read in the reader's language from the catalogue; a setup's own subject
+// (Sanskrit) by the name the school gave it.
+const subjectName = (subject: string): TextRef | string => (SPEC_SUBJECTS.includes(subject) ? ref(`subject.${subject.toLowerCase()}` as ServerKey) : subject);
 
 /**
  * "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A", from the catalogue's
  * pieces, so that our client's X-Language answers translate each piece.
  */
-function describe(t: Teaching): string {
+function describe(t: Teaching): TextRef {
   const bySubject = new Map<string, string[]>();
   for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), placeLabel(s)]);
-  const taught = [...bySubject].map(([subject, places]) => en('teaching.part.subjectIn', { subject, places: places.join(', ') }));
-  const teaching = taught.length ? en('teaching.part.youTeach', { subjects: taught.reduce((first, second) => en('teaching.part.and', { first, second })) }) : null;
-  if (!t.class_teacher) return teaching ?? en('teaching.noClasses');
+  const taught = [...bySubject].map(([subject, places]) => ref('teaching.part.subjectIn', { subject: subjectName(subject), places: places.join(', ') }));
+  const teaching = taught.length ? ref('teaching.part.youTeach', { subjects: taught.reduce((first, second) => ref('teaching.part.and', { first, second })) }) : null;
+  if (!t.class_teacher) return teaching ?? ref('teaching.noClasses');
   const place = placeLabel(t.class_teacher);
-  return teaching ? en('teaching.part.teachAndLead', { teaching, place }) : en('teaching.part.classTeacher', { place });
+  return teaching ? ref('teaching.part.teachAndLead', { teaching, place }) : ref('teaching.part.classTeacher', { place });
 }
 
-const denied = (t: Teaching, key: ServerKey, values: MessageValues) => new AppError(403, en(key, { who: describe(t), ...values }));
+const denied = (t: Teaching, key: ServerKey, values: TextValues) => new AppError(403, msg(key, { who: describe(t), ...values }));
 
 /** What the teaching rules need to know, loaded by whoever builds the policy (the teaching module). */
 export interface TeachingFacts {
@@ -75,7 +78,7 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
   /** The teaching of a teacher; null for an admin, who is not limited. */
   async function teachingOf(user: SessionUser): Promise<Teaching | null> {
     if (user.role === 'admin') return null;
-    if (user.role !== 'teacher') throw new AppError(403, 'You do not have permission to do this.');
+    if (user.role !== 'teacher') throw new AppError(403, msg('error.forbidden'));
     return (await facts.teachingOf(user.loginId)) ?? { subjects: [], class_teacher: null };
   }
 
@@ -106,8 +109,8 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
       for (const w of writes) {
         if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
         const subject = w.subjects.find((s) => !RULES.marks(t, w, s));
-        if (subject) throw denied(t, 'teaching.subjectNotYours', { subject, place: placeLabel(w) });
-        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SUBJECT_FIELDS.map(subjectLabel))) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
+        if (subject) throw denied(t, 'teaching.subjectNotYours', { subject: subjectName(subject), place: placeLabel(w) });
+        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SPEC_SUBJECTS)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
       }
     },
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from './objects';
+import type { ObjectStore } from './object-store';
 
 /** Files in one local folder (the default, and the upload folder of a single machine). */
 export function diskObjects(dir: string): ObjectStore {

@@ -30,11 +30,11 @@ export function fileRoutes(config: Config, sources: FileSource[]) {
       method: 'get',
       path: '/files/:kind/:id',
       roles: WITH_PARENTS,
-      params: z.object({ kind: z.string().max(32), id: recordId('File id') }),
+      params: z.object({ kind: z.string().max(32), id: recordId('label.fileId') }),
       query: z.object({ download: z.enum(['0', '1']).optional() }),
       handler: async ({ params, query, user, res }) => {
         const file = await byKind.get(params.kind)?.find(params.id, user);
-        if (!file) throw notFound('File');
+        if (!file) throw notFound('record.file');
         await store.send(res, file, query.download === '1');
       },
     }),

@@ -5,9 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
-import { isUploadMimeType, MAX_UPLOAD_BYTES, UPLOAD_TYPES_LABEL, type UploadMimeType } from '@contracts/files';
+import { isUploadMimeType, MAX_UPLOAD_BYTES, type UploadMimeType } from '@contracts/files';
 import type { Config } from '../core/config';
-import { transaction } from '../db/pool';
+import { afterCommit, afterRollback, transaction } from '../db/pool';
 import { AppError } from '../core/errors';
 import { log } from '../lib/log';
 import { contentDisposition, displayName } from './file-names';
@@ -15,6 +15,7 @@ import { objectStore } from './objects';
 import { type StoredFile, storedFilesRepo } from './stored-files.repo';
 import { type OpenWrite, removeQuietly, TEMP_PREFIX, tempFileEngine } from './temp-engine';
 import { DISK_FULL_MESSAGE, isDiskFull, uploadError } from './upload-errors';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** An upload received, type-checked and waiting under its temporary name. */
 export interface IncomingFile {
@@ -77,11 +78,11 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
 
   async function checkType(file: Express.Multer.File): Promise<IncomingFile> {
     const { size } = await stat(file.path);
-    if (size === 0) throw new AppError(400, 'The file is empty.', { fields: { file: 'The file is empty.' } });
+    if (size === 0) throw new AppError(400, msg('file.empty'), { fields: { file: msg('file.empty') } });
     // By content, never by the name or the type the client claims.
     const detected = await fileTypeFromFile(file.path);
     if (!detected || !isUploadMimeType(detected.mime)) {
-      throw new AppError(415, `This type of file is not accepted. Upload a ${UPLOAD_TYPES_LABEL} file.`);
+      throw new AppError(415, msg('file.type'));
     }
     return { tempPath: file.path, originalName: file.originalname, type: detected.mime, size };
   }
@@ -126,7 +127,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
      * file, not even the temporary one.
      */
     async transaction<T>(write: (tx: FileTx) => Promise<T>, incoming?: IncomingFile): Promise<T> {
-      const puts: { from: string; name: string; type: string; size: number; stored: boolean }[] = [];
+      const puts: { from: string; name: string; type: string; size: number }[] = [];
       const dropped: string[] = [];
       const tx: FileTx = {
         async add(file, uploadedBy) {
@@ -138,7 +139,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
             size_bytes: file.size,
             uploaded_by: uploadedBy,
           });
-          puts.push({ from: file.tempPath, name: storedName, type: file.type, size: file.size, stored: false });
+          puts.push({ from: file.tempPath, name: storedName, type: file.type, size: file.size });
           return row.id;
         },
         async drop(fileId) {
@@ -152,20 +153,22 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
           const value = await write(tx);
           // Stored before COMMIT, so a committed row always has its file; a crash between the
           // two leaves a file without a row, which the start-up sweep removes.
+          // A rollback, even of a transaction around the whole request that commits later
+          // (an Idempotency-Key's), takes the stored file away with its row.
           for (const p of puts) {
             await objects.put(p.name, p.from, p.type, p.size);
-            p.stored = true;
+            await afterRollback(() => removeObject(p.name));
           }
           return value;
         });
       } catch (err) {
-        await Promise.all(puts.map((p) => (p.stored ? removeObject(p.name) : undefined)));
         throw isDiskFull(err) ? new AppError(507, DISK_FULL_MESSAGE) : err;
       } finally {
         // What is left of the received files (all of them when the bytes went to a bucket).
         await Promise.all([...puts.map((p) => removeQuietly(p.from)), incoming && removeQuietly(incoming.tempPath)]);
       }
-      for (const name of dropped) await removeObject(name);
+      // Once the rows are gone for good: at once, or when a request's own transaction commits.
+      for (const name of dropped) await afterCommit(() => removeObject(name));
       return result;
     },
 
@@ -174,7 +177,7 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       const opened = await objects.open(file.stored_name);
       if (!opened) {
         log.error('stored file missing', { id: file.id, stored_name: file.stored_name, where: objects.where });
-        throw new AppError(404, 'This file is no longer available.');
+        throw new AppError(404, msg('file.gone'));
       }
       try {
         const inline = !download && INLINE_TYPES.has(file.mime_type);

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { S3Settings } from '../core/config';
 import { AppError } from '../core/errors';
 import { log } from '../lib/log';
-import type { ObjectEntry, ObjectStore } from './objects';
+import type { ObjectEntry, ObjectStore } from './object-store';
 import { DISK_FULL_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from './upload-errors';
 
 interface SdkError {

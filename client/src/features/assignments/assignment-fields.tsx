@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { AssignmentInput, type AssignmentRecord } from '@contracts/assignments';
+import { FormDateField } from '../../components/date-field';
 import { FileUpload } from '../../components/file-upload';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/textarea-field';
@@ -30,7 +31,7 @@ export function AssignmentFields({ form, progress, editing }: { form: FormOf<typ
   return (
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
-      <TextField label={t('receipt.date')} type="date" {...bind(form, 'date')} />
+      <FormDateField label={t('receipt.date')} form={form} name="date" />
       <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={classes} {...bind(form, 'class')} />
       <FileUpload
         label={editing ? t('assignments.replaceFile') : t('boards.file')}

@@ -2,6 +2,7 @@ import { Alert } from '../../components/alert';
 import { FileCard } from '../../components/file-card';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
@@ -11,6 +12,7 @@ import './assignments.css';
 /** A student's assignments (their own class, newest first), each with download and preview. */
 export default function AssignmentsViewPage() {
   const t = useT();
+  const f = useFormat();
   const { data, error, isPending } = useMyAssignments();
   const parent = useCurrentUser()?.role === 'parent';
   return (
@@ -19,7 +21,7 @@ export default function AssignmentsViewPage() {
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">{t(parent ? 'assignments.noneChild' : 'assignments.noneYours')}</p>}
       {data?.map((a) => (
-        <FileCard key={a.id} title={a.title} file={a} meta={t('assignments.meta', { date: a.date, class: a.class, file: a.file_name })}>
+        <FileCard key={a.id} title={a.title} file={a} meta={t('assignments.meta', { date: f.date(a.date), class: a.class, file: a.file_name })}>
           <p className="assignment-text">{a.description}</p>
         </FileCard>
       ))}

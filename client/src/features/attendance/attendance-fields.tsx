@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AttendanceInput, type AttendanceRecord, localToday } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
+import { FormDateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import type { FormOf } from '../../components/zod-form';
 import { t } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
@@ -68,7 +68,7 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
         error={formState.errors.student_id?.message}
         {...register('student_id', { onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)) })}
       />
-      <TextField label={t('receipt.date')} type="date" max={localToday()} error={formState.errors.attendance_date?.message} {...register('attendance_date')} />
+      <FormDateField label={t('receipt.date')} max={localToday()} form={form} name="attendance_date" />
       <SelectField label={t('form.status')} options={statusOptions(t)} error={formState.errors.status?.message} {...register('status')} />
     </>
   );

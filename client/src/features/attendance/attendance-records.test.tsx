@@ -24,7 +24,7 @@ describe('the attendance records', () => {
     await user.selectOptions(within(records).getByLabelText('Class'), '5');
     await waitFor(() => expect(seen.at(-1)?.query).toMatchObject({ class: '5', page: '1' }));
 
-    await user.click(within(records).getByRole('button', { name: 'Delete attendance of Ravi Kumar on 2024-06-03' }));
+    await user.click(within(records).getByRole('button', { name: 'Delete attendance of Ravi Kumar on 03/06/2024' }));
     await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting attendance!');
     expect(seen.find((r) => r.method === 'DELETE')?.query).toEqual({ id: '4' });

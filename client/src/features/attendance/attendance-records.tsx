@@ -2,6 +2,7 @@ import { AttendanceInput, type AttendanceRecord } from '@contracts/attendance';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { studentColumns } from '../../lib/student-columns';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
@@ -17,11 +18,11 @@ const columns = (t: Texts): Column<AttendanceRecord>[] => [
 ];
 
 /** Every attendance record, with the edit dialog and the Yes/No delete. */
-const rowLabel = (t: Texts) => (r: AttendanceRecord) => t('attendance.rowLabel', { name: r.student_name, date: r.attendance_date });
+const rowLabel = (t: Texts, date: (iso: string) => string) => (r: AttendanceRecord) => t('attendance.rowLabel', { name: r.student_name, date: date(r.attendance_date) });
 
 export function AttendanceRecords() {
   const t = useT();
-  const label = rowLabel(t);
+  const label = rowLabel(t, useFormat().date);
   const history = useHistoryAction('attendance');
   return (
     <CrudScreen

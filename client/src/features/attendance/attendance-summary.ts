@@ -1,7 +1,5 @@
 import type { AttendanceRecord } from '@contracts/attendance';
 import { percentageOf } from '@contracts/grades';
-import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
-import { currentLanguage } from '../../i18n/language';
 
 type Day = Pick<AttendanceRecord, 'attendance_date' | 'status'>;
 
@@ -38,21 +36,6 @@ export function summarize(records: readonly Day[]): AttendanceSummary {
   const months = [...byMonth.keys()].sort().reverse().map((month) => ({ month, ...tally(byMonth.get(month)!) }));
   const dates = records.map((r) => r.attendance_date).sort();
   return { months, term: { ...tally(records), from: dates[0] ?? null, to: dates.at(-1) ?? null } };
-}
-
-// English keeps the reader's own way of writing dates; Odia and Hindi name months and days in their language.
-const locale = () => (currentLanguage() === 'en' ? undefined : LANGUAGE_TAGS[currentLanguage()]);
-
-/** "September 2025" for "2025-09", in the reader's language. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString(locale(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** "12 Sep 2025" for "2025-09-12", whatever the reader's time zone. */
-export function dayLabel(isoDate: string, opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale(), { ...opts, timeZone: 'UTC' });
 }
 
 export const formatPercentage = (p: number | null) => (p === null ? '—' : `${p.toFixed(2)}%`);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../auth/login-page';
-import { signedInArea } from '../../app/session';
+import { routerSignInArea as signedInArea } from '../../app/routes';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import AttendanceViewPage from './attendance-view-page';

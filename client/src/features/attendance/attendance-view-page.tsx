@@ -11,7 +11,7 @@ import { useCurrentUser, useResetSession } from '../../lib/auth';
 import { useOwnAttendance } from './attendance-api';
 import { useFormat } from '../../i18n/use-format';
 import { usePercentText } from '../../lib/use-percent';
-import { type AttendanceSummary, dayLabel, monthLabel, monthOf, summarize } from './attendance-summary';
+import { type AttendanceSummary, monthOf, summarize } from './attendance-summary';
 import './attendance.css';
 import './attendance-view.css';
 import { ScrollRegion } from '../../components/scroll-region';
@@ -66,13 +66,14 @@ function TermSummary({ term }: { term: AttendanceSummary['term'] }) {
   return (
     <section className="card" aria-labelledby="term-title">
       <h2 id="term-title">{t('attendance.thisTerm')}</h2>
-      <p className="attendance-range">{t('attendance.range', { from: dayLabel(term.from!), to: dayLabel(term.to!) })}</p>
+      <p className="attendance-range">{t('attendance.range', { from: f.date(term.from), to: f.date(term.to) })}</p>
       <dl className="attendance-totals">
         <div>
           <dt>{t('attendance.daysPresent')}</dt>
           <dd>{f.number(term.present)}</dd>
         </div>
-        <div>
+        {/* Days absent are never written in the blue of a good figure. */}
+        <div className={term.absent > 0 ? 'is-absent' : 'is-none-absent'}>
           <dt>{t('attendance.daysAbsent')}</dt>
           <dd>{f.number(term.absent)}</dd>
         </div>
@@ -106,7 +107,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
           <tbody>
             {summary.months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
+                <th scope="row">{f.month(m.month)}</th>
                 <td>{f.number(m.present)}</td>
                 <td>{f.number(m.absent)}</td>
                 <td>{f.number(m.days)}</td>
@@ -131,6 +132,7 @@ function MonthlyTable({ summary }: { summary: AttendanceSummary }) {
 
 function DailyRecords({ records, months }: { records: AttendanceRecord[]; months: string[] }) {
   const t = useT();
+  const f = useFormat();
   const [month, setMonth] = useState(months[0]);
   const id = useId();
   const shown = records.filter((r) => monthOf(r.attendance_date) === month);
@@ -143,14 +145,14 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
           <select id={`${id}-month`} value={month} onChange={(e) => setMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m} value={m}>
-                {monthLabel(m)}
+                {f.month(m)}
               </option>
             ))}
           </select>
         </span>
       </div>
       <table className="attendance-table">
-        <caption className="visually-hidden">{t('attendance.in', { month: monthLabel(month) })}</caption>
+        <caption className="visually-hidden">{t('attendance.in', { month: f.month(month) })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('receipt.date')}</th>
@@ -161,8 +163,8 @@ function DailyRecords({ records, months }: { records: AttendanceRecord[]; months
         <tbody>
           {shown.map((r) => (
             <tr key={r.id}>
-              <th scope="row">{dayLabel(r.attendance_date)}</th>
-              <td>{dayLabel(r.attendance_date, { weekday: 'long' })}</td>
+              <th scope="row">{f.date(r.attendance_date)}</th>
+              <td>{f.weekday(r.attendance_date)}</td>
               <td>
                 <StatusBadge status={r.status} />
               </td>

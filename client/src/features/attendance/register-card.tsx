@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { localToday, RegisterQuery } from '@contracts/attendance';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
+import { DateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../i18n/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
@@ -26,13 +26,15 @@ export function RegisterCard() {
   const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
+  // The register saved on this screen (class, section and day), greeted as saved when it comes back.
+  const [savedFor, setSavedFor] = useState<string | null>(null);
   const parsed = RegisterQuery.safeParse(choice);
   const q = parsed.success ? parsed.data : null;
   const register = useRegister(q);
+  const shownFor = q ? `${q.class}|${q.section ?? ''}|${q.date}` : null;
   const save = useAttendanceMutation(attendanceApi.saveRegister);
 
-  const pick = (key: keyof typeof choice) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const value = e.target.value;
+  const choose = (key: keyof typeof choice, value: string) => {
     const next = { ...choice, section: key === 'class' ? '' : choice.section, [key]: value };
     setSearch(
       (s) => {
@@ -44,6 +46,7 @@ export function RegisterCard() {
     );
     setMessage(null);
     setInvalid([]);
+    setSavedFor(null);
   };
   const dateError = choice.class && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'date')?.message : undefined;
 
@@ -52,11 +55,10 @@ export function RegisterCard() {
       {/* Which class and day is open, said where the eye lands: marks saved here go to this section's parents. */}
       <h2 id="register-title">{q ? t('attendance.registerHeading', { place: `${q.class}${q.section ?? ''}`, date: date(q.date) }) : t('attendance.register')}</h2>
       <div className="form-grid register-choice">
-        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={pick('class')} />
-        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={pick('section')} />
-        <TextField label={t('receipt.date')} type="date" max={localToday()} value={choice.date} onChange={pick('date')} error={dateError} />
+        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={(e) => choose('class', e.target.value)} />
+        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={(e) => choose('section', e.target.value)} />
+        <DateField label={t('receipt.date')} max={localToday()} value={choice.date} onChange={(v) => choose('date', v)} error={dateError} />
       </div>
-      <Alert message={message} onClose={() => setMessage(null)} />
       {!q && !dateError && <p className="register-hint">{t('attendance.chooseClass')}</p>}
       {q && register.isPending && <Loading label={t('attendance.loadingRegister')} />}
       {register.error && <Alert message={{ kind: 'error', text: errorText(register.error, t('attendance.loadFailed')) }} />}
@@ -65,12 +67,15 @@ export function RegisterCard() {
           register={register.data}
           saving={save.isPending}
           invalid={invalid}
+          outcome={message}
+          justSaved={savedFor !== null && savedFor === shownFor}
           onSave={(entries) =>
             save.mutate(
               { class: q.class, section: q.section, attendance_date: q.date, entries },
               {
                 onSuccess: (res) => {
                   setInvalid([]);
+                  setSavedFor(shownFor);
                   setMessage({ kind: 'success', text: res.message });
                 },
                 onError: (err) => {

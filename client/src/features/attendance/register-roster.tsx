@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { AttendanceStatus, Register } from '@contracts/attendance';
 import { ATTENDANCE_STATUSES } from '@contracts/enums';
+import type { AlertMessage } from '../../components/alert';
+import { SaveBar } from '../../components/save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useHistoryAction } from '../../components/history-dialog';
 import { useFormat } from '../../i18n/use-format';
@@ -11,6 +13,10 @@ interface Props {
   saving: boolean;
   /** IDs the server refused, shown on their rows. */
   invalid?: readonly string[];
+  /** What the last save came to, said beside the button. */
+  outcome?: AlertMessage | null;
+  /** This register was saved on this screen a moment ago: it is greeted as saved, not as "already taken". */
+  justSaved?: boolean;
   onSave: (entries: { student_id: string; status: AttendanceStatus }[]) => void;
 }
 
@@ -23,7 +29,7 @@ const placeOf = (t: ReturnType<typeof useT>, r: Register) => (r.section ? t('tea
 
 const statusesOf = (register: Register): Record<string, AttendanceStatus> => Object.fromEntries(register.students.map((s) => [s.student_id, s.status]));
 
-export function RegisterRoster({ register, saving, invalid = [], onSave }: Props) {
+export function RegisterRoster({ register, saving, invalid = [], outcome = null, justSaved = false, onSave }: Props) {
   const t = useT();
   const { date } = useFormat();
   const [shown, setShown] = useState(register);
@@ -49,8 +55,8 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
   return (
     <div className="register">
       <UnsavedChangesGuard when={changed} />
-      <p className={`register-state ${register.taken ? 'is-taken' : ''}`}>
-        {register.taken ? t('attendance.taken', { date: date(register.attendance_date) }) : t('attendance.notTaken')}
+      <p className={`register-state ${register.taken ? (justSaved ? 'is-saved' : 'is-taken') : ''}`}>
+        {register.taken ? t(justSaved ? 'attendance.isSaved' : 'attendance.taken', { date: date(register.attendance_date) }) : t('attendance.notTaken')}
       </p>
       <div className="register-toolbar" role="group" aria-label={t('attendance.markEveryone')}>
         <button type="button" className="btn" onClick={() => setAll('Present')}>
@@ -62,7 +68,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
       </div>
       <div className="table-scroll">
         <table className="register-table">
-          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: register.attendance_date })}</caption>
+          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: date(register.attendance_date) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('table.slNo')}</th>
@@ -99,7 +105,7 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
                       ))}
                     </fieldset>
                     {/* Who marked this child absent, and when. */}
-                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: register.attendance_date }))}
+                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: date(register.attendance_date) }))}
                   </td>
                 </tr>
               );
@@ -108,22 +114,20 @@ export function RegisterRoster({ register, saving, invalid = [], onSave }: Props
         </table>
       </div>
       {history.dialog}
-      <div className="register-footer">
+      <SaveBar
+        label={t('attendance.save')}
+        busyLabel={t('common.saving')}
+        saving={saving}
+        outcome={outcome}
+        onSave={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
+      >
         <p className="register-counts" aria-live="polite">
           <span>{t('attendance.presentCount', { count: present })}</span>
           <span>{t('attendance.absentCount', { count: absent })}</span>
           <span>{t('attendance.totalCount', { count: register.students.length })}</span>
           {changed && <span className="register-unsaved">{t('unsaved.title')}</span>}
         </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={saving}
-          onClick={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
-        >
-          {saving ? t('common.saving') : t('attendance.save')}
-        </button>
-      </div>
+      </SaveBar>
     </div>
   );
 }

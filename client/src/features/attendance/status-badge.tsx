@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@contracts/attendance';
 import { useT } from '../../i18n/use-t';
+import './status-badge.css';
 
 /** Present or Absent in the screens' language, coloured by the spec's word. */
 export function StatusBadge({ status }: { status: AttendanceStatus }) {

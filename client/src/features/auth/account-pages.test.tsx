@@ -7,7 +7,7 @@ import { renderScreen } from '../../test/render';
 import ConfirmAccountPage from './confirm-account-page';
 import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
-import { signedInArea } from '../../app/session';
+import { routerSignInArea as signedInArea } from '../../app/routes';
 import SetPasswordPage from './set-password-page';
 import SignupPage from './signup-page';
 

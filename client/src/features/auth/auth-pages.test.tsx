@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import LoginPage from './login-page';
-import { signedInArea } from '../../app/session';
+import { routerSignInArea as signedInArea } from '../../app/routes';
 import SignupPage from './signup-page';
 
 afterEach(() => vi.unstubAllGlobals());

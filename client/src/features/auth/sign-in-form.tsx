@@ -1,9 +1,10 @@
 import type { LoginStatus } from '@contracts/auth';
+import type { Language } from '@contracts/i18n/languages';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FORGOT_PATH, SIGN_IN_POST_PATH } from '@contracts/account-paths';
 import { Alert, type AlertKind, type AlertMessage } from '../../components/alert';
 import { TextField } from '../../components/text-field';
-import { currentLanguage as currentLanguageOf, forgetChoice, languageWasChosen, switchLanguage } from '../../i18n/language';
+import { forgetChoice, languageWasChosen, switchLanguage, wantedLanguage } from '../../i18n/language';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
@@ -59,6 +60,8 @@ export interface TypedSignIn {
   focus: string | null;
   /** The static form said the last attempt failed (it came back as /Signin?failed=1). */
   failed: boolean;
+  /** A language picked in the static form's selector, which had no script behind it yet. */
+  language?: Language;
 }
 
 // The sign-in form works without a router, the query cache and the signed-in area's code, so the
@@ -80,6 +83,11 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
   }, [typed, notice.userId]);
 
   useEffect(() => {
+    // Picked before the script took over: it counts as picked here.
+    if (typed?.language && typed.language !== wantedLanguage()) void switchLanguage(typed.language, { chosen: true });
+  }, [typed]);
+
+  useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
     idle(() => {
       area.prefetch();
@@ -91,7 +99,7 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
     setPending(true);
     try {
       // A language picked here becomes the account's; otherwise the account's own comes back.
-      const res = await authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: currentLanguageOf() } : {}) });
+      const res = await authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: wantedLanguage() } : {}) });
       forgetChoice();
       if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });

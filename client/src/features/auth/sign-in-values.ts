@@ -1,3 +1,4 @@
+import '../../i18n/server-texts';
 import { z } from 'zod';
 import { LoginInput } from '@contracts/auth';
 

@@ -7,6 +7,7 @@ import { useDashboardCounts, useDashboardToday } from './dashboard-api';
 import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
 import { PATHS } from '../../lib/paths';
+import { FirstRunSetup } from '../setup/first-run-setup';
 
 export default function AdminDashboard() {
   const t = useT();
@@ -14,6 +15,7 @@ export default function AdminDashboard() {
   const today = useDashboardToday();
   return (
     <Page title={t('menu.dashboard')}>
+      <FirstRunSetup />
       {counts.isPending && <Loading />}
       {counts.isError && <Alert message={{ kind: 'error', text: t('dashboard.loadFailed') }} />}
       {counts.data && (

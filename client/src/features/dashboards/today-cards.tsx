@@ -69,7 +69,7 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
             const x = (Number(d.day.slice(8, 10)) - 1) * 6;
             return (
               <rect key={d.day} x={x} y={40 - h} width="4" height={h} className="day-chart-bar">
-                <title>{`${d.day}: ${f.money(d.total)}`}</title>
+                <title>{`${f.date(d.day)}: ${f.money(d.total)}`}</title>
               </rect>
             );
           })}

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CLASSES } from '@contracts/enums';
 import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamRecord } from '@contracts/exams';
 import { SUBJECT_MAX } from '@contracts/grades';
+import { FormDateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
@@ -27,8 +28,8 @@ export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
     <>
       <TextField label={t('marks.examName')} required autoComplete="off" {...f('name')} />
       <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
-      <TextField label={t('years.firstDay')} type="date" {...f('starts_on')} />
-      <TextField label={t('years.lastDay')} type="date" {...f('ends_on')} />
+      <FormDateField label={t('years.firstDay')} form={form} name="starts_on" />
+      <FormDateField label={t('years.lastDay')} form={form} name="ends_on" />
       <TextField label={t('exams.maxPerSubject')} inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
     </>
   );

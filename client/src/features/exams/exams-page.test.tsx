@@ -39,8 +39,8 @@ describe('the Exams screen', () => {
     const form = screen.getByRole('form', { name: 'Exam Details' });
     await user.type(within(form).getByLabelText('Exam Name'), 'Annual');
     await user.selectOptions(within(form).getByLabelText('Class'), '6');
-    await user.type(within(form).getByLabelText('First day'), '2026-03-10');
-    await user.type(within(form).getByLabelText('Last day'), '2026-03-01');
+    await user.type(within(form).getByLabelText('First day'), '10/03/2026');
+    await user.type(within(form).getByLabelText('Last day'), '01/03/2026');
     await user.click(within(form).getByRole('button', { name: 'Add Exam' }));
     expect(await within(form).findByText('The last day cannot be before the first day.')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST')).toBe(false);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FeeInput, type FeeRecord, type StudentSummary } from '@contracts/fees';
+import { FormDateField } from '../../components/date-field';
 import type { FieldsContext } from '../../components/form-card';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -77,7 +78,7 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
       <TextField label={t('form.class')} readOnly value={student ? String(student.class) : ''} tabIndex={-1} />
       <TextField label={t('fees.amount')} inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />
       <SelectField label={t('fees.paymentMode')} options={paymentModeOptions(t)} {...bind(form, 'payment_mode')} />
-      <TextField label={t('fees.paymentDate')} type="date" {...bind(form, 'payment_date')} />
+      <FormDateField label={t('fees.paymentDate')} form={form} name="payment_date" />
       <TextField label={t('fees.receiptNo')} placeholder={t('fees.nextNumber')} maxLength={32} {...bind(form, 'receipt_no')} />
     </>
   );

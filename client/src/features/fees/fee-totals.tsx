@@ -1,8 +1,7 @@
 import type { FeeTotal } from '@contracts/fees';
 import { useFormat } from '../../i18n/use-format';
-import { useLanguage, useT } from '../../i18n/use-t';
+import { useT } from '../../i18n/use-t';
 import { useFeeTotals } from './fees-api';
-import { monthLabel } from './money';
 
 function TotalsTable({ caption, head, rows }: { caption: string; head: string; rows: (FeeTotal & { label: string })[] }) {
   const t = useT();
@@ -41,7 +40,6 @@ function TotalsTable({ caption, head, rows }: { caption: string; head: string; r
 export function FeeTotals() {
   const t = useT();
   const format = useFormat();
-  const language = useLanguage();
   const { data } = useFeeTotals();
   if (!data) return null;
   return (
@@ -52,7 +50,7 @@ export function FeeTotals() {
       </h2>
       <div className="fee-totals-grid">
         <TotalsTable caption={t('fees.byClassCaption')} head={t('form.class')} rows={data.by_class.map((c) => ({ ...c, label: t('classes.classN', { class: c.class }) }))} />
-        <TotalsTable caption={t('fees.byMonthCaption')} head={t('fees.month')} rows={data.by_month.map((m) => ({ ...m, label: monthLabel(m.month, language) }))} />
+        <TotalsTable caption={t('fees.byMonthCaption')} head={t('fees.month')} rows={data.by_month.map((m) => ({ ...m, label: format.month(m.month) }))} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, monthLabel } from './money';
+import { formatRupees } from './money';
 
 describe('money on the fee screen', () => {
   it.each([
@@ -10,5 +10,4 @@ describe('money on the fee screen', () => {
     ['99999999.99', '₹9,99,99,999.99'],
   ])('shows %s as %s', (amount, shown) => expect(formatRupees(amount)).toBe(shown));
 
-  it('names months', () => expect(monthLabel('2025-04')).toBe('April 2025'));
 });

@@ -1,16 +1,9 @@
-import { DEFAULT_FORMAT, formatMoney, MONTH_NAMES } from '@contracts/i18n/format';
-import type { Language } from '@contracts/i18n/languages';
+import { DEFAULT_FORMAT, formatMoney } from '@contracts/i18n/format';
 
 // Amounts arrive as exact decimal strings ("1234.50"); they are shown without ever becoming floats.
 
 /** Indian digit grouping: 12,34,567.50 (the one function in contracts/i18n/format.ts, in English). */
 export const formatRupees = (amount: string): string => formatMoney(amount, DEFAULT_FORMAT);
-
-/** '2025-04' -> 'April 2025' (in the language given) */
-export function monthLabel(month: string, language: Language = 'en'): string {
-  const [y, m] = month.split('-');
-  return `${MONTH_NAMES[language][Number(m) - 1] ?? m} ${y}`;
-}
 
 /** 'YYYY-MM-DD' of today where the user is (a fee is usually recorded on the day it is paid). */
 export function todayIso(): string {

@@ -13,17 +13,18 @@ import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
 import { uploadForm, useUpload } from '../../lib/use-upload';
-import { type Board, boardAudience, formatDateTime } from './boards';
+import { useDateTime } from '../../lib/date-time';
+import { type Board, boardAudience } from './boards';
 import { boardsApi } from './boards-api';
 
 // The file travels beside the title; held by the form, it is cleared with it after an upload.
 const BoardForm = boardForm({ file: z.instanceof(File).nullable() });
 
-const columns = (t: ReturnType<typeof useT>): Column<BoardRecord>[] => [
+const columns = (t: ReturnType<typeof useT>, dateTime: (iso: string) => string): Column<BoardRecord>[] => [
   { header: t('boards.title'), field: 'title', sortKey: 'title' },
   { header: t('boards.for'), render: boardAudience },
   { header: t('boards.file'), render: (r) => <FileLinks file={r} label={r.title} /> },
-  { header: t('boards.uploadedAt'), sortKey: 'uploaded_at', render: (r) => formatDateTime(r.uploaded_at) },
+  { header: t('boards.uploadedAt'), sortKey: 'uploaded_at', render: (r) => dateTime(r.uploaded_at) },
 ];
 
 function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progress: number | null }) {
@@ -42,6 +43,7 @@ function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progr
 /** Admin screen of a board: upload with progress, the list newest first, preview, delete. */
 export default function BoardAdminPage({ board }: { board: Board }) {
   const t = useT();
+  const dateTime = useDateTime();
   const { progress, send } = useUpload();
   const [previewing, setPreviewing] = useState<BoardRecord | null>(null);
   return (
@@ -59,7 +61,7 @@ export default function BoardAdminPage({ board }: { board: Board }) {
         caption: t(board.adminTitle),
         rowKey: (r) => r.id,
         loadError: t(board.texts.load),
-        columns: columns(t),
+        columns: columns(t, dateTime),
       }}
       create={{
         title: t(board.uploadTitle),

@@ -7,7 +7,9 @@ import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useStudentDetails } from '../profile/profile-api';
-import { type Board, boardAudience, formatDateTime, ownClassFirst, useBoard } from './boards';
+import { useDateTime } from '../../lib/date-time';
+import { type Board, boardAudience, ownClassFirst } from './boards';
+import { useBoard } from './boards-api';
 
 /** The class and section of the student whose screens these are (a parent's chosen child); none for staff. */
 function useOwnClass() {
@@ -20,6 +22,7 @@ function useOwnClass() {
 /** Teacher and student view of a board: one card per notice or timetable, the student's own class first. */
 export default function BoardCardsPage({ board }: { board: Board }) {
   const t = useT();
+  const dateTime = useDateTime();
   const { data, error, isPending } = useBoard(board);
   const own = useOwnClass();
   const records = ownClassFirst(data ?? [], own);
@@ -35,7 +38,7 @@ export default function BoardCardsPage({ board }: { board: Board }) {
           file={r}
           meta={
             <>
-              {boardAudience(r)} · <time dateTime={r.uploaded_at}>{formatDateTime(r.uploaded_at)}</time> · {r.file_name}
+              {boardAudience(r)} · <time dateTime={r.uploaded_at}>{dateTime(r.uploaded_at)}</time> · {r.file_name}
             </>
           }
         />

@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
-import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
-import { currentLanguage, t } from '../../i18n/language';
-import { boardsApi } from './boards-api';
+import { t } from '../../i18n/language';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
@@ -33,10 +30,6 @@ export const TIMETABLE_BOARD: Board = {
   texts: { add: 'boards.timetableAddFailed', remove: 'boards.timetableDeleteFailed', load: 'boards.timetableLoadFailed' },
 };
 
-/** The whole board, newest first (the card views show everything). */
-export function useBoard(board: Board) {
-  return useQuery({ queryKey: [board.key, 'all'], queryFn: ({ signal }) => boardsApi.all(board, signal) });
-}
 
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
 export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) => (r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool'));
@@ -51,5 +44,3 @@ export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   // Array.prototype.sort is stable: the server's newest-first order holds within a rank.
   return [...records].sort((a, b) => rank(a) - rank(b));
 }
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(currentLanguage() === 'en' ? undefined : LANGUAGE_TAGS[currentLanguage()], { dateStyle: 'medium', timeStyle: 'short' });

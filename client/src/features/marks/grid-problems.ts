@@ -1,8 +1,9 @@
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
-import { subjectLabel } from '@contracts/marks';
+import { subjectKey } from '@contracts/subject-marks';
 import { type EnteredMarks, subjectEntry } from '@contracts/subject-marks';
 import { serverSentence, t } from '../../i18n/language';
 import { previewResult } from './result-preview';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** One thing wrong in the grid, tied to a student and, when it is about one, a subject. */
 export interface GridProblem {
@@ -33,7 +34,7 @@ export function checkRow(s: Student, values: Record<SubjectField, string>, subje
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((i) => say(s, SUBJECT_FIELDS.find((f) => f === i.path[0]), i.message)) };
   }
-  const problems = SUBJECT_FIELDS.filter((f) => (parsed.data[f] ?? 0) > subjectMax).map((f) => say(s, f, `${subjectLabel(f)} must be at most ${subjectMax} in ${examName}.`));
+  const problems = SUBJECT_FIELDS.filter((f) => (parsed.data[f] ?? 0) > subjectMax).map((f) => say(s, f, msg('marks.overMax', { subject: ref(subjectKey(f)), max: subjectMax, exam: examName })));
   const preview = previewResult({ ...values, total_marks: totalMarks });
   if (preview && 'error' in preview) problems.push(say(s, undefined, preview.error));
   return problems.length ? { problems } : { problems, marks: parsed.data };

@@ -90,7 +90,6 @@ export function MarksGridCard() {
           </button>
         </div>
       </form>
-      <Alert message={message} onClose={() => setMessage(null)} />
       {opened && grid.isPending && <Loading label={t('marks.loadingClass')} />}
       {grid.error && <Alert message={{ kind: 'error', text: errorText(grid.error, t('marks.loadFailed')) }} />}
       {opened && grid.data && (
@@ -103,6 +102,7 @@ export function MarksGridCard() {
             totalMarks={total}
             saving={save.isPending}
             refused={refused}
+            outcome={message}
             editable={(section) => teaching.subjects(opened.class, section)}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });

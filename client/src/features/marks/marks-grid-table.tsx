@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import type { MarksGrid, MarksGridInput } from '@contracts/marks';
 import { typedMark } from '@contracts/subject-marks';
+import type { AlertMessage } from '../../components/alert';
+import { SaveBar } from '../../components/save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useT } from '../../i18n/use-t';
 import { cellAfterKey, isGridKey } from './grid-keys';
@@ -22,7 +24,8 @@ interface Props {
   saving: boolean;
   /** What the server refused in the last save, per student and subject. */
   refused?: readonly GridProblem[];
-  /** The entries to save, in the order sent (the server's errors name them by position). */
+  /** What the last save (or the check before it) came to, said beside the button. */
+  outcome?: AlertMessage | null;
   /** The subjects the user may enter for a student of a section; the others are shown read-only. */
   editable?: (section: string) => readonly SubjectField[];
   onSave: (entries: Entry[], skipped: number) => void;
@@ -33,7 +36,7 @@ interface Props {
  * between cells and never change a mark. A blank cell is not entered yet, AB is absent. Rows
  * left entirely blank (and never saved) are not sent: nothing is known about that student yet.
  */
-export function MarksGridTable({ grid, totalMarks, saving, refused = [], editable, onSave }: Props) {
+export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome = null, editable, onSave }: Props) {
   const t = useT();
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => valuesOf(grid));
@@ -69,7 +72,12 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
     const input = e.currentTarget;
     const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, SUBJECT_FIELDS.length, { start: input.selectionStart, end: input.selectionEnd, length: input.value.length });
     if (to || isGridKey(e.key)) e.preventDefault();
-    if (to) cell(to.row, to.col)?.focus();
+    if (!to) return;
+    // Scrolled the least way, not centred as focus() would: the grid's box stays whole in the
+    // window, its subject headers at its top.
+    const next = cell(to.row, to.col);
+    next?.focus({ preventScroll: true });
+    next?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const save = () => {
@@ -96,7 +104,9 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
   return (
     <div className="marks-grid">
       <UnsavedChangesGuard when={dirty} />
-      <div className="table-scroll">
+      <p className="marks-muted marks-grid-hint">{t('marks.gridHint', { max: grid.subject_max })}</p>
+      {/* Its own scroll box, a window high: the subject headers stay at its top down a long class. */}
+      <div className="table-scroll marks-grid-scroll">
         <table className="marks-grid-table" ref={tableRef}>
           <caption className="visually-hidden">{t('marks.gridCaption', { exam: grid.exam_name, place })}</caption>
           <thead>
@@ -167,14 +177,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], editabl
           </ul>
         </div>
       )}
-      <div className="marks-grid-footer">
-        <span className="marks-muted">
-          {t('marks.gridHint', { max: grid.subject_max })}
-        </span>
-        <button type="button" className="btn btn-primary" disabled={saving} onClick={save}>
-          {saving ? t('common.saving') : t('marks.saveAll')}
-        </button>
-      </div>
+      <SaveBar label={t('marks.saveAll')} busyLabel={t('common.saving')} saving={saving} outcome={outcome} onSave={save} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ export default function MarksPage() {
   const t = useT();
   return (
     <Page title={t('menu.marksEntry')}>
+      {/* The whole class first: it is what a teacher uses; the one-pupil form is for a late mark. */}
+      <MarksGridCard />
       <FormCard
         refresh={MARKS_KEY}
         form={{
@@ -30,7 +32,6 @@ export default function MarksPage() {
           form.reset({ ...BLANK_MARKS, class: cls, exam_name, total_marks });
         }}
       />
-      <MarksGridCard />
       <MarksRecords />
     </Page>
   );

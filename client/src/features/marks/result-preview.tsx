@@ -5,6 +5,7 @@ import { serverSentence, t as text } from '../../i18n/language';
 import { useFormat } from '../../i18n/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { useT } from '../../i18n/use-t';
+import { msg } from '@contracts/i18n/packed-text';
 
 export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
 
@@ -21,7 +22,7 @@ export function previewResult(values: Partial<Record<SubjectField | 'total_marks
   if (!marks.success || !total.success) return null;
   const result = computeResult(marks.data, total.data, marks.data.absent);
   const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + (marks.data[f] ?? 0), 0);
-  if (obtained > total.data) return { error: serverSentence(`Marks obtained (${obtained}) cannot be more than Total Marks (${total.data}).`) };
+  if (obtained > total.data) return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: total.data })) };
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
@@ -25,7 +25,7 @@ describe('the parent area', () => {
     renderApp('/Attendanceview');
     const switcher = await screen.findByLabelText('Child');
     expect(switcher).toHaveValue('S00011');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Isha Mohanty · Class 7 A', 'Kabir Mohanty · Class 4 B']);
+    expect(within(switcher).getAllByRole('option').map((o) => o.textContent)).toEqual(['Isha Mohanty · Class 7 A', 'Kabir Mohanty · Class 4 B']);
     await screen.findByRole('region', { name: 'This term' });
     expect(seen.filter((r) => r.path === '/api/attendance_s').map((r) => r.query.student_id)).toEqual(['S00011']);
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localToday } from '@contracts/attendance';
 import { Page } from '../../components/page';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { StatusBadge } from '../attendance/status-badge';
 import { useOwnAttendance } from '../attendance/attendance-api';
@@ -30,6 +31,7 @@ function TodayCard() {
 /** Assignments of the child's class whose date is today or later. */
 function DueCard() {
   const t = useT();
+  const f = useFormat();
   const { data, isPending } = useMyAssignments();
   const due = (data ?? []).filter((a) => a.date >= localToday()).sort((a, b) => a.date.localeCompare(b.date));
   return (
@@ -39,7 +41,7 @@ function DueCard() {
         <ul className="due-list">
           {due.slice(0, 3).map((a) => (
             <li key={a.id}>
-              {a.title} · <time dateTime={a.date}>{a.date}</time>
+              {a.title} · <time dateTime={a.date}>{f.date(a.date)}</time>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
@@ -26,6 +27,7 @@ const FIELDS: [ScreenKey, keyof StudentDetails][] = [
 
 export default function ProfileDetailsPage() {
   const t = useT();
+  const f = useFormat();
   const user = useCurrentUser();
   const [searched, setStudentId] = useState<string | null>(null);
   // A student sees their own record at once; the ID box stays, filled with their ID.
@@ -44,7 +46,7 @@ export default function ProfileDetailsPage() {
             {FIELDS.map(([label, key]) => (
               <div key={key}>
                 <dt>{t(label)}</dt>
-                <dd>{String(details.data.user_details[key])}</dd>
+                <dd>{key === 'dob' ? f.date(details.data.user_details.dob) : String(details.data.user_details[key])}</dd>
               </div>
             ))}
           </dl>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { GuardianMatch } from '@contracts/guardians';
 import type { StudentInput } from '@contracts/students';
+import { FormDateField } from '../../components/date-field';
 import { genderOptions } from '../../components/choices';
 import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/textarea-field';
@@ -20,7 +21,7 @@ export function StudentFields({ form, matches, forgetMatches }: { form: FormOf<t
   return (
     <>
       <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
-      <TextField label={t('form.dob')} type="date" required {...f('dob')} />
+      <FormDateField label={t('form.dob')} required form={form} name="dob" />
       <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
       <SelectField label={t('form.section')} required placeholder={t('form.selectSection')} options={SECTIONS} {...f('section')} />
       <SelectField label={t('form.gender')} required options={genderOptions(t)} {...f('gender')} />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { WithdrawForm, type StudentListRow } from '@contracts/students';
+import { FormDateField } from '../../components/date-field';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
@@ -36,7 +37,7 @@ export function WithdrawDialog({ student, onClose, say }: { student: StudentList
           <ZodForm schema={WithdrawForm} defaultValues={{ withdrawn_on: today(), reason: '' }} onSubmit={(values, form) => withdraw.submit(values, form, onClose)} submitLabel={t('students.withdraw')} busy={withdraw.busy} label={t('students.withdrawForm')} say={setAlert}>
             {(form) => (
               <>
-                <TextField label={t('students.withdrawDate')} type="date" required {...bind(form, 'withdrawn_on')} />
+                <FormDateField label={t('students.withdrawDate')} required form={form} name="withdrawn_on" />
                 <TextField label={t('students.reason')} required autoComplete="off" {...bind(form, 'reason')} />
               </>
             )}

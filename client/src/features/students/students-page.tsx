@@ -7,6 +7,7 @@ import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
 import type { FormDefaults } from '../../components/zod-form';
 import { genderName } from '../../components/choices';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { matchesOf } from './guardian-match-choice';
@@ -17,7 +18,7 @@ import { STUDENTS_KEY, STUDENTS_PATH, type StudentAdded, studentsApi } from './s
 type T = ReturnType<typeof useT>;
 
 // The table's columns; a student's guardians come with the edit dialog's own request.
-const columns = (t: T): Column<StudentListRow>[] => [
+const columns = (t: T, date: (iso: string) => string): Column<StudentListRow>[] => [
   { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
   { header: t('form.name'), field: 'name', sortKey: 'name' },
   { header: t('form.dob'), field: 'dob', sortKey: 'dob', date: true, secondary: true },
@@ -26,12 +27,13 @@ const columns = (t: T): Column<StudentListRow>[] => [
   { header: t('form.gender'), sortKey: 'gender', render: (s) => genderName(t, s.gender), secondary: true },
   { header: t('form.fatherName'), field: 'father_name', secondary: true },
   { header: t('form.motherName'), field: 'mother_name', secondary: true },
-  { header: t('form.email'), field: 'email', sortKey: 'email' },
+  // Folded into Details first when a desk is too narrow for the row's actions beside it.
+  { header: t('form.email'), field: 'email', sortKey: 'email', priority: 1 },
   { header: t('form.mobile'), field: 'mobile', secondary: true },
   { header: t('form.address'), field: 'address', secondary: true },
   {
     header: t('form.status'),
-    render: (s) => (s.status === 'withdrawn' ? t('students.withdrawnStatus', { on: s.withdrawn_on ?? '', reason: s.withdraw_reason ?? '' }) : t(`students.status.${s.status}`)),
+    render: (s) => (s.status === 'withdrawn' ? t('students.withdrawnStatus', { on: date(s.withdrawn_on ?? ''), reason: s.withdraw_reason ?? '' }) : t(`students.status.${s.status}`)),
   },
 ];
 
@@ -77,6 +79,7 @@ const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '',
 
 export default function StudentsPage() {
   const t = useT();
+  const format = useFormat();
   const [withdrawing, setWithdrawing] = useState<StudentListRow | null>(null);
   const [notice, setNotice] = useState<AlertMessage | null>(null);
   const [addMatches, setAddMatches] = useState<GuardianMatch[]>([]);
@@ -97,7 +100,7 @@ export default function StudentsPage() {
           <LoginActions id={s.student_id} label={`${s.name} (${s.student_id})`} say={say} />
         </>
       )}
-      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: t('students.caption'), columns: columns(t), rowKey: (s) => s.student_id, loadError: () => t('students.loadFailed'), exportPath: `${STUDENTS_PATH}/export`, searchLabel: t('students.search'), filters: [classFilter(t), sectionFilter(t), statusFilter(t)] }}
+      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: t('students.caption'), columns: columns(t, format.date), rowKey: (s) => s.student_id, loadError: () => t('students.loadFailed'), exportPath: `${STUDENTS_PATH}/export`, searchLabel: t('students.search'), filters: [classFilter(t), sectionFilter(t), statusFilter(t)] }}
       create={{
         title: t('students.details'),
         schema: StudentInput,

@@ -3,14 +3,16 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { AppUrlBanner } from './app-url-banner';
 import { useSystemStatus } from './system-api';
 
 export default function SystemStatusPage() {
   const t = useT();
-  const status = useSystemStatus();
+  const status = useSystemStatus(30_000);
   const s = status.data;
   return (
     <Page title={t('menu.system')}>
+      <AppUrlBanner />
       {status.isPending && <Loading />}
       {status.error && <Alert message={{ kind: 'error', text: errorText(status.error, t('system.unreachableApi')) }} />}
       {s && (

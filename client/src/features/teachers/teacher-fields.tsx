@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CLASSES } from '@contracts/enums';
 import type { TeacherInput } from '@contracts/teachers';
+import { FormDateField } from '../../components/date-field';
 import { genderOptions, subjectOptions } from '../../components/choices';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
@@ -19,7 +20,7 @@ export function TeacherFields({ form }: { form: Form }) {
       <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
       <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
       <TextField label={t('form.mobileNo')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
-      <TextField label={t('teachers.joiningDate')} type="date" required {...f('joining_date')} />
+      <FormDateField label={t('teachers.joiningDate')} required form={form} name="joining_date" />
       <SelectField label={t('form.subject')} required placeholder={t('form.selectSubject')} options={subjectOptions(t)} {...f('subject')} />
       <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
       <SelectField label={t('form.gender')} required placeholder={t('form.selectGender')} options={genderOptions(t)} {...f('gender')} />

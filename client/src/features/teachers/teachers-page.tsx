@@ -10,17 +10,20 @@ import { TeacherFields } from './teacher-fields';
 import { TEACHERS_KEY, TEACHERS_PATH, teachersApi } from './teachers-api';
 import { TeachingEditor } from './teaching-editor';
 
+// At a desk the list keeps who the teacher is and how to reach them; what the office looks up
+// less often folds into the row's Details first (priority 3, then 2, then 1) when the window is
+// too narrow for every column beside the row's actions.
 const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
   { header: t('teachers.teacherId'), field: 'teacher_id', sortKey: 'teacher_id' },
   { header: t('form.name'), field: 'name', sortKey: 'name' },
-  { header: t('form.email'), field: 'email', sortKey: 'email' },
+  { header: t('form.email'), field: 'email', sortKey: 'email', priority: 1 },
   { header: t('form.mobileNo'), field: 'mobile' },
-  { header: t('teachers.joiningDate'), field: 'joining_date', sortKey: 'joining_date', date: true },
+  { header: t('teachers.joiningDate'), field: 'joining_date', sortKey: 'joining_date', date: true, priority: 3 },
   { header: t('form.subject'), sortKey: 'subject', render: (r) => subjectName(t, r.subject) },
-  { header: t('form.class'), field: 'class', sortKey: 'class' },
+  { header: t('form.class'), field: 'class', sortKey: 'class', priority: 2 },
   // "8C": the section whose register this teacher takes (set with the row's Teaching button).
-  { header: t('teachers.classTeacherOf'), render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : '') },
-  { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender) },
+  { header: t('teachers.classTeacherOf'), render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : ''), priority: 2 },
+  { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender), priority: 3 },
 ];
 
 const empty = { name: '', email: '', mobile: '', joining_date: '', subject: '', class: '', gender: '' } as const;

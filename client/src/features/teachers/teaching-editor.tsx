@@ -1,70 +1,71 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { Teacher } from '@contracts/teachers';
-import { placeLabel, type TaughtSubject, type Teaching, TeachingInput } from '@contracts/teaching';
+import { placeLabel, type TaughtSubject, type Teaching, TeachingEditorInput, type TeachingInput } from '@contracts/teaching';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { placeOptions, subjectOptions } from '../../components/choices';
 import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
+import { bind } from '../../components/zod-form';
+import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { TEACHING_KEY } from '../../lib/use-teaching';
+import { useZodForm } from '../../lib/use-zod-form';
 import { teachersApi } from './teachers-api';
 
-type Row = { class: string; section: string; subject: string };
-const rowOf = (s: TaughtSubject): Row => ({ class: String(s.class), section: s.section, subject: s.subject });
+const rowOf = (s: TaughtSubject) => ({ class: String(s.class), section: s.section, subject: s.subject });
 
 /** The teacher's subjects per class section and their class-teacher section, saved whole. */
 function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teaching: Teaching; onDone: (message: string) => void }) {
   const t = useT();
-  const homeOptions = placeOptions(t);
-  const [rows, setRows] = useState<Row[]>(() => teaching.subjects.map(rowOf));
-  const [home, setHome] = useState(teaching.class_teacher ? placeLabel(teaching.class_teacher) : '');
+  const form = useZodForm(TeachingEditorInput, { subjects: teaching.subjects.map(rowOf), class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '' });
+  const rows = useFieldArray({ control: form.control, name: 'subjects' });
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const qc = useQueryClient();
   const save = useMutation({
     mutationFn: (input: TeachingInput) => teachersApi.saveTeaching(teacher.teacher_id, input),
+    onMutate: () => setMessage(null),
     onSuccess: (res) => {
       void qc.invalidateQueries({ queryKey: [TEACHING_KEY] });
       onDone(res.message);
     },
     onError: (err) => setMessage({ kind: 'error', text: errorText(err, t('teachers.saveFailed')) }),
   });
-  const setRow = (i: number, key: keyof Row) => (e: React.ChangeEvent<HTMLSelectElement>) => setRows(rows.map((r, j) => (j === i ? { ...r, [key]: e.target.value } : r)));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const homePlace = homeOptions.find((o) => o.value === home);
-    const parsed = TeachingInput.safeParse({
-      subjects: rows,
-      class_teacher: homePlace ? { class: home.slice(0, -1), section: home.slice(-1) } : null,
-    });
-    if (!parsed.success) return setMessage({ kind: 'error', text: parsed.error.issues[0].message });
-    save.mutate(parsed.data);
+  // A row listed twice is the row's own fault: said under it, in the screens' language.
+  const rowProblem = (i: number) => {
+    const found = form.formState.errors.subjects?.[i]?.message;
+    return typeof found === 'string' ? serverSentence(found) : undefined;
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('teachers.teachingOf', { label: teacher.name })}>
+    <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate aria-label={t('teachers.teachingOf', { label: teacher.name })}>
       <Alert message={message} onClose={() => setMessage(null)} />
-      <SelectField label={t('teachers.classTeacherOf')} placeholder={t('teachers.none')} options={homeOptions} value={home} onChange={(e) => setHome(e.target.value)} />
+      <SelectField label={t('teachers.classTeacherOf')} placeholder={t('teachers.none')} options={placeOptions(t)} {...bind(form, 'class_teacher')} />
       <fieldset className="teaching-subjects">
         <legend>{t('teachers.subjectsTaught')}</legend>
-        {!rows.length && <p className="marks-muted">{t('teachers.noSubjects')}</p>}
-        {rows.map((r, i) => (
-          <div className="form-grid teaching-row" key={i}>
-            <SelectField label={t('teachers.classRow', { n: i + 1 })} options={CLASSES} value={r.class} onChange={setRow(i, 'class')} />
-            <SelectField label={t('teachers.sectionRow', { n: i + 1 })} options={SECTIONS} value={r.section} onChange={setRow(i, 'section')} />
-            <SelectField label={t('teachers.subjectRow', { n: i + 1 })} options={subjectOptions(t)} value={r.subject} onChange={setRow(i, 'subject')} />
+        {!rows.fields.length && <p className="marks-muted">{t('teachers.noSubjects')}</p>}
+        {rows.fields.map((r, i) => (
+          <div className="form-grid teaching-row" key={r.id}>
+            <SelectField label={t('teachers.classRow', { n: i + 1 })} options={CLASSES} {...bind(form, `subjects.${i}.class`)} />
+            <SelectField label={t('teachers.sectionRow', { n: i + 1 })} options={SECTIONS} {...bind(form, `subjects.${i}.section`)} />
+            <SelectField label={t('teachers.subjectRow', { n: i + 1 })} options={subjectOptions(t)} {...bind(form, `subjects.${i}.subject`)} />
             <div className="field field-button">
-              <button type="button" className="btn" aria-label={t('teachers.removeRow', { n: i + 1 })} onClick={() => setRows(rows.filter((_, j) => j !== i))}>
+              <button type="button" className="btn" aria-label={t('teachers.removeRow', { n: i + 1 })} onClick={() => rows.remove(i)}>
                 {t('form.remove')}
               </button>
             </div>
+            {rowProblem(i) && (
+              <p className="field-error span-all" role="alert">
+                {rowProblem(i)}
+              </p>
+            )}
           </div>
         ))}
-        <button type="button" className="btn" onClick={() => setRows([...rows, { class: String(teacher.class), section: 'A', subject: teacher.subject }])}>
+        <button type="button" className="btn" onClick={() => rows.append({ class: String(teacher.class), section: 'A', subject: teacher.subject })}>
           {t('teachers.addSubject')}
         </button>
       </fieldset>

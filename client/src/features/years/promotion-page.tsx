@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CLASSES, SECTIONS, type Section } from '@contracts/enums';
-import type { ScreenKey } from '@contracts/i18n/keys';
-import { PROMOTION_ACTIONS, type PromotionAction, type PromotionChoice } from '@contracts/promotions';
+import { PROMOTION_ACTIONS } from '@contracts/promotions';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { SelectField } from '../../components/select-field';
+import { Steps } from '../../components/steps';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { ACTION_LABEL, type Choice, PromotionPlan } from './promotion-plan';
 import { PROMOTIONS_KEY, STUDENTS_AFTER_PROMOTION, promotionsApi, usePromotionPreview, usePromotions, useYears } from './years-api';
-
-const ACTION_LABEL: Record<PromotionAction, ScreenKey> = { promote: 'promotion.promote', retain: 'promotion.retain', move: 'promotion.move', withdraw: 'promotion.withdraw', graduate: 'promotion.graduate' };
+import './promotion.css';
 
 /**
- * Year-end promotion of one class and section: each student with the proposed action, which
- * the admin may change; the counts show before anything happens; applied and undone as a whole.
+ * Year-end promotion of one class and section, step by step: 1 choose the class; 2 check the plan
+ * (each student with the proposed action, which the admin may change, and the counts); 3 confirm
+ * with the counts before anything happens; 4 the result, which can be undone as a whole.
  */
 export default function PromotionPage() {
   const t = useT();
@@ -26,8 +29,9 @@ export default function PromotionPage() {
   const year = yearId ?? years.data?.find((y) => y.is_current)?.id ?? years.data?.[0]?.id;
   const [cls, setCls] = useState<number | undefined>();
   const [section, setSection] = useState<Section | undefined>();
-  const [choices, setChoices] = useState<Record<string, Pick<PromotionChoice, 'action' | 'section'>>>({});
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [asking, setAsking] = useState(false);
+  const [applied, setApplied] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const preview = usePromotionPreview({ year_id: year, class: cls, section });
   const done = usePromotions(year);
@@ -44,6 +48,7 @@ export default function PromotionPage() {
     onSuccess: (res) => {
       setAlert({ kind: 'success', text: res.message });
       setChoices({});
+      setApplied(true);
     },
     onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('promotion.applyFailed')) }),
     onSettled: () => {
@@ -57,114 +62,72 @@ export default function PromotionPage() {
     onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('promotion.undoFailed')) }),
     onSettled: refresh,
   });
-  const choose = (id: string, choice: Pick<PromotionChoice, 'action' | 'section'>) => setChoices({ ...choices, [id]: choice });
+  // Another class is another plan: its choices and its result start afresh.
+  const pick = (next: () => void) => {
+    next();
+    setChoices({});
+    setApplied(false);
+  };
   const summary = PROMOTION_ACTIONS.filter((a) => counts[a]).map((a) => `${t(ACTION_LABEL[a])}: ${counts[a]}`).join(', ');
+  const chosen = Boolean(year && cls && section);
+  const step = applied ? 4 : asking ? 3 : chosen ? 2 : 1;
 
   return (
     <Page title={t('menu.promotion')}>
+      <Steps steps={[t('promotion.stepChoose'), t('promotion.stepPlan'), t('promotion.stepConfirm'), t('promotion.stepResult')]} current={step} />
       <Alert message={alert} onClose={() => setAlert(null)} />
-      <div className="form-card">
-        <label className="list-filter">
-          {t('years.year')}{' '}
-          <select aria-label={t('years.year')} value={year ?? ''} onChange={(e) => setYearId(Number(e.target.value))}>
-            {years.data?.map((y) => (
-              <option key={y.id} value={y.id}>
-                {y.name}
-                {y.is_current ? ` ${t('promotion.currentMark')}` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="list-filter">
-          {t('form.class')}{' '}
-          <select aria-label={t('form.class')} value={cls ?? ''} onChange={(e) => (setCls(Number(e.target.value) || undefined), setChoices({}))}>
-            <option value="">{t('form.selectClass')}</option>
-            {CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="list-filter">
-          {t('form.section')}{' '}
-          <select aria-label={t('form.section')} value={section ?? ''} onChange={(e) => (setSection((e.target.value || undefined) as Section | undefined), setChoices({}))}>
-            <option value="">{t('form.selectSection')}</option>
-            {SECTIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {preview.error && <Alert message={{ kind: 'error', text: errorText(preview.error, t('promotion.loadFailed')) }} />}
-      {preview.data && (
-        <section aria-labelledby="plan-title">
-          <h2 id="plan-title">
-            {t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length })}
-          </h2>
-          <p role="status">{summary || t('promotion.noStudents')}</p>
-          <table className="data-table">
-            <caption>{t('promotion.actionsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('students.studentId')}</th>
-                <th scope="col">{t('form.name')}</th>
-                <th scope="col">{t('promotion.action')}</th>
-                <th scope="col">{t('promotion.newSection')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.student_id}>
-                  <td>{r.student_id}</td>
-                  <td>{r.name}</td>
-                  <td>
-                    <select aria-label={t('promotion.actionFor', { name: r.name })} value={r.choice.action} onChange={(e) => choose(r.student_id, { action: e.target.value as PromotionAction, section: r.choice.section })}>
-                      {PROMOTION_ACTIONS.map((a) => (
-                        <option key={a} value={a}>
-                          {t(ACTION_LABEL[a])}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {r.choice.action === 'move' && (
-                      <select aria-label={t('promotion.newSectionFor', { name: r.name })} value={r.choice.section ?? ''} onChange={(e) => choose(r.student_id, { action: 'move', section: (e.target.value || undefined) as Section | undefined })}>
-                        <option value="">{t('promotion.select')}</option>
-                        {SECTIONS.map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button type="button" className="btn btn-primary" disabled={!rows.length || apply.isPending} onClick={() => setAsking(true)}>
-            {t('promotion.apply')}
-          </button>
-        </section>
-      )}
-      <section aria-labelledby="done-title">
-        <h2 id="done-title">{t('promotion.doneTitle')}</h2>
-        <ul>
-          {done.data?.map((p) => (
-            <li key={p.id}>
-              {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: date(p.applied_at) })}{' '}
-              {PROMOTION_ACTIONS.filter((a) => p.counts[a])
-                .map((a) => `${t(ACTION_LABEL[a])} ${p.counts[a]}`)
-                .join(', ')}{' '}
-              <button type="button" className="btn" onClick={() => undo.mutate(p.id)} disabled={undo.isPending}>
-                {t('promotion.undo', { place: `${p.class}${p.section}` })}
+      <section className="step-card" aria-labelledby="choose-title">
+        <h2 id="choose-title">1. {t('promotion.stepChoose')}</h2>
+        <div className="form-grid">
+          <SelectField
+            label={t('years.year')}
+            options={(years.data ?? []).map((y) => ({ value: y.id, label: y.is_current ? `${y.name} ${t('promotion.currentMark')}` : y.name }))}
+            value={year ?? ''}
+            onChange={(e) => pick(() => setYearId(Number(e.target.value)))}
+          />
+          <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={CLASSES} value={cls ?? ''} onChange={(e) => pick(() => setCls(Number(e.target.value) || undefined))} />
+          <SelectField label={t('form.section')} placeholder={t('form.selectSection')} options={SECTIONS} value={section ?? ''} onChange={(e) => pick(() => setSection((e.target.value || undefined) as Section | undefined))} />
+        </div>
+      </section>
+
+      <section className="step-card" aria-labelledby="plan-title">
+        <h2 id="plan-title">2. {preview.data ? t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length }) : t('promotion.stepPlan')}</h2>
+        {!chosen && <p className="step-empty">{t('promotion.chooseHint')}</p>}
+        {chosen && preview.isPending && <Loading />}
+        {preview.error && <Alert message={{ kind: 'error', text: errorText(preview.error, t('promotion.loadFailed')) }} />}
+        {preview.data && (
+          <>
+            <p role="status">{summary || t('promotion.noStudents')}</p>
+            {rows.length > 0 && <p className="step-hint">{t('promotion.planHint')}</p>}
+            {rows.length > 0 && <PromotionPlan rows={rows} onChoose={(id, choice) => setChoices({ ...choices, [id]: choice })} />}
+            <div className="form-actions">
+              <button type="button" className="btn btn-primary" disabled={!rows.length || apply.isPending} onClick={() => setAsking(true)}>
+                {t('promotion.apply')}
               </button>
-            </li>
-          ))}
-        </ul>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="step-card" aria-labelledby="done-title">
+        <h2 id="done-title">{t('promotion.doneTitle')}</h2>
+        {done.data?.length ? (
+          <ul className="promotion-done">
+            {done.data.map((p) => (
+              <li key={p.id}>
+                {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: date(p.applied_at) })}{' '}
+                {PROMOTION_ACTIONS.filter((a) => p.counts[a])
+                  .map((a) => `${t(ACTION_LABEL[a])} ${p.counts[a]}`)
+                  .join(', ')}{' '}
+                <button type="button" className="btn" onClick={() => undo.mutate(p.id)} disabled={undo.isPending}>
+                  {t('promotion.undo', { place: `${p.class}${p.section}` })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="step-empty">{t('promotion.noneDone')}</p>
+        )}
       </section>
       <ConfirmDialog open={asking} title={t('promotion.apply')} message={t('promotion.applyQuestion', { place: `${cls}${section}`, summary })} onYes={() => apply.mutate()} onNo={() => setAsking(false)} busy={apply.isPending} />
     </Page>

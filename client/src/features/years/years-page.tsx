@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TermInput, YearInput, type AcademicYear } from '@contracts/years';
+import { FormDateField } from '../../components/date-field';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
@@ -19,8 +20,8 @@ function TermForm({ year, say }: { year: AcademicYear; say: (m: AlertMessage | n
       {(form) => (
         <>
           <TextField label={t('years.term')} required {...bind(form, 'name')} />
-          <TextField label={t('years.firstDay')} type="date" required {...bind(form, 'starts_on')} />
-          <TextField label={t('years.lastDay')} type="date" required {...bind(form, 'ends_on')} />
+          <FormDateField label={t('years.firstDay')} required form={form} name="starts_on" />
+          <FormDateField label={t('years.lastDay')} required form={form} name="ends_on" />
         </>
       )}
     </ZodForm>
@@ -53,8 +54,8 @@ export default function YearsPage() {
         {(form) => (
           <>
             <TextField label={t('years.year')} required placeholder="2026-27" {...bind(form, 'name')} />
-            <TextField label={t('years.firstDay')} type="date" required {...bind(form, 'starts_on')} />
-            <TextField label={t('years.lastDay')} type="date" required {...bind(form, 'ends_on')} />
+            <FormDateField label={t('years.firstDay')} required form={form} name="starts_on" />
+            <FormDateField label={t('years.lastDay')} required form={form} name="ends_on" />
             <label className="field">
               <span>
                 <input type="checkbox" {...form.register('current')} /> {t('years.current')}

@@ -3,6 +3,7 @@ import { makeStudent, PASSWORD, uniqueEmail } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
 import { freshLoopbackAddress, liveServer, postFrom } from '../../../test/live-server';
 import { agent, testApp } from '../../../test/test-app';
+import { newLetterCode } from './letter-code';
 
 // The counts are kept in PostgreSQL and shared by every test file: each test that counts per
 // address sends from a loopback address of its own.
@@ -58,4 +59,15 @@ it('counts each action on its own, and a refused request changes nothing', async
   const again = await postFrom(liveLocal.port(), from, '/api/api/admin/signup', signup);
   expect(again.status).toBe(429);
   expect(await mailsTo(s.email)).toHaveLength(1);
+});
+
+it('counts every spelling of a letter code as one code: the fourth try of it from any address gets 429', async () => {
+  const code = newLetterCode();
+  const typed = [code.toLowerCase().match(/.{4}/g)!.join(' '), code.match(/.{4}/g)!.join('-'), code];
+  for (const [i, token] of typed.entries()) {
+    const res = await agent(proxied).post('/api/account/reset').set('X-Forwarded-For', `10.1.0.${i + 1}`).send({ token, password: PASSWORD });
+    expect(res.status).toBe(400);
+  }
+  const fourth = await agent(proxied).post('/api/account/reset').set('X-Forwarded-For', '10.1.0.99').send({ token: code.toLowerCase(), password: PASSWORD });
+  expect(fourth.status).toBe(429);
 });

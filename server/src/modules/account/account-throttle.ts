@@ -4,6 +4,8 @@ import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
+import { typedCode } from './letter-code';
+import { msg } from '@contracts/i18n/packed-text';
 
 type ThrottleConfig = Pick<Config, 'accountMaxPerAddress' | 'accountMaxPerId' | 'accountWindowMs'>;
 
@@ -13,7 +15,7 @@ type IdField = 'roll_no' | 'token';
 function idOf(req: Request, field: IdField): string {
   const value: unknown = req.body?.[field];
   if (typeof value !== 'string') return '';
-  const normalised = field === 'token' ? value.replace(/\s+/g, '') : value.trim().toLowerCase();
+  const normalised = field === 'token' ? (typedCode(value) ?? value.replace(/\s+/g, '')) : value.trim().toLowerCase();
   // Tokens are secrets: the shared counter table keeps only a hash of one.
   return field === 'token' ? createHash('sha256').update(normalised).digest('base64url').slice(0, 22) : normalised;
 }
@@ -35,7 +37,7 @@ function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => s
       const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.accountWindowMs) - Date.now()) / 1000));
       res.setHeader('Retry-After', String(seconds));
-      res.status(429).json({ error: `Too many ${what} requests. Please try again in ${Math.ceil(seconds / 60)} minute(s).` });
+      res.status(429).json({ error: msg('error.tooManyRequests', { what, minutes: Math.ceil(seconds / 60) }) });
     },
   });
 }

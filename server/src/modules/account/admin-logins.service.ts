@@ -6,16 +6,14 @@ import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken } from './account-tokens';
 import { type LinkConfig, linkTo } from './account-mails';
+import { groupedCode } from './letter-code';
 import { tokensRepo } from './tokens.repo';
 
 async function person(loginId: string) {
   const p = await peopleRepo.findPerson(loginId);
-  if (!p) throw notFound('Teacher, student or parent');
+  if (!p) throw notFound('record.person');
   return p;
 }
-
-// Printed in groups of four so it can be read out and typed; the set-password page ignores spaces.
-const grouped = (token: string) => token.match(/.{1,4}/g)!.join(' ');
 
 /** What an admin does for a teacher's or student's login from the management screens. */
 export const adminLoginsService = {
@@ -32,18 +30,18 @@ export const adminLoginsService = {
       return { hadLogin, id: p.id };
     }),
 
-  /** A one-time setup code (14 days) for a school without email; only the newest letter works. */
+  /** A one-time setup code (14 days) to type from paper; only the newest letter works. */
   letter: (loginId: string, config: LinkConfig): Promise<SignInLetter> =>
     transaction(async () => {
       const p = await person(loginId);
-      const { token, expiresAt } = await issueToken({ purpose: 'setup', loginId: p.id });
+      const { token, expiresAt } = await issueToken({ purpose: 'setup', loginId: p.id }, 'code');
       return {
         school_name: config.schoolName,
         id: p.id,
         name: p.name,
         role: p.role,
         link: linkTo(config, SET_PASSWORD_PATH, token),
-        code: grouped(token),
+        code: groupedCode(token),
         expires_at: expiresAt.toISOString(),
       };
     }),

@@ -10,10 +10,10 @@ import { peopleRepo } from '../people/people.repo';
 import { issueToken, redeemToken } from './account-tokens';
 import { accountMails, type LinkConfig } from './account-mails';
 import { tokensRepo } from './tokens.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** The one answer to every sign-up, whichever case it was: it tells nobody which IDs exist. */
-export const SIGNUP_MESSAGE =
-  'Thank you. If the ID and email match our records, we have sent a link to that email. Open it within 24 hours to finish creating your account.';
+export const SIGNUP_MESSAGE = msg('account.signupSent');
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -48,11 +48,11 @@ export const claimService = {
       const person = await peopleRepo.findPerson(t.login_id);
       // The record was deleted, or its email changed since the link was sent to the old one.
       if (!person || !t.email || !sameEmail(person.email, t.email)) {
-        throw new AppError(400, 'This link is no longer valid: the school changed this record. Please sign up again to get a new link.');
+        throw new AppError(400, msg('token.refused', { why: ref('token.recordChanged'), ask: ref('token.askClaim') }));
       }
-      if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, 'This ID is already registered. Please sign in instead.');
+      if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, msg('error.alreadyRegistered'));
       await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash!, language });
       await tokensRepo.markUsed(t.id);
-      return { message: 'Your account is ready. You can now sign in.', user_type: USER_TYPE_CODE[person.role], redirect: '/Signin', login_id: person.id };
+      return { message: msg('account.ready'), user_type: USER_TYPE_CODE[person.role], redirect: '/Signin', login_id: person.id };
     }),
 };

@@ -8,10 +8,11 @@ import { peopleRepo } from '../people/people.repo';
 import { issueToken, redeemToken } from './account-tokens';
 import { accountMails, type LinkConfig } from './account-mails';
 import { tokensRepo } from './tokens.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
-export const FORGOT_MESSAGE = 'If this ID has an account, we have sent a link to reset its password to the email on record. Open it within 24 hours.';
+export const FORGOT_MESSAGE = msg('account.forgotSent');
 
-const READY: Omit<AccountReady, 'user_type' | 'login_id'> = { message: 'Your password is set. You can now sign in with it.', redirect: '/Signin' };
+const READY: Omit<AccountReady, 'user_type' | 'login_id'> = { message: msg('account.passwordSet'), redirect: '/Signin' };
 
 export const passwordResetService = {
   /** Mails a reset link to the email on the account; the same answer for any ID. */
@@ -39,11 +40,11 @@ export const passwordResetService = {
         await sessionsRepo.endForAccount(account.id);
       } else if (t.purpose === 'setup') {
         const person = await peopleRepo.findPerson(t.login_id);
-        if (!person) throw new AppError(400, 'This code is no longer valid: the school removed this record.');
+        if (!person) throw new AppError(400, msg('token.recordRemoved'));
         await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: person.mobile, passwordHash });
         role = person.role;
       } else {
-        throw new AppError(400, "This link is no longer valid: the account was removed. Please ask the school office.");
+        throw new AppError(400, msg('token.accountRemoved'));
       }
       await tokensRepo.markUsed(t.id);
       return { ...READY, user_type: USER_TYPE_CODE[role!], login_id: account?.login_id ?? t.login_id };

@@ -5,6 +5,7 @@ import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { SessionUser } from '../../core/request-context';
 import { type Actor, adminsService } from './admins.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
 
@@ -19,7 +20,7 @@ export const adminRoutes = () => [
     status: 201,
     handler: async ({ body }) => {
       const userId = await adminsService.create(body);
-      return { message: `Admin registered successfully: ${userId}`, user_id: userId };
+      return { message: msg('admins.registered', { id: userId }), user_id: userId };
     },
   }),
 
@@ -30,7 +31,7 @@ export const adminRoutes = () => [
     body: AdminUpdate,
     handler: async ({ body, user, req }) => {
       await adminsService.update(body, actor(user, req));
-      return { message: 'Admin updated successfully' };
+      return { message: msg('admins.updated') };
     },
   }),
 
@@ -41,7 +42,7 @@ export const adminRoutes = () => [
     body: AdminDelete,
     handler: async ({ body, user, req }) => {
       await adminsService.remove(body.user_id, actor(user, req));
-      return { message: `Admin ${body.user_id} deleted successfully` };
+      return { message: msg('admins.deleted', { id: body.user_id }) };
     },
   }),
 ];

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { adminsRepo } from './admins.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** Who is asking: their account and their own session, which a password change keeps. */
 export interface Actor {
@@ -14,8 +15,8 @@ export interface Actor {
   sessionId: string;
 }
 
-export const CANNOT_DELETE_SELF = 'You cannot delete your own admin account. Ask another admin to do it.';
-export const LAST_ADMIN = 'The last admin account cannot be deleted: the school would have no one to manage it.';
+export const CANNOT_DELETE_SELF = msg('admins.deleteSelf');
+export const LAST_ADMIN = msg('admins.last');
 
 const adminLoginId = (n: number) => `ADMIN${String(n).padStart(2, '0')}`;
 
@@ -47,7 +48,7 @@ export const adminsService = {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     await transaction(async () => {
       const admin = await adminsRepo.findByLoginId(input.user_id);
-      if (!admin) throw notFound('Admin');
+      if (!admin) throw notFound('record.admin');
       await assertEmailFree(input.email, { id: admin.user_id, kinds: ['account'] });
       await adminsRepo.update(admin.account_id, { name: input.name, email: input.email, mobile: input.mobile_no });
       await loginAccounts.syncContact(admin.user_id, admin, { email: input.email, mobile: input.mobile_no });
@@ -62,7 +63,7 @@ export const adminsService = {
     await transaction(async () => {
       await adminsRepo.lockAll();
       const admin = await adminsRepo.findByLoginId(userId);
-      if (!admin) throw notFound('Admin');
+      if (!admin) throw notFound('record.admin');
       if (admin.account_id === actor.accountId) throw new AppError(409, CANNOT_DELETE_SELF);
       if ((await adminsRepo.count())!.n <= 1) throw new AppError(409, LAST_ADMIN);
       // The admins row goes with its account (ON DELETE CASCADE).

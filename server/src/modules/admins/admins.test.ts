@@ -5,6 +5,7 @@ import { nonAdminStatuses } from '../../../test/calls';
 import { adminBody, rolledBack, sessionCount } from '../../../test/people-factories';
 import { agent, testApp } from '../../../test/test-app';
 import { adminsService, CANNOT_DELETE_SELF, LAST_ADMIN } from './admins.service';
+import { textIn } from '../../i18n/messages';
 
 const ctx = testApp();
 const admin = () => signedIn(ctx, 'admin');
@@ -127,7 +128,7 @@ describe('DELETE /api/admin_signup', () => {
     const me = await admin();
     const res = await me.agent.delete('/api/admin_signup').send({ user_id: me.loginId });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(CANNOT_DELETE_SELF);
+    expect(res.body.error).toBe(textIn('en', CANNOT_DELETE_SELF));
   });
 
   it('answers 400 without a user_id, 404 for an unknown one, and accepts only JSON', async () => {

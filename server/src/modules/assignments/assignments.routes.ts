@@ -8,6 +8,7 @@ import { listRoutes } from '../../http/list-routes';
 import { route, type SectionRecord, WITH_PARENTS } from '../../http/route';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { assignmentsService } from './assignments.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
 
@@ -32,7 +33,7 @@ export function assignmentRoutes(config: Config) {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
-        return { message: 'Assignment added successfully.', ...(await assignments.create(body, file, user)) };
+        return { message: msg('assignments.added'), ...(await assignments.create(body, file, user)) };
       },
     }),
 
@@ -45,7 +46,7 @@ export function assignmentRoutes(config: Config) {
       body: AssignmentUpdate,
       taught: (r) => ({ body: { ...assignmentFor(r), assignment_id: r.assignment_id } }),
       handler: async ({ body, req, user }) => ({
-        message: 'Assignment updated successfully.',
+        message: msg('assignments.updated'),
         ...(await assignments.update(body.assignment_id, body, store.incoming(req), user)),
       }),
     }),
@@ -56,7 +57,7 @@ export function assignmentRoutes(config: Config) {
         roles: STAFF,
         query: AssignmentIdQuery,
         remove: (query, user) => assignments.remove(query.assignment_id, user),
-        message: 'Assignment deleted successfully.',
+        message: msg('assignments.deleted'),
       }),
       taught: (r: SectionRecord) => ({ query: { assignment_id: r.assignment_id } }),
     },

@@ -8,6 +8,7 @@ import { familyPolicy, teachingPolicy } from '../access';
 import type { FileSource } from '../../storage/file-routes';
 import type { FileStore, IncomingFile } from '../../storage/file-store';
 import { assignmentRecords, assignmentsRepo } from './assignments.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
 const classFilter = (cls: number) => ({ sql: 'a.class = $1', params: [cls] });
 
@@ -23,7 +24,7 @@ export function assignmentsService(store: FileStore) {
     async listFor(user: SessionUser, params: ListParams, childId?: string): Promise<Page<AssignmentRecord>> {
       if (user.role !== 'student' && user.role !== 'parent') return assignmentRecords.list(params);
       if (user.role === 'parent') {
-        if (!childId) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
+        if (!childId) throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
         await familyPolicy.assertMayRead(user, childId, OWN_CHILDREN_ONLY);
       }
       const cls = await assignmentsRepo.studentClass(user.role === 'parent' ? childId! : user.loginId);
@@ -42,7 +43,7 @@ export function assignmentsService(store: FileStore) {
     update(id: number, input: AssignmentInput, file: IncomingFile | undefined, user: SessionUser): Promise<AssignmentRecord> {
       return store.transaction(async (tx) => {
         const current = await assignmentsRepo.lockFile(id);
-        if (!current) throw notFound('Assignment');
+        if (!current) throw notFound('record.assignment');
         await teachingPolicy.assertMaySetAssignments(user, [current.class, input.class]);
         const fileId = file ? await tx.add(file, user.accountId) : current.file_id;
         await assignmentsRepo.update(id, input, fileId);
@@ -54,10 +55,10 @@ export function assignmentsService(store: FileStore) {
     remove(id: number, user: SessionUser): Promise<void> {
       return store.transaction(async (tx) => {
         const current = await assignmentsRepo.lockFile(id);
-        if (!current) throw notFound('Assignment');
+        if (!current) throw notFound('record.assignment');
         await teachingPolicy.assertMaySetAssignments(user, [current.class]);
         const removed = await assignmentsRepo.remove(id);
-        if (!removed) throw notFound('Assignment');
+        if (!removed) throw notFound('record.assignment');
         await tx.drop(removed.file_id);
       });
     },
@@ -75,7 +76,7 @@ export const assignmentFileSource: FileSource = {
     }
     if (!file || user.role !== 'student') return file;
     if (file.class !== (await assignmentsRepo.studentClass(user.loginId))) {
-      throw new AppError(403, 'You can only open the assignments of your own class.');
+      throw new AppError(403, msg('assignments.ownClass'));
     }
     return file;
   },

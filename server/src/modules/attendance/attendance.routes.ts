@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
 import { route, type SectionRecord } from '../../http/route';
 import { attendanceService } from './attendance.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
 
@@ -15,7 +16,7 @@ const register = (r: SectionRecord) => ({ class: r.class, section: r.section, at
 const isStudentsOfClass = (q: AttendanceListQuery) =>
   q.class !== undefined && [q.q, q.sort, q.order, q.page, q.pageSize, q.date, q.student_id].every((v) => v === undefined);
 
-export const CLASS_LIST_STAFF_ONLY = "Only teachers and admins can list a class's attendance.";
+export const CLASS_LIST_STAFF_ONLY = msg('attendance.staffOnly');
 
 export const attendanceRoutes = () => [
   // The original client's student screen reads this path too: a student gets their own rows,
@@ -48,7 +49,7 @@ export const attendanceRoutes = () => [
     taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await attendanceService.mark(body, user);
-      res.status(inserted ? 201 : 200).json({ message: inserted ? 'Attendance marked successfully.' : 'Attendance updated successfully.', ...record });
+      res.status(inserted ? 201 : 200).json({ message: msg(inserted ? 'attendance.marked' : 'attendance.updated'), ...record });
     },
   }),
 
@@ -58,11 +59,11 @@ export const attendanceRoutes = () => [
     roles: STAFF,
     body: AttendanceUpdate,
     taught: (r) => ({ body: { ...record(r), id: r.attendance_id } }),
-    handler: async ({ body, user }) => ({ message: 'Attendance updated successfully.', ...(await attendanceService.update(body, user)) }),
+    handler: async ({ body, user }) => ({ message: msg('attendance.updated'), ...(await attendanceService.update(body, user)) }),
   }),
 
   {
-    ...deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: 'Attendance deleted successfully.' }),
+    ...deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: msg('attendance.deleted') }),
     taught: (r: SectionRecord) => ({ query: { id: r.attendance_id } }),
   },
 

@@ -11,9 +11,10 @@ import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { absenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 const duplicateDay = (studentId: string, date: string) =>
-  new AppError(409, `Attendance for ${studentId} on ${date} is already recorded. Edit that record instead.`);
+  new AppError(409, msg('attendance.duplicate', { id: studentId, date }));
 
 export const attendanceService = {
   async list(q: AttendanceListQuery, user: SessionUser) {
@@ -26,7 +27,7 @@ export const attendanceService = {
   /** A student's own days, or a parent's child's: `named` is the student the request names, if it names one. */
   async listOwn(user: SessionUser, named: string | undefined, params: ListParams) {
     const whose = user.role === 'parent' ? named : user.loginId;
-    if (!whose) throw new AppError(400, 'Choose a child.', { fields: { student_id: 'Choose a child.' } });
+    if (!whose) throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
     if (named) await familyPolicy.assertMayRead(user, named, OWN_ATTENDANCE_ONLY);
     return attendanceTable.list(params, attendanceFilters({ student_id: whose }));
   },
@@ -58,7 +59,7 @@ export const attendanceService = {
   update(input: AttendanceUpdate, user: SessionUser) {
     return transaction(async () => {
       const existing = await attendanceTable.get(input.id);
-      if (!existing) throw notFound('Attendance record');
+      if (!existing) throw notFound('record.attendance');
       const student = await rosterService.requireStudent(input.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
       await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
@@ -83,7 +84,7 @@ export const attendanceService = {
   remove(id: number, user: SessionUser) {
     return transaction(async () => {
       const existing = await attendanceTable.get(id);
-      if (!existing) throw notFound('Attendance record');
+      if (!existing) throw notFound('record.attendance');
       await teachingPolicy.assertMayTakeAttendance(user, [existing]);
       await absenceAlerts.afterRemove(await attendanceTable.remove(id));
     });
@@ -117,9 +118,9 @@ export const attendanceService = {
       // Notices follow what changed: a day already on record as sent had its notices settled when it was written.
       await absenceAlerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
-      const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
+      const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });
       return {
-        message: `Attendance saved for ${saved} student${saved === 1 ? '' : 's'} of ${where} on ${input.attendance_date}.`,
+        message: msg(saved === 1 ? 'attendance.savedOne' : 'attendance.savedMany', { count: saved, where, date: input.attendance_date }),
         saved,
         present: saved - absent,
         absent,

@@ -10,6 +10,7 @@ import { type SessionUser } from '../../core/request-context';
 import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
 import { loginThrottles } from './login-throttle';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** The spec's status fields, plus the role and name the signed-in shell shows and the person's language. */
 function signedInStatus(user: SessionUser): LoginStatus {
@@ -33,7 +34,7 @@ export async function signIn(req: Request, body: LoginInput, config: Config): Pr
   const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
   // Not started: the account's sessions were ended (password changed) since the check.
   if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
-    throw new AppError(401, 'Invalid User ID or password.');
+    throw new AppError(401, msg('error.invalidLogin'));
   }
   // A language chosen on the sign-in screen becomes the account's; otherwise the account's
   // own comes back, so a person signing in on another device reads in their language.
@@ -54,7 +55,7 @@ export const authRoutes = (config: Config) => [
     handler: async ({ body, req }) => {
       await signIn(req, body, config);
       // The spec's answer plus what the status call would say, so the client needs no status call.
-      return { message: 'Login successful', ...signedInStatus(req.session.user!) };
+      return { message: msg('auth.loginOk'), ...signedInStatus(req.session.user!) };
     },
   }),
 
@@ -76,7 +77,7 @@ export const authRoutes = (config: Config) => [
     handler: async ({ body, user, req }) => {
       await accountsRepo.setLanguage(user.accountId, body.language);
       req.session.user = { ...user, language: body.language };
-      return { message: 'Language saved.', language: body.language };
+      return { message: msg('language.saved'), language: body.language };
     },
   }),
 
@@ -97,7 +98,7 @@ export const authRoutes = (config: Config) => [
         await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
       }
       res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-      return { message: 'Logged out successfully' };
+      return { message: msg('auth.loggedOut') };
     },
   }),
 ];

@@ -4,6 +4,7 @@ import type { Config } from '../../core/config';
 import { clientAddress } from '../../http/client-address';
 import { AppError } from '../../core/errors';
 import { PgRateLimitStore } from '../../http/rate-limit-store';
+import { msg } from '@contracts/i18n/packed-text';
 
 const REFUSAL_PAUSE_MS = 1000;
 
@@ -34,7 +35,7 @@ export function loginThrottles(config: Config): RequestHandler[] {
         res.setHeader('Retry-After', String(seconds));
         // Through the error handler, so the JSON call gets its JSON and the sign-in page's form
         // post its way back to the page.
-        const refuse = () => next(new AppError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`));
+        const refuse = () => next(new AppError(429, msg('error.tooManySignIns', { minutes: Math.ceil(seconds / 60) })));
         // A refused client is answered after a pause: a flood that would otherwise be answered
         // as fast as it arrives (thousands a second, the whole event loop) then costs a timer
         // per connection, and the sign-ins of everyone else keep their speed.

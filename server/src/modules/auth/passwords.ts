@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import os from 'node:os';
 import { AppError } from '../../core/errors';
+import { msg } from '@contracts/i18n/packed-text';
 
 let cost = 12;
 
@@ -27,15 +28,15 @@ const perAddress = new Map<string, number>();
 // A moving average of one hash's time, for an honest Retry-After.
 let averageMs = 250;
 
-function busy(status: 429 | 503, message: string): AppError {
+function busy(status: 429 | 503, message: ReturnType<typeof msg>): AppError {
   const seconds = Math.max(1, Math.ceil((((running + waiting.length) / slots) * averageMs) / 1000));
   return new AppError(status, message, {}, { 'Retry-After': String(seconds) });
 }
 
 async function limited<T>(work: () => Promise<T>, address: string | undefined): Promise<T> {
   const held = address === undefined ? 0 : (perAddress.get(address) ?? 0);
-  if (held >= limits.perAddress) throw busy(429, 'Too many sign-in attempts at once from your network. Please try again in a moment.');
-  if (running >= slots && waiting.length >= limits.queue) throw busy(503, 'The server is busy signing people in. Please try again in a moment.');
+  if (held >= limits.perAddress) throw busy(429, msg('error.hashBusyAddress'));
+  if (running >= slots && waiting.length >= limits.queue) throw busy(503, msg('error.hashBusy'));
   if (address !== undefined) perAddress.set(address, held + 1);
   try {
     if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));

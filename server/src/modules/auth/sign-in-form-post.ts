@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors';
 import { sameOriginGuard } from '../../http/same-origin';
 import { signIn } from './auth.routes';
 import { loginThrottles } from './login-throttle';
+import { msg } from '@contracts/i18n/packed-text';
 
 // The sign-in page's form as the browser posts it before any script has taken it over (a slow
 // phone: sign-in.html is usable as soon as it arrives). The same sign-in as POST /api/login, with
@@ -36,7 +37,7 @@ const backToPage = (req: Request) => {
 const formBody: RequestHandler = (req, _res, next) => {
   const raw = (req.body ?? {}) as Record<string, unknown>;
   const parsed = LoginInput.safeParse({ roll_no: raw.roll_no, password: raw.password, remember: raw.remember === 'true' });
-  if (!parsed.success) return next(new AppError(400, 'User ID and password are required.'));
+  if (!parsed.success) return next(new AppError(400, msg('auth.idAndPassword')));
   req.body = parsed.data;
   next();
 };

@@ -5,6 +5,7 @@ import { freshLoopbackAddress, liveServer, postFrom } from '../../../test/live-s
 import { testApp } from '../../../test/test-app';
 import { accountsRepo } from './accounts.repo';
 import { hashPassword } from './passwords';
+import { textIn } from '../../i18n/messages';
 
 // The production limits, and a live server so each client can have its own source address.
 const ctx = testApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '30', LOGIN_MAX_FAILURES_PER_ACCOUNT: '20', HASHES_PER_ADDRESS: '4' });
@@ -81,7 +82,7 @@ describe('passwords bcrypt would cut', () => {
     // bcrypt would read only the first 72 bytes and let this in.
     const longer = await login(from, account.login_id, `${password}anything`);
     expect(longer.status).toBe(400);
-    expect(longer.body.error).toBe(PASSWORD_TOO_LONG);
-    expect(longer.body.fields).toEqual({ password: PASSWORD_TOO_LONG });
+    expect(longer.body.error).toBe(textIn('en', PASSWORD_TOO_LONG));
+    expect(longer.body.fields).toEqual({ password: textIn('en', PASSWORD_TOO_LONG) });
   });
 });

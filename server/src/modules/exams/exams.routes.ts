@@ -3,6 +3,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { examsService } from './exams.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const ADMIN = ['admin'] as const;
 
@@ -16,7 +17,7 @@ export const examRoutes = () => [
     roles: ADMIN,
     body: ExamInput,
     status: 201,
-    handler: async ({ body, user }) => ({ message: 'Exam added successfully.', ...(await examsService.create(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({ message: msg('exams.added'), ...(await examsService.create(body, user.accountId)) }),
   }),
 
   route({
@@ -24,8 +25,8 @@ export const examRoutes = () => [
     path: '/admin/exams',
     roles: ADMIN,
     body: ExamUpdate,
-    handler: async ({ body }) => ({ message: 'Exam updated successfully.', ...(await examsService.update(body)) }),
+    handler: async ({ body }) => ({ message: msg('exams.updated'), ...(await examsService.update(body)) }),
   }),
 
-  deleteRoute({ path: '/admin/exams', roles: ADMIN, query: ExamIdQuery, remove: (query) => examsService.remove(query.id), message: 'Exam deleted successfully.' }),
+  deleteRoute({ path: '/admin/exams', roles: ADMIN, query: ExamIdQuery, remove: (query) => examsService.remove(query.id), message: msg('exams.deleted') }),
 ];

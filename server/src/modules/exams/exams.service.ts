@@ -4,11 +4,12 @@ import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import { calendar } from '../years/today';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** Names are unique per class within a year (and among the exams outside every year). */
 function nameTaken(input: ExamInput, year: string | undefined): AppError {
-  const where = year ? ` in ${year}` : '';
-  return new AppError(409, `Class ${input.class} already has an exam named ${input.name}${where}.`, { fields: { name: `This class already has an exam of this name${year ? ' in this year' : ''}.` } });
+  const text = year ? msg('exams.nameTakenIn', { class: input.class, name: input.name, year }) : msg('exams.nameTakenAll', { class: input.class, name: input.name });
+  return new AppError(409, text, { fields: { name: msg(year ? 'exams.nameTakenYear' : 'exams.nameTaken') } });
 }
 
 async function guardName<T>(input: ExamInput, yearId: number | null, write: () => Promise<T>): Promise<T> {
@@ -48,11 +49,11 @@ export const examsService = {
   update(input: ExamUpdate): Promise<ExamRecord> {
     return transaction(async () => {
       const current = await exams.get(input.id);
-      if (!current) throw notFound('Exam');
+      if (!current) throw notFound('record.exam');
       const next = values(input);
       const used = (await examsRepo.usage(input.id))!;
-      if (used.marks && next.class !== current.class) throw new AppError(409, `This exam has marks for class ${current.class}, so its class cannot change.`);
-      if (used.highest !== null && used.highest > next.subject_max) throw new AppError(409, `Marks above ${next.subject_max} are already entered in this exam. Correct them first.`);
+      if (used.marks && next.class !== current.class) throw new AppError(409, msg('exams.classFixed', { class: current.class }));
+      if (used.highest !== null && used.highest > next.subject_max) throw new AppError(409, msg('exams.marksAbove', { max: next.subject_max }));
       // A new first day moves the exam to that day's year; undated, it stays in the year it was made in.
       const moved = next.starts_on !== null && next.starts_on !== current.starts_on;
       const yearId = moved ? await examsRepo.yearOf(next.starts_on!) : await examsRepo.yearIdOf(input.id);
@@ -64,10 +65,10 @@ export const examsService = {
 
   async remove(id: number): Promise<void> {
     try {
-      if (!(await exams.remove(id))) throw notFound('Exam');
+      if (!(await exams.remove(id))) throw notFound('record.exam');
     } catch (err) {
       // ON DELETE RESTRICT answers 23001; a plain foreign key would answer 23503.
-      if (['23001', '23503'].includes((err as { code?: string }).code ?? '')) throw new AppError(409, 'Marks are entered in this exam; delete them first.');
+      if (['23001', '23503'].includes((err as { code?: string }).code ?? '')) throw new AppError(409, msg('exams.marksEntered'));
       throw err;
     }
   },

@@ -10,6 +10,7 @@ import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { feesRepo } from './fees.repo';
 import { feesService } from './fees.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const ADMIN = ['admin'] as const;
 
@@ -27,7 +28,7 @@ export const feeRoutes = (config: Config) => [
     method: 'get',
     path: '/admin/Fee/:fee_id/receipt',
     roles: ['admin', 'parent'],
-    params: z.object({ fee_id: recordId('Fee ID') }),
+    params: z.object({ fee_id: recordId('label.feeId') }),
     handler: ({ params, user }) => feesService.receipt(params.fee_id, config.schoolName, user),
   }),
 
@@ -47,7 +48,7 @@ export const feeRoutes = (config: Config) => [
     roles: ADMIN,
     body: FeeInput,
     status: 201,
-    handler: async ({ body, user }) => ({ message: 'Fee added successfully.', ...(await feesService.create(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({ message: msg('fees.added'), ...(await feesService.create(body, user.accountId)) }),
   }),
 
   route({
@@ -55,8 +56,8 @@ export const feeRoutes = (config: Config) => [
     path: '/admin/Fee',
     roles: ADMIN,
     body: FeeUpdate,
-    handler: async ({ body }) => ({ message: 'Fee updated successfully.', ...(await feesService.update(body.fee_id, body)) }),
+    handler: async ({ body }) => ({ message: msg('fees.updated'), ...(await feesService.update(body.fee_id, body)) }),
   }),
 
-  deleteRoute({ path: '/admin/Fee', roles: ADMIN, query: FeeIdQuery, remove: (query) => feesService.remove(query.fee_id), message: 'Fee deleted successfully.' }),
+  deleteRoute({ path: '/admin/Fee', roles: ADMIN, query: FeeIdQuery, remove: (query) => feesService.remove(query.fee_id), message: msg('fees.deleted') }),
 ];

@@ -8,9 +8,10 @@ import { familyPolicy } from '../access';
 import { amountInWords } from '@contracts/i18n/number-words';
 import { accountsRepo } from '../auth/accounts.repo';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
-const studentNotFound = () => new AppError(404, 'Student not found!', { fields: { student_id: 'Student not found!' } });
-const receiptTaken = (no: string) => new AppError(409, `Receipt number ${no} is already used.`, { fields: { receipt_no: `Receipt number ${no} is already used.` } });
+const studentNotFound = () => new AppError(404, msg('fees.studentNotFound'), { fields: { student_id: msg('fees.studentNotFound') } });
+const receiptTaken = (no: string) => new AppError(409, msg('fees.receiptTaken', { no }), { fields: { receipt_no: msg('fees.receiptTaken', { no }) } });
 
 // The unique index is the guarantee; this turns its violation into a sentence about the field.
 async function guardReceipt<T>(receiptNo: string, write: () => Promise<T>): Promise<T> {
@@ -52,7 +53,7 @@ export const feesService = {
 
   update(feeId: number, input: FeeInput): Promise<FeeRecord> {
     return transaction(async () => {
-      if (!(await feeRecords.get(feeId))) throw notFound('Fee record');
+      if (!(await feeRecords.get(feeId))) throw notFound('record.fee');
       const values = await feeValues(input);
       // A blank receipt number on edit keeps the one the payment already has.
       const receipt_no = input.receipt_no;
@@ -62,7 +63,7 @@ export const feesService = {
   },
 
   async remove(feeId: number): Promise<void> {
-    if (!(await feeRecords.remove(feeId))) throw notFound('Fee record');
+    if (!(await feeRecords.remove(feeId))) throw notFound('record.fee');
   },
 
   /** One student's payments, for a caller the family policy lets read that student. */
@@ -73,7 +74,7 @@ export const feesService = {
 
   async receipt(feeId: number, schoolName: string, user: SessionUser): Promise<FeeReceipt> {
     const fee = await feeRecords.get(feeId);
-    if (!fee) throw notFound('Fee record');
+    if (!fee) throw notFound('record.fee');
     await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
     return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount), family_language: await accountsRepo.familyLanguageOf(fee.student_id) };
   },

@@ -3,20 +3,12 @@ import { query, queryOne } from '../../db/pool';
 import { type Call, nonAdminStatuses } from '../../../test/calls';
 import { makeStudent, signedIn } from '../../../test/factories';
 import { testApp } from '../../../test/test-app';
+import { feePayment } from '../../../test/fee-factories';
 
 const ctx = testApp({ SCHOOL_NAME: 'Green Valley School' });
 const admin = () => signedIn(ctx, 'admin');
 
-const payment = (student_id: string, over: Record<string, unknown> = {}) => ({
-  student_id,
-  name: 'Whatever The Client Says',
-  class: 9,
-  amount: '1234.50',
-  payment_mode: 'Cash',
-  payment_date: '2025-04-10',
-  receipt_no: '',
-  ...over,
-});
+const payment = feePayment;
 
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 

@@ -8,12 +8,15 @@ import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { type BoardDef, boardRepo } from './file-board.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
+
+const BOARD_NAMES = { Notice: 'record.notice', Timetable: 'record.timetable' } as const;
 
 export const NOTICES: BoardDef = { path: 'notices', table: 'notices', idName: 'notice_id', label: 'Notice' };
 export const TIMETABLES: BoardDef = { path: 'timetable', table: 'timetables', idName: 'timetable_id', label: 'Timetable' };
 const BOARDS = [NOTICES, TIMETABLES];
 
-const IdParam = z.object({ id: recordId('ID') });
+const IdParam = z.object({ id: recordId('label.id') });
 
 function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
   const repo = boardRepo(def);
@@ -34,7 +37,7 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
         const record = await store.transaction(async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))), file);
-        return { message: `${def.label} uploaded successfully.`, ...record };
+        return { message: msg('boards.uploaded', { what: ref(BOARD_NAMES[def.label]) }), ...record };
       },
     }),
 
@@ -46,10 +49,10 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ params }) => {
         await store.transaction(async (tx) => {
           const removed = await repo.remove(params.id);
-          if (!removed) throw notFound(def.label);
+          if (!removed) throw notFound(BOARD_NAMES[def.label]);
           await tx.drop(removed.file_id);
         });
-        return { message: `${def.label} deleted successfully.` };
+        return { message: msg('boards.deleted', { what: ref(BOARD_NAMES[def.label]) }) };
       },
     }),
   ];

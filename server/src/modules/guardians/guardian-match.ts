@@ -1,4 +1,5 @@
 import type { GuardianDifference, GuardianMatch, GuardianMatchChoice } from '@contracts/guardians';
+import { msg, sentences } from '@contracts/i18n/packed-text';
 
 /** A guardian as the school knows them. */
 export interface KnownGuardian {
@@ -59,24 +60,21 @@ export function verdict<K extends KnownGuardian>(entry: GuardianEntry, known: K[
   return { kind: 'differs', known: k, by: matchedBy(entry, k), differences: diff };
 }
 
-export const GUARDIAN_MATCHED =
-  'A guardian you entered shares an email or mobile number with a known guardian whose other details differ. Choose to link the known guardian unchanged, or to add a new guardian with contact details of their own.';
-export const CHOOSE_IN_COLUMN = 'Put link (the known guardian, unchanged) or new (a new guardian with contact details of their own) in the guardian_match column.';
-
-const who = (k: Pick<KnownGuardian, 'guardian_id' | 'name'>) => `guardian ${k.guardian_id} (${k.name})`;
+export const GUARDIAN_MATCHED = msg('guardian.matched');
+export const CHOOSE_IN_COLUMN = msg('guardian.chooseInColumn');
 
 /** Whose email or mobile this is. */
 export const belongsTo = (by: ContactField, k: Pick<KnownGuardian, 'guardian_id' | 'name'>) =>
-  by === 'email' ? `This email belongs to ${who(k)}.` : `This mobile number belongs to ${who(k)}.`;
+  msg(by === 'email' ? 'guardian.belongsEmail' : 'guardian.belongsMobile', { id: k.guardian_id, name: k.name });
 
 /** What a choice of "new" still shares with the known guardian. */
 export const newNeedsOwn = (by: ContactField, k: Pick<KnownGuardian, 'guardian_id' | 'name'>) =>
-  by === 'email' ? `A new guardian needs a different email: this one belongs to ${who(k)}.` : `A new guardian needs a different mobile number: this one belongs to ${who(k)}.`;
+  msg(by === 'email' ? 'guardian.newNeedsEmail' : 'guardian.newNeedsMobile', { id: k.guardian_id, name: k.name });
 
 const onRecord = (d: GuardianDifference, k: Pick<KnownGuardian, 'guardian_id' | 'name' | 'email' | 'mobile'>) => {
-  if (d === 'name') return `Guardian ${k.guardian_id} has the name ${k.name} on record.`;
-  if (d === 'email') return `Guardian ${k.guardian_id} has the email ${k.email} on record.`;
-  return `Guardian ${k.guardian_id} has the mobile number ${k.mobile} on record.`;
+  if (d === 'name') return msg('guardian.nameOnRecord', { id: k.guardian_id, value: k.name });
+  if (d === 'email') return msg('guardian.emailOnRecord', { id: k.guardian_id, value: k.email });
+  return msg('guardian.mobileOnRecord', { id: k.guardian_id, value: k.mobile });
 };
 
 /** The match as the 409 of a student's save lists it. */
@@ -101,4 +99,4 @@ export function matchFields(m: GuardianMatch): Record<string, string> {
 }
 
 /** A spreadsheet row's problem for the same match: one message naming the guardian and the differences. */
-export const rowMatchMessage = (m: GuardianMatch) => [...Object.values(matchFields(m)), CHOOSE_IN_COLUMN].join(' ');
+export const rowMatchMessage = (m: GuardianMatch) => sentences([...Object.values(matchFields(m)), CHOOSE_IN_COLUMN]);

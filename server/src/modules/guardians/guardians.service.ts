@@ -6,10 +6,11 @@ import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { belongsTo, GUARDIAN_MATCHED, matchedBy, matchField, matchFields, matchOf, newNeedsOwn, rowMatchMessage, verdict } from './guardian-match';
 import { type GuardianDetails, type GuardianRow, guardiansRepo } from './guardians.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
-export const CONTACT_OF_TWO = 'This email and this mobile number belong to two different guardians. Correct one of them.';
-export const TOO_MANY_GUARDIANS = `A student can have at most ${MAX_GUARDIANS} guardians.`;
-export const NOT_THIS_STUDENTS = (id: string) => `Guardian ${id} is not one of this student's guardians. Enter their email or mobile number to link them.`;
+export const CONTACT_OF_TWO = msg('guardian.contactOfTwo');
+export const TOO_MANY_GUARDIANS = msg('guardian.tooMany', { max: MAX_GUARDIANS });
+export const NOT_THIS_STUDENTS = (id: string) => msg('guardian.notThisStudents', { id });
 
 /** A guardian as a form or a spreadsheet row gives them; without `notify` a known guardian keeps their consent. */
 export type GuardianContact = Omit<GuardianInput, 'notify'> & { notify?: boolean };

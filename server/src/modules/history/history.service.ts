@@ -6,6 +6,7 @@ import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../access';
 import { type HistoryRow, historyRepo } from './history.repo';
 import { byChange, SUBJECT_ROWS, subjectChanges } from './record-subjects';
+import { msg } from '@contracts/i18n/packed-text';
 
 // Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the
 // row, which "by" already says in words.
@@ -26,12 +27,12 @@ function changesOf(row: HistoryRow): HistoryEntry['changes'] {
   return changes;
 }
 
-const noHistory = () => new AppError(404, 'No history for this record.');
+const noHistory = () => new AppError(404, msg('history.none'));
 
 export const historyService = {
   /** Newest first. Admins read every record's; a teacher those of the sections they may read. */
   async of(q: HistoryQuery, user: SessionUser): Promise<HistoryEntry[]> {
-    if (q.table === 'fees' && user.role !== 'admin') throw new AppError(403, 'Only admins can see the history of fees.');
+    if (q.table === 'fees' && user.role !== 'admin') throw new AppError(403, msg('history.feesAdminOnly'));
     const rows = await historyRepo.entries(q.table, q.id);
     const own = rows.filter((r) => r.table_name === q.table);
     if (!own.length) throw noHistory();
@@ -53,17 +54,17 @@ export const historyService = {
     return transaction(async () => {
       const last = await historyRepo.latest(q.table, q.id);
       if (!last) throw noHistory();
-      if (last.action !== 'delete') throw new AppError(409, 'This record is not deleted: there is nothing to restore.');
+      if (last.action !== 'delete') throw new AppError(409, msg('history.notDeleted'));
       try {
         await historyRepo.reinsert(q.table, last.old_row!);
         if (q.table === 'marks') await historyRepo.reinsertSubjects(q.id, last.tx, last.old_row!);
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === '23505') throw new AppError(409, 'This record cannot be restored: another record now holds its place (the same student and day, exam or receipt number).');
-        if (code === '23503') throw new AppError(409, 'This record cannot be restored: its student no longer exists.');
+        if (code === '23505') throw new AppError(409, msg('history.placeTaken'));
+        if (code === '23503') throw new AppError(409, msg('history.studentGone'));
         throw err;
       }
-      return { message: 'Record restored.', table: q.table, id: q.id };
+      return { message: msg('history.restored'), table: q.table, id: q.id };
     });
   },
 };

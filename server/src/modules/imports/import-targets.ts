@@ -10,15 +10,12 @@ import { studentsService } from '../students/students.service';
 import { teachersService } from '../teachers/teachers.service';
 import { importsRepo } from './imports.repo';
 import { alreadyLinked, checkRowGuardians, guardianOf } from './row-guardians';
+import type { ParsedRow } from './parsed-row';
 
 type RowSchema = z.ZodObject<z.ZodRawShape>;
 export type Existing = Record<string, unknown> & { email: string };
 
-/** One row that passed the form's schema, by its spreadsheet row number. */
-export interface ParsedRow {
-  row: number;
-  values: Record<string, unknown>;
-}
+export type { ParsedRow };
 
 /** What the import engine needs to know of one kind of record; the writes go through its service. */
 export interface ImportTarget {

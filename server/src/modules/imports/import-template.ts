@@ -1,6 +1,8 @@
 import { IMPORT_FIELDS, type ImportKind, type ImportProblem } from '@contracts/imports';
 import { toCsv } from '../../http/csv';
 import { readSheet } from './sheet-reader';
+import type { Language } from '@contracts/i18n/languages';
+import { textIn } from '../../i18n/messages';
 
 const SAMPLE: Record<ImportKind, Record<string, string>> = {
   students: {
@@ -28,10 +30,10 @@ export function templateCsv(kind: ImportKind): string {
 }
 
 /** The rows that were refused, as they came, with an Error column: fix them and import this file again. */
-export async function rejectedRowsCsv(file: Buffer, errors: ImportProblem[]): Promise<string> {
+export async function rejectedRowsCsv(file: Buffer, errors: ImportProblem[], language: Language): Promise<string> {
   const [headers = [], ...body] = await readSheet(file);
   const byRow = new Map<number, string[]>();
-  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
+  for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${textIn(language, e.message)}`]);
   const rows = [...byRow.keys()].filter((n) => n > 1).sort((a, b) => a - b).map((n) => ({ cells: body[n - 2] ?? [], error: byRow.get(n)!.join('; ') }));
   const columns = [...headers.map((header, i) => ({ header, value: (r: (typeof rows)[number]) => r.cells[i] })), { header: 'Error', value: (r: (typeof rows)[number]) => r.error }];
   return `\uFEFF${toCsv(columns, rows)}`;

@@ -8,6 +8,7 @@ import type { Existing, ImportTarget, ParsedRow } from './import-targets';
 import { importsRepo } from './imports.repo';
 import { readSheet } from './sheet-reader';
 import { breathe } from './sheet-limits';
+import { msg } from '@contracts/i18n/packed-text';
 
 const ROWS_BETWEEN_BREATHS = 500;
 
@@ -51,7 +52,7 @@ function refuseRepeats(target: ImportTarget, rows: ParsedRow[], errors: ImportPr
       const key = `${field}:${lower(v)}`;
       const first = firstRow.get(key);
       if (first !== undefined) {
-        errors.push({ row: r.row, field, message: `Row ${first} has the same ${field === 'email' ? 'email' : 'ID'}.` });
+        errors.push({ row: r.row, field, message: msg('import.sameRow', { first, what: field === 'email' ? 'email' : 'id' }) });
         return false;
       }
       firstRow.set(key, r.row);
@@ -82,7 +83,7 @@ async function plan(target: ImportTarget, rows: ParsedRow[], errors: ImportProbl
     const id = lower(r.values[target.idField]);
     const match = id ? byId.get(id) : byEmail.get(lower(r.values.email));
     if (id && !match) {
-      errors.push({ row: r.row, field: target.idField, message: `No record has the ID ${String(r.values[target.idField])}. Leave it blank to add a new one.` });
+      errors.push({ row: r.row, field: target.idField, message: msg('import.noRecord', { id: String(r.values[target.idField]) }) });
       continue;
     }
     const selfId = match ? lower(match[target.idField]) : null;
@@ -104,12 +105,12 @@ async function plan(target: ImportTarget, rows: ParsedRow[], errors: ImportProbl
  */
 export async function runImport(target: ImportTarget, file: Buffer, opts: { dryRun: boolean; mapping: ImportOptions['mapping'] }): Promise<ImportResult> {
   const [headerCells = [], ...body] = await readSheet(file);
-  if (isBlank(headerCells)) throw new AppError(400, 'The first line of the file must name the columns. Download the template to see them.');
+  if (isBlank(headerCells)) throw new AppError(400, msg('import.noHeader'));
   const headers = matchHeaders(target.kind, headerCells, await importsRepo.headerMaps(target.kind), opts.mapping);
   const errors: ImportProblem[] = [];
   const mapped = new Set(headers.map((h) => h.field));
   const missing = Object.keys(target.schema.shape).filter((f) => !mapped.has(f) && !(target.schema.shape[f] as z.ZodType).safeParse(undefined).success);
-  for (const field of missing) errors.push({ row: 1, field, message: `No column holds ${field}. Add one, or map a column to it.` });
+  for (const field of missing) errors.push({ row: 1, field, message: msg('import.noColumn', { field }) });
   const result = (p: Plan | null): ImportResult => ({ inserted: p?.inserts.length ?? 0, updated: p?.updates.length ?? 0, unchanged: p?.unchanged ?? 0, errors, headers });
   if (missing.length) return finish(result(null), opts.dryRun);
 
@@ -149,7 +150,7 @@ function fieldOf(err: AppError): string {
 
 function finish(result: ImportResult, dryRun: boolean): ImportResult {
   if (!dryRun && result.errors.length) {
-    throw new AppError(422, `Nothing was imported: ${result.errors.length} problem${result.errors.length > 1 ? 's' : ''} to fix first.`, { ...result });
+    throw new AppError(422, msg('import.nothingImported', { count: result.errors.length }), { ...result });
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
+import { CHOOSE_FILE, IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
 import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
 import { UPLOAD_LIMITS } from '../../storage/file-store';
@@ -8,13 +8,14 @@ import { uploadError } from '../../storage/upload-errors';
 import { IMPORT_TARGETS } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';
 import { runImport } from './import.service';
+import { requestLanguage } from '../../i18n/answer-language';
 
 // A spreadsheet is read once and never kept: it stays in memory, within the upload limits.
 const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single('file');
 const receive: RequestHandler = (req, res, next) => parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
 
 function sheetOf(file: Express.Multer.File | undefined): Buffer {
-  if (!file) throw new AppError(400, 'Please choose a file to import.', { fields: { file: 'Please choose a file to import.' } });
+  if (!file) throw new AppError(400, CHOOSE_FILE, { fields: { file: CHOOSE_FILE } });
   return file.buffer;
 }
 
@@ -47,7 +48,7 @@ const kindRoutes = (kind: ImportKind): RouteSpec[] => {
       handler: async ({ body, req, res }) => {
         const file = sheetOf(req.file);
         const result = await runImport(target, file, { dryRun: true, mapping: body.mapping });
-        sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors));
+        sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors, requestLanguage(req)));
       },
     }),
     route({ method: 'get', path: `${base}/template`, roles: ['admin'], handler: ({ res }) => sendCsv(res, `${kind}-template.csv`, templateCsv(kind)) }),

@@ -3,7 +3,7 @@ import type { ImportProblem, StudentImportRow } from '@contracts/imports';
 import { matchOf, newNeedsOwn, rowMatchMessage, verdict } from '../guardians/guardian-match';
 import { CONTACT_OF_TWO, type GuardianContact } from '../guardians/guardians.service';
 import { EMAIL_IN_USE } from '../people/email-guard';
-import type { ParsedRow } from './import-targets';
+import type { ParsedRow } from './parsed-row';
 import { importsRepo } from './imports.repo';
 
 const lower = (s: string) => s.toLowerCase();

@@ -1,4 +1,5 @@
 import { AppError } from '../../core/errors';
+import { msg } from '@contracts/i18n/packed-text';
 
 // What the largest real school file costs, and no more: a file past a limit is refused as soon
 // as the limit is crossed, before the rest of it is read.
@@ -8,12 +9,12 @@ export const MAX_IMPORT_COLUMNS = 200;
 export const MAX_UNPACKED_MB = 30;
 
 export const SHEET_TYPES_LABEL = 'CSV (comma or semicolon) or Excel (.xlsx)';
-export const notASheet = () => new AppError(415, `This file is not a spreadsheet we can read. Upload a ${SHEET_TYPES_LABEL} file.`);
-export const tooManyRows = () => new AppError(413, `A file may hold at most ${MAX_IMPORT_ROWS} rows. Split it and import each part.`);
+export const notASheet = () => new AppError(415, msg('import.notASheet'));
+export const tooManyRows = () => new AppError(413, msg('import.tooManyRows', { max: MAX_IMPORT_ROWS }));
 export const tooManyColumns = () =>
-  new AppError(413, `A file may hold at most ${MAX_IMPORT_COLUMNS} columns. Delete the empty columns to the right of the table and try again.`);
+  new AppError(413, msg('import.tooManyColumns', { max: MAX_IMPORT_COLUMNS }));
 export const unpacksTooLarge = () =>
-  new AppError(413, `This workbook unpacks to more than ${MAX_UNPACKED_MB} MB. Copy the table into a new workbook, or save it as CSV, and try again.`);
+  new AppError(413, msg('import.unpacksTooLarge', { max: MAX_UNPACKED_MB }));
 
 /** Lets the server answer other requests between the pieces of a long read. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { csvRows } from './csv-rows';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, breathe, notASheet, tooManyRows } from './sheet-limits';
 import { checkWorkbook } from './xlsx-guard';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** A spreadsheet as text cells, first line the headers; blank lines are kept so row numbers stay true. */
 export type Sheet = string[][];
@@ -15,12 +16,12 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** The header line and at most MAX_IMPORT_ROWS rows (blank ones included) of at most MAX_IMPORT_COLUMNS cells. */
 export async function readSheet(buffer: Buffer): Promise<Sheet> {
-  if (buffer.length === 0) throw new AppError(400, 'The file is empty.', { fields: { file: 'The file is empty.' } });
+  if (buffer.length === 0) throw new AppError(400, msg('file.empty'), { fields: { file: msg('file.empty') } });
   return isZip(buffer) ? readXlsx(buffer) : readCsv(buffer);
 }
 
 async function readCsv(buffer: Buffer): Promise<Sheet> {
-  if (!isUtf8(buffer)) throw new AppError(415, 'The CSV file is not UTF-8 text. In Excel, save it as "CSV UTF-8".');
+  if (!isUtf8(buffer)) throw new AppError(415, msg('import.notUtf8'));
   if (buffer.includes(0)) throw notASheet();
   const start = buffer.subarray(0, 3).equals(BOM) ? 3 : 0;
   const lineEnd = [buffer.indexOf(0x0a, start), buffer.indexOf(0x0d, start), buffer.length].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b));

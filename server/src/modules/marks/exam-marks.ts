@@ -1,9 +1,9 @@
 import { type CodedMarks, codedValue, countedSum, type ExamSubject, resultOfSubjects } from '@contracts/exam-subjects';
 import type { ExamRecord } from '@contracts/exams';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
-import { english } from '@contracts/i18n/english';
+import { msg, ref, type TextRef } from '@contracts/i18n/packed-text';
 import { subjectLabel } from '@contracts/marks';
-import type { EnteredMarks } from '@contracts/subject-marks';
+import { type EnteredMarks, subjectKey } from '@contracts/subject-marks';
 import { AppError } from '../../core/errors';
 import type { MarksRow, StoredMarks } from './marks.repo';
 
@@ -32,6 +32,10 @@ export function fromSpecFields(m: EnteredMarks, subjects: readonly ExamSubject[]
 export const labelOf = (subjects: readonly ExamSubject[], code: string): string =>
   isSpecField(code) ? subjectLabel(code) : (subjects.find((s) => s.code === code)?.name ?? code);
 
+/** A subject in a message: the spec's six in the reader's language, another by the exam's name for it. */
+const subjectText = (subjects: readonly ExamSubject[], code: string): TextRef | string =>
+  isSpecField(code) ? ref(subjectKey(code)) : (subjects.find((s) => s.code === code)?.name ?? code);
+
 /**
  * Field errors for what the exam cannot take: a mark or absence for a subject it does not have,
  * a mark above its subject's maximum. Keyed by the field (`at` then the code).
@@ -43,9 +47,9 @@ export function problemsOf(exam: ExamRecord, subjects: readonly ExamSubject[], m
     const subject = subjects.find((s) => s.code === code);
     const value = codedValue(m, code);
     if (!subject) {
-      if (value !== null) fields[key(code)] = english('marks.notASubject', { exam: exam.name, subject: code });
+      if (value !== null) fields[key(code)] = msg('marks.notASubject', { exam: exam.name, subject: code });
     } else if (typeof value === 'number' && value > subject.max_marks) {
-      fields[key(code)] = english('marks.overMax', { subject: labelOf(subjects, code), max: subject.max_marks, exam: exam.name });
+      fields[key(code)] = msg('marks.overMax', { subject: subjectText(subjects, code), max: subject.max_marks, exam: exam.name });
     }
   }
   return fields;
@@ -53,14 +57,14 @@ export function problemsOf(exam: ExamRecord, subjects: readonly ExamSubject[], m
 
 /** Refuses an exam without subjects (its class has none in the setup): there is nothing to mark. */
 export function requireSubjects(exam: ExamRecord, subjects: readonly ExamSubject[]): void {
-  if (!subjects.length) throw new AppError(409, english('marks.noSubjects', { exam: exam.name, class: exam.class }));
+  if (!subjects.length) throw new AppError(409, msg('marks.noSubjects', { exam: exam.name, class: exam.class }));
 }
 
 /** The sentence for marks that add up to more than their total, or null when they fit. */
 export function overTotalOf(subjects: readonly ExamSubject[], m: CodedMarks, total: number, who?: string): string | null {
   const sum = countedSum(subjects, m);
   if (sum <= total) return null;
-  return who ? english('marks.overTotalBy', { who, sum, total }) : english('marks.overTotal', { sum, total });
+  return who ? msg('marks.overTotalBy', { who, sum, total }) : msg('marks.overTotal', { sum, total });
 }
 
 /** The codes whose value a write changes: against the stored record, else those it enters. */

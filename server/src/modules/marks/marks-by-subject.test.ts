@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SetupDocument, SetupTemplate } from '@contracts/setup';
+import { msg } from '@contracts/i18n/packed-text';
 import { query } from '../../db/pool';
+import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf, type TestStudent } from '../../../test/roster-factories';
 import { testApp } from '../../../test/test-app';
@@ -65,8 +67,8 @@ describe('marks of a class with its own subjects', () => {
     const res = await grid('Sanskrit Refused', [{ student_id: pupils[0].student_id, marks: { ...SIX, sanskrit: 51, latin: 3 } }]);
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
-      'entries.0.marks.sanskrit': 'Sanskrit must be at most 50 in Sanskrit Refused.',
-      'entries.0.marks.latin': 'Sanskrit Refused has no subject latin.',
+      'entries.0.marks.sanskrit': textIn('en', msg('marks.overMax', { subject: 'Sanskrit', max: 50, exam: 'Sanskrit Refused' })),
+      'entries.0.marks.latin': textIn('en', msg('marks.notASubject', { exam: 'Sanskrit Refused', subject: 'latin' })),
     });
     expect(await query('SELECT 1 FROM marks m JOIN exams e ON e.id = m.exam_id WHERE e.name = $1', ['Sanskrit Refused'])).toEqual([]);
   });

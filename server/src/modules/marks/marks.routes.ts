@@ -4,6 +4,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route, type SectionRecord, WITH_PARENTS } from '../../http/route';
 import { marksService } from './marks.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
 
@@ -29,7 +30,7 @@ export const marksRoutes = (config: Config) => [
     wholeRecord: (r) => ({ body: retotalled(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await marksService.save(body, user);
-      res.status(inserted ? 201 : 200).json({ message: inserted ? 'Marks submitted successfully.' : 'Marks updated successfully.', ...record });
+      res.status(inserted ? 201 : 200).json({ message: msg(inserted ? 'marks.submitted' : 'marks.updated'), ...record });
     },
   }),
 
@@ -40,11 +41,11 @@ export const marksRoutes = (config: Config) => [
     body: MarksUpdate,
     taught: (r) => ({ body: { ...record(r), id: r.marks_id } }),
     wholeRecord: (r) => ({ body: { ...retotalled(r), id: r.marks_id } }),
-    handler: async ({ body, user }) => ({ message: 'Marks updated successfully.', ...(await marksService.update(body, user)) }),
+    handler: async ({ body, user }) => ({ message: msg('marks.updated'), ...(await marksService.update(body, user)) }),
   }),
 
   {
-    ...deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: 'Marks deleted successfully.' }),
+    ...deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: msg('marks.deleted') }),
     taught: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
     wholeRecord: (r: SectionRecord) => ({ query: { id: r.marks_id } }),
   },

@@ -15,6 +15,7 @@ import { rosterService } from '../roster/roster.service';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, fromSpecFields, labelOf, overTotalOf, problemsOf, recordRow, requireSubjects, sameRecord } from './exam-marks';
 import { marksFilters, marksRepo, marksTable, marksView, type StoredMarks } from './marks.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** The spec's six fields of a record's marks by code (null for a subject the exam does not have). */
 const specFieldsOf = (m: CodedMarks): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m.marks[f] ?? null])) as SubjectMarks;
@@ -77,7 +78,7 @@ export const marksService = {
   update(input: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
     return transaction(async () => {
       const existing = await marksView.get(input.id);
-      if (!existing) throw notFound('Marks record');
+      if (!existing) throw notFound('record.marks');
       // The original edit dialog sends neither: left out, both keep what is stored.
       const student = await rosterService.requireStudent(input.student_id ?? existing.student_id);
       const section = rosterService.sectionForEdit(student, input.class, existing);
@@ -104,7 +105,7 @@ export const marksService = {
         await marksRepo.writeSubjects([{ student_id: values.student_id, exam_id: exam.id, subjects: rows }]);
       } catch (err) {
         if (isUniqueViolation(err, 'marks_student_exam_key')) {
-          throw new AppError(409, `Marks for ${student.student_id} in ${input.exam_name} already exist. Edit that record instead.`);
+          throw new AppError(409, msg('marks.duplicate', { id: student.student_id, exam: input.exam_name }));
         }
         throw err;
       }
@@ -116,7 +117,7 @@ export const marksService = {
   remove(id: number, user: SessionUser) {
     return transaction(async () => {
       const existing = await marksView.get(id);
-      if (!existing) throw notFound('Marks record');
+      if (!existing) throw notFound('record.marks');
       await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: allLabels(await examsRepo.subjectsOf(existing.exam_id)) }]);
       await marksTable.remove(id);
     });
@@ -194,8 +195,8 @@ export const marksService = {
       await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
-      const where = `class ${input.class}${input.section ? ` section ${input.section}` : ''}`;
-      return { message: `Marks saved for ${saved} student${saved === 1 ? '' : 's'} of ${where} in ${exam.name}.`, saved };
+      const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });
+      return { message: msg(saved === 1 ? 'marks.savedOne' : 'marks.savedMany', { count: saved, where, exam: exam.name }), saved };
     });
   },
 };

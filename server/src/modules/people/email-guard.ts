@@ -1,7 +1,8 @@
 import { AppError } from '../../core/errors';
 import { type EmailHolderKind, peopleRepo } from './people.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
-export const EMAIL_IN_USE = 'This email is already used by another teacher, student, parent or admin.';
+export const EMAIL_IN_USE = msg('people.emailInUse');
 
 /**
  * One email belongs to one person across teachers, students and admins: sign-up matches a

@@ -2,6 +2,7 @@ import { LAST_CLASS } from '@contracts/school-fields';
 import type { Section } from '@contracts/enums';
 import type { PromotionAction, PromotionChoice, PromotionPlanRow } from '@contracts/promotions';
 import { PROMOTION_ACTIONS } from '@contracts/promotions';
+import { msg } from '@contracts/i18n/packed-text';
 
 export interface RollStudent {
   student_id: string;
@@ -20,8 +21,8 @@ export function target(s: RollStudent, choice: Pick<PromotionChoice, 'action' | 
     case 'promote':
       return last ? `Class ${LAST_CLASS} graduates; it cannot be promoted.` : { to_class: s.class + 1, to_section: s.section };
     case 'move':
-      if (last) return `Class ${LAST_CLASS} graduates; it cannot move up.`;
-      if (!choice.section) return 'Choose the section to move to.';
+      if (last) return msg('promotions.lastClass', { class: LAST_CLASS });
+      if (!choice.section) return msg('promotions.chooseSection');
       return { to_class: s.class + 1, to_section: choice.section };
     case 'graduate':
       return last ? { to_class: s.class, to_section: s.section } : `Only class ${LAST_CLASS} graduates.`;

@@ -4,6 +4,7 @@ import { optionalSection, schoolClass } from '@contracts/school-fields';
 import { YearIdParams } from '@contracts/years';
 import { route } from '../../http/route';
 import { promotionsService } from './promotions.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const ClassListQuery = z.object({ class: schoolClass, section: optionalSection });
 
@@ -20,7 +21,7 @@ export const promotionRoutes = () => [
     status: 201,
     handler: async ({ body, user }) => {
       const done = await promotionsService.apply(body, user.accountId);
-      return { message: `Class ${body.class}${body.section} promoted.`, ...done };
+      return { message: msg('promotions.done', { class: body.class, section: body.section }), ...done };
     },
   }),
 
@@ -29,7 +30,7 @@ export const promotionRoutes = () => [
     path: '/admin/promotions/:id/undo',
     roles: ['admin'],
     params: PromotionIdParams,
-    handler: async ({ params }) => ({ message: 'Promotion undone.', ...(await promotionsService.undo(params.id)) }),
+    handler: async ({ params }) => ({ message: msg('promotions.undone'), ...(await promotionsService.undo(params.id)) }),
   }),
 
   // Who was in a class in a past year, as that year's promotion recorded it.

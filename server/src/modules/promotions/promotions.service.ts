@@ -8,12 +8,19 @@ import { yearsRepo } from '../years/years.repo';
 import { backupBeforePromotion } from './backup-hook';
 import { countActions, proposal, target } from './promotion-plan';
 import { type Move, promotionsRepo } from './promotions.repo';
+import { msg, ref, sentences, type TextRef, unpack } from '@contracts/i18n/packed-text';
+
+/** "S1: why. S2: why.": each student's refusal, a catalogue text, in a row. */
+const problemList = (problems: Record<string, string>): TextRef | string => {
+  const all = sentences(Object.entries(problems).map(([id, why]) => msg('promotions.problem', { id, why: unpack(why) ?? why })));
+  return unpack(all) ?? all;
+};
 
 const DEFAULT_REASON = 'Left at the end of the year.';
 
 async function requireYear(id: number) {
   const year = await yearsRepo.get(id);
-  if (!year) throw new AppError(404, 'Year not found.', { fields: { year_id: 'Year not found.' } });
+  if (!year) throw new AppError(404, msg('record.notFound', { what: ref('record.year') }), { fields: { year_id: msg('record.notFound', { what: ref('record.year') }) } });
   return year;
 }
 
@@ -43,7 +50,8 @@ export const promotionsService = {
         const missing = roll.filter((s) => !chosen.has(s.student_id.toLowerCase())).map((s) => s.student_id);
         const extra = input.students.filter((c) => !roll.some((s) => s.student_id.toLowerCase() === c.student_id.toLowerCase())).map((c) => c.student_id);
         if (missing.length || extra.length || chosen.size !== input.students.length) {
-          throw new AppError(409, `The class has changed since it was shown. Load it again. ${[...missing, ...extra].join(', ')}`.trim());
+          const ids = [...missing, ...extra].join(', ');
+          throw new AppError(409, ids ? msg('promotions.changedIds', { ids }) : msg('promotions.changed'));
         }
         const problems: Record<string, string> = {};
         const moves: Move[] = [];
@@ -58,14 +66,14 @@ export const promotionsService = {
           const withdrawn = c.action === 'withdraw';
           moves.push({ student_id: s.student_id, action: c.action, from_class: s.class, from_section: s.section, ...t, to_status: status, withdrawn_on: withdrawn ? year.ends_on : null, reason: withdrawn ? (c.reason ?? DEFAULT_REASON) : null });
         }
-        if (Object.keys(problems).length) throw new AppError(400, `Nothing was changed. ${Object.entries(problems).map(([id, why]) => `${id}: ${why}`).join(' ')}`, { students: problems });
+        if (Object.keys(problems).length) throw new AppError(400, msg('promotions.nothingChanged', { problems: problemList(problems) }), { students: problems });
         const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
         await promotionsRepo.applyMoves(id, input.year_id, moves);
         for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
         return { id, counts: countActions(moves) };
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'promotions_once_per_year')) throw new AppError(409, `Class ${input.class}${input.section} was already promoted for ${year.name}. Undo that promotion first.`);
+      if (isUniqueViolation(err, 'promotions_once_per_year')) throw new AppError(409, msg('promotions.already', { class: input.class, section: input.section, year: year.name }));
       throw err;
     }
   },
@@ -73,10 +81,10 @@ export const promotionsService = {
   /** Undoes a promotion as a whole, while every student is still where it put them. */
   undo: (id: number) =>
     batch(`undo of promotion ${id}`, async () => {
-      if (!(await promotionsRepo.lock(id))) throw notFound('Promotion');
+      if (!(await promotionsRepo.lock(id))) throw notFound('record.promotion');
       const changed = await promotionsRepo.changedSince(id);
       if (changed.length) {
-        throw new AppError(409, `This promotion cannot be undone: ${changed.map((c) => c.student_id).join(', ')} changed since (moved, withdrawn or promoted again).`);
+        throw new AppError(409, msg('promotions.cannotUndo', { ids: changed.map((c) => c.student_id).join(', ') }));
       }
       return { students: (await promotionsRepo.undo(id)).length };
     }),

@@ -1,11 +1,12 @@
 import type { Section } from '@contracts/enums';
 import { AppError } from '../../core/errors';
 import { type RosterStudent, rosterRepo } from './roster.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 // The rule attendance and marks share: a record names a student who exists and is in the class
 // the record is for. Call these inside the transaction that writes: the rows stay locked.
 
-const classLabel = (cls: number, section?: Section | null) => `class ${cls}${section ? ` section ${section}` : ''}`;
+const classLabel = (cls: number, section?: Section | null) => (section ? ref('batch.part.classSection', { class: cls, section }) : ref('batch.part.class', { class: cls }));
 
 export const rosterService = {
   ofClass: (cls: number, section?: Section | null) => rosterRepo.ofClass(cls, section ?? null),
@@ -16,18 +17,18 @@ export const rosterService = {
 
   async requireStudent(studentId: string): Promise<RosterStudent> {
     const [student] = await rosterRepo.lock([studentId]);
-    if (!student) throw new AppError(404, `Student ${studentId} not found.`, { fields: { student_id: 'Student not found.' } });
+    if (!student) throw new AppError(404, msg('student.notFound', { id: studentId }), { fields: { student_id: msg('student.notFoundShort') } });
     return student;
   },
 
   /** New records are for students on the roll; a past record of a student who left stays editable. */
   requireInClass(student: RosterStudent, cls: number): void {
     if (student.status !== 'active') {
-      const message = `Student ${student.student_id} (${student.name}) is ${student.status}.`;
+      const message = msg('student.notActive', { id: student.student_id, name: student.name, status: ref(student.status === 'graduated' ? 'student.status.graduated' : 'student.status.withdrawn') });
       throw new AppError(400, message, { fields: { student_id: message } });
     }
     if (student.class !== cls) {
-      const message = `Student ${student.student_id} (${student.name}) is in class ${student.class}, not class ${cls}.`;
+      const message = msg('student.otherClass', { id: student.student_id, name: student.name, class: student.class, asked: cls });
       throw new AppError(400, message, { fields: { class: message } });
     }
   },
@@ -61,10 +62,10 @@ export const rosterService = {
       return found.has(key(id)) && (!s || s.class !== cls || (section && s.section !== section));
     });
     if (unknown.length || elsewhere.length) {
-      const parts = [];
-      if (unknown.length) parts.push(`Unknown student ID${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
-      if (elsewhere.length) parts.push(`Not in ${classLabel(cls, section)}: ${elsewhere.join(', ')}.`);
-      throw new AppError(400, `Nothing was saved. ${parts.join(' ')}`, { invalid: [...unknown, ...elsewhere] });
+      const unknownIds = ref(unknown.length > 1 ? 'batch.unknownIds' : 'batch.unknownId', { ids: unknown.join(', ') });
+      const elsewhereIds = ref('batch.notIn', { place: classLabel(cls, section), ids: elsewhere.join(', ') });
+      const text = unknown.length && elsewhere.length ? msg('batch.refusedBoth', { unknown: unknownIds, elsewhere: elsewhereIds }) : unknown.length ? msg('batch.refusedUnknown', { unknown: unknownIds }) : msg('batch.refusedElsewhere', { elsewhere: elsewhereIds });
+      throw new AppError(400, text, { invalid: [...unknown, ...elsewhere] });
     }
     return new Map(ids.map((id) => [id, placed(id)!]));
   },

@@ -1,9 +1,9 @@
+import { msg, ref } from '@contracts/i18n/packed-text';
 import type { ClassInput, SubjectInput } from '@contracts/setup';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../../core/errors';
-import { serverText } from '../../i18n/messages';
 import { type ClassRow, classShapeRepo, type SectionRow, type SubjectRow } from './class-shape.repo';
 import { type RecordKind, setupRecordsRepo } from './setup-records.repo';
 import { legacyLink, matchRows } from './setup-plan';
@@ -12,16 +12,15 @@ import { legacyLink, matchRows } from './setup-plan';
 // (renames of rows that exist, no drop of anything with records), then the writes, so a refused
 // document changes nothing even before the transaction rolls back.
 
-const en = (key: ServerKey, values?: MessageValues) => serverText('en', key, values);
 
 const badRename = (key: ServerKey, values: MessageValues, field: string) => {
-  const message = en(key, values);
+  const message = msg(key, values);
   return new AppError(400, message, { fields: { [field]: message } });
 };
 
 /** 409 naming what would be dropped and the first kind of record it has. */
 const hasRecords = (key: ServerKey, kind: RecordKind, named: { class: string; section?: string; subject?: string }) =>
-  new AppError(409, en(key, { ...named, records: en(`setup.part.${kind}` as ServerKey) }), { ...named, records: kind });
+  new AppError(409, msg(key, { ...named, records: ref(`setup.part.${kind}` as ServerKey) }), { ...named, records: kind });
 
 const LEGACY_CLASS = /^(10|[1-9])$/;
 const LEGACY_SECTIONS = new Set(['A', 'B', 'C']);

@@ -7,6 +7,8 @@ export interface ProfileRow {
   affiliation_no: string;
   udise_code: string;
   logo_file_id: number | null;
+  /** NULL until the setup's first save. */
+  saved_at: string | null;
 }
 
 export interface ProfileWrite {
@@ -20,7 +22,7 @@ export interface ProfileWrite {
 
 export const profileRepo = {
   get(): Promise<ProfileRow | undefined> {
-    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id FROM school_profile');
+    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id, saved_at FROM school_profile');
   },
 
   /** Saves of the setup wait for each other on the profile's one row: each reads what the last wrote. */
@@ -31,7 +33,7 @@ export const profileRepo = {
   async update(p: ProfileWrite): Promise<void> {
     await query(
       `UPDATE school_profile SET name = $1, address = $2, board = coalesce($3, board), affiliation_no = coalesce($4, affiliation_no),
-         udise_code = coalesce($5, udise_code), updated_at = now()`,
+         udise_code = coalesce($5, udise_code), updated_at = now(), saved_at = now()`,
       [p.name, p.address, p.board ?? null, p.affiliation_no ?? null, p.udise_code ?? null],
     );
   },

@@ -1,7 +1,7 @@
+import { msg } from '@contracts/i18n/packed-text';
 import { SetupInput } from '@contracts/setup';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
-import { serverText } from '../../i18n/messages';
 import { setupService } from './setup.service';
 
 // The school's own shape, set by its admins (issue 30): docs/school-setup.md.
@@ -13,7 +13,7 @@ export const setupRoutes = (config: Config) => [
     path: '/admin/setup',
     roles: ['admin'],
     body: SetupInput,
-    handler: async ({ body }) => ({ message: serverText('en', 'setup.saved'), ...(await setupService.save(body, config.schoolName)) }),
+    handler: async ({ body }) => ({ message: msg('setup.saved'), ...(await setupService.save(body, config.schoolName)) }),
   }),
 
   route({ method: 'get', path: '/admin/setup/templates', roles: ['admin'], handler: () => setupService.templates(config.schoolName) }),

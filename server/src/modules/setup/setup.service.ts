@@ -1,8 +1,8 @@
+import { msg } from '@contracts/i18n/packed-text';
 import type { SetupClass, SetupDocument, SetupInput, SetupTemplate } from '@contracts/setup';
 import type { AcademicYear } from '@contracts/years';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
-import { serverText } from '../../i18n/messages';
 import { yearsRepo } from '../years/years.repo';
 import { classShapeRepo } from './class-shape.repo';
 import { writeClasses } from './class-shape-writer';
@@ -31,7 +31,7 @@ async function classesOf(): Promise<SetupClass[]> {
 }
 
 async function read(schoolName: string): Promise<SetupDocument> {
-  const profile = (await profileRepo.get())!;
+  const { saved_at, ...profile } = (await profileRepo.get())!;
   const year = (await yearsRepo.current()) ?? null;
   return {
     profile: { ...profile, name: profile.name ?? schoolName },
@@ -40,18 +40,18 @@ async function read(schoolName: string): Promise<SetupDocument> {
     holidays: year ? await holidaysRepo.list(year.id) : [],
     weekly_offs: year ? await holidaysRepo.weeklyOffs(year.id) : [],
     year: year && { id: year.id, name: year.name, starts_on: year.starts_on, ends_on: year.ends_on },
+    saved_at: saved_at && new Date(saved_at).toISOString(),
   };
 }
 
-const en = serverText.bind(null, 'en');
 
 /** Holidays belong to the current year and fall inside it. */
 function checkHolidays(doc: SetupInput, year: AcademicYear | null): void {
   if (!doc.holidays.length) return;
-  if (!year) throw new AppError(409, en('setup.noCurrentYear'));
+  if (!year) throw new AppError(409, msg('setup.noCurrentYear'));
   const i = doc.holidays.findIndex((h) => h.date < year.starts_on || h.date > year.ends_on);
   if (i < 0) return;
-  const message = en('setup.holidayOutside', { date: doc.holidays[i].date, year: year.name, from: year.starts_on, to: year.ends_on });
+  const message = msg('setup.holidayOutside', { date: doc.holidays[i].date, year: year.name, from: year.starts_on, to: year.ends_on });
   throw new AppError(400, message, { fields: { [`holidays.${i}.date`]: message } });
 }
 
@@ -60,7 +60,7 @@ async function writeGradings(doc: SetupInput): Promise<Map<string, number>> {
   const matched = matchRows((await gradingsRepo.list()).map((g) => ({ ...g, key: g.name })), doc.gradings.map((g, index) => ({ ...g, key: g.name, index })));
   const wrong = matched.unknown[0];
   if (wrong) {
-    const message = en('setup.noGradingToRename', { was: wrong.was! });
+    const message = msg('setup.noGradingToRename', { was: wrong.was! });
     throw new AppError(400, message, { fields: { [`gradings.${wrong.index}.was`]: message } });
   }
   const ids = new Map<string, number>();

@@ -65,6 +65,14 @@ describe('school setup', () => {
     expect(templates.standard.document.gradings).toEqual(installed.gradings);
   });
 
+  it('says whether the setup was ever saved, so a new school is led to it once', async () => {
+    // `installed` was read before any save; the beforeEach has saved since.
+    expect(installed.saved_at).toBeNull();
+    const saved = await get();
+    expect(typeof saved.saved_at).toBe('string');
+    expect(Number.isNaN(Date.parse(saved.saved_at!))).toBe(false);
+  });
+
   it('applies each template as a PUT of its document, and reads it back as sent', async () => {
     for (const key of ['odisha', 'cbse', 'empty', 'standard']) {
       const res = await put(templates[key].document);

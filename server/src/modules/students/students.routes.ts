@@ -6,6 +6,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { studentsService } from './students.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const StudentList = listParams(STUDENT_SORTS).extend({
   student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
@@ -47,7 +48,7 @@ export const studentRoutes = () => [
     handler: async ({ body }) => {
       const student = await studentsService.withGuardians(await studentsService.create(body));
       const guardians = student.guardians.map(({ guardian_id, name, relation }) => ({ guardian_id, name, relation }));
-      return { message: `Student added successfully. Student ID: ${student.student_id}`, student_id: student.student_id, guardians };
+      return { message: msg('student.added', { id: student.student_id }), student_id: student.student_id, guardians };
     },
   }),
 
@@ -58,7 +59,7 @@ export const studentRoutes = () => [
     body: StudentUpdate,
     handler: async ({ body }) => {
       await studentsService.update(body);
-      return { message: 'Student updated successfully' };
+      return { message: msg('student.updated') };
     },
   }),
 
@@ -69,7 +70,7 @@ export const studentRoutes = () => [
     body: WithdrawInput,
     handler: async ({ body }) => {
       const s = await studentsService.withdraw(body);
-      return { message: `Student ${s.student_id} withdrawn.`, student: s };
+      return { message: msg('student.withdrawn', { id: s.student_id }), student: s };
     },
   }),
 
@@ -80,9 +81,9 @@ export const studentRoutes = () => [
     body: ReadmitInput,
     handler: async ({ body }) => {
       const s = await studentsService.readmit(body);
-      return { message: `Student ${s.student_id} re-admitted.`, student: s };
+      return { message: msg('student.readmitted', { id: s.student_id }), student: s };
     },
   }),
 
-  deleteRoute({ path: '/admin/Students', roles: ['admin'], query: StudentDeleteQuery, remove: (query) => studentsService.remove(query.id), message: 'Student deleted successfully' }),
+  deleteRoute({ path: '/admin/Students', roles: ['admin'], query: StudentDeleteQuery, remove: (query) => studentsService.remove(query.id), message: msg('student.deleted') }),
 ];

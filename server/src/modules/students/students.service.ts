@@ -7,15 +7,16 @@ import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { studentsRepo } from './students.repo';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** A class and section to narrow a list to (either may be left out). */
 type ClassSection = { class?: number; section?: string };
 
-export const STUDENT_HAS_RECORDS = 'This student has fees, attendance or marks on record and cannot be deleted.';
+export const STUDENT_HAS_RECORDS = msg('student.hasRecords');
 
 const SELF_KINDS = ['student', 'account'] as const;
 
-export const STUDENT_NOT_ACTIVE = (id: string, status: string) => `Student ${id} is ${status}, not active.`;
+export const STUDENT_NOT_ACTIVE = (id: string, status: string) => msg('student.notActiveNow', { id, status: ref(status === 'graduated' ? 'student.status.graduated' : 'student.status.withdrawn') });
 
 /**
  * A lookup by ID finds the student whatever their status (a fee for a withdrawn student is
@@ -60,7 +61,7 @@ export const studentsService = {
   update: ({ id, guardians, ...input }: StudentUpdate) =>
     transaction(async () => {
       const current = await studentsRepo.findBy('auto_id', id);
-      if (!current) throw notFound('Student');
+      if (!current) throw notFound('record.student');
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
       await loginAccounts.syncContact(current.student_id, current, updated);
@@ -75,7 +76,7 @@ export const studentsService = {
   withdraw: ({ student_id, withdrawn_on, reason }: WithdrawInput) =>
     transaction(async () => {
       const current = await studentsRepo.lockForStatus(student_id);
-      if (!current) throw notFound('Student');
+      if (!current) throw notFound('record.student');
       if (current.status !== 'active') throw new AppError(409, STUDENT_NOT_ACTIVE(current.student_id, current.status));
       const updated = await studentsRepo.setStatus(current.student_id, 'withdrawn', withdrawn_on, reason);
       await loginAccounts.endSessions(current.student_id);
@@ -86,8 +87,8 @@ export const studentsService = {
   readmit: ({ student_id }: ReadmitInput) =>
     transaction(async () => {
       const current = await studentsRepo.lockForStatus(student_id);
-      if (!current) throw notFound('Student');
-      if (current.status === 'active') throw new AppError(409, `Student ${current.student_id} is already active.`);
+      if (!current) throw notFound('record.student');
+      if (current.status === 'active') throw new AppError(409, msg('student.alreadyActive', { id: current.student_id }));
       return (await studentsRepo.setStatus(current.student_id, 'active', null, null))!;
     }),
 
@@ -99,7 +100,7 @@ export const studentsService = {
     try {
       return await transaction(async () => {
         const removed = await studentsRepo.remove(studentId);
-        if (!removed) throw notFound('Student');
+        if (!removed) throw notFound('record.student');
         await loginAccounts.remove(removed.student_id);
         return removed;
       });

@@ -7,6 +7,7 @@ import { sessionCount, studentBody, teacherBody } from '../../../test/people-fac
 import { insertMarksRecord } from '../../../test/marks-factories';
 import { testApp } from '../../../test/test-app';
 import { STUDENT_HAS_RECORDS } from './students.service';
+import { textIn } from '../../i18n/messages';
 
 const ctx = testApp();
 const admin = () => signedIn(ctx, 'admin');
@@ -160,7 +161,7 @@ describe('a student with records on file', () => {
     await RECORD_INSERTS[table](student.loginId);
     const res = await a.delete('/api/admin/Students').query({ id: student.loginId });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(STUDENT_HAS_RECORDS);
+    expect(res.body.error).toBe(textIn('en', STUDENT_HAS_RECORDS));
     expect(await queryOne('SELECT 1 FROM students WHERE student_id = $1', [student.loginId])).toBeDefined();
     expect(await queryOne('SELECT 1 FROM accounts WHERE id = $1', [student.accountId])).toBeDefined();
     expect(await sessionCount(student.accountId)).toBe(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SystemStatus } from '@contracts/details';
+import type { Config } from '../../core/config';
 import { route } from '../../http/route';
 import { ROOT } from '../../lib/root';
 import { systemRepo } from './system.repo';
@@ -17,7 +18,7 @@ async function databaseStatus(): Promise<Pick<SystemStatus, 'database' | 'databa
   }
 }
 
-export const systemRoutes = () => [
+export const systemRoutes = (config: Pick<Config, 'appUrl' | 'appUrlSet'>) => [
   route({
     method: 'get',
     path: '/system/status',
@@ -27,6 +28,7 @@ export const systemRoutes = () => [
       ...(await databaseStatus()),
       version: pkg.version,
       uptime_seconds: Math.round(process.uptime()),
+      links: { app_url: config.appUrl, app_url_set: config.appUrlSet },
     }),
   }),
 ];

@@ -4,6 +4,7 @@ import { fieldColumns } from '../../http/csv';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { teachersService } from './teachers.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 const CSV_COLUMNS = fieldColumns<Teacher>({
   'Teacher ID': 'teacher_id',
@@ -33,7 +34,7 @@ export const teacherRoutes = () => [
     status: 201,
     handler: async ({ body }) => {
       const teacher = await teachersService.create(body);
-      return { message: `Teacher added successfully. Teacher ID: ${teacher.teacher_id}`, teacher_id: teacher.teacher_id };
+      return { message: msg('teacher.added', { id: teacher.teacher_id }), teacher_id: teacher.teacher_id };
     },
   }),
 
@@ -45,7 +46,7 @@ export const teacherRoutes = () => [
     body: TeacherInput,
     handler: async ({ params, body }) => {
       await teachersService.update(params.teacher_id, body);
-      return { message: 'Teacher updated successfully' };
+      return { message: msg('teacher.updated') };
     },
   }),
 
@@ -56,7 +57,7 @@ export const teacherRoutes = () => [
     params: TeacherIdParams,
     handler: async ({ params }) => {
       await teachersService.remove(params.teacher_id);
-      return { message: 'Teacher deleted successfully' };
+      return { message: msg('teacher.deleted') };
     },
   }),
 ];

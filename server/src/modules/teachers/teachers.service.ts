@@ -23,7 +23,7 @@ export const teachersService = {
   update: (teacherId: string, input: TeacherInput) =>
     transaction(async () => {
       const current = await teachersRepo.get(teacherId);
-      if (!current) throw notFound('Teacher');
+      if (!current) throw notFound('record.teacher');
       await assertEmailFree(input.email, { id: current.teacher_id, kinds: [...SELF_KINDS] });
       const updated = (await teachersRepo.update(current.teacher_id, input))!;
       await loginAccounts.syncContact(current.teacher_id, current, updated);
@@ -34,7 +34,7 @@ export const teachersService = {
   remove: (teacherId: string) =>
     transaction(async () => {
       const removed = await teachersRepo.remove(teacherId);
-      if (!removed) throw notFound('Teacher');
+      if (!removed) throw notFound('record.teacher');
       await loginAccounts.remove(removed.teacher_id);
       return removed;
     }),

@@ -2,6 +2,7 @@ import { TeacherIdParams } from '@contracts/teachers';
 import { TeachingInput } from '@contracts/teaching';
 import { route } from '../../http/route';
 import { teachingService } from './teaching.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 export const teachingRoutes = () => [
   route({
@@ -18,7 +19,7 @@ export const teachingRoutes = () => [
     roles: ['admin'],
     params: TeacherIdParams,
     body: TeachingInput,
-    handler: async ({ params, body }) => ({ message: 'Teaching saved.', ...(await teachingService.replace(params.teacher_id, body)) }),
+    handler: async ({ params, body }) => ({ message: msg('teaching.saved'), ...(await teachingService.replace(params.teacher_id, body)) }),
   }),
 
   // The signed-in teacher's own teaching, for the screens' class, section and subject choices.

@@ -14,7 +14,7 @@ const withoutId = ({ subjects, class_teacher }: Teaching): Teaching => ({ subjec
 export const teachingService = {
   async get(teacherId: string): Promise<Teaching> {
     const teaching = await teachingRepo.ofTeacher(teacherId);
-    if (!teaching) throw notFound('Teacher');
+    if (!teaching) throw notFound('record.teacher');
     return withoutId(teaching);
   },
 
@@ -22,7 +22,7 @@ export const teachingService = {
   replace(teacherId: string, input: TeachingInput): Promise<Teaching> {
     return transaction(async () => {
       const rowId = await teachingRepo.lockTeacher(teacherId);
-      if (rowId === undefined) throw notFound('Teacher');
+      if (rowId === undefined) throw notFound('record.teacher');
       const place = input.class_teacher;
       if (place) {
         const holder = await teachingRepo.otherClassTeacher(rowId, place);

@@ -1,6 +1,7 @@
 import { TermInput, YearIdParams, YearInput } from '@contracts/years';
 import { ANY_SIGNED_IN, route } from '../../http/route';
 import { yearsService } from './years.service';
+import { msg } from '@contracts/i18n/packed-text';
 
 export const yearRoutes = () => [
   // Every screen that can look back reads the years; only admins change them.
@@ -12,7 +13,7 @@ export const yearRoutes = () => [
     roles: ['admin'],
     body: YearInput,
     status: 201,
-    handler: async ({ body }) => ({ message: 'Year added.', year: await yearsService.create(body) }),
+    handler: async ({ body }) => ({ message: msg('years.added'), year: await yearsService.create(body) }),
   }),
 
   route({
@@ -21,7 +22,7 @@ export const yearRoutes = () => [
     roles: ['admin'],
     params: YearIdParams,
     body: YearInput,
-    handler: async ({ params, body }) => ({ message: 'Year updated.', year: await yearsService.update(params.id, body) }),
+    handler: async ({ params, body }) => ({ message: msg('years.updated'), year: await yearsService.update(params.id, body) }),
   }),
 
   route({
@@ -31,7 +32,7 @@ export const yearRoutes = () => [
     params: YearIdParams,
     handler: async ({ params }) => {
       await yearsService.remove(params.id);
-      return { message: 'Year deleted.' };
+      return { message: msg('years.deleted') };
     },
   }),
 
@@ -42,7 +43,7 @@ export const yearRoutes = () => [
     params: YearIdParams,
     body: TermInput,
     status: 201,
-    handler: async ({ params, body }) => ({ message: 'Term added.', year: await yearsService.addTerm(params.id, body) }),
+    handler: async ({ params, body }) => ({ message: msg('years.termAdded'), year: await yearsService.addTerm(params.id, body) }),
   }),
 
   route({
@@ -52,7 +53,7 @@ export const yearRoutes = () => [
     params: YearIdParams,
     handler: async ({ params }) => {
       await yearsService.removeTerm(params.id);
-      return { message: 'Term deleted.' };
+      return { message: msg('years.termDeleted') };
     },
   }),
 ];

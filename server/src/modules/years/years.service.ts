@@ -2,11 +2,11 @@ import type { TermInput, YearInput } from '@contracts/years';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
-import { serverText } from '../../i18n/messages';
 import { holidaysRepo } from '../setup/holidays.repo';
 import { yearsRepo } from './years.repo';
+import { msg } from '@contracts/i18n/packed-text';
 
-const nameTaken = (what: string) => new AppError(409, `A ${what} of that name already exists.`, { fields: { name: `A ${what} of that name already exists.` } });
+const nameTaken = (what: 'year' | 'term') => new AppError(409, msg('years.nameTaken', { what }), { fields: { name: msg('years.nameTaken', { what }) } });
 
 async function uniqueName<T>(what: 'year' | 'term', write: () => Promise<T>): Promise<T> {
   try {
@@ -19,13 +19,13 @@ async function uniqueName<T>(what: 'year' | 'term', write: () => Promise<T>): Pr
 }
 
 // Exam names are unique per class within a year: a year that would take in two of one name is refused.
-const examsClash = () => new AppError(409, 'These days would put two exams of one class and name in one year. Rename one of them first.');
+const examsClash = () => new AppError(409, msg('years.examsClash'));
 
 /** Years never overlap: a date belongs to one year, and so do its attendance, exams and fees. */
 async function checkSpan(y: YearInput, id: number | null): Promise<void> {
   await yearsRepo.lockAll();
   const other = await yearsRepo.overlapping(y.starts_on, y.ends_on, id);
-  if (other) throw new AppError(409, `These days overlap the year ${other.name}.`, { fields: { starts_on: `Overlaps ${other.name}.` } });
+  if (other) throw new AppError(409, msg('years.overlap', { name: other.name }), { fields: { starts_on: msg('years.overlapShort', { name: other.name }) } });
 }
 
 export const yearsService = {
@@ -47,10 +47,10 @@ export const yearsService = {
       transaction(async () => {
         await checkSpan(y, id);
         const outside = await yearsRepo.termsOutside(id, y.starts_on, y.ends_on);
-        if (outside.length) throw new AppError(409, `Terms ${outside.map((t) => t.name).join(', ')} would fall outside the year.`);
+        if (outside.length) throw new AppError(409, msg('years.termsOutside', { names: outside.map((t) => t.name).join(', ') }));
         const holidays = await holidaysRepo.outside(id, y.starts_on, y.ends_on);
-        if (holidays.length) throw new AppError(409, serverText('en', 'setup.holidaysOutsideYear', { days: holidays.join(', ') }));
-        if (!(await yearsRepo.update(id, y))) throw notFound('Year');
+        if (holidays.length) throw new AppError(409, msg('setup.holidaysOutsideYear', { days: holidays.join(', ') }));
+        if (!(await yearsRepo.update(id, y))) throw notFound('record.year');
         await yearsRepo.placeExams(id, y.starts_on, y.ends_on);
         if (y.current) await yearsRepo.makeCurrent(id);
         return (await yearsRepo.get(id))!;
@@ -59,10 +59,10 @@ export const yearsService = {
 
   async remove(id: number) {
     try {
-      if (!(await yearsRepo.remove(id))) throw notFound('Year');
+      if (!(await yearsRepo.remove(id))) throw notFound('record.year');
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === '23001' || code === '23503') throw new AppError(409, 'This year has promotions or class lists on record and cannot be deleted.');
+      if (code === '23001' || code === '23503') throw new AppError(409, msg('years.hasRecords'));
       // Its exams leave it for no year, where names are unique per class too.
       if (isUniqueViolation(err, 'exams_class_year_name_key')) throw examsClash();
       throw err;
@@ -73,9 +73,9 @@ export const yearsService = {
     uniqueName('term', () =>
       transaction(async () => {
         const year = await yearsRepo.get(yearId);
-        if (!year) throw notFound('Year');
+        if (!year) throw notFound('record.year');
         if (t.starts_on < year.starts_on || t.ends_on > year.ends_on) {
-          throw new AppError(400, `A term of ${year.name} must fall between ${year.starts_on} and ${year.ends_on}.`, { fields: { starts_on: 'The term must fall inside its year.' } });
+          throw new AppError(400, msg('years.termBetween', { name: year.name, first: year.starts_on, last: year.ends_on }), { fields: { starts_on: msg('years.termInside') } });
         }
         await yearsRepo.addTerm(yearId, t);
         return (await yearsRepo.get(yearId))!;
@@ -83,6 +83,6 @@ export const yearsService = {
     ),
 
   async removeTerm(id: number) {
-    if (!(await yearsRepo.removeTerm(id))) throw notFound('Term');
+    if (!(await yearsRepo.removeTerm(id))) throw notFound('record.term');
   },
 };

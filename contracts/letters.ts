@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from './i18n/languages';
+import { classNo, optionalSection } from './school-fields';
+
+/** Whose sign-in letters: a class's pupils, their guardians, both; or every teacher. */
+export const LETTER_AUDIENCES = ['students', 'guardians', 'both', 'teachers'] as const;
+export type LetterAudience = (typeof LETTER_AUDIENCES)[number];
+
+export const CLASS_REQUIRED = 'Choose a class for the letters of pupils or guardians.';
+
+/**
+ * GET /api/admin/letters. The class by its name (today 1-10, as "5" or 5), a section or every
+ * section of it; `language` is for people who never chose one (they have not signed in).
+ */
+export const LettersQuery = z
+  .object({
+    who: z.enum(LETTER_AUDIENCES, { error: 'Choose whose letters: students, guardians, both or teachers.' }),
+    class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
+    section: optionalSection,
+    include_signed_in: z.enum(['true', 'false'], { error: 'include_signed_in must be true or false.' }).optional().transform((v) => v === 'true'),
+    language: z.enum(LANGUAGES, { error: 'Choose a language: en, or or hi.' }).optional(),
+  })
+  .refine((q) => q.who === 'teachers' || q.class !== undefined, { path: ['class'], message: CLASS_REQUIRED });
+export type LettersQuery = z.output<typeof LettersQuery>;
+
+/** One printed letter: its code is typed from paper; the link carries the same code. */
+export interface ClassLetter {
+  user_id: string;
+  name: string;
+  role: 'teacher' | 'student' | 'parent';
+  language: Language;
+  code: string;
+  link: string;
+}
+
+export interface ClassLetters {
+  letters: ClassLetter[];
+  school_name: string;
+  /** When every code of this printing stops working. */
+  expires_at: string;
+}

@@ -1,0 +1,38 @@
+import { SET_PASSWORD_PATH } from '@contracts/account-paths';
+import { DEFAULT_LANGUAGE } from '@contracts/i18n/languages';
+import type { ClassLetters, LettersQuery } from '@contracts/letters';
+import { transaction } from '../../db/pool';
+import { issueToken, TOKEN_LIFETIME_MS } from '../account/account-tokens';
+import { type LinkConfig, linkTo } from '../account/account-mails';
+import { groupedCode } from '../account/letter-code';
+import { lettersRepo } from './letters.repo';
+
+export const lettersService = {
+  /**
+   * A new sign-in letter (a typable code, 14 days) for each person asked for. Each replaces that
+   * person's earlier letter, all in one transaction: a printing is whole or not at all.
+   */
+  print: (q: LettersQuery, config: LinkConfig): Promise<ClassLetters> =>
+    transaction(async () => {
+      const teachers = q.who === 'teachers';
+      const people = await lettersRepo.people({
+        who: q.who,
+        class: teachers ? undefined : q.class,
+        section: teachers ? undefined : q.section,
+        includeSignedIn: q.include_signed_in,
+      });
+      const letters = [];
+      for (const p of people) {
+        const { token } = await issueToken({ purpose: 'setup', loginId: p.user_id }, 'code');
+        letters.push({
+          user_id: p.user_id,
+          name: p.name,
+          role: p.role,
+          language: p.language ?? q.language ?? DEFAULT_LANGUAGE,
+          code: groupedCode(token),
+          link: linkTo(config, SET_PASSWORD_PATH, token),
+        });
+      }
+      return { letters, school_name: config.schoolName, expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS.setup).toISOString() };
+    }),
+};
