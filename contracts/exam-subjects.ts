@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { msg } from './i18n/packed-text';
-import { computeResultOf, type ExamResult, type PendingResult } from './grades';
+import { computeResultOf, type ExamResult, type PendingResult, SUBJECT_FIELDS, type SubjectField } from './grades';
+import type { Language } from './i18n/languages';
 import type { SetupSubject } from './setup';
-import { ABSENT_MARK, typedMarkOf } from './subject-marks';
+import { ABSENT_MARK, subjectLabel, typedMarkOf } from './subject-marks';
 
 // Marks by subject (docs/school-setup.md, phase 2): an exam has its own subjects, copied from its
 // class when it is made, and a record one mark per subject, keyed by the subject's code.
@@ -34,17 +35,29 @@ const MARK_LIMIT = 1000;
 const CODES_LIMIT = 50;
 
 const anyMark = typedMarkOf({ name: 'mark' }, MARK_LIMIT);
+type Typed = number | null | typeof ABSENT_MARK;
+
+/**
+ * One typed mark read as the server reads it: a whole number up to the setup's limit, blank
+ * (null) or AB; else the messages, which call the subject `name` (its code on the server, the
+ * school's name for it on a screen).
+ */
+export function readTypedMark(v: unknown, name: string): { value: Typed } | { messages: string[] } {
+  const parsed = anyMark.safeParse(v);
+  if (parsed.success) return { value: parsed.data };
+  // Only a refused mark builds the schema that names its subject: building one per mark made a 40-row grid save 3x slower.
+  return { messages: (typedMarkOf({ name }, MARK_LIMIT).safeParse(v).error?.issues ?? []).map((i) => i.message) };
+}
 
 const typedMarks = z
   .record(subjectCode, z.unknown(), { error: MARKS_MESSAGE })
   .refine((m) => Object.keys(m).length <= CODES_LIMIT, MARKS_MESSAGE)
   .transform((m, ctx) => {
-    const out: Record<string, number | null | typeof ABSENT_MARK> = {};
+    const out: Record<string, Typed> = {};
     for (const [code, v] of Object.entries(m)) {
-      const parsed = anyMark.safeParse(v);
-      if (parsed.success) out[code] = parsed.data;
-      // Only a refused mark builds the schema that names its subject: building one per mark made a 40-row grid save 3x slower.
-      else for (const issue of typedMarkOf({ name: code }, MARK_LIMIT).safeParse(v).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: [code], message: issue.message });
+      const read = readTypedMark(v, code);
+      if ('value' in read) out[code] = read.value;
+      else for (const message of read.messages) ctx.addIssue({ code: 'custom', path: [code], message });
     }
     return out;
   });
@@ -76,6 +89,19 @@ export const codedValue = (m: CodedMarks, code: string): number | 'absent' | nul
 export const resultOfSubjects = (subjects: readonly ExamSubject[], m: CodedMarks, totalMarks: number): ExamResult | PendingResult =>
   computeResultOf(subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })), totalMarks);
 
+/** The total an exam's subjects make: the maxima of those that count in it. */
+export const maximaOf = (subjects: readonly ExamSubject[]): number => subjects.reduce((sum, s) => sum + (s.counts_in_total ? s.max_marks : 0), 0);
+
 /** The marks that count in the total, added up. */
 export const countedSum = (subjects: readonly ExamSubject[], m: CodedMarks): number =>
   subjects.reduce((sum, s) => sum + (s.counts_in_total ? (m.marks[s.code] ?? 0) : 0), 0);
+
+/** Whether a code is one of the spec's six subjects, whose marks the spec's fields carry. */
+export const isSpecField = (code: string): code is SubjectField => (SUBJECT_FIELDS as readonly string[]).includes(code);
+
+/** How teachers' records name a subject of an exam: the spec's label for its six (Math), else the school's name (Sanskrit). */
+export const teachingName = (s: Pick<ExamSubject, 'code' | 'name'>): string => (isSpecField(s.code) ? subjectLabel(s.code) : s.name);
+
+/** A subject's name as the school wrote it in the reader's language, English where it gave none. */
+export const subjectNameIn = (s: Pick<ExamSubject, 'name' | 'name_or' | 'name_hi'>, language: Language): string =>
+  (language === 'or' ? s.name_or : language === 'hi' ? s.name_hi : null) || s.name;

@@ -85,6 +85,7 @@ function foldSpecFields(entry: unknown): unknown {
 
 /** A class's total over its exam's subjects: more subjects, or subjects above 100, pass 600. */
 export const GRID_TOTAL_MAX = 30_000;
+export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }) });
 
 /**
  * PUT /admin/marks/grid: each entry `marks: { <subject code>: number | null | "AB" }` and
@@ -96,7 +97,7 @@ export const MarksGridInput = z
     class: schoolClass,
     section: optionalSection,
     exam_name: examName,
-    total_marks: wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }) }),
+    total_marks: gridTotalMarks,
     entries: z.preprocess(
       (rows) => (Array.isArray(rows) ? rows.map(foldSpecFields) : rows),
       studentBatch(z.object({ student_id: studentId, ...codedFields }), msg('marks.nothingToSave')),

@@ -1,11 +1,13 @@
 import { computeResult, type ExamResult, type Grade, type PendingResult, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
-import { totalMarks } from '@contracts/marks';
+import { countedSum, type ExamSubject, resultOfSubjects } from '@contracts/exam-subjects';
+import { gridTotalMarks, totalMarks } from '@contracts/marks';
 import { subjectEntry } from '@contracts/subject-marks';
 import { serverSentence, t as text } from '../../i18n/language';
 import { useFormat } from '../../i18n/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { useT } from '../../i18n/use-t';
 import { msg } from '@contracts/i18n/packed-text';
+import { readRow, type RowValues } from './grid-values';
 
 export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
 
@@ -24,6 +26,16 @@ export function previewResult(values: Partial<Record<SubjectField | 'total_marks
   const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + (marks.data[f] ?? 0), 0);
   if (obtained > total.data) return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: total.data })) };
   return result;
+}
+
+/** previewResult for a grid row over the exam's own subjects: null while a cell or the total is not valid yet. */
+export function previewOfRow(cols: { subjects: readonly ExamSubject[]; nameOf: (s: ExamSubject) => string }, values: RowValues, totalText: unknown): ResultPreview {
+  const { refused, marks } = readRow(cols.subjects, values, cols.nameOf);
+  const total = gridTotalMarks.safeParse(totalText);
+  if (refused.length || !total.success) return null;
+  const obtained = countedSum(cols.subjects, marks);
+  if (obtained > total.data) return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: total.data })) };
+  return resultOfSubjects(cols.subjects, marks, total.data);
 }
 
 export const hasSubjects = (values: Partial<Record<SubjectField, unknown>>) => SUBJECT_FIELDS.some((f) => values[f] !== '' && values[f] !== undefined);

@@ -1,16 +1,13 @@
-import { type CodedMarks, codedValue, countedSum, type ExamSubject, resultOfSubjects } from '@contracts/exam-subjects';
+import { type CodedMarks, codedValue, countedSum, type ExamSubject, isSpecField, resultOfSubjects, teachingName } from '@contracts/exam-subjects';
 import type { ExamRecord } from '@contracts/exams';
-import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { SUBJECT_FIELDS } from '@contracts/grades';
 import { msg, ref, type TextRef } from '@contracts/i18n/packed-text';
-import { subjectLabel } from '@contracts/marks';
 import { type EnteredMarks, subjectKey } from '@contracts/subject-marks';
 import { AppError } from '../../core/errors';
 import type { MarksRow, StoredMarks } from './marks.repo';
 
 // A record's marks checked and written against its exam's own subjects (docs/school-setup.md,
 // phase 2): the codes must be the exam's, each mark within its subject's maximum.
-
-const isSpecField = (code: string): code is SubjectField => (SUBJECT_FIELDS as readonly string[]).includes(code);
 
 /**
  * The spec's six fields as marks by code. Subjects of the exam beyond those six cannot be sent
@@ -29,8 +26,7 @@ export function fromSpecFields(m: EnteredMarks, subjects: readonly ExamSubject[]
 }
 
 /** How teachers' records and messages name a subject: the spec's label for the six, else the exam's name for it. */
-export const labelOf = (subjects: readonly ExamSubject[], code: string): string =>
-  isSpecField(code) ? subjectLabel(code) : (subjects.find((s) => s.code === code)?.name ?? code);
+export const labelOf = (subjects: readonly ExamSubject[], code: string): string => teachingName(subjects.find((s) => s.code === code) ?? { code, name: code });
 
 /** A subject in a message: the spec's six in the reader's language, another by the exam's name for it. */
 const subjectText = (subjects: readonly ExamSubject[], code: string): TextRef | string =>
