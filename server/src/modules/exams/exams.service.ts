@@ -2,6 +2,7 @@ import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamListQuery, type ExamRecor
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { openPlaces } from '../setup/open-places';
 import { calendar } from '../years/today';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 import { msg } from '@contracts/i18n/packed-text';
@@ -39,6 +40,7 @@ export const examsService = {
 
   /** An exam belongs to the year of its first day, or undated, of today (none outside every year). */
   async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
+    await openPlaces.assertOpen(input.class);
     const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
     const made = await guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
     // Read again: the exam's subjects (and so its total) are written by the insert's trigger, after the row it returns.
@@ -81,7 +83,9 @@ export const examsService = {
   async forMarks(cls: number, name: string, accountId: number): Promise<ExamRecord> {
     const yearId = await examsRepo.yearOf(calendar.today());
     const found = await examsService.named(cls, name, yearId);
-    return found ?? examsRepo.findOrCreate(cls, name, yearId, accountId);
+    if (found) return found;
+    await openPlaces.assertOpen(cls);
+    return examsRepo.findOrCreate(cls, name, yearId, accountId);
   },
 
   /** forMarks with the day whose roll the exam's grid is saved against, in one round trip when the exam exists. */

@@ -12,6 +12,7 @@ import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, fromSpecFields, labelOf, overTotalOf, problemsOf, recordRow, requireSubjects, sameRecord } from './exam-marks';
 import { marksFilters, marksRepo, marksTable, marksView, type StoredMarks } from './marks.repo';
@@ -62,6 +63,7 @@ export const marksService = {
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
       const subjects = await subjectsFor(exam);
       const [stored] = await marksRepo.storedSubjects([student.student_id], exam.id);
+      if (!stored) await openPlaces.assertOpen(input.class, student.section);
       const marks = fromSpecFields(input, subjects, stored);
       // Left out, the total is the record's own, or a new record's its section's.
       const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
@@ -180,6 +182,8 @@ export const marksService = {
         return over ? { ...fields, [`entries.${i}`]: over } : fields;
       })));
       const seen = byStudent(found.stored);
+      // A retired section keeps its records but takes no new one.
+      for (const section of new Set(input.entries.filter((e) => !seen.has(e.student_id)).map((e) => students.get(e.student_id)!.section))) await openPlaces.assertOpen(input.class, section);
       const rows = input.entries.map((e) => recordRow(students.get(e.student_id)!, input.class, exam, subjects, e, input.total_marks, user.accountId));
       const changing = rows.filter((r) => !sameRecord(r, seen.get(r.student_id), subjects));
       // What the policy weighs a change against is the row as it stands once locked; a row left
