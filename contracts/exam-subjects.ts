@@ -89,9 +89,6 @@ export const codedValue = (m: CodedMarks, code: string): number | 'absent' | nul
 export const resultOfSubjects = (subjects: readonly ExamSubject[], m: CodedMarks, totalMarks: number): ExamResult | PendingResult =>
   computeResultOf(subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })), totalMarks);
 
-/** The total an exam's subjects make: the maxima of those that count in it. */
-export const maximaOf = (subjects: readonly ExamSubject[]): number => subjects.reduce((sum, s) => sum + (s.counts_in_total ? s.max_marks : 0), 0);
-
 /** The marks that count in the total, added up. */
 export const countedSum = (subjects: readonly ExamSubject[], m: CodedMarks): number =>
   subjects.reduce((sum, s) => sum + (s.counts_in_total ? (m.marks[s.code] ?? 0) : 0), 0);

@@ -67,8 +67,6 @@ export function settleAbsent<T extends Typed>(v: T, ctx: z.RefinementCtx, at: (s
   return { ...v, ...marks, absent: SUBJECT_FIELDS.filter((f) => listed.has(f)) };
 }
 
-/** The six subjects and the absent list, settled: what the marks preview and the grid read. */
-export const subjectEntry = z.object({ ...subjectFields, absent: absentSubjects.optional() }).transform((v, ctx) => settleAbsent(v, ctx));
 
 /** The sentence for marks that add up to more than their total, or null when they fit. */
 export function overTotal(m: SubjectMarks, total: number, who = ''): string | null {

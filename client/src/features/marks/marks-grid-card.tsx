@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { maximaOf, subjectNameIn, teachingName } from '@contracts/exam-subjects';
+import { subjectNameIn, teachingName } from '@contracts/exam-subjects';
 import { DEFAULT_TOTAL_MARKS, gridTotalMarks, MarksGridQuery } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -46,10 +46,10 @@ export function MarksGridCard() {
   }, [grid.data]);
   const save = useMarksMutation(marksApi.saveGrid);
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
-  // An exam opens with the total it was entered with, else the maxima of the subjects that count in it.
+  // An exam opens with the total it was entered with, else its own (its subjects' maxima).
   if (grid.data && grid.data !== loadedFor) {
     setLoadedFor(grid.data);
-    setTotal(String(grid.data.total_marks ?? (maximaOf(grid.data.subjects) || DEFAULT_TOTAL_MARKS)));
+    setTotal(String(grid.data.total_marks ?? DEFAULT_TOTAL_MARKS));
   }
 
   const open = (e: FormEvent) => {
