@@ -6,7 +6,12 @@ import { msg, ref } from './i18n/packed-text';
 // catalogue texts (`msg`): a label is the key of the field's name in the server catalogue.
 
 export type Label = ServerKey & `${'label' | 'subject'}.${string}`;
-export const required = (label: Label) => msg('field.required', { label: ref(label) });
+/** A name that is data, not a catalogue text: a setup subject's code such as sanskrit. */
+export interface NamedLabel {
+  name: string;
+}
+const labelValue = (label: Label | NamedLabel) => (typeof label === 'string' ? ref(label) : label.name);
+export const required = (label: Label | NamedLabel) => msg('field.required', { label: labelValue(label) });
 
 export const trimmed = (label: Label, max = 100) =>
   z
@@ -65,18 +70,18 @@ const toNumber = (v: unknown) => {
  * given, else it is "required"; `invalid` replaces the "must be a (whole) number" texts.
  */
 export const wholeNumber = (
-  label: Label,
+  label: Label | NamedLabel,
   min: number,
   max: number,
   opts: { blank?: number; required?: string; invalid?: string; range?: string; tooSmall?: string; tooLarge?: string } = {},
 ) => {
   const blank = opts.required ?? required(label);
-  const range = opts.range ?? msg('field.between', { label: ref(label), min, max });
+  const range = opts.range ?? msg('field.between', { label: labelValue(label), min, max });
   return z.preprocess(
     (v) => toNumber(v) ?? opts.blank,
     z
-      .number({ error: (issue) => (issue.input === undefined ? blank : (opts.invalid ?? msg('field.number', { label: ref(label) }))) })
-      .int(opts.invalid ?? msg('field.wholeNumber', { label: ref(label) }))
+      .number({ error: (issue) => (issue.input === undefined ? blank : (opts.invalid ?? msg('field.number', { label: labelValue(label) }))) })
+      .int(opts.invalid ?? msg('field.wholeNumber', { label: labelValue(label) }))
       .min(min, opts.tooSmall ?? range)
       .max(max, opts.tooLarge ?? range),
   );

@@ -3,7 +3,8 @@ import { recordId } from './record-id';
 import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
-import { type Grade, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
+import { type Grade, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
+import { codedFields, type CodedMarks, type ExamSubject, settleCoded, type SubjectResult } from './exam-subjects';
 import { listParams } from './list';
 import { absentSubjects, type EnteredMarks, overTotal, settleAbsent, subjectFields } from './subject-marks';
 import { msg } from './i18n/packed-text';
@@ -71,21 +72,38 @@ export const NO_MARKS_FOUND = msg('marks.noneFound');
 export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
 
+// The spec's six fields, sent flat on a grid entry as before, are marks of the subjects of those codes.
+function foldSpecFields(entry: unknown): unknown {
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return entry;
+  const { marks, ...rest } = entry as Record<string, unknown>;
+  const flat = SUBJECT_FIELDS.filter((f) => f in rest);
+  if (!flat.length) return entry;
+  for (const f of flat) delete rest[f];
+  const coded = marks && typeof marks === 'object' && !Array.isArray(marks) ? marks : {};
+  return { ...rest, marks: { ...Object.fromEntries(flat.map((f) => [f, (entry as Record<string, unknown>)[f]])), ...coded } };
+}
+
+/** A class's total over its exam's subjects: more subjects, or subjects above 100, pass 600. */
+export const GRID_TOTAL_MAX = 30_000;
+export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }) });
+
+/**
+ * PUT /admin/marks/grid: each entry `marks: { <subject code>: number | null | "AB" }` and
+ * `absent: [codes]`. The server checks the codes against the exam's subjects and the marks
+ * against their maximum and the total.
+ */
 export const MarksGridInput = z
   .object({
     class: schoolClass,
     section: optionalSection,
     exam_name: examName,
-    total_marks: totalMarks,
-    entries: studentBatch(z.object({ student_id: studentId, ...subjectFields, absent: absentSubjects.optional() }), msg('marks.nothingToSave')),
+    total_marks: gridTotalMarks,
+    entries: z.preprocess(
+      (rows) => (Array.isArray(rows) ? rows.map(foldSpecFields) : rows),
+      studentBatch(z.object({ student_id: studentId, ...codedFields }), msg('marks.nothingToSave')),
+    ),
   })
-  .transform((grid, ctx) => ({ ...grid, entries: grid.entries.map((e, i) => settleAbsent(e, ctx, ['entries', i])) }))
-  .superRefine((grid, ctx) => {
-    grid.entries.forEach((e, i) => {
-      const problem = overTotal(e, grid.total_marks, e.student_id);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['entries', i], message: problem });
-    });
-  });
+  .transform((grid, ctx) => ({ ...grid, entries: grid.entries.map((e, i) => settleCoded(e, ctx, ['entries', i])) }));
 export type MarksGridInput = z.output<typeof MarksGridInput>;
 
 /** A subject not entered is null; one the student was absent from is null and listed in absent. */
@@ -109,14 +127,16 @@ export interface MarksRecord extends EnteredMarks {
   marks_obtained: number | null;
   percentage: number | null;
   grade: Grade | null;
+  /** Every subject of the exam in its order; the six fields above are those of the spec's codes. */
+  subjects: SubjectResult[];
 }
 
 export interface MarksGridRow {
   student_id: string;
   name: string;
   section: Section;
-  /** The saved marks for this exam, or null when none are saved yet. */
-  marks: (EnteredMarks & { marks_id: number; total_marks: number }) | null;
+  /** The saved marks for this exam, or null when none are saved yet: the spec's six fields, and every subject by code in `marks`. */
+  marks: (SubjectMarks & CodedMarks & { marks_id: number; total_marks: number }) | null;
 }
 
 export interface MarksGrid {
@@ -127,6 +147,8 @@ export interface MarksGrid {
   total_marks: number | null;
   /** The exam's maximum marks per subject (100 for an exam not created yet). */
   subject_max: number;
+  /** The exam's subjects, or the class's for an exam not created yet: a column each. */
+  subjects: ExamSubject[];
   rows: MarksGridRow[];
 }
 

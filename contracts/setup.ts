@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_CODE } from './exam-subjects';
 import { isoDate } from './fields';
 import { msg } from './i18n/packed-text';
 import type { ServerKey } from './i18n/keys';
@@ -23,7 +24,7 @@ const subjectCode = z
   .string({ error: msg('setup.subjectCode') })
   .trim()
   .transform((v) => v.toLowerCase())
-  .pipe(z.string().regex(/^[a-z][a-z0-9_]{0,19}$/, msg('setup.subjectCode')));
+  .pipe(z.string().regex(SUBJECT_CODE, msg('setup.subjectCode')));
 const gradingName = text('setup.gradingName', 60);
 const retired = z.boolean().optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './fields';
+import { type Label, type NamedLabel, wholeNumber } from './fields';
 import { msg, ref } from './i18n/packed-text';
 import { obtainedOf, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField, type SubjectMarks } from './grades';
 
@@ -26,8 +26,9 @@ type TypedMark = number | null | typeof ABSENT_MARK;
 
 const isAbsentText = (v: unknown) => typeof v === 'string' && v.trim().toUpperCase() === ABSENT_MARK;
 
-const subjectMark = (f: SubjectField) => {
-  const mark = wholeNumber(subjectKey(f), 0, SUBJECT_MAX);
+/** A typed mark of a subject named `label` (a catalogue key, or a setup subject's code): a whole number from 0 to max, blank (null) or AB. */
+export const typedMarkOf = (label: Label | NamedLabel, max: number) => {
+  const mark = wholeNumber(label, 0, max);
   return z.preprocess(
     (v) => (v === '' || v === undefined ? null : isAbsentText(v) ? ABSENT_MARK : v),
     z.unknown().transform((v, ctx): TypedMark => {
@@ -39,6 +40,7 @@ const subjectMark = (f: SubjectField) => {
     }),
   );
 };
+const subjectMark = (f: SubjectField) => typedMarkOf(subjectKey(f), SUBJECT_MAX);
 
 export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>;
 
@@ -65,8 +67,6 @@ export function settleAbsent<T extends Typed>(v: T, ctx: z.RefinementCtx, at: (s
   return { ...v, ...marks, absent: SUBJECT_FIELDS.filter((f) => listed.has(f)) };
 }
 
-/** The six subjects and the absent list, settled: what the marks preview and the grid read. */
-export const subjectEntry = z.object({ ...subjectFields, absent: absentSubjects.optional() }).transform((v, ctx) => settleAbsent(v, ctx));
 
 /** The sentence for marks that add up to more than their total, or null when they fit. */
 export function overTotal(m: SubjectMarks, total: number, who = ''): string | null {
@@ -76,4 +76,4 @@ export function overTotal(m: SubjectMarks, total: number, who = ''): string | nu
 }
 
 /** How a stored subject reads in a form field or grid cell: the mark, AB, or blank. */
-export const typedMark = (m: EnteredMarks, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));
+export const typedMark = (m: SubjectMarks & { absent: readonly string[] }, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));

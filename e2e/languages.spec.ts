@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Page } from '@playwright/test';
-import { claimLogin, expect, insertStudent, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
+import { claimLogin, expect, insertMarks, insertStudent, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 // What each language must show: the catalogue's words, checked by a reader of the script.
 const WORDS = {
@@ -23,13 +23,7 @@ const WORDS = {
 /** A child with one exam's marks and a fee of ₹1,23,456.50, and a guardian with a login of their own. */
 async function family(db: pg.Client, page: Page, password: string) {
   const child = await insertStudent(db, 'Sasmita Behera');
-  await db.query(
-    `WITH e AS (INSERT INTO exams (name, class) VALUES ('Annual', 5) ON CONFLICT DO NOTHING RETURNING id),
-          x AS (SELECT id FROM e UNION ALL SELECT id FROM exams WHERE class = 5 AND lower(name) = 'annual' LIMIT 1)
-     INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-     SELECT $1, x.id, 5, 'A', 91, 82, 73, 64, 95, 88, 600, 493, 82.17, 'A2' FROM x`,
-    [child.id],
-  );
+  await insertMarks(db, child.id, 'Annual', [91, 82, 73, 64, 95, 88], { obtained: 493, percentage: 82.17, grade: 'A2' });
   const fee = await db.query(
     `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
      VALUES ($1, 'Sasmita Behera', 5, 123456.50, 'Cash', '2026-04-02', padded_code('R', nextval('fee_receipt_seq'), 6)) RETURNING fee_id`,

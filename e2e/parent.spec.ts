@@ -1,18 +1,12 @@
 import type pg from 'pg';
 import type { Page } from '@playwright/test';
 import { addStudentWithGuardian, openScreen } from './support/admin-people';
-import { claimLogin, expect, insertStudent, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
+import { claimLogin, expect, insertMarks, insertStudent, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 /** A child with one exam's marks and one fee payment on file. */
 async function childWithRecords(db: pg.Client, name: string, exam: string, amount: number) {
   const child = await insertStudent(db, name);
-  await db.query(
-    `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 5) ON CONFLICT DO NOTHING RETURNING id),
-          x AS (SELECT id FROM e UNION ALL SELECT id FROM exams WHERE class = 5 AND lower(name) = lower($2) LIMIT 1)
-     INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-     SELECT $1, x.id, 5, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM x`,
-    [child.id, exam],
-  );
+  await insertMarks(db, child.id, exam, [90, 80, 70, 60, 50, 40], { obtained: 390, percentage: 65, grade: 'B2' });
   const { rows } = await db.query(
     `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
      VALUES ($1, $2, 5, $3, 'Online', '2026-04-02', padded_code('R', nextval('fee_receipt_seq'), 6)) RETURNING receipt_no`,

@@ -63,6 +63,27 @@ export async function insertStudent(db: pg.Client, name = 'Ravi Kumar') {
   return { id: rows[0].student_id as string, email };
 }
 
+/**
+ * One exam's marks of a class 5 student, written straight to the tables: the exam (found or
+ * made), the record with its result, and a row per subject of the exam (the six, in order).
+ */
+export async function insertMarks(db: pg.Client, studentId: string, exam: string, marks: number[], result: { obtained: number; percentage: number; grade: string }) {
+  await db.query(
+    `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 5) ON CONFLICT DO NOTHING RETURNING id),
+          x AS (SELECT id FROM e UNION ALL SELECT id FROM exams WHERE class = 5 AND lower(name) = lower($2) LIMIT 1)
+     INSERT INTO marks (student_id, exam_id, class, section, total_marks, marks_obtained, percentage, grade)
+     SELECT $1, x.id, 5, 'A', 600, $3, $4, $5 FROM x`,
+    [studentId, exam, result.obtained, result.percentage, result.grade],
+  );
+  await db.query(
+    `INSERT INTO subject_marks (marks_id, exam_id, code, mark)
+     SELECT m.marks_id, m.exam_id, u.code, u.mark FROM marks m JOIN exams e ON e.id = m.exam_id,
+       unnest('{math,english,physics,chemistry,odia,hindi}'::text[], $3::smallint[]) AS u(code, mark)
+     WHERE m.student_id = $1 AND e.class = 5 AND lower(e.name) = lower($2)`,
+    [studentId, exam, marks],
+  );
+}
+
 export async function signIn(page: Page, id: string, password: string) {
   await page.goto('/Signin');
   await page.getByLabel('User ID').fill(id);

@@ -15,22 +15,25 @@ export interface TeachingChoices {
   sections: (cls: number | string) => readonly Section[];
   /** The subjects the user may enter in a class (and section, when known). */
   subjects: (cls: number | string, section?: string) => readonly SubjectField[];
+  /** Whether the user may enter marks of a subject, named as teachers' records name it (Math, Sanskrit), in a class's section. */
+  mayMark: (cls: number | string, section: string, subject: string) => boolean;
   /** The class-teacher section, chosen by default ('' when there is none). */
   home: { class: string; section: string };
 }
 
-const EVERYTHING: TeachingChoices = { classes: CLASSES, sections: () => SECTIONS, subjects: () => SUBJECT_FIELDS, home: { class: '', section: '' } };
+const EVERYTHING: TeachingChoices = { classes: CLASSES, sections: () => SECTIONS, subjects: () => SUBJECT_FIELDS, mayMark: () => true, home: { class: '', section: '' } };
 
 function choicesOf(t: Teaching): TeachingChoices {
   const places = [...t.subjects, ...(t.class_teacher ? [t.class_teacher] : [])];
   const isHome = (cls: number, section: string) => t.class_teacher?.class === cls && t.class_teacher.section === section;
+  const mayMark = (cls: number | string, section: string, subject: string) =>
+    isHome(Number(cls), section) || t.subjects.some((p) => p.class === Number(cls) && p.section === section && p.subject === subject);
   return {
     classes: CLASSES.filter((c) => places.some((p) => p.class === c)),
     sections: (cls) => SECTIONS.filter((s) => places.some((p) => p.class === Number(cls) && p.section === s)),
     subjects: (cls, section) =>
-      SUBJECT_FIELDS.filter((f) =>
-        SECTIONS.some((s) => (!section || s === section) && (isHome(Number(cls), s) || t.subjects.some((p) => p.class === Number(cls) && p.section === s && p.subject === subjectLabel(f)))),
-      ),
+      SUBJECT_FIELDS.filter((f) => SECTIONS.some((s) => (!section || s === section) && mayMark(cls, s, subjectLabel(f)))),
+    mayMark,
     home: t.class_teacher ? { class: String(t.class_teacher.class), section: t.class_teacher.section } : { class: '', section: '' },
   };
 }
@@ -50,5 +53,5 @@ export function useTeachingChoices(): TeachingChoices & { ready: boolean } {
     staleTime: 60_000,
   });
   if (!isTeacher) return { ...EVERYTHING, ready: user !== null };
-  return mine.data ? { ...choicesOf(mine.data), ready: true } : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], ready: false };
+  return mine.data ? { ...choicesOf(mine.data), ready: true } : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], mayMark: () => false, ready: false };
 }

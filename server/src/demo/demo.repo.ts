@@ -99,16 +99,25 @@ export const demoRepo = {
       'INSERT INTO exams (name, class, starts_on, ends_on) VALUES ($1, $3, current_date - $2::int, current_date - $2::int + 4)',
       [exam, daysAgo, forClass],
     );
-    const subject = (n: number) => `least(100, greatest(0, level + abs(hashtext(s.student_id || '${n}' || $2::text)) % 41 - 20))`;
+    // Each subject of the exam, by its position, from the student's level (the same both times).
+    const mark = `least(es.max_marks, greatest(0, 30 + abs(hashtext(s.student_id)) % 66 + abs(hashtext(s.student_id || es.position::text || $2::text)) % 41 - 20))`;
+    const examId = '(SELECT id FROM exams WHERE class = $3 AND name = $1)';
     await query(
-      `INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade, created_at)
-       SELECT student_id, e.id, g.class, section, m1, m2, m3, m4, m5, m6, 600, total, round(total * 100.0 / 600, 2), ${gradeCase('round(total * 100.0 / 600, 2)')},
-              now() - make_interval(days => $3::int)
-       FROM (SELECT s.student_id, s.class, s.section, ${[1, 2, 3, 4, 5, 6].map((n) => `${subject(n)} AS m${n}`).join(', ')}
-             FROM students s, LATERAL (SELECT 30 + abs(hashtext(s.student_id)) % 66 AS level) l WHERE s.class = $4) g
-       JOIN exams e ON e.class = g.class AND e.name = $1,
-       LATERAL (SELECT m1 + m2 + m3 + m4 + m5 + m6 AS total) t`,
-      [exam, String(seed), daysAgo - 5, forClass],
+      `INSERT INTO marks (student_id, exam_id, class, section, total_marks, marks_obtained, percentage, grade, created_at)
+       SELECT s.student_id, ${examId}, s.class, s.section, t.max, t.total, round(t.total * 100.0 / t.max, 2), ${gradeCase('round(t.total * 100.0 / t.max, 2)')},
+              now() - make_interval(days => $4::int)
+       FROM students s,
+       LATERAL (SELECT sum(es.max_marks) FILTER (WHERE es.counts_in_total)::int AS max, (sum(${mark}) FILTER (WHERE es.counts_in_total))::int AS total
+                FROM exam_subjects es WHERE es.exam_id = ${examId}) t
+       WHERE s.class = $3`,
+      [exam, String(seed), forClass, daysAgo - 5],
+    );
+    await query(
+      `INSERT INTO subject_marks (marks_id, exam_id, code, mark)
+       SELECT m.marks_id, m.exam_id, es.code, ${mark}
+       FROM marks m JOIN students s ON s.student_id = m.student_id JOIN exam_subjects es ON es.exam_id = m.exam_id
+       WHERE m.exam_id = ${examId}`,
+      [exam, String(seed), forClass],
     );
   },
 

@@ -29,7 +29,7 @@ describe('the demo school', () => {
   });
 
   it('stores grades exactly as the shared grade scale computes them', async () => {
-    const rows = await query<Record<string, number> & { grade: string; percentage: string }>('SELECT math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade FROM marks');
+    const rows = await query<Record<string, number> & { grade: string; percentage: string }>('SELECT math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade FROM marks_records');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       const expected = computeResult(r as never, r.total_marks) as ExamResult;

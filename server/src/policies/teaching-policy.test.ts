@@ -22,7 +22,7 @@ async function arrange() {
 }
 
 const attendanceRow = (id: number) => queryOne<{ status: string }>('SELECT status FROM attendance WHERE id = $1', [id]);
-const marksRow = (id: number) => queryOne<Record<string, number>>('SELECT math, english FROM marks WHERE marks_id = $1', [id]);
+const marksRow = (id: number) => queryOne<Record<string, number>>('SELECT math, english FROM marks_records WHERE marks_id = $1', [id]);
 
 describe('attendance: a teacher takes it only in sections they teach or are class teacher of', () => {
   it('refuses a student of another section with a sentence saying why, and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { SUBJECT_FIELDS } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
 import type { ServerKey } from '@contracts/i18n/keys';
@@ -15,8 +15,8 @@ import type { SessionUser } from '../core/request-context';
 // | take and change attendance                 | yes                                    | yes                                  |
 // | read student details, lists, register, grid| yes                                    | yes                                  |
 // | enter and change the marks of a subject    | every subject                          | only the subjects they teach there   |
-// | delete a whole marks record                | yes                                    | only if they teach all six there     |
-// | change a marks record's Total Marks        | yes                                    | only if they teach all six there     |
+// | delete a whole marks record                | yes                                    | only if they teach all its subjects  |
+// | change a marks record's Total Marks        | yes                                    | only if they teach all its subjects  |
 // | set, change and delete assignments          | for the section's class                | for the section's class              |
 
 const mayMark = (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject);
@@ -27,7 +27,7 @@ const RULES = {
   marks: mayMark,
   // The total is every subject's denominator (each one's percentage and grade): the class's,
   // changed only by whoever answers for every subject of the record.
-  total: (t: Teaching, p: Place) => SUBJECT_FIELDS.every((f) => mayMark(t, p, subjectLabel(f))),
+  total: (t: Teaching, p: Place, subjects: readonly string[]) => subjects.every((s) => mayMark(t, p, s)),
   // An assignment is set for a whole class, not a section.
   assignments: (t: Teaching, cls: number) => t.class_teacher?.class === cls || t.subjects.some((s) => s.class === cls),
 };
@@ -36,7 +36,10 @@ const samePlace = (a: Place, b: Place) => a.class === b.class && a.section === b
 const isClassTeacher = (t: Teaching, p: Place) => t.class_teacher !== null && samePlace(t.class_teacher, p);
 const teachesIn = (t: Teaching, p: Place) => t.subjects.some((s) => samePlace(s, p));
 
-const subjectName = (subject: string) => ref(`subject.${subject.toLowerCase()}` as ServerKey);
+const SPEC_SUBJECTS = SUBJECT_FIELDS.map(subjectLabel);
+// The spec's six are read in the reader's language from the catalogue; a setup's own subject
+// (Sanskrit) by the name the school gave it.
+const subjectName = (subject: string): TextRef | string => (SPEC_SUBJECTS.includes(subject) ? ref(`subject.${subject.toLowerCase()}` as ServerKey) : subject);
 
 /**
  * "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A", from the catalogue's
@@ -63,10 +66,12 @@ export interface TeachingFacts {
 const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
 
 export interface MarksWrite extends Place {
-  /** The subjects whose marks the write changes. */
-  subjects: readonly SubjectField[];
+  /** The subjects whose marks the write changes, as teachers' records name them (Math, Sanskrit). */
+  subjects: readonly string[];
   /** Set when the write changes the record's Total Marks: the total it replaces. */
   replacesTotal?: number;
+  /** Every subject of the record's exam, as teachers' records name them; the spec's six when left out. */
+  examSubjects?: readonly string[];
 }
 
 export function makeTeachingPolicy(facts: TeachingFacts) {
@@ -103,9 +108,9 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
       if (!t) return;
       for (const w of writes) {
         if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
-        const subject = w.subjects.map(subjectLabel).find((s) => !RULES.marks(t, w, s));
+        const subject = w.subjects.find((s) => !RULES.marks(t, w, s));
         if (subject) throw denied(t, 'teaching.subjectNotYours', { subject: subjectName(subject), place: placeLabel(w) });
-        if (w.replacesTotal !== undefined && !RULES.total(t, w)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
+        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SPEC_SUBJECTS)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
       }
     },
 

@@ -7,6 +7,7 @@ import { pastDate } from '../roster-factories';
 import { minimalPdf } from '../sample-files';
 import { routesOf, send } from '../fuzz/route-requests';
 import { testApp } from '../test-app';
+import { insertMarksRecord } from '../marks-factories';
 import { routeKey, ruleOf } from './route-rules';
 
 /**
@@ -30,12 +31,8 @@ beforeAll(async () => {
     const s = await makeStudent({ class: cls, name: `Child ${name}` });
     const date = pastDate();
     await query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, $3, 'A', $4, 'Absent')`, [s.student_id, `Child ${name}`, cls, date]);
-    await query(
-      `WITH e AS (INSERT INTO exams (name, class) VALUES ($3, $2) ON CONFLICT DO NOTHING RETURNING id)
-       INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-       SELECT $1, e.id, $2, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM e`,
-      [s.student_id, cls, `Term ${s.student_id}`],
-    );
+    const [exam] = await query<{ id: number }>('INSERT INTO exams (name, class) VALUES ($1, $2) RETURNING id::int AS id', [`Term ${s.student_id}`, cls]);
+    await insertMarksRecord({ student_id: s.student_id, exam_id: exam.id, class: cls, section: 'A', marks: [90, 80, 70, 60, 50, 40] });
     const fee = await admin.post('/api/admin/Fee').send({ student_id: s.student_id, amount: 1200, payment_mode: 'Cash', payment_date: date });
     expect(fee.status).toBe(201);
     const fields = { title: `Homework ${name}`, date: pastDate(), description: 'For the parent matrix.', class: String(cls) };

@@ -21,7 +21,7 @@ describe('the marks grid of a teacher', () => {
       ...TEACHER_OF_7B,
       'GET /api/admin/exams': { body: [{ id: 4, name: 'Unit 1', class: 7, starts_on: null }] },
       'GET /api/admin/marks/grid': {
-        body: { class: 7, section: 'C', exam_name: 'Unit 1', total_marks: null, subject_max: 100, rows: [{ student_id: 'S00009', name: 'Mira Das', section: 'C', marks: null }] },
+        body: { class: 7, section: 'C', exam_name: 'Unit 1', total_marks: null, subject_max: 100, subjects: [{ code: 'math', name: 'Math', name_or: null, name_hi: null, max_marks: 100, counts_in_total: true }], rows: [{ student_id: 'S00009', name: 'Mira Das', section: 'C', marks: null }] },
       },
     });
     renderScreen(<MarksGridCard />, '/Marksentry?grid_class=7&grid_section=C&grid_exam=Unit+1');

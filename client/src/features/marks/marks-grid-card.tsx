@@ -1,12 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_TOTAL_MARKS, MarksGridQuery, totalMarks } from '@contracts/marks';
+import { subjectNameIn, teachingName } from '@contracts/exam-subjects';
+import { DEFAULT_TOTAL_MARKS, gridTotalMarks, MarksGridQuery } from '@contracts/marks';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { serverSentence } from '../../i18n/language';
-import { useT } from '../../i18n/use-t';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { MARKS_GRID_PARAMS } from '../../lib/paths';
 import { ExamSelect } from './exam-select';
@@ -18,6 +19,7 @@ import { MarksGridTable } from './marks-grid-table';
 /** A whole class's marks for one exam, saved at once. */
 export function MarksGridCard() {
   const t = useT();
+  const language = useLanguage();
   const teaching = useTeachingChoices();
   // The open grid's class, section and exam are in the address (a reload or Back keeps them, and
   // the dashboard's links name them). The choice above it starts from them, or from a teacher's
@@ -44,7 +46,7 @@ export function MarksGridCard() {
   }, [grid.data]);
   const save = useMarksMutation(marksApi.saveGrid);
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
-  // An exam opens with the total it was entered with, else its own (six times its maximum).
+  // An exam opens with the total it was entered with, else its own (its subjects' maxima).
   if (grid.data && grid.data !== loadedFor) {
     setLoadedFor(grid.data);
     setTotal(String(grid.data.total_marks ?? DEFAULT_TOTAL_MARKS));
@@ -73,7 +75,7 @@ export function MarksGridCard() {
   const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((d) => ({ ...d, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value }));
   const clearExam = useCallback(() => setDraft((d) => ({ ...d, exam_name: '' })), []);
-  const totalProblem = totalMarks.safeParse(total).error?.issues[0].message;
+  const totalProblem = gridTotalMarks.safeParse(total).error?.issues[0].message;
   const totalError = totalProblem && serverSentence(totalProblem);
 
   return (
@@ -103,7 +105,7 @@ export function MarksGridCard() {
             saving={save.isPending}
             refused={refused}
             outcome={message}
-            editable={(section) => teaching.subjects(opened.class, section)}
+            editable={(section, subject) => teaching.mayMark(opened.class, section, teachingName(subject))}
             onSave={(entries, skipped) => {
               if (totalError) return setMessage({ kind: 'error', text: totalError });
               if (!entries.length) return setMessage({ kind: 'error', text: t('marks.atLeastOne') });
@@ -116,7 +118,7 @@ export function MarksGridCard() {
                     setMessage({ kind: 'success', text: skipped ? `${res.message} ${t('marks.skipped', { count: skipped })}` : res.message });
                   },
                   onError: (err) => {
-                    setRefused(err instanceof ApiError ? serverProblems(err.body, sent) : []);
+                    setRefused(err instanceof ApiError ? serverProblems(err.body, sent, { subjects: grid.data.subjects, nameOf: (s) => subjectNameIn(s, language) }) : []);
                     setMessage({ kind: 'error', text: errorText(err, t('marks.submitFailed')) });
                   },
                 },

@@ -1,10 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExamSubject } from '@contracts/exam-subjects';
 import type { MarksGrid } from '@contracts/marks';
 import { UNSAVED_CHANGES } from '../../components/unsaved-changes-guard';
+import { switchLanguage } from '../../i18n/language';
 import { renderScreen } from '../../test/render';
 import { MarksGridTable } from './marks-grid-table';
+
+const subject = (code: string, name: string, max_marks = 100): ExamSubject => ({ code, name, name_or: null, name_hi: null, max_marks, counts_in_total: true });
+const SIX = [subject('math', 'Math'), subject('english', 'English'), subject('physics', 'Physics'), subject('chemistry', 'Chemistry'), subject('odia', 'Odia'), subject('hindi', 'Hindi')];
+const SANSKRIT: ExamSubject = { ...subject('sanskrit', 'Sanskrit', 50), name_or: 'ସଂସ୍କୃତ', name_hi: 'संस्कृत' };
 
 const grid: MarksGrid = {
   class: 6,
@@ -12,16 +18,20 @@ const grid: MarksGrid = {
   exam_name: 'Half Yearly',
   total_marks: 600,
   subject_max: 100,
+  subjects: SIX,
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },
-    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] } },
+    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'], marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 } } },
   ],
 };
 
 const cell = (subject: string, name: string) => screen.getByLabelText(`${subject} for ${name}`) as HTMLInputElement;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await act(() => switchLanguage('en'));
+});
 
 // Typing in many cells is slow on a busy machine; the default 5 s is too tight for the first test.
 describe('the marks grid', { timeout: 15_000 }, () => {
@@ -41,8 +51,8 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).toHaveBeenCalledWith(
       [
-        { student_id: 'S1', math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null, absent: ['hindi'] },
-        { student_id: 'S3', math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'] },
+        { student_id: 'S1', marks: { math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null }, absent: ['hindi'] },
+        { student_id: 'S3', marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 }, absent: ['chemistry'] },
       ],
       1,
     );
@@ -75,7 +85,7 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     const onSave = vi.fn();
-    renderScreen(<MarksGridTable grid={{ ...grid, subject_max: 80 }} totalMarks="600" saving={false} onSave={onSave} />);
+    renderScreen(<MarksGridTable grid={{ ...grid, subject_max: 80, subjects: SIX.map((s) => ({ ...s, max_marks: 80 })) }} totalMarks="600" saving={false} onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(cell('Physics', 'Bimal'), '101');
     await user.type(cell('Odia', 'Bimal'), 'x');
@@ -85,7 +95,7 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Asha (S1), Math: Math must be at most 80 in Half Yearly.',
-      'Bimal (S2), Physics: Physics must be between 0 and 100.',
+      'Bimal (S2), Physics: Physics must be at most 80 in Half Yearly.',
       'Bimal (S2), Odia: Odia must be a number.',
     ]);
     expect(cell('Math', 'Asha')).toHaveFocus();
@@ -128,5 +138,49 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     expect(cell('Math', 'Asha')).toHaveValue('40');
     await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
     await waitFor(() => expect(window.location.pathname).toBe('/TeacherDashboard'));
+  });
+
+  it('has a column for each subject of the exam, each out of its own maximum, and sends them all by code', async () => {
+    const withSanskrit: MarksGrid = {
+      ...grid,
+      subjects: [...SIX, SANSKRIT],
+      rows: [grid.rows[0], { ...grid.rows[2], marks: { ...grid.rows[2].marks!, marks: { ...grid.rows[2].marks!.marks, sanskrit: 40 } } }],
+    };
+    const onSave = vi.fn();
+    renderScreen(<MarksGridTable grid={withSanskrit} totalMarks="650" saving={false} onSave={onSave} editable={(_, s) => s.code !== 'english'} />);
+    const user = userEvent.setup();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toHaveLength(9);
+    expect(headers[7]).toBe('Sanskrit/50');
+    expect(cell('Sanskrit', 'Chitra')).toHaveValue('40');
+    expect(cell('English', 'Asha')).toHaveAttribute('readonly');
+    expect(cell('Sanskrit', 'Asha')).not.toHaveAttribute('readonly');
+    for (const [name, mark] of [['Math', '60'], ['Physics', '60'], ['Chemistry', '60'], ['Odia', '60'], ['Hindi', '60'], ['Sanskrit', '51']]) await user.type(cell(name, 'Asha'), mark);
+
+    await user.click(screen.getByRole('button', { name: 'Save all marks' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Asha (S1), Sanskrit: Sanskrit must be at most 50 in Half Yearly.']);
+    await user.clear(cell('Sanskrit', 'Asha'));
+    await user.type(cell('Sanskrit', 'Asha'), '45');
+    // 5 x 60 + 45 of 650, English not entered yet.
+    expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent('Result pending');
+    await user.click(screen.getByRole('button', { name: 'Save all marks' }));
+    expect(onSave).toHaveBeenCalledWith(
+      [
+        { student_id: 'S1', marks: { math: 60, english: null, physics: 60, chemistry: 60, odia: 60, hindi: 60, sanskrit: 45 }, absent: [] },
+        { student_id: 'S3', marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, sanskrit: 40 }, absent: ['chemistry'] },
+      ],
+      0,
+    );
+    // Chitra: 5 x 50 + 40 of 650.
+    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent(/Marks obtained: 290/);
+  });
+
+  it('names a subject as the school named it in the reader’s language', async () => {
+    renderScreen(<MarksGridTable grid={{ ...grid, subjects: [...SIX, SANSKRIT] }} totalMarks="650" saving={false} onSave={() => undefined} />);
+    await act(() => switchLanguage('or'));
+    expect(screen.getByRole('columnheader', { name: /ସଂସ୍କୃତ/ })).toBeInTheDocument();
+    await act(() => switchLanguage('hi'));
+    expect(screen.getByRole('columnheader', { name: /संस्कृत/ })).toBeInTheDocument();
   });
 });

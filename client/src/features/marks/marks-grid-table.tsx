@@ -1,22 +1,20 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { type ExamSubject, subjectNameIn } from '@contracts/exam-subjects';
 import type { MarksGrid, MarksGridInput } from '@contracts/marks';
-import { typedMark } from '@contracts/subject-marks';
 import type { AlertMessage } from '../../components/alert';
 import { SaveBar } from '../../components/save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { useT } from '../../i18n/use-t';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { cellAfterKey, isGridKey } from './grid-keys';
-import { checkRow, type GridProblem } from './grid-problems';
-import { hasSubjects, previewResult, ResultSummary } from './result-preview';
+import { checkRow, type GridProblem, type GridSubjects } from './grid-problems';
+import { hasAnyMark, type RowValues, valuesOf } from './grid-values';
+import { previewOfRow, ResultSummary } from './result-preview';
 
-type RowValues = Record<SubjectField, string>;
 type Entry = MarksGridInput['entries'][number];
 
-const valuesOf = (grid: MarksGrid): Record<string, RowValues> =>
-  Object.fromEntries(grid.rows.map((r) => [r.student_id, Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, r.marks ? typedMark(r.marks, f) : ''])) as RowValues]));
+const gridValues = (grid: MarksGrid): Record<string, RowValues> => Object.fromEntries(grid.rows.map((r) => [r.student_id, valuesOf(grid.subjects, r.marks)]));
 
-const sameValues = (a: Record<string, RowValues>, b: Record<string, RowValues>) => Object.keys(a).every((id) => SUBJECT_FIELDS.every((f) => a[id][f].trim() === b[id][f].trim()));
+const sameValues = (a: Record<string, RowValues>, b: Record<string, RowValues>) => Object.keys(a).every((id) => Object.keys(a[id]).every((code) => a[id][code].trim() === b[id][code].trim()));
 
 interface Props {
   grid: MarksGrid;
@@ -26,34 +24,37 @@ interface Props {
   refused?: readonly GridProblem[];
   /** What the last save (or the check before it) came to, said beside the button. */
   outcome?: AlertMessage | null;
-  /** The subjects the user may enter for a student of a section; the others are shown read-only. */
-  editable?: (section: string) => readonly SubjectField[];
+  /** Whether the user may enter a subject for a student of a section; the others are shown read-only. */
+  editable?: (section: string, subject: ExamSubject) => boolean;
   onSave: (entries: Entry[], skipped: number) => void;
 }
 
 /**
- * One row a student, one cell a subject, worked like a spreadsheet: the arrows and Enter move
+ * One row a student, one cell a subject of the exam (its class's subjects in the school's
+ * setup when it was set, each out of its own maximum), worked like a spreadsheet: the arrows and Enter move
  * between cells and never change a mark. A blank cell is not entered yet, AB is absent. Rows
  * left entirely blank (and never saved) are not sent: nothing is known about that student yet.
  */
 export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome = null, editable, onSave }: Props) {
   const t = useT();
+  const language = useLanguage();
+  const cols: GridSubjects = { subjects: grid.subjects, nameOf: (s) => subjectNameIn(s, language) };
   const [shown, setShown] = useState(grid);
-  const [values, setValues] = useState(() => valuesOf(grid));
+  const [values, setValues] = useState(() => gridValues(grid));
   const [problems, setProblems] = useState<readonly GridProblem[]>([]);
   const tableRef = useRef<HTMLTableElement>(null);
   if (shown !== grid) {
     setShown(grid);
-    setValues(valuesOf(grid));
+    setValues(gridValues(grid));
     setProblems([]);
   }
   const shownProblems = problems.length ? problems : refused;
-  const dirty = !sameValues(values, valuesOf(grid));
+  const dirty = !sameValues(values, gridValues(grid));
 
   const cell = (row: number, col: number) => tableRef.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`) ?? null;
   const cellOf = (p: GridProblem) => {
     const row = grid.rows.findIndex((r) => r.student_id === p.student_id);
-    return cell(row, p.subject ? SUBJECT_FIELDS.indexOf(p.subject) : 0);
+    return cell(row, Math.max(0, grid.subjects.findIndex((s) => s.code === p.subject)));
   };
 
   // A new list of problems brings the first one into view, with the cursor in its cell.
@@ -66,11 +67,11 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new list of problems moves the cursor
   }, [shownProblems]);
 
-  const set = (id: string, f: SubjectField, v: string) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [f]: v } }));
+  const set = (id: string, f: string, v: string) => setValues((prev) => ({ ...prev, [id]: { ...prev[id], [f]: v } }));
 
   const move = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
     const input = e.currentTarget;
-    const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, SUBJECT_FIELDS.length, { start: input.selectionStart, end: input.selectionEnd, length: input.value.length });
+    const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, grid.subjects.length, { start: input.selectionStart, end: input.selectionEnd, length: input.value.length });
     if (to || isGridKey(e.key)) e.preventDefault();
     if (!to) return;
     // Scrolled the least way, not centred as focus() would: the grid's box stays whole in the
@@ -81,11 +82,12 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
   };
 
   const save = () => {
-    const rows = grid.rows.filter((r) => r.marks || hasSubjects(values[r.student_id]));
-    const checked = rows.map((r) => ({ r, ...checkRow({ student_id: r.student_id, name: r.name }, values[r.student_id], grid.subject_max, grid.exam_name, totalMarks) }));
+    const rows = grid.rows.filter((r) => r.marks || hasAnyMark(values[r.student_id]));
+    const checked = rows.map((r) => ({ r, ...checkRow({ student_id: r.student_id, name: r.name }, cols, values[r.student_id], grid.exam_name, totalMarks) }));
     const found = checked.flatMap((c) => c.problems);
     setProblems(found);
     if (found.length) return;
+    // Every subject of the exam is sent, by its code: a subject left out would be saved as not entered.
     onSave(
       checked.map((c) => ({ student_id: c.r.student_id, ...c.marks! })),
       grid.rows.length - rows.length,
@@ -95,12 +97,12 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
   const place = grid.section ? t('teach.classSection', { class: grid.class, section: grid.section }) : t('teach.classOnly', { class: grid.class });
   if (!grid.rows.length) return <p className="marks-muted">{t('attendance.emptyClass', { place })}</p>;
 
-  const problemAt = (id: string, f?: SubjectField) => shownProblems.find((p) => p.student_id === id && p.subject === f);
+  const problemAt = (id: string, f?: string) => shownProblems.find((p) => p.student_id === id && p.subject === f);
 
   return (
     <div className="marks-grid">
       <UnsavedChangesGuard when={dirty} />
-      <p className="marks-muted marks-grid-hint">{t('marks.gridHint', { max: grid.subject_max })}</p>
+      <p className="marks-muted marks-grid-hint">{t('marks.gridHint')}</p>
       {/* Its own scroll box, a window high: the subject headers stay at its top down a long class. */}
       <div className="table-scroll marks-grid-scroll">
         <table className="marks-grid-table" ref={tableRef}>
@@ -108,9 +110,12 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
           <thead>
             <tr>
               <th scope="col">{t('receipt.student')}</th>
-              {SUBJECT_FIELDS.map((f) => (
-                <th scope="col" key={f}>
-                  {t(`subject.${f}`)}
+              {grid.subjects.map((s) => (
+                <th scope="col" key={s.code}>
+                  {cols.nameOf(s)}
+                  <span className="marks-muted subject-max">
+                    /{s.max_marks}
+                  </span>
                 </th>
               ))}
               <th scope="col">{t('marks.result')}</th>
@@ -120,7 +125,6 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
             {grid.rows.map((r, row) => {
               const own = values[r.student_id];
               const refusedRow = shownProblems.some((p) => p.student_id === r.student_id);
-              const mine = editable?.(r.section);
               return (
                 <tr key={r.student_id} className={refusedRow ? 'is-refused' : undefined}>
                   <th scope="row">
@@ -130,28 +134,28 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
                       {grid.section ? '' : ` · ${r.section}`}
                     </span>
                   </th>
-                  {SUBJECT_FIELDS.map((f, col) => (
-                    <td key={f}>
+                  {grid.subjects.map((subject, col) => (
+                    <td key={subject.code}>
                       <input
                         type="text"
                         autoComplete="off"
                         spellCheck={false}
-                        maxLength={3}
+                        maxLength={4}
                         className="mark-input"
                         data-row={row}
                         data-col={col}
-                        aria-label={t('marks.cellLabel', { subject: t(`subject.${f}`), name: r.name })}
-                        aria-invalid={problemAt(r.student_id, f) ? true : undefined}
-                        value={own[f]}
-                        readOnly={mine && !mine.includes(f)}
-                        onChange={(e) => set(r.student_id, f, e.target.value)}
+                        aria-label={t('marks.cellLabel', { subject: cols.nameOf(subject), name: r.name })}
+                        aria-invalid={problemAt(r.student_id, subject.code) ? true : undefined}
+                        value={own[subject.code]}
+                        readOnly={editable && !editable(r.section, subject)}
+                        onChange={(e) => set(r.student_id, subject.code, e.target.value)}
                         onKeyDown={(e) => move(e, row, col)}
                         onFocus={(e) => e.currentTarget.select()}
                       />
                     </td>
                   ))}
                   <td className="grid-result">
-                    {r.marks || hasSubjects(own) ? <ResultSummary compact preview={previewResult({ ...own, total_marks: totalMarks })} /> : <span className="marks-muted">{t('reportCard.notEntered')}</span>}
+                    {r.marks || hasAnyMark(own) ? <ResultSummary compact preview={previewOfRow(cols, own, totalMarks)} /> : <span className="marks-muted">{t('reportCard.notEntered')}</span>}
                   </td>
                 </tr>
               );

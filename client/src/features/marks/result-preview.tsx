@@ -1,30 +1,39 @@
-import { computeResult, type ExamResult, type Grade, type PendingResult, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
-import { totalMarks } from '@contracts/marks';
-import { subjectEntry } from '@contracts/subject-marks';
+import { type ExamResult, type Grade, type PendingResult, SUBJECT_FIELDS, SUBJECT_MAX, type SubjectField } from '@contracts/grades';
+import { countedSum, type ExamSubject, resultOfSubjects } from '@contracts/exam-subjects';
+import { gridTotalMarks, totalMarks } from '@contracts/marks';
 import { serverSentence, t as text } from '../../i18n/language';
 import { useFormat } from '../../i18n/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { useT } from '../../i18n/use-t';
 import { msg } from '@contracts/i18n/packed-text';
+import { readRow } from './grid-values';
 
 export type ResultPreview = ExamResult | PendingResult | { error: string } | null;
 
 /** What a student sees instead of a grade until every subject is entered or absent. */
 export const resultPending = () => text('reportCard.pending');
 
+type Columns = { subjects: readonly ExamSubject[]; nameOf: (s: ExamSubject) => string };
+
 /**
- * What the server will compute for these inputs, by the same function (contracts/grades.ts).
- * Null while a mark or the total is not a valid number yet (their own fields say why).
+ * What the server will compute for a row of typed marks over the exam's subjects, by the same
+ * functions (contracts/exam-subjects.ts). Null while a mark or the total is not a valid number
+ * yet, or a mark is above its subject's maximum (the cells and fields say why).
  */
-export function previewResult(values: Partial<Record<SubjectField | 'total_marks', unknown>>): ResultPreview {
-  const marks = subjectEntry.safeParse(values);
-  const total = totalMarks.safeParse(values.total_marks);
-  if (!marks.success || !total.success) return null;
-  const result = computeResult(marks.data, total.data, marks.data.absent);
-  const obtained = SUBJECT_FIELDS.reduce((sum, f) => sum + (marks.data[f] ?? 0), 0);
-  if (obtained > total.data) return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: total.data })) };
-  return result;
+export function previewOfRow(cols: Columns, values: Partial<Record<string, unknown>>, totalText: unknown, total = gridTotalMarks): ResultPreview {
+  const { refused, marks } = readRow(cols.subjects, values, cols.nameOf);
+  const parsed = total.safeParse(totalText);
+  if (refused.length || !parsed.success || cols.subjects.some((s) => (marks.marks[s.code] ?? 0) > s.max_marks)) return null;
+  const obtained = countedSum(cols.subjects, marks);
+  if (obtained > parsed.data) return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: parsed.data })) };
+  return resultOfSubjects(cols.subjects, marks, parsed.data);
 }
+
+// The one-student form has the spec's six fields, each out of 100, and the spec's total.
+const SPEC: Columns = { subjects: SUBJECT_FIELDS.map((code) => ({ code, name: code, name_or: null, name_hi: null, max_marks: SUBJECT_MAX, counts_in_total: true })), nameOf: (s) => s.name };
+
+/** previewOfRow for the one-student form's six fields and Total Marks. */
+export const previewResult = (values: Partial<Record<SubjectField | 'total_marks', unknown>>): ResultPreview => previewOfRow(SPEC, values, values.total_marks, totalMarks);
 
 export const hasSubjects = (values: Partial<Record<SubjectField, unknown>>) => SUBJECT_FIELDS.some((f) => values[f] !== '' && values[f] !== undefined);
 

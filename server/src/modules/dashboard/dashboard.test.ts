@@ -3,6 +3,7 @@ import { query } from '../../db/pool';
 import { makeStudent, makeTeacher, signedIn } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
 import { rolledBack } from '../../../test/people-factories';
+import { insertMarksRecord } from '../../../test/marks-factories';
 import { testApp } from '../../../test/test-app';
 import { dashboardRepo } from './dashboard.repo';
 
@@ -91,11 +92,7 @@ describe('GET /api/dashboard/teacher', () => {
     const [inB, inC] = [await makeStudent({ class: 3, section: 'B' }), await makeStudent({ class: 3, section: 'C' })];
     const [made] = await query<{ id: number }>(`INSERT INTO exams (name, class, starts_on) VALUES ($1, 3, current_date + 400) RETURNING id::int AS id`, [name]);
     for (const s of [inB, inC]) {
-      await query(
-        `INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-         VALUES ($1, $2, 3, $3, 50, 50, 50, 50, 50, 50, 600, 300, 50, 'C1')`,
-        [s.student_id, made.id, s === inB ? 'B' : 'C'],
-      );
+      await insertMarksRecord({ student_id: s.student_id, exam_id: made.id, class: 3, section: s === inB ? 'B' : 'C', marks: [50, 50, 50, 50, 50, 50] });
     }
     const res = await t.get('/api/dashboard/teacher');
     expect(res.status).toBe(200);

@@ -1,13 +1,16 @@
 import type { ExamRecord } from '@contracts/exams';
-import { SUBJECT_FIELDS } from '@contracts/grades';
+import type { ExamSubject } from '@contracts/exam-subjects';
 import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
+
+// The exam's subjects that count, together (unqualified id: the exam, however it is aliased).
+const TOTAL_OF_SUBJECTS = '(SELECT coalesce(sum(es.max_marks) FILTER (WHERE es.counts_in_total), 0)::int FROM exam_subjects es WHERE es.exam_id = id)';
 
 export const exams = tableRepo<ExamRecord>({
   table: 'exams',
   key: 'id',
   select: `id, name, class, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
-    subject_max, subject_max * ${SUBJECT_FIELDS.length} AS total_marks`,
+    subject_max, ${TOTAL_OF_SUBJECTS} AS total_marks`,
   writable: ['name', 'class', 'year_id', 'starts_on', 'ends_on', 'subject_max', 'created_by', 'updated_at'],
   searchable: ['name'],
   sortable: { name: 'lower(name)', class: 'class', starts_on: 'starts_on' },
@@ -102,10 +105,27 @@ export const examsRepo = {
     ))!.day;
   },
 
+  /** An exam's subjects in its order, as it was set. */
+  subjectsOf(examId: number): Promise<ExamSubject[]> {
+    return query<ExamSubject>(
+      'SELECT code, name, name_or, name_hi, max_marks, counts_in_total FROM exam_subjects WHERE exam_id = $1 ORDER BY position',
+      [examId],
+    );
+  },
+
+  /** A class's subjects in use, in its order: the columns of an exam not made yet. */
+  subjectsOfClass(cls: number): Promise<ExamSubject[]> {
+    return query<ExamSubject>(
+      `SELECT s.code, s.name, s.name_or, s.name_hi, s.max_marks, s.counts_in_total
+       FROM school_classes c JOIN class_subjects s ON s.class_id = c.id AND NOT s.retired WHERE c.legacy_class = $1 ORDER BY s.position`,
+      [cls],
+    );
+  },
+
   /** What an edit must respect: the highest mark entered, and the class the marks are for. */
   usage(examId: number): Promise<{ marks: number; highest: number | null } | undefined> {
     return queryOne(
-      `SELECT count(*)::int AS marks, max(greatest(${SUBJECT_FIELDS.join(', ')}))::int AS highest FROM marks WHERE exam_id = $1`,
+      `SELECT (SELECT count(*)::int FROM marks WHERE exam_id = $1) AS marks, (SELECT max(mark)::int FROM subject_marks WHERE exam_id = $1) AS highest`,
       [examId],
     );
   },

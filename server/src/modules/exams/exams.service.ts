@@ -1,13 +1,11 @@
 import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamListQuery, type ExamRecord, type ExamUpdate } from '@contracts/exams';
-import { SUBJECT_FIELDS } from '@contracts/grades';
-import { subjectKey } from '@contracts/subject-marks';
-import type { EnteredMarks } from '@contracts/subject-marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { openPlaces } from '../setup/open-places';
 import { calendar } from '../years/today';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
-import { msg, ref } from '@contracts/i18n/packed-text';
+import { msg } from '@contracts/i18n/packed-text';
 
 /** Names are unique per class within a year (and among the exams outside every year). */
 function nameTaken(input: ExamInput, year: string | undefined): AppError {
@@ -42,8 +40,11 @@ export const examsService = {
 
   /** An exam belongs to the year of its first day, or undated, of today (none outside every year). */
   async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
+    await openPlaces.assertOpen(input.class);
     const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
-    return guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
+    const made = await guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
+    // Read again: the exam's subjects (and so its total) are written by the insert's trigger, after the row it returns.
+    return (await exams.get(made.id))!;
   },
 
   /** A rename reaches every mark at once (they name the exam by id); the maximum stays above every mark entered. */
@@ -58,7 +59,9 @@ export const examsService = {
       // A new first day moves the exam to that day's year; undated, it stays in the year it was made in.
       const moved = next.starts_on !== null && next.starts_on !== current.starts_on;
       const yearId = moved ? await examsRepo.yearOf(next.starts_on!) : await examsRepo.yearIdOf(input.id);
-      return (await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() })))!;
+      await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() }));
+      // Read again, as after create: a new maximum or class rewrites the exam's subjects after the row.
+      return (await exams.get(input.id))!;
     });
   },
 
@@ -80,7 +83,9 @@ export const examsService = {
   async forMarks(cls: number, name: string, accountId: number): Promise<ExamRecord> {
     const yearId = await examsRepo.yearOf(calendar.today());
     const found = await examsService.named(cls, name, yearId);
-    return found ?? examsRepo.findOrCreate(cls, name, yearId, accountId);
+    if (found) return found;
+    await openPlaces.assertOpen(cls);
+    return examsRepo.findOrCreate(cls, name, yearId, accountId);
   },
 
   /** forMarks with the day whose roll the exam's grid is saved against, in one round trip when the exam exists. */
@@ -101,15 +106,5 @@ export const examsService = {
 
   named(cls: number, name: string, currentYearId: number | null): Promise<ExamRecord | undefined> {
     return currentYearId === null ? examsRepo.findByNameAnyYear(cls, name) : examsRepo.findByName(cls, name, currentYearId);
-  },
-
-  /** Each subject above the exam's maximum, as field errors that name the subject and the exam. */
-  overMax(exam: ExamRecord, marks: EnteredMarks, at: (string | number)[] = []): Record<string, string> {
-    const fields: Record<string, string> = {};
-    for (const f of SUBJECT_FIELDS) {
-      const mark = marks[f];
-      if (mark !== null && mark > exam.subject_max) fields[[...at, f].join('.')] = msg('marks.overMax', { subject: ref(subjectKey(f)), max: exam.subject_max, exam: exam.name });
-    }
-    return fields;
   },
 };

@@ -133,6 +133,6 @@ describe('marks and their exam', () => {
     expect(ok.body).toMatchObject({ subject_max: 20, total_marks: 120, marks_obtained: 90, percentage: 75, grade: 'B1' });
     const grid = await admin.agent.put('/api/admin/marks/grid').send({ class: 9, exam_name: name, total_marks: 120, entries: [{ student_id: s.student_id, ...six(15), hindi: 30 }] });
     expect(grid.status).toBe(400);
-    expect(grid.body.fields['entries.0.hindi']).toBe(`Hindi must be at most 20 in ${name}.`);
+    expect(grid.body.fields['entries.0.marks.hindi']).toBe(`Hindi must be at most 20 in ${name}.`);
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../access';
 import { type HistoryRow, historyRepo } from './history.repo';
+import { byChange, SUBJECT_ROWS, subjectChanges } from './record-subjects';
 import { msg } from '@contracts/i18n/packed-text';
 
 // Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the
@@ -33,11 +34,17 @@ export const historyService = {
   async of(q: HistoryQuery, user: SessionUser): Promise<HistoryEntry[]> {
     if (q.table === 'fees' && user.role !== 'admin') throw new AppError(403, msg('history.feesAdminOnly'));
     const rows = await historyRepo.entries(q.table, q.id);
-    if (!rows.length) throw noHistory();
+    const own = rows.filter((r) => r.table_name === q.table);
+    if (!own.length) throw noHistory();
     // Where the record is (or was last): a teacher reads a record of their own sections only.
-    const last = (rows[0].new_row ?? rows[0].old_row)!;
+    const last = (own[0].new_row ?? own[0].old_row)!;
     await teachingPolicy.assertMayReadStudents(user, [{ class: Number(last.class), section: last.section as Section }]);
-    return rows.map((r) => ({ at: r.at, by: r.by, action: r.action, changes: changesOf(r) }));
+    return byChange(rows).map((change) => {
+      const record = change.find((r) => r.table_name === q.table);
+      const subjects = change.filter((r) => r.table_name === SUBJECT_ROWS);
+      const first = record ?? change[0];
+      return { at: first.at, by: first.by, action: record?.action ?? 'update', changes: { ...(record ? changesOf(record) : {}), ...subjectChanges(subjects) } };
+    });
   },
 
   deleted: historyRepo.deleted,
@@ -50,6 +57,7 @@ export const historyService = {
       if (last.action !== 'delete') throw new AppError(409, msg('history.notDeleted'));
       try {
         await historyRepo.reinsert(q.table, last.old_row!);
+        if (q.table === 'marks') await historyRepo.reinsertSubjects(q.id, last.tx, last.old_row!);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === '23505') throw new AppError(409, msg('history.placeTaken'));

@@ -11,7 +11,7 @@ const ctx = testApp();
 
 const PENDING = { marks_obtained: null, percentage: null, grade: null };
 const stored = (id: number) =>
-  query<Record<string, unknown>>('SELECT math, english, physics, chemistry, odia, hindi, absent, marks_obtained, percentage, grade FROM marks WHERE marks_id = $1', [id]).then((r) => r[0]);
+  query<Record<string, unknown>>('SELECT math, english, physics, chemistry, odia, hindi, absent, marks_obtained, percentage, grade FROM marks_records WHERE marks_id = $1', [id]).then((r) => r[0]);
 
 describe('a subject not entered', () => {
   it('stays null, and the exam has no result until every subject is entered', async () => {
@@ -87,17 +87,18 @@ describe('a subject the student was absent from', () => {
 });
 
 describe('the database itself', () => {
-  it('refuses a grade for marks that are not complete, and a mark for an absent subject', async () => {
+  it('refuses half a result, a mark for an absent subject, and a subject the exam does not have', async () => {
     const [s] = await makeClassOf(1);
-    const insert = (values: string) =>
-      query(
-        `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 7) ON CONFLICT (class, (COALESCE(year_id, 0)), lower(name)) DO UPDATE SET name = EXCLUDED.name RETURNING id)
-         INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, absent, total_marks, marks_obtained, percentage, grade)
-         SELECT $1, e.id, 7, 'B', ${values} FROM e`,
-        [s.student_id, `Checked ${s.student_id}`],
-      );
-    await expect(insert(`50, NULL, 50, 50, 50, 50, '{}', 600, 250, 41.67, 'C2'`)).rejects.toMatchObject({ code: '23514' });
-    await expect(insert(`50, 50, 50, 50, 50, 50, '{math}', 600, 300, 50, 'C1'`)).rejects.toMatchObject({ code: '23514' });
-    await expect(insert(`50, NULL, 50, 50, 50, 50, '{}', 600, NULL, NULL, NULL`)).resolves.toBeDefined();
+    const [exam] = await query<{ id: number }>('INSERT INTO exams (name, class) VALUES ($1, 7) RETURNING id::int AS id', [`Checked ${s.student_id}`]);
+    const record = (result: string) =>
+      query<{ marks_id: number }>(`INSERT INTO marks (student_id, exam_id, class, section, total_marks, marks_obtained, percentage, grade) VALUES ($1, $2, 7, 'B', 600, ${result}) RETURNING marks_id::int AS marks_id`, [s.student_id, exam.id]);
+    await expect(record(`250, NULL, 'C2'`)).rejects.toMatchObject({ code: '23514' });
+    await expect(record(`700, 100, 'A1'`)).rejects.toMatchObject({ code: '23514' });
+    const [{ marks_id }] = await record('NULL, NULL, NULL');
+    const subject = (code: string, mark: string, absent: boolean) =>
+      query('INSERT INTO subject_marks (marks_id, exam_id, code, mark, absent) VALUES ($1, $2, $3, ' + mark + ', $4)', [marks_id, exam.id, code, absent]);
+    await expect(subject('math', '50', true)).rejects.toMatchObject({ code: '23514' });
+    await expect(subject('sanskrit', '50', false)).rejects.toMatchObject({ code: '23503' });
+    await expect(subject('math', 'NULL', true)).resolves.toBeDefined();
   });
 });

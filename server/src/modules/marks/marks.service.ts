@@ -1,60 +1,52 @@
 import { OWN_RESULTS_ONLY } from '@contracts/details';
-import { computeResult, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
+import type { CodedMarks, ExamSubject } from '@contracts/exam-subjects';
 import { DEFAULT_SUBJECT_MAX, type ExamRecord } from '@contracts/exams';
-import type { EnteredMarks } from '@contracts/subject-marks';
-import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND, overTotal } from '@contracts/marks';
+import { SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
+import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND } from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
 import { familyPolicy, teachingPolicy } from '../access';
-import { exams } from '../exams/exams.repo';
+import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
-import { inPlaces, placesFilter, type RosterStudent } from '../roster/roster.repo';
+import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
-import { changedSubjects } from './changed-subjects';
+import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
-import { marksFilters, marksRepo, type MarksRow, marksTable, marksView, type StoredMarks } from './marks.repo';
+import { changedCodes, fromSpecFields, labelOf, overTotalOf, problemsOf, recordRow, requireSubjects, sameRecord } from './exam-marks';
+import { marksFilters, marksRepo, marksTable, marksView, type StoredMarks } from './marks.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
-const subjectsOf = (m: EnteredMarks): EnteredMarks => ({ ...(Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m[f]])) as SubjectMarks), absent: m.absent });
-
-// marks_obtained, percentage and grade come only from here: whatever the client sent is ignored.
-function row(student: RosterStudent, cls: number, exam: ExamRecord, marks: EnteredMarks, totalMarks: number, accountId: number): MarksRow {
-  return {
-    student_id: student.student_id,
-    exam_id: exam.id,
-    class: cls,
-    section: student.section,
-    ...subjectsOf(marks),
-    total_marks: totalMarks,
-    ...computeResult(marks, totalMarks, marks.absent),
-    entered_by: accountId,
-  };
-}
+/** The spec's six fields of a record's marks by code (null for a subject the exam does not have). */
+const specFieldsOf = (m: CodedMarks): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m.marks[f] ?? null])) as SubjectMarks;
 
 /** The total a save is checked and computed against: the one sent, else the given default. */
-function resolveTotal(marks: SubjectMarks, sent: number | undefined, fallback: number): number {
+function resolveTotal(subjects: readonly ExamSubject[], marks: CodedMarks, sent: number | undefined, fallback: number): number {
   const total = sent ?? fallback;
-  const problem = overTotal(marks, total);
+  const problem = overTotalOf(subjects, marks, total);
   if (problem) throw new AppError(400, problem, { fields: { total_marks: problem } });
   return total;
 }
 
-/** Refuses marks above the exam's maximum per subject, every one named at once. */
-function requireWithinMax(fields: Record<string, string>): void {
+/** Refuses what the exam cannot take, every field named at once. */
+function requireValid(fields: Record<string, string>): void {
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, first, { fields });
+}
+
+/** The exam's subjects; an exam without any takes no marks. */
+async function subjectsFor(exam: ExamRecord): Promise<ExamSubject[]> {
+  const subjects = await examsRepo.subjectsOf(exam.id);
+  requireSubjects(exam, subjects);
+  return subjects;
 }
 
 const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
 
 const byStudent = (rows: StoredMarks[]) => new Map(rows.map((m) => [m.student_id, m]));
-
-/** Whether saving this row would leave the stored one as it is (its result follows from these). */
-const sameMarks = (next: MarksRow, stored: StoredMarks | undefined): boolean =>
-  !!stored && next.class === stored.class && next.section === stored.section && next.total_marks === stored.total_marks
-  && changedSubjects(next, stored).length === 0;
+const labels = (subjects: readonly ExamSubject[], codes: readonly string[]) => codes.map((c) => labelOf(subjects, c));
+const allLabels = (subjects: readonly ExamSubject[]) => labels(subjects, subjects.map((s) => s.code));
 
 export const marksService = {
   async list(q: MarksListQuery, user: SessionUser) {
@@ -69,13 +61,16 @@ export const marksService = {
       const student = await rosterService.requireStudent(input.student_id);
       rosterService.requireInClass(student, input.class);
       const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
+      const subjects = await subjectsFor(exam);
       const [stored] = await marksRepo.storedSubjects([student.student_id], exam.id);
+      if (!stored) await openPlaces.assertOpen(input.class, student.section);
+      const marks = fromSpecFields(input, subjects, stored);
       // Left out, the total is the record's own, or a new record's its section's.
       const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: changedSubjects(input, stored), replacesTotal: replacedTotal(input.total_marks, current) }]);
-      requireWithinMax(examsService.overMax(exam, input));
-      const total = resolveTotal(input, input.total_marks, current);
-      const [written] = await marksRepo.upsertMany([row(student, input.class, exam, input, total, user.accountId)]);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, current), examSubjects: allLabels(subjects) }]);
+      requireValid(problemsOf(exam, subjects, marks));
+      const total = resolveTotal(subjects, marks, input.total_marks, current);
+      const [written] = await marksRepo.upsertMany([recordRow(student, input.class, exam, subjects, marks, total, user.accountId)]);
       // Nothing written: the record was already exactly this.
       const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
@@ -94,15 +89,22 @@ export const marksService = {
       const exam = (same ? await exams.get(existing.exam_id) : undefined) ?? (await examsService.forMarks(input.class, input.exam_name, user.accountId));
       // Moving a record to another student, exam or class moves every subject's mark.
       const moved = student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
+      const subjects = await subjectsFor(exam);
+      const stored = (await marksRepo.storedById(input.id))!;
+      const marks = fromSpecFields(input, subjects, stored);
+      const before = exam.id === existing.exam_id ? subjects : await examsRepo.subjectsOf(existing.exam_id);
       await teachingPolicy.assertMayWriteMarks(user, [
-        { ...existing, subjects: moved ? SUBJECT_FIELDS : changedSubjects(input, existing), replacesTotal: replacedTotal(input.total_marks, existing.total_marks) },
-        { class: input.class, section, subjects: moved ? SUBJECT_FIELDS : [] },
+        { ...existing, subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, existing.total_marks), examSubjects: allLabels(before) },
+        { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
       ]);
-      requireWithinMax(examsService.overMax(exam, input));
-      const total = resolveTotal(input, input.total_marks, existing.total_marks);
-      const values = row(student, input.class, exam, input, total, user.accountId);
+      requireValid(problemsOf(exam, subjects, marks));
+      const total = resolveTotal(subjects, marks, input.total_marks, existing.total_marks);
+      const { subjects: rows, ...values } = recordRow({ student_id: student.student_id, section }, input.class, exam, subjects, marks, total, user.accountId);
       try {
-        await marksTable.update(input.id, { ...values, section, updated_at: new Date() });
+        // Moved to another exam, the record keeps the rows of the subjects that exam has too.
+        if (exam.id !== existing.exam_id) await marksRepo.dropSubjectsOutside(input.id, exam.id);
+        await marksTable.update(input.id, { ...values, updated_at: new Date() });
+        await marksRepo.writeSubjects([{ student_id: values.student_id, exam_id: exam.id, subjects: rows }]);
       } catch (err) {
         if (isUniqueViolation(err, 'marks_student_exam_key')) {
           throw new AppError(409, msg('marks.duplicate', { id: student.student_id, exam: input.exam_name }));
@@ -118,7 +120,7 @@ export const marksService = {
     return transaction(async () => {
       const existing = await marksView.get(id);
       if (!existing) throw notFound('record.marks');
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: SUBJECT_FIELDS }]);
+      await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: allLabels(await examsRepo.subjectsOf(existing.exam_id)) }]);
       await marksTable.remove(id);
     });
   },
@@ -143,7 +145,7 @@ export const marksService = {
     const exam = await examsService.byName(q.class, q.exam_name);
     const rows: Awaited<ReturnType<typeof marksRepo.grid>> = inPlaces(exam
       ? await marksRepo.grid(q.class, q.section ?? null, exam.id)
-      : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section })), places);
+      : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section, marks_id: null, total_marks: null, coded: null })), places);
     const saved = rows.find((r) => r.marks_id != null);
     return {
       class: q.class,
@@ -151,11 +153,12 @@ export const marksService = {
       exam_name: exam?.name ?? q.exam_name,
       total_marks: saved?.total_marks ?? exam?.total_marks ?? null,
       subject_max: exam?.subject_max ?? DEFAULT_SUBJECT_MAX,
+      subjects: exam ? await examsRepo.subjectsOf(exam.id) : await examsRepo.subjectsOfClass(q.class),
       rows: rows.map((r) => ({
         student_id: r.student_id,
         name: r.name,
         section: r.section,
-        marks: r.marks_id == null ? null : { marks_id: r.marks_id, total_marks: r.total_marks!, ...subjectsOf(r as EnteredMarks) },
+        marks: r.marks_id == null || !r.coded ? null : { marks_id: r.marks_id, total_marks: r.total_marks!, ...specFieldsOf(r.coded), ...r.coded },
       })),
     };
   },
@@ -172,9 +175,17 @@ export const marksService = {
       const ids = input.entries.map((e) => e.student_id);
       const found = await marksRepo.lockStudentsWithMarks(ids, exam.id);
       const students = await rosterService.requireAllInClass(ids, input.class, input.section, day, found.students);
+      const subjects = await subjectsFor(exam);
+      requireValid(Object.assign({}, ...input.entries.map((e, i) => {
+        const fields = problemsOf(exam, subjects, e, ['entries', i, 'marks']);
+        const over = overTotalOf(subjects, e, input.total_marks, e.student_id);
+        return over ? { ...fields, [`entries.${i}`]: over } : fields;
+      })));
       const seen = byStudent(found.stored);
-      const rows = input.entries.map((e) => row(students.get(e.student_id)!, input.class, exam, e, input.total_marks, user.accountId));
-      const changing = rows.filter((r) => !sameMarks(r, seen.get(r.student_id)));
+      // A retired section keeps its records but takes no new one.
+      for (const section of new Set(input.entries.filter((e) => !seen.has(e.student_id)).map((e) => students.get(e.student_id)!.section))) await openPlaces.assertOpen(input.class, section);
+      const rows = input.entries.map((e) => recordRow(students.get(e.student_id)!, input.class, exam, subjects, e, input.total_marks, user.accountId));
+      const changing = rows.filter((r) => !sameRecord(r, seen.get(r.student_id), subjects));
       // What the policy weighs a change against is the row as it stands once locked; a row left
       // alone is as this save last saw it (changed meanwhile, the other save simply came later).
       const stored = new Map([...seen, ...(changing.length ? byStudent(await marksRepo.storedSubjects(changing.map((r) => r.student_id), exam.id)) : [])]);
@@ -183,10 +194,9 @@ export const marksService = {
       await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
         const student = students.get(e.student_id)!;
         const record = stored.get(student.student_id);
-        return { ...student, subjects: changedSubjects(e, record), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)) };
+        return { ...student, subjects: labels(subjects, changedCodes(subjects, e, record)), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)), examSubjects: allLabels(subjects) };
       }));
-      requireWithinMax(Object.assign({}, ...input.entries.map((e, i) => examsService.overMax(exam, e, ['entries', i]))));
-      await marksRepo.upsertMany(changing.filter((r) => !sameMarks(r, stored.get(r.student_id))));
+      await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
       const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });

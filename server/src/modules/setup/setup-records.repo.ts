@@ -1,4 +1,3 @@
-import { SUBJECT_FIELDS } from '@contracts/grades';
 import { query } from '../../db/pool';
 
 // Whether a class, section or subject has records, read through the values today's tables
@@ -29,10 +28,9 @@ const firstOf = (parts: [RecordKind, string][]) =>
 
 const CLASS_SQL = firstOf(BY_CLASS.map(([kind, table]) => [kind, `${table} WHERE class = $1`]));
 const SECTION_SQL = firstOf(BY_SECTION.map(([kind, table]) => [kind, `${table} WHERE class = $1 AND section = $2`]));
-const markOf = `CASE $2::text ${SUBJECT_FIELDS.map((f) => `WHEN '${f}' THEN ${f}`).join(' ')} END`;
-// A mark entered or an absence noted; an empty cell of a record is not a mark of the subject.
+// A mark entered or an absence noted in an exam of the class; a subject not entered is not a mark of it.
 const SUBJECT_SQL = firstOf([
-  ['marks', `marks WHERE class = $1 AND (${markOf} IS NOT NULL OR $2::text = ANY (absent))`],
+  ['marks', 'subject_marks x JOIN exams e ON e.id = x.exam_id WHERE e.class = $1 AND x.code = $2 AND (x.mark IS NOT NULL OR x.absent)'],
   ['teaching', 'teaching_subjects WHERE class = $1 AND subject = $3'],
   ['teachers', 'teachers WHERE class = $1 AND subject = $3'],
 ]);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
+import { openPlaces } from '../setup/open-places';
 import { studentsRepo } from './students.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -48,6 +49,7 @@ export const studentsService = {
 
   create: ({ guardians, ...input }: StudentInput) =>
     transaction(async () => {
+      await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email);
       const student = await studentsRepo.insert(input);
       if (guardians) await guardiansService.setForStudent(student.student_id, guardians);
@@ -62,6 +64,8 @@ export const studentsService = {
     transaction(async () => {
       const current = await studentsRepo.findBy('auto_id', id);
       if (!current) throw notFound('record.student');
+      // Moved, a pupil is a new record of the class and section they join.
+      if (input.class !== current.class || input.section !== current.section) await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
       await loginAccounts.syncContact(current.student_id, current, updated);

@@ -4,6 +4,7 @@ import { query, queryOne } from '../../db/pool';
 import { makeStudent, makeTeacher, signedIn, uniqueEmail, uniqueMobile } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
 import { sessionCount, studentBody, teacherBody } from '../../../test/people-factories';
+import { insertMarksRecord } from '../../../test/marks-factories';
 import { testApp } from '../../../test/test-app';
 import { STUDENT_HAS_RECORDS } from './students.service';
 import { textIn } from '../../i18n/messages';
@@ -147,13 +148,10 @@ describe('DELETE /api/admin/Students?id=', () => {
 const RECORD_INSERTS: Record<string, (studentId: string) => Promise<unknown>> = {
   fees: (id) => query(`INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no) VALUES ($1, 'Arjun Patel', 6, 1500, 'Cash', '2024-04-01', $2)`, [id, `R-${randomUUID().slice(0, 8)}`]),
   attendance: (id) => query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, 'Arjun Patel', 6, 'A', '2024-04-01', 'Present')`, [id]),
-  marks: (id) =>
-    query(
-      `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 6) RETURNING id)
-       INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-       SELECT $1, e.id, 6, 'A', 90, 80, 70, 60, 50, 40, 600, 390, 65, 'B2' FROM e`,
-      [id, `Term ${randomUUID().slice(0, 8)}`],
-    ),
+  marks: async (id) => {
+    const [exam] = await query<{ id: number }>('INSERT INTO exams (name, class) VALUES ($1, 6) RETURNING id::int AS id', [`Term ${randomUUID().slice(0, 8)}`]);
+    return insertMarksRecord({ student_id: id, exam_id: exam.id, class: 6, section: 'A', marks: [90, 80, 70, 60, 50, 40] });
+  },
 };
 
 describe('a student with records on file', () => {
