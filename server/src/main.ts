@@ -18,7 +18,7 @@ import { drainable } from './http/drain';
 import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
-import { emailChannel } from './mail/channels';
+import { configuredChannels } from './mail/configured-channels';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
@@ -130,9 +130,10 @@ async function runCluster(config: Config, workers: number, db: DatabaseHandle, p
 
 async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Express): Promise<void> {
   let mailWorker: MailWorker | null = null;
-  if (config.smtpUrl) {
+  const channels = configuredChannels(config);
+  if (channels.length) {
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
-    mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
+    mailWorker = startMailWorker({ channels });
   }
 
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
