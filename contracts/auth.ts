@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { Role } from './enums';
 import { LANGUAGES, type Language } from './i18n/languages';
-import { email, fitsBcrypt, loginId, mobile, newPassword, PASSWORD_TOO_LONG, required } from './fields';
+import { fitsBcrypt, optionalEmail, loginId, mobile, newPassword, PASSWORD_TOO_LONG, required } from './fields';
 import { msg } from './i18n/packed-text';
 
+// The email the school has, or, for someone the school knows by a mobile alone (most parents),
+// nothing: the mobile is then what proves them, and the link goes there by SMS.
 export const SignupInput = z.object({
-  email,
+  email: optionalEmail,
   mobile_no: mobile,
   roll_no: loginId,
   password: newPassword,

@@ -27,6 +27,9 @@ export const email = z
   .max(254, msg('field.maxChars', { label: ref('label.email'), max: 254 }))
   .pipe(z.email(msg('field.emailInvalid')));
 
+/** An email that may be left blank (a guardian known by a mobile alone): blank is undefined. */
+export const optionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), email.optional());
+
 export const mobile = z
   .string({ error: msg('field.mobileRequired') })
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Section } from './enums';
-import { email, mobile, trimmed } from './fields';
+import { mobile, optionalEmail, trimmed } from './fields';
 import { msg, ref } from './i18n/packed-text';
 
 export const RELATIONS = ['father', 'mother', 'guardian'] as const;
@@ -25,7 +25,8 @@ export const GuardianInput = z.object({
   guardian_id: z.string().trim().max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 })).optional(),
   name: trimmed('label.guardianName'),
   relation: z.enum(RELATIONS, { error: msg('guardian.relation') }),
-  email,
+  /** Blank for a guardian known by a mobile alone: their messages go by SMS. */
+  email: optionalEmail,
   mobile,
   /** Whether they agreed to be messaged (absence notices). */
   notify: z.boolean({ error: msg('guardian.notify') }).default(false),
@@ -42,7 +43,7 @@ export const GuardianList = z
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((g, i) => {
-      for (const key of [`e:${lower(g.email)}`, `m:${g.mobile}`]) {
+      for (const key of [...(g.email ? [`e:${lower(g.email)}`] : []), `m:${g.mobile}`]) {
         if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, key.startsWith('e') ? 'email' : 'mobile'], message: msg('guardian.listedTwice') });
         seen.add(key);
       }
@@ -54,7 +55,8 @@ export interface Guardian {
   guardian_id: string;
   name: string;
   relation: Relation;
-  email: string;
+  /** null: known by a mobile alone. */
+  email: string | null;
   mobile: string;
   notify: boolean;
 }
@@ -70,7 +72,7 @@ export interface GuardianMatch {
   index: number;
   guardian_id: string;
   name: string;
-  email: string;
+  email: string | null;
   mobile: string;
   differences: GuardianDifference[];
 }

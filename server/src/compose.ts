@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './core/config';
 import { setPool } from './db/pool';
 import { sendRequestLog } from './lib/log';
+import { channelNames } from './mail/configured-channels';
 import { setDeliveredChannels } from './mail/enqueue';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { configureAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
@@ -34,7 +35,7 @@ export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app
   configureLoginAccounts(config);
   if (serving) {
     sendRequestLog(config.requestLog);
-    setDeliveredChannels(config.smtpUrl ? ['email'] : []);
+    setDeliveredChannels(channelNames(config));
     backUpBeforePromotions({ databaseUrl: serving.databaseUrl, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
   }
   return { app: (opts = {}) => buildApp(config, pool, opts) };

@@ -77,6 +77,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: tmp(), APP_URL: 'https://school.example' }).mailFrom).toBe('no-reply@school.example');
   });
 
+  it('reads the SMS settings: the SMPP server, the sender, and a DLT template for each kind of message', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).sms).toBeUndefined();
+    const c = loadConfig({ DATA_DIR: tmp(), SMS_SMPP_URL: 'smpp://school%40x:p%3Ass@sms.example:2776', SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_CLAIM_LINK: '1107160000000000001', SMS_TEMPLATE_ABSENCE: '1107160000000000002', SMS_DLT_ENTITY_ID: '1101000000000000009' });
+    expect(c.sms).toEqual({ host: 'sms.example', port: 2776, systemId: 'school@x', password: 'p:ss', sender: 'SCHOOL', templates: { 'claim-link': '1107160000000000001', absence: '1107160000000000002' }, entityId: '1101000000000000009', countryCode: '91' });
+    expect(loadConfig({ DATA_DIR: tmp(), SMS_SMPP_URL: 'smpp://u:p@sms.example', SMS_SENDER: '9876', SMS_COUNTRY_CODE: '44' }).sms).toMatchObject({ port: 2775, countryCode: '44', templates: {} });
+    for (const [env, message] of [
+      [{ SMS_SMPP_URL: 'http://u:p@sms.example' }, /^Invalid configuration: SMS_SMPP_URL: must be an smpp:/],
+      [{ SMS_SMPP_URL: 'smpp://u:p@sms.example' }, /^Invalid configuration: SMS_SENDER: required with SMS_SMPP_URL/],
+      [{ SMS_SENDER: 'SCHOOL' }, /^Invalid configuration: SMS_SMPP_URL: required when/],
+      [{ SMS_SMPP_URL: 'smpp://u:p@sms.example', SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_ABSENSE: '1' }, /^Invalid configuration: SMS_TEMPLATE_ABSENSE: no such kind of message; the kinds are SMS_TEMPLATE_CLAIM_LINK, /],
+      [{ SMS_SMPP_URL: 'smpp://u:p@sms.example', SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_ABSENCE: 'a b' }, /^Invalid configuration: SMS_TEMPLATE_ABSENCE: must be the template ID/],
+    ] as const) expect(() => loadConfig({ DATA_DIR: tmp(), ...env }), JSON.stringify(env)).toThrow(message);
+  });
+
   it('keeps files on disk unless every S3 setting is given; a bucket gets a sweep grace', () => {
     const plain = loadConfig({ DATA_DIR: tmp() });
     expect(plain).toMatchObject({ s3: undefined, workers: 1, uploadSweepGraceMs: 0 });

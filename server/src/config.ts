@@ -8,6 +8,7 @@ import { DEFAULT_DB_LIMITS } from './db/limits';
 import { postgresEnv, postgresSizing } from './db/postgres-sizing';
 import { type Config, ConfigError, type S3Settings } from './core/config';
 import { LOG_LEVELS, requestLogTarget } from './lib/log';
+import { smsSettings } from './sms-settings';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -169,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digits: e.DIGITS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appUrl).hostname}`,
+    sms: smsSettings(present),
     appUrl,
     appUrlSet: e.APP_URL !== undefined,
     accountMaxPerAddress: e.ACCOUNT_MAX_PER_ADDRESS,

@@ -18,7 +18,7 @@ import { drainable } from './http/drain';
 import { listen } from './http/listen';
 import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
-import { emailChannel } from './mail/channels';
+import { configuredChannels } from './mail/configured-channels';
 import { type MailWorker, startMailWorker } from './mail/worker';
 import { startAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
@@ -134,9 +134,10 @@ async function runCluster(config: Config, workers: number, db: DatabaseHandle, p
 
 async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Express): Promise<void> {
   let mailWorker: MailWorker | null = null;
-  if (config.smtpUrl) {
+  const channels = configuredChannels(config);
+  if (channels.length) {
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
-    mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
+    mailWorker = startMailWorker({ channels });
   }
   // Every process looks each hour; the week's run is claimed in the database, so it is done once.
   const atRiskWeekly = startAtRiskWeekly();

@@ -15,9 +15,11 @@ export function missingSettings(config: Config, chosenAppUrl = false): string[] 
   return lines;
 }
 
-/** Where the mail goes, when it goes anywhere. */
+/** Where the mail and the SMS go, when they go anywhere. */
 export function mailNote(config: Config): string | null {
-  return config.smtpUrl ? `Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}` : null;
+  const mail = config.smtpUrl ? `Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}` : null;
+  const sms = config.sms ? `SMS is sent over SMPP through ${config.sms.host}:${config.sms.port} as ${config.sms.sender}` : null;
+  return [mail, sms].filter(Boolean).join('; ') || null;
 }
 
 /** Where the request lines go, unless they come to this console anyway (or nowhere). */

@@ -59,6 +59,16 @@ export async function makeGuardian(childIds: string[], over: { notify?: boolean;
   return g;
 }
 
+/** A guardian the school knows by a mobile alone (no email), linked to these students. */
+export async function makeMobileGuardian(childIds: string[], over: { notify?: boolean } = {}) {
+  const g = (await queryOne<{ id: number; guardian_id: string; mobile: string }>(
+    'INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, NULL, $2, $3) RETURNING id, guardian_id, mobile',
+    ['Sabitri Behera', uniqueMobile(), over.notify ?? true],
+  ))!;
+  for (const id of childIds) await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [id, g.id, 'mother']);
+  return g;
+}
+
 /** An account that can sign in; for teachers and students the record is created too, for a parent a guardian of a new student. */
 export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ loginId: string; accountId: number; email: string }> {
   const passwordHash = await hashPassword(PASSWORD);

@@ -71,6 +71,8 @@ export interface Config {
   /** Without it no mail is sent: the outbox keeps every message for admins to read. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Without it no SMS is sent: messages for people with a mobile and no email stay in the outbox. */
+  sms?: SmsSettings;
   /** The public origin for links in mails and sign-in letters, e.g. https://school.example. */
   appUrl: string;
   /** Whether APP_URL was given; without it links say localhost and the admin screens say so. */
@@ -100,6 +102,22 @@ export interface Config {
   dbPoolSize: number;
   /** The embedded PostgreSQL's memory and connections; unused with DATABASE_URL. */
   postgres: PostgresSizing;
+}
+
+/** An SMS provider reached over SMPP 3.4 (SMS_SMPP_URL and the settings beside it). */
+export interface SmsSettings {
+  host: string;
+  port: number;
+  systemId: string;
+  password: string;
+  /** The sender ID the provider registered (a header such as SCHOOL, or a number). */
+  sender: string;
+  /** India's DLT: the registered template ID of each message kind ('claim-link' -> id). */
+  templates: Record<string, string>;
+  /** India's DLT: the principal entity ID of the school, sent with every message when set. */
+  entityId?: string;
+  /** Put before a mobile written without one (a 10-digit Indian number): '91'. */
+  countryCode: string;
 }
 
 /** Settings that cannot start the server: printed alone, without a stack. */

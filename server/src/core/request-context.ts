@@ -6,7 +6,8 @@ export interface SessionUser {
   accountId: number;
   loginId: string;
   role: Role;
-  email: string;
+  /** Absent for a guardian reached by SMS alone. */
+  email?: string;
   /** The person's name, for the signed-in shell; absent in sessions started before it was kept. */
   name?: string;
   /** Chosen at sign-in and kept on the account, so that another browser gets it back (absent in sessions begun before it existed). */

@@ -1,13 +1,15 @@
 import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMessage {
+  /** What it is ('claim-link'...): an SMS carries the template registered for its kind. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
 }
 
 /**
- * One way of delivering messages from the outbox (email now; SMS later). `send` resolves once
+ * One way of delivering messages from the outbox (email here; SMS in sms-channel.ts). `send` resolves once
  * the far side accepted the message and throws a DeliveryError otherwise.
  */
 export interface Channel {

@@ -33,3 +33,27 @@ export async function enqueueMail(m: MailInput): Promise<number> {
   const channel = m.channel ?? 'email';
   return outboxRepo.insert({ channel, kind: m.kind, to: m.to, subject: m.subject, text: m.text, state: delivered.has(channel) ? 'queued' : 'not-sent', delayMs: m.delayMs ?? 0 });
 }
+
+/** How a person is reached: by email when they have one, else by SMS to their mobile. */
+export interface Reach {
+  email: string | null;
+  mobile: string | null;
+}
+
+export const smsOnly = (r: Reach) => !r.email;
+
+/** A message for a person, with the short text an SMS carries (one of the provider's templates). */
+export interface PersonMessage {
+  kind: string;
+  subject: string;
+  text: string;
+  sms: string;
+  delayMs?: number;
+}
+
+/** Queues a message to a person: a mail to their email, or an SMS of `sms` to their mobile. */
+export function enqueueFor(r: Reach, m: PersonMessage): Promise<number> {
+  const to = r.email ?? r.mobile;
+  if (!to) throw new Error(`a ${m.kind} message for someone with neither an email nor a mobile`);
+  return enqueueMail({ channel: smsOnly(r) ? 'sms' : 'email', to, kind: m.kind, subject: m.subject, text: smsOnly(r) ? m.sms : m.text, delayMs: m.delayMs });
+}

@@ -38,7 +38,7 @@ export function GuardianMatchChoiceBox({ form, index, match }: { form: FormOf<ty
   const m = match!;
   return (
     <div className="guardian-match span-all" role="group" aria-label={t('students.match.title', { n: index + 1 })}>
-      <p>{t('students.match.found', { id: m.guardian_id, name: m.name, email: m.email, mobile: m.mobile })}</p>
+      <p>{t('students.match.found', { id: m.guardian_id, name: m.name, email: m.email ?? '-', mobile: m.mobile })}</p>
       <p>{t('students.match.differs', { fields: m.differences.map((d) => t(`students.match.field.${d}`)).join(', ') })}</p>
       <div className="guardian-match-actions">
         <button type="button" className="btn btn-primary" onClick={() => choose('link')}>

@@ -117,7 +117,7 @@ export default function StudentsPage() {
         schema: StudentInput,
         load: (s: StudentListRow, signal: AbortSignal) => studentsApi.get(s.student_id, signal),
         // Each guardian keeps their ID: an edit of their details is a correction of that guardian.
-        values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: guardians ?? [] }),
+        values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: (guardians ?? []).map((g) => ({ ...g, email: g.email ?? '' })) }),
         fields: (form) => <StudentFields form={form} matches={editMatches} forgetMatches={() => setEditMatches([])} />,
         submit: keepingMatches((s: Student, values: StudentInput) => studentsApi.update({ ...values, id: s.auto_id }), setEditMatches),
         failure: t('students.updateFailed'),

@@ -5,7 +5,9 @@ import { query, queryOne } from '../../db/pool';
 export interface AlertTarget {
   guardian_id: number;
   guardian_name: string;
-  email: string;
+  /** The notice goes here, or by SMS to the mobile when there is no email. */
+  email: string | null;
+  mobile: string;
   student_id: string;
   student_name: string;
   class: number;
@@ -29,7 +31,7 @@ export const absenceAlertsRepo = {
   /** The guardians of these children: only those who agreed to be messaged, unless told otherwise. */
   guardiansOf(studentIds: string[], consentingOnly = true): Promise<AlertTarget[]> {
     return query<AlertTarget>(
-      `SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section,
+      `SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, g.mobile, s.student_id, s.name AS student_name, s.class, s.section,
               coalesce(acc.language, 'en') AS language
        FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students s ON s.student_id = sg.student_id
        LEFT JOIN accounts acc ON lower(acc.login_id) = lower(g.guardian_id)
@@ -61,13 +63,13 @@ export const absenceAlertsRepo = {
          FROM absence_alerts a JOIN mail_outbox m ON m.id = a.mail_id
          WHERE a.student_id = ANY($2::text[]) AND a.attendance_date = $3 ORDER BY a.id FOR UPDATE OF a, m
        ), targets AS (
-         SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, s.student_id, s.name AS student_name, s.class, s.section,
+         SELECT g.id AS guardian_id, g.name AS guardian_name, g.email, g.mobile, s.student_id, s.name AS student_name, s.class, s.section,
                 coalesce(acc.language, 'en') AS language, row_number() OVER (ORDER BY s.student_id, sg.position) AS n
          FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students s ON s.student_id = sg.student_id
          LEFT JOIN accounts acc ON lower(acc.login_id) = lower(g.guardian_id)
          WHERE sg.student_id = ANY($1::text[]) AND g.notify
        )
-       SELECT (SELECT coalesce(json_agg(json_build_object('guardian_id', guardian_id, 'guardian_name', guardian_name, 'email', email, 'student_id', student_id,
+       SELECT (SELECT coalesce(json_agg(json_build_object('guardian_id', guardian_id, 'guardian_name', guardian_name, 'email', email, 'mobile', mobile, 'student_id', student_id,
                  'student_name', student_name, 'class', class, 'section', section, 'language', language) ORDER BY n), '[]') FROM targets) AS targets,
               (SELECT coalesce(json_agg(day ORDER BY id), '[]') FROM day) AS day`,
       [absent, children, date],

@@ -1,6 +1,6 @@
 import { formatDate } from '@contracts/i18n/format';
 import { serverText } from '../../i18n/messages';
-import { enqueueMail, signature } from '../../mail/enqueue';
+import { enqueueFor, signature } from '../../mail/enqueue';
 import type { AlertTarget } from './absence-alerts.repo';
 
 export interface MailDates {
@@ -26,19 +26,19 @@ const words = (t: AlertTarget, date: string, schoolName: string, f: MailDates) =
 
 export const absenceMails = {
   notice: (t: AlertTarget, date: string, schoolName: string, delayMs: number, f: MailDates) =>
-    enqueueMail({
+    enqueueFor(t, {
       kind: 'absence',
-      to: t.email,
       delayMs,
       subject: serverText(t.language, 'mail.absence.subject', words(t, date, schoolName, f)),
       text: serverText(t.language, 'mail.absence.body', words(t, date, schoolName, f)) + signature(schoolName),
+      sms: serverText(t.language, 'sms.absence', words(t, date, schoolName, f)),
     }),
 
   correction: (t: AlertTarget, date: string, schoolName: string, f: MailDates) =>
-    enqueueMail({
+    enqueueFor(t, {
       kind: 'absence-correction',
-      to: t.email,
       subject: serverText(t.language, 'mail.absenceCorrection.subject', words(t, date, schoolName, f)),
       text: serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + signature(schoolName),
+      sms: serverText(t.language, 'sms.absenceCorrection', words(t, date, schoolName, f)),
     }),
 };

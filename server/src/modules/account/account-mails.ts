@@ -2,45 +2,33 @@ import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { Language } from '@contracts/i18n/languages';
 import type { Config } from '../../core/config';
 import { serverText } from '../../i18n/messages';
-import { enqueueMail, signature } from '../../mail/enqueue';
+import { enqueueFor, type Reach, signature } from '../../mail/enqueue';
 
 export type LinkConfig = Pick<Config, 'appUrl' | 'schoolName'>;
 
 export const linkTo = (config: LinkConfig, path: string, token: string) => `${config.appUrl}${path}?token=${token}`;
 
-// The texts of the mails that prove identity, in the recipient's language (the catalogue's
-// mail.* texts). Each is queued in the caller's transaction.
+// The texts of the messages that prove identity, in the recipient's language (the catalogue's
+// mail.* texts, and sms.* for someone reached by SMS). Each is queued in the caller's transaction.
+type Key = 'claimLink' | 'claimAttempt' | 'resetLink' | 'contactChanged';
+const message = (config: LinkConfig, language: Language, kind: string, key: Key, values: Record<string, string>) => ({
+  kind,
+  subject: serverText(language, `mail.${key}.subject`, { school: config.schoolName, ...values }),
+  text: serverText(language, `mail.${key}.body`, values) + signature(config.schoolName),
+  sms: serverText(language, `sms.${key}`, { school: config.schoolName, ...values }),
+});
+
 export const accountMails = {
-  claimLink: (config: LinkConfig, to: string, loginId: string, token: string, language: Language = 'en') =>
-    enqueueMail({
-      kind: 'claim-link',
-      to,
-      subject: serverText(language, 'mail.claimLink.subject', { school: config.schoolName, id: loginId }),
-      text: serverText(language, 'mail.claimLink.body', { id: loginId, link: linkTo(config, CONFIRM_PATH, token) }) + signature(config.schoolName),
-    }),
+  claimLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
+    enqueueFor(to, message(config, language, 'claim-link', 'claimLink', { id: loginId, link: linkTo(config, CONFIRM_PATH, token) })),
 
-  claimAttempt: (config: LinkConfig, to: string, loginId: string, language: Language = 'en') =>
-    enqueueMail({
-      kind: 'claim-attempt',
-      to,
-      subject: serverText(language, 'mail.claimAttempt.subject', { school: config.schoolName, id: loginId }),
-      text: serverText(language, 'mail.claimAttempt.body', { id: loginId, signin: `${config.appUrl}/Signin` }) + signature(config.schoolName),
-    }),
+  claimAttempt: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>
+    enqueueFor(to, message(config, language, 'claim-attempt', 'claimAttempt', { id: loginId, signin: `${config.appUrl}/Signin` })),
 
-  resetLink: (config: LinkConfig, to: string, loginId: string, token: string, language: Language = 'en') =>
-    enqueueMail({
-      kind: 'reset-link',
-      to,
-      subject: serverText(language, 'mail.resetLink.subject', { school: config.schoolName, id: loginId }),
-      text: serverText(language, 'mail.resetLink.body', { id: loginId, link: linkTo(config, SET_PASSWORD_PATH, token) }) + signature(config.schoolName),
-    }),
+  resetLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
+    enqueueFor(to, message(config, language, 'reset-link', 'resetLink', { id: loginId, link: linkTo(config, SET_PASSWORD_PATH, token) })),
 
   /** To the address a login had, when the school changed its email or mobile: the owner hears of it. */
-  contactChanged: (config: LinkConfig, to: string, loginId: string, language: Language = 'en') =>
-    enqueueMail({
-      kind: 'contact-changed',
-      to,
-      subject: serverText(language, 'mail.contactChanged.subject', { school: config.schoolName, id: loginId }),
-      text: serverText(language, 'mail.contactChanged.body', { id: loginId }) + signature(config.schoolName),
-    }),
+  contactChanged: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>
+    enqueueFor(to, message(config, language, 'contact-changed', 'contactChanged', { id: loginId })),
 };

@@ -6,7 +6,8 @@ import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
 import { accountsRepo } from '../auth/accounts.repo';
 import { hashPassword } from '../auth/passwords';
-import { peopleRepo } from '../people/people.repo';
+import { type Person, peopleRepo } from '../people/people.repo';
+import { smsOnly } from '../../mail/enqueue';
 import { issueToken, redeemToken } from './account-tokens';
 import { accountMails, type LinkConfig } from './account-mails';
 import { tokensRepo } from './tokens.repo';
@@ -15,12 +16,26 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 /** The one answer to every sign-up, whichever case it was: it tells nobody which IDs exist. */
 export const SIGNUP_MESSAGE = msg('account.signupSent');
 
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const sameEmail = (a: string | null, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/** The same number however it was written: +91 98765 43210 is 9876543210. */
+const sameMobile = (a: string, b: string) => a.replace(/\D/g, '').slice(-10) === b.replace(/\D/g, '').slice(-10);
+
+/**
+ * Whether the sign-up names the contact the school has: the email when one is typed, or, with
+ * none typed, the mobile of a person the school knows by their mobile alone. The message goes
+ * to that contact in any case, never to one typed at sign-up.
+ */
+const proves = (person: Person, input: SignupInput) =>
+  input.email ? sameEmail(person.email, input.email) : !person.email && sameMobile(person.mobile, input.mobile_no);
+
+/** The record still has the contact the sign-up link was sent to. */
+const stillReaches = (person: Person, t: { email: string | null; mobile: string | null }) =>
+  t.email ? sameEmail(person.email, t.email) : !person.email && !!t.mobile && sameMobile(person.mobile, t.mobile);
 
 export const claimService = {
   /**
-   * A teacher or student asks for their login: the password they chose is kept pending (hashed)
-   * until the link mailed to the address on record is opened. The owner of a login already
+   * A teacher, student or parent asks for their login: the password they chose is kept pending
+   * (hashed) until the link sent to the email on record (or by SMS to the mobile) is opened. The owner of a login already
    * claimed is told that someone tried. Nothing in the answer depends on the case.
    */
   async signup(input: SignupInput, config: LinkConfig, address?: string, language: Language = 'en'): Promise<void> {
@@ -28,16 +43,20 @@ export const claimService = {
     const passwordHash = await hashPassword(input.password, address);
     await transaction(async () => {
       const person = await peopleRepo.findPerson(input.roll_no);
-      if (!person || !sameEmail(person.email, input.email)) return;
+      if (!person || !proves(person, input)) return;
       await tokensRepo.lockLogin(person.id);
       const owner = await accountsRepo.findByLoginId(person.id);
       if (owner) {
         // The owner reads it in their own language, not in the one of whoever tried.
-        await accountMails.claimAttempt(config, person.email, person.id, owner.language);
+        await accountMails.claimAttempt(config, owner, person.id, owner.language);
         return;
       }
-      const { token } = await issueToken({ purpose: 'claim', loginId: person.id, email: person.email, mobile: input.mobile_no, pendingPasswordHash: passwordHash });
-      await accountMails.claimLink(config, person.email, person.id, token, language);
+      // By SMS the link carries a short code (typable, and a shorter message); a mobile-only
+      // login keeps the mobile on record, which proved it.
+      const bySms = smsOnly(person);
+      const mobile = bySms ? person.mobile : input.mobile_no;
+      const { token } = await issueToken({ purpose: 'claim', loginId: person.id, email: person.email ?? undefined, mobile, pendingPasswordHash: passwordHash }, bySms ? 'code' : 'link');
+      await accountMails.claimLink(config, person, person.id, token, language);
     });
   },
 
@@ -47,7 +66,7 @@ export const claimService = {
       const t = await redeemToken(token, ['claim']);
       const person = await peopleRepo.findPerson(t.login_id);
       // The record was deleted, or its email changed since the link was sent to the old one.
-      if (!person || !t.email || !sameEmail(person.email, t.email)) {
+      if (!person || !stillReaches(person, t)) {
         throw new AppError(400, msg('token.refused', { why: ref('token.recordChanged'), ask: ref('token.askClaim') }));
       }
       if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, msg('error.alreadyRegistered'));

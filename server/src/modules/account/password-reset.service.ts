@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken, redeemToken } from './account-tokens';
 import { accountMails, type LinkConfig } from './account-mails';
+import { smsOnly } from '../../mail/enqueue';
 import { tokensRepo } from './tokens.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -15,13 +16,14 @@ export const FORGOT_MESSAGE = msg('account.forgotSent');
 const READY: Omit<AccountReady, 'user_type' | 'login_id'> = { message: msg('account.passwordSet'), redirect: '/Signin' };
 
 export const passwordResetService = {
-  /** Mails a reset link to the email on the account; the same answer for any ID. */
+  /** Sends a reset link to the account's email, or by SMS to its mobile; the same answer for any ID. */
   async forgot(loginId: string, config: LinkConfig): Promise<void> {
     await transaction(async () => {
       const account = await accountsRepo.findByLoginId(loginId);
       if (!account) return;
-      const { token } = await issueToken({ purpose: 'reset', loginId: account.login_id });
-      await accountMails.resetLink(config, account.email, account.login_id, token, account.language);
+      // By SMS, the link carries a short code: shorter to send, and typable from the phone.
+      const { token } = await issueToken({ purpose: 'reset', loginId: account.login_id }, smsOnly(account) ? 'code' : 'link');
+      await accountMails.resetLink(config, account, account.login_id, token, account.language);
     });
   },
 

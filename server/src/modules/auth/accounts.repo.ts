@@ -7,7 +7,8 @@ export interface AccountRow {
   id: number;
   login_id: string;
   role: Role;
-  email: string;
+  /** A guardian reached by SMS alone has none. */
+  email: string | null;
   mobile: string | null;
   password_hash: string;
   /** Bumped whenever every session of the account must end. */
@@ -43,7 +44,7 @@ export const accountsRepo = {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
   },
 
-  async insert(a: { loginId: string; role: Role; email: string; mobile: string | null; passwordHash: string; language?: Language }): Promise<AccountRow> {
+  async insert(a: { loginId: string; role: Role; email: string | null; mobile: string | null; passwordHash: string; language?: Language }): Promise<AccountRow> {
     const row = await queryOne<AccountRow>(
       `INSERT INTO accounts (login_id, role, email, mobile, password_hash, language) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING ${COLUMNS}`,
@@ -79,7 +80,7 @@ export const accountsRepo = {
     return row?.language ?? 'en';
   },
 
-  async setContact(accountId: number, email: string, mobile: string | null): Promise<void> {
+  async setContact(accountId: number, email: string | null, mobile: string | null): Promise<void> {
     await query('UPDATE accounts SET email = $2, mobile = $3 WHERE id = $1', [accountId, email, mobile]);
   },
 

@@ -11,6 +11,6 @@ export const authService = {
     const account = await accountsRepo.findForSignIn(loginId);
     const ok = await verifyPassword(password, account?.password_hash, address);
     if (!account || !ok) return null;
-    return { user: { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email, name: account.name ?? undefined, language: account.language }, generation: account.session_generation };
+    return { user: { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email ?? undefined, name: account.name ?? undefined, language: account.language }, generation: account.session_generation };
   },
 };

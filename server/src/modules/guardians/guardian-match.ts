@@ -6,14 +6,15 @@ export interface KnownGuardian {
   id: number;
   guardian_id: string;
   name: string;
-  email: string;
+  email: string | null;
   mobile: string;
 }
 
 /** A guardian as a form or a row gives them. */
 export interface GuardianEntry {
   name: string;
-  email: string;
+  /** Absent for a guardian known by a mobile alone. */
+  email?: string | null;
   mobile: string;
   match?: GuardianMatchChoice;
 }
@@ -33,7 +34,8 @@ export type Verdict<K extends KnownGuardian = KnownGuardian> =
   | { kind: 'differs'; known: K; by: ContactField; differences: GuardianDifference[] }
   | { kind: 'clash'; known: K; by: ContactField };
 
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+// Two blanks are the same (no email); a blank and an email differ.
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /** The known guardian's fields the entry gives otherwise (an email in other capitals is the same email). */
 function differences(entry: GuardianEntry, known: KnownGuardian): GuardianDifference[] {
@@ -45,7 +47,7 @@ function differences(entry: GuardianEntry, known: KnownGuardian): GuardianDiffer
 }
 
 /** The contact the entry shares with the known guardian: the email if it shares it, else the mobile. */
-export const matchedBy = (entry: Pick<GuardianEntry, 'email'>, known: KnownGuardian): ContactField => (sameEmail(entry.email, known.email) ? 'email' : 'mobile');
+export const matchedBy = (entry: Pick<GuardianEntry, 'email'>, known: KnownGuardian): ContactField => (entry.email && sameEmail(entry.email, known.email) ? 'email' : 'mobile');
 
 export function verdict<K extends KnownGuardian>(entry: GuardianEntry, known: K[]): Verdict<K> {
   const distinct = [...new Map(known.map((k) => [k.id, k])).values()];
@@ -73,7 +75,7 @@ export const newNeedsOwn = (by: ContactField, k: Pick<KnownGuardian, 'guardian_i
 
 const onRecord = (d: GuardianDifference, k: Pick<KnownGuardian, 'guardian_id' | 'name' | 'email' | 'mobile'>) => {
   if (d === 'name') return msg('guardian.nameOnRecord', { id: k.guardian_id, value: k.name });
-  if (d === 'email') return msg('guardian.emailOnRecord', { id: k.guardian_id, value: k.email });
+  if (d === 'email') return msg('guardian.emailOnRecord', { id: k.guardian_id, value: k.email ?? '' });
   return msg('guardian.mobileOnRecord', { id: k.guardian_id, value: k.mobile });
 };
 

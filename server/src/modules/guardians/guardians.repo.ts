@@ -5,7 +5,7 @@ export interface GuardianRow {
   id: number;
   guardian_id: string;
   name: string;
-  email: string;
+  email: string | null;
   mobile: string;
   notify: boolean;
 }
@@ -16,8 +16,8 @@ const COLUMNS = 'id, guardian_id, name, email, mobile, notify';
 
 export const guardiansRepo = {
   /** Guardians already known by this email or this mobile, locked until the transaction ends. */
-  findByContact(email: string, mobile: string): Promise<GuardianRow[]> {
-    return query<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(email) = lower($1) OR mobile = $2 ORDER BY id FOR UPDATE`, [email, mobile]);
+  findByContact(email: string | null | undefined, mobile: string): Promise<GuardianRow[]> {
+    return query<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(email) = lower($1) OR mobile = $2 ORDER BY id FOR UPDATE`, [email ?? null, mobile]);
   },
 
   /** The guardian with this login ID, locked until the transaction ends. */

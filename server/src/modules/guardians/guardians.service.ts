@@ -21,9 +21,13 @@ type Step =
   | { kind: 'keep'; row: GuardianRow; notify?: boolean }
   | { kind: 'edit'; row: GuardianRow; contact: GuardianDetails };
 
+// One guardian of a spreadsheet's rows: by the email, or the mobile of one known by it alone.
+const contactKey = (g: GuardianContact) => (g.email ? `e:${g.email.toLowerCase()}` : `m:${g.mobile}`);
+
 const refuse = (index: number, field: string, message: string) => new AppError(409, message, { fields: { [`guardians.${index}.${field}`]: message } });
 
-async function emailFree(email: string, self: GuardianRow | undefined, index: number): Promise<void> {
+async function emailFree(email: string | null | undefined, self: GuardianRow | undefined, index: number): Promise<void> {
+  if (!email) return;
   try {
     await assertEmailFree(email, self ? { id: self.guardian_id, kinds: ['guardian', 'account'] } : undefined);
   } catch (err) {
@@ -45,7 +49,7 @@ async function decideEdit(input: GuardianContact & { guardian_id: string }, inde
     throw refuse(index, by, belongsTo(by, other));
   }
   await emailFree(input.email, row, index);
-  return { kind: 'edit', row, contact: { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? row.notify } };
+  return { kind: 'edit', row, contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? row.notify } };
 }
 
 /**
@@ -54,7 +58,7 @@ async function decideEdit(input: GuardianContact & { guardian_id: string }, inde
  * transaction that writes the student; `linked` are the student's guardians' IDs (lowercased).
  */
 async function decide(input: GuardianContact, index: number, linked: Set<string>): Promise<Step | GuardianMatch> {
-  await peopleRepo.lockEmail(input.email);
+  if (input.email) await peopleRepo.lockEmail(input.email);
   if (input.guardian_id) return decideEdit({ ...input, guardian_id: input.guardian_id }, index, linked);
   const v = verdict(input, await guardiansRepo.findByContact(input.email, input.mobile));
   switch (v.kind) {
@@ -71,7 +75,7 @@ async function decide(input: GuardianContact, index: number, linked: Set<string>
       return { kind: 'keep', row: v.known, notify: input.notify };
     case 'none':
       await emailFree(input.email, undefined, index);
-      return { kind: 'insert', contact: { name: input.name, email: input.email, mobile: input.mobile, notify: input.notify ?? false } };
+      return { kind: 'insert', contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? false } };
   }
 }
 
@@ -111,7 +115,7 @@ export const guardiansService = {
   async linkToStudents(items: { studentId: string; guardian: GuardianContact }[]): Promise<void> {
     const ids = new Map<string, number>();
     for (const [at, { guardian }] of items.entries()) {
-      const key = guardian.email.toLowerCase();
+      const key = contactKey(guardian);
       if (ids.has(key)) continue;
       try {
         // A row names no guardian by ID: rows only link guardians, never correct them.
@@ -123,7 +127,7 @@ export const guardiansService = {
         throw err;
       }
     }
-    const links = items.map((i) => ({ studentId: i.studentId, id: ids.get(i.guardian.email.toLowerCase())!, relation: i.guardian.relation }));
+    const links = items.map((i) => ({ studentId: i.studentId, id: ids.get(contactKey(i.guardian))!, relation: i.guardian.relation }));
     const over = await guardiansRepo.addLinks(links, MAX_GUARDIANS);
     if (over) throw new AppError(409, TOO_MANY_GUARDIANS, { fields: { 'guardians.0.email': TOO_MANY_GUARDIANS }, at: links.findIndex((l) => l.studentId === over) });
   },

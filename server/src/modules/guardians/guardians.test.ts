@@ -32,6 +32,19 @@ describe('guardians on POST and GET /api/admin/Students', () => {
     expect(s.guardians[0].guardian_id).not.toBe(s.guardians[1].guardian_id);
   });
 
+  it('takes a guardian with a mobile and no email, and links them again by that mobile for a brother or sister', async () => {
+    const { agent: a } = await signedIn(ctx, 'admin');
+    const mother = guardian({ name: 'Sabitri Behera', relation: 'mother', email: '' });
+    const first = await addStudent(a, { guardians: [mother] });
+    expect(first.guardians).toEqual([{ ...mother, email: null, guardian_id: expect.stringMatching(/^P\d{5,}$/) }]);
+    const second = await addStudent(a, { guardians: [{ ...mother, email: undefined }] });
+    expect(second.guardians[0].guardian_id).toBe(first.guardians[0].guardian_id);
+    // Two guardians without email are two people, told apart by their mobiles.
+    const father = guardian({ name: 'Hari Behera', email: '' });
+    const third = await addStudent(a, { guardians: [father, { ...mother, email: '' }] });
+    expect(third.guardians.map((g) => g.guardian_id)).toEqual([expect.not.stringMatching(first.guardians[0].guardian_id), first.guardians[0].guardian_id]);
+  });
+
   it('answers an empty list for a student entered without guardians, as the spec\'s client does', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
     expect((await addStudent(a)).guardians).toEqual([]);

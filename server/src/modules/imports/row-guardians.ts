@@ -6,7 +6,8 @@ import { EMAIL_IN_USE } from '../people/email-guard';
 import type { ParsedRow } from './parsed-row';
 import { importsRepo } from './imports.repo';
 
-const lower = (s: string) => s.toLowerCase();
+// A row names a guardian only with an email (guardianOf); a known guardian may have none.
+const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
 
 /** The guardian a students row names, or null: named by the relation unless guardian_name says otherwise. */
 export function guardianOf(values: Record<string, unknown>): GuardianContact | null {

@@ -5,7 +5,7 @@ import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 
 /** The contact of a record (teacher, student, guardian, admin) that a login follows. */
 export interface PersonContact {
-  email: string;
+  email: string | null;
   mobile: string | null;
 }
 
@@ -16,7 +16,7 @@ export function configureLoginAccounts(config: Pick<Config, 'appUrl' | 'schoolNa
   links = { appUrl: config.appUrl, schoolName: config.schoolName };
 }
 
-const sameContact = (a: PersonContact, b: PersonContact) => a.email.toLowerCase() === b.email.toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
+const sameContact = (a: PersonContact, b: PersonContact) => (a.email ?? '').toLowerCase() === (b.email ?? '').toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
 
 /**
  * A login (made when someone signs up) follows its record: an edited email is the email sign-up
@@ -39,7 +39,7 @@ export const loginAccounts = {
     const account = await accountsRepo.findByLoginId(loginId);
     if (!account) return;
     await accountsRepo.setContact(account.id, after.email, after.mobile);
-    if (changed) await accountMails.contactChanged(links, account.email, account.login_id, account.language);
+    if (changed) await accountMails.contactChanged(links, account, account.login_id, account.language);
   },
 
   /** Ends every session of the login, if there is one; call inside the changing transaction. */

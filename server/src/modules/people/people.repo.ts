@@ -13,7 +13,8 @@ export interface Person {
   role: 'teacher' | 'student' | 'parent';
   id: string;
   name: string;
-  email: string;
+  /** A guardian may have a mobile alone. */
+  email: string | null;
   mobile: string;
 }
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { queryOne } from '../db/pool';
+import { uniqueMobile } from '../../test/factories';
+import { CLAIM_TEMPLATE, smppAndWorkers } from '../../test/sms-worker';
+import { testApp } from '../../test/test-app';
+import { enqueueMail } from './enqueue';
+
+testApp();
+const { smsc, worker: startWorker } = smppAndWorkers({ maxAttempts: 4 });
+const worker = (backoffMs = 20) => startWorker({ backoffMs });
+const stateOf = (id: number) => queryOne<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1', [id]);
+const sms = (to: string, text: string, kind = 'absence') => enqueueMail({ channel: 'sms', to, subject: 'SMS', text, kind });
+// The SMSC sees the number as the provider takes it: with India's code before a 10-digit mobile.
+const at = (mobile: string) => `91${mobile}`;
+const ODIA = 'ପ୍ରିୟ ଅଭିଭାବକ, ଆପଣଙ୍କ ପିଲା ଆଜି ବିଦ୍ୟାଳୟରେ ଅନୁପସ୍ଥିତ ଥିଲେ।';
+
+describe('SMS through the outbox, to a real SMPP server', () => {
+  it('hands a queued SMS to the SMSC with its text and the kind’s DLT template, and marks it sent', async () => {
+    const mobile = uniqueMobile();
+    const id = await sms(mobile, 'Your sign-up code for ID G1 is ABCD EFGH JKMN.', 'claim-link');
+    await worker().runOnce();
+    expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null });
+    const [got] = smsc.messagesTo(at(mobile));
+    expect(got).toMatchObject({ text: 'Your sign-up code for ID G1 is ABCD EFGH JKMN.', dataCoding: 0, parts: 1, template: CLAIM_TEMPLATE });
+    expect(smsc.received.find((p) => p.to === at(mobile))?.from).toBe('SCHOOL');
+  });
+
+  it('sends a kind without a template setting without one', async () => {
+    const mobile = uniqueMobile();
+    await sms(mobile, 'Absent today.');
+    await worker().runOnce();
+    expect(smsc.messagesTo(at(mobile))[0].template).toBeUndefined();
+  });
+
+  it('sends Odia as UCS-2, so it arrives exactly as written', async () => {
+    const mobile = uniqueMobile();
+    await sms(mobile, ODIA);
+    await worker().runOnce();
+    expect(smsc.messagesTo(at(mobile))).toEqual([expect.objectContaining({ text: ODIA, dataCoding: 8, parts: 1 })]);
+  });
+
+  it('sends a long message in parts that join to the whole, in GSM and in UCS-2', async () => {
+    const mobile = uniqueMobile();
+    const latin = Array.from({ length: 40 }, (_, i) => `line ${i} {ok}`).join(' ');
+    const hindi = 'आपके बच्चे की उपस्थिति के बारे में सूचना। '.repeat(6);
+    await sms(mobile, latin);
+    await sms(mobile, hindi);
+    await worker().runOnce();
+    const got = smsc.messagesTo(at(mobile));
+    expect(got.find((m) => m.dataCoding === 0)).toMatchObject({ text: latin, parts: 4 });
+    expect(got.find((m) => m.dataCoding === 8)).toMatchObject({ text: hindi, parts: Math.ceil(hindi.length / 67) });
+  });
+
+  it('records a number the SMSC refuses as failed for good, with the reason', async () => {
+    const id = await sms('9123450000', 'To nobody.');
+    await worker().runOnce();
+    expect(await stateOf(id)).toMatchObject({ state: 'failed', attempts: 1, last_error: expect.stringMatching(/ESME_RINVDSTADR/) });
+  });
+
+  it('retries a message the SMSC could not take, and sends it once when it can', async () => {
+    const mobile = uniqueMobile();
+    const id = await sms(mobile, 'Try again.');
+    smsc.refuseNext(1);
+    const w = worker(500);
+    await w.runOnce();
+    expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.stringMatching(/ESME_RSYSERR/) });
+    await new Promise((r) => setTimeout(r, 700));
+    await w.runOnce();
+    expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    expect(smsc.messagesTo(at(mobile))).toHaveLength(1);
+  });
+
+  it('keeps messages queued while the SMSC is down and sends each once when it is back', async () => {
+    const mobile = uniqueMobile();
+    const w = worker(1000);
+    await sms(mobile, 'Before.');
+    await w.runOnce();
+    await smsc.stop();
+    const ids = [await sms(mobile, 'During 1.'), await sms(mobile, 'During 2.')];
+    await w.runOnce();
+    for (const id of ids) expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.any(String) });
+    await smsc.start();
+    await new Promise((r) => setTimeout(r, 2200));
+    await w.runOnce();
+    for (const id of ids) expect((await stateOf(id))!.state).toBe('sent');
+    expect(smsc.messagesTo(at(mobile)).map((m) => m.text).sort()).toEqual(['Before.', 'During 1.', 'During 2.']);
+  });
+});
