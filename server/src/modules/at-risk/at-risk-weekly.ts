@@ -2,7 +2,7 @@ import type { Config } from '../../core/config';
 import { transaction } from '../../db/pool';
 import { serverText } from '../../i18n/messages';
 import { log } from '../../lib/log';
-import { enqueueMail, signature } from '../../mail/enqueue';
+import { enqueueFor, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo, type AlertTarget } from '../absence/absence-alerts.repo';
 import { calendar } from '../years/today';
 import { atRiskRepo, type AtRiskRow } from './at-risk.repo';
@@ -45,9 +45,10 @@ function message(t: AlertTarget, row: AtRiskRow, thresholds: { serious: number; 
     reasons,
     mail: {
       kind: 'at-risk',
-      to: t.email,
       subject: serverText(t.language, 'mail.atRisk.subject', words),
       text: serverText(t.language, 'mail.atRisk.body', words) + signature(schoolName),
+      // A guardian with a mobile and no email hears of it by SMS: the reasons stay with the class teacher.
+      sms: serverText(t.language, 'sms.atRisk', { ...words, count: reasons.length }),
     },
   };
 }
@@ -69,7 +70,7 @@ export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyR
     const thresholds = { serious: settings.attendance_serious, concern: settings.attendance_concern };
     for (const t of targets) {
       const { reasons, mail } = message(t, byId.get(t.student_id)!, thresholds);
-      const mailId = await enqueueMail(mail);
+      const mailId = await enqueueFor(t, mail);
       await atRiskWeeklyRepo.recordMessage({ weekStart: week, guardianId: t.guardian_id, studentId: t.student_id, mailId, reasons });
     }
     return { week_start: week, ran: true, listed: rows.length, messages: targets.length };
