@@ -96,6 +96,8 @@ export interface SectionRecord {
   total_marks: number;
   /** An assignment for the record's class. */
   assignment_id: number;
+  /** The record's student's submission to that assignment. */
+  submission_id: number;
 }
 
 // Keeps each route's own schema types flowing into its handler.

@@ -6,6 +6,8 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
+import { submissionRoutes } from './assignments/submissions.routes';
+import { submissionFileSource } from './assignments/submissions.service';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
@@ -56,10 +58,11 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
+    ...submissionRoutes(config),
     ...attendanceRoutes(),
     ...examRoutes(),
     ...marksRoutes(config),
     ...historyRoutes(),
-    ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
+    ...fileRoutes(config, [...boardFileSources, assignmentFileSource, submissionFileSource]),
   ];
 }
