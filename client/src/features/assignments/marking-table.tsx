@@ -68,10 +68,8 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
       <caption>{t('submissions.listCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('form.section')}</th>
           <th scope="col">{t('submissions.pupil')}</th>
           <th scope="col">{t('submissions.stateHeader')}</th>
-          <th scope="col">{t('submissions.submitted')}</th>
           <th scope="col">{t('submissions.mark')}</th>
           <th scope="col">{t('submissions.comment')}</th>
           <th scope="col">{t('submissions.actions')}</th>
@@ -84,12 +82,17 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
           const name = `${r.name} (${r.student_id})`;
           return (
             <tr key={r.student_id} className={id !== null && id === selected ? 'marking-selected' : undefined}>
-              <td>{r.section}</td>
-              <th scope="row">{name}</th>
+              <th scope="row">
+                {r.section} · {name}
+              </th>
               <td>
                 <StateBadge state={r.state} />
+                {r.submitted_at && (
+                  <span className="marking-date" title={t('submissions.submitted')}>
+                    {f.date(new Date(r.submitted_at))}
+                  </span>
+                )}
               </td>
-              <td>{r.submitted_at ? f.date(new Date(r.submitted_at)) : ''}</td>
               {id === null ? (
                 <td colSpan={3} />
               ) : (
