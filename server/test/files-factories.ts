@@ -84,3 +84,10 @@ export async function uploadIntoBrokenFolder(): Promise<Response> {
   const admin = await signedIn(broken, 'admin');
   return sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Broken' }, { filename: 'n.pdf', content: minimalPdf() });
 }
+
+/** A supertest parser keeping a binary answer (a zip) as one Buffer in res.body. */
+export function asBuffer(res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -13,6 +13,10 @@ interface Props {
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** Narrower than every allowed type (a photo taken now: "image/*"). */
+  accept?: string;
+  /** On a phone, open the camera instead of the files ("environment": the back camera). */
+  capture?: 'user' | 'environment';
 }
 
 // Checked here only to spare a long upload that would be refused; the server decides by content.
@@ -23,7 +27,7 @@ function problemWith(file: File): string | null {
 }
 
 /** The one file picker of the app: allowed types, size check and an upload progress bar. */
-export function FileUpload({ label, file, onChange, progress, error, hint, disabled }: Props) {
+export function FileUpload({ label, file, onChange, progress, error, hint, disabled, accept = UPLOAD_ACCEPT, capture }: Props) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +46,8 @@ export function FileUpload({ label, file, onChange, progress, error, hint, disab
         ref={input}
         id={id}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={accept}
+        capture={capture}
         disabled={disabled || progress !== null}
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}

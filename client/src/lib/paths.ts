@@ -39,6 +39,7 @@ export const PATHS = {
   teacherSidebar: '/Teachersidebar',
   attendance: '/Attendancem',
   assignments: '/Assignmentm',
+  assignmentSubmissions: '/Assignmentm/:assignment_id/submissions',
   marksEntry: '/Marksentry',
   noticeView: '/NoticeView',
   teacherTimetable: '/Teachertimetable',
@@ -66,6 +67,8 @@ export const MARKS_ENTRY_PATH = PATHS.marksEntry;
 
 /** The receipt of one payment: the admin's, or under the parent's fees. */
 export const feeReceiptPath = (feeId: number | string) => PATHS.feeReceipt.replace(':fee_id', String(feeId));
+/** The class's work handed in for one assignment, for its teacher to mark. */
+export const assignmentSubmissionsPath = (assignmentId: number) => PATHS.assignmentSubmissions.replace(':assignment_id', String(assignmentId));
 export const parentFeeReceiptPath = (feeId: number | string) => PATHS.parentFeeReceipt.replace(':fee_id', String(feeId));
 
 // Named apart from the attendance records list's own class and date filters on the same screen.

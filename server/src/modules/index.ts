@@ -7,6 +7,8 @@ import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
 import { atRiskRoutes } from './at-risk/at-risk.routes';
+import { submissionRoutes } from './assignments/submissions.routes';
+import { submissionFileSource } from './assignments/submissions.service';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
@@ -57,11 +59,12 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...assignmentRoutes(config),
+    ...submissionRoutes(config),
     ...attendanceRoutes(),
     ...atRiskRoutes(),
     ...examRoutes(),
     ...marksRoutes(config),
     ...historyRoutes(),
-    ...fileRoutes(config, [...boardFileSources, assignmentFileSource]),
+    ...fileRoutes(config, [...boardFileSources, assignmentFileSource, submissionFileSource]),
   ];
 }

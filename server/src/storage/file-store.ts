@@ -172,6 +172,11 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       return result;
     },
 
+    /** A stored file's bytes as a stream (for archives of many files); undefined when it is gone. */
+    async read(file: Pick<StoredFile, 'stored_name'>): Promise<NodeJS.ReadableStream | undefined> {
+      return (await objects.open(file.stored_name))?.body;
+    },
+
     /** Streams a stored file with headers that keep it from acting as a page of this site. */
     async send(res: Response, file: StoredFile, download: boolean): Promise<void> {
       const opened = await objects.open(file.stored_name);

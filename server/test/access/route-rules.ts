@@ -28,6 +28,8 @@ export interface SectionRecord {
   total_marks: number;
   /** An assignment for the record's class. */
   assignment_id: number;
+  /** The record's student's submission to that assignment. */
+  submission_id: number;
 }
 
 /** Which rows of a list a caller of `role` may receive. */
@@ -70,6 +72,7 @@ const retotalled = (r: SectionRecord) => ({ student_id: r.student_id, exam_name:
 const assignmentFor = (r: SectionRecord) => ({ title: 'Matrix homework', date: r.attendance_date, description: 'For the access matrix.', class: r.class });
 const ownStudent = { role: 'student', in: 'query', field: 'student_id' } as const;
 const childInQuery = { in: 'query', field: 'student_id' } as const;
+const aboutAssignment = (r: SectionRecord) => ({ params: { id: r.assignment_id } });
 const taughtList = (r: SectionRecord) => ({ query: { class: r.class, section: r.section } });
 
 /** Routes whose roles alone decide: a caller of a declared role may reach every record it serves. */
@@ -154,6 +157,7 @@ export const ROLES_ALONE = [
   'GET /api/admin/at-risk/settings',
   'PUT /api/admin/at-risk/settings',
   'POST /api/admin/at-risk/weekly',
+  'POST /api/assignments/:id/submissions',
 ] as const;
 
 export const WITH_RULES: Record<string, RouteRule> = {
@@ -188,6 +192,11 @@ export const WITH_RULES: Record<string, RouteRule> = {
   'GET /api/attendance/register': { taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }) },
   'PUT /api/attendance/register': { taught: (r) => ({ body: register(r) }) },
   'GET /api/attendance_s': { owner: ownStudent, child: childInQuery, rows: { role: 'student', field: 'student_id', scope: 'own-id' } },
+  'GET /api/assignments/:id/submissions': { taught: (r) => aboutAssignment(r) },
+  'GET /api/assignments/:id/submissions/archive': { taught: (r) => aboutAssignment(r) },
+  'PUT /api/assignments/:id/closed': { taught: (r) => ({ ...aboutAssignment(r), body: { closed: false } }) },
+  'PUT /api/submissions/:id': { taught: (r) => ({ params: { id: r.submission_id }, body: { mark: 'A', comment: 'For the access matrix.' } }) },
+  'GET /api/submissions': { owner: ownStudent, rows: { role: 'student', field: 'student_id', scope: 'own-id' }, child: childInQuery },
   'GET /api/at-risk': { rows: { role: 'teacher', field: 'section', scope: 'taught' }, taught: taughtList },
   'GET /api/history': { taught: (r) => ({ query: { table: 'attendance', id: r.attendance_id } }) },
 

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import type { AssignmentRecord } from '@contracts/assignments';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { FileLinks } from '../../components/file-preview';
 import { useT } from '../../i18n/use-t';
+import { assignmentSubmissionsPath } from '../../lib/paths';
 import { uploadForm, useUpload } from '../../lib/use-upload';
 import { AssignmentFields, AssignmentForm, assignmentMissing, assignmentValues, blankAssignment } from './assignment-fields';
 import { ASSIGNMENTS_KEY, ASSIGNMENTS_PATH, type AssignmentSaved, removeAssignment } from './assignments-api';
@@ -14,6 +16,7 @@ const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   { header: t('assignments.description'), render: (a) => <span className="assignment-description">{a.description}</span> },
   { header: t('boards.file'), render: (a) => <FileLinks file={a} label={a.title} /> },
+  { header: t('submissions.header'), render: (a) => <Link to={assignmentSubmissionsPath(a.id)} aria-label={t('submissions.openFor', { title: a.title })}>{t('submissions.open')}</Link> },
 ];
 
 /** Teachers set work for a class: form with file, table, edit dialog, Yes/No delete. */

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ClassSubmissionRow } from '@contracts/submissions';
+import { renderScreen } from '../../test/render';
+import { MarkingTable } from './marking-table';
+
+const row = (over: Partial<ClassSubmissionRow>): ClassSubmissionRow => ({
+  student_id: 'S1', name: 'Asha', section: 'A', state: 'handed_in', submitted_at: '2026-01-05T09:00:00Z', mark: null, comment: null,
+  submission_id: 1, body: 'My answer', file_url: null, file_name: null, file_type: null, ...over,
+});
+const rows = [
+  row({}),
+  row({ student_id: 'S2', name: 'Bimal', state: 'missing', submitted_at: null, submission_id: null, body: null }),
+  row({ student_id: 'S3', name: 'Chitra', state: 'late', submission_id: 3 }),
+];
+const mark = (name: string, id: string) => screen.getByLabelText(`Mark for ${name} (${id})`);
+
+describe('the marking list', { timeout: 15_000 }, () => {
+  it('saves a row with Enter and moves to the next pupil who handed in, passing over the missing one', async () => {
+    const onSave = vi.fn().mockResolvedValue(true);
+    const onSelect = vi.fn();
+    renderScreen(<MarkingTable rows={rows} selected={null} onSelect={onSelect} onSave={onSave} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('row', { name: /Bimal/ })).toHaveTextContent('Missing');
+    expect(screen.queryByLabelText('Mark for Bimal (S2)')).toBeNull();
+    await user.click(mark('Asha', 'S1'));
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    await user.keyboard('8/10');
+    await user.tab();
+    await user.keyboard('Neat work{Enter}');
+    expect(onSave).toHaveBeenCalledWith(rows[0], { mark: '8/10', comment: 'Neat work' });
+    await waitFor(() => expect(screen.getByLabelText('Comment for Chitra (S3)')).toHaveFocus());
+    expect(onSelect).toHaveBeenLastCalledWith(3);
+  });
+
+  it('moves without saving when nothing changed or no mark is given, stays when the save fails, and returns work', async () => {
+    const onSave = vi.fn().mockResolvedValue(false);
+    renderScreen(<MarkingTable rows={rows} selected={null} onSelect={() => undefined} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(mark('Asha', 'S1'));
+    await user.keyboard('{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(mark('Chitra', 'S3')).toHaveFocus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(mark('Asha', 'S1')).toHaveFocus();
+    await user.keyboard('B{Enter}');
+    expect(onSave).toHaveBeenCalledWith(rows[0], { mark: 'B', comment: undefined });
+    expect(mark('Asha', 'S1')).toHaveFocus();
+    await user.click(screen.getAllByRole('button', { name: 'Return for redoing' })[1]);
+    expect(onSave).toHaveBeenLastCalledWith(rows[2], { return: true, comment: undefined });
+  });
+});
