@@ -12,6 +12,7 @@ import { classNumber, optionalSection, studentId } from './school-fields';
 const CLASS = classNumber({ range: msg('field.classOneToTen') });
 const optionalYear = z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId('label.recordId').optional());
 
+const EXACT = /^\d+\.\d{2}$/;
 const Instalment = z.object({ due_date: isoDate('label.dueDate'), amount });
 
 const HeadPlan = z
@@ -21,6 +22,9 @@ const HeadPlan = z
     instalments: z.array(Instalment, { error: msg('feeLedger.instalmentsRequired') }).min(1, msg('feeLedger.instalmentsRequired')).max(24, msg('feeLedger.instalmentsMax')),
   })
   .superRefine((h, ctx) => {
+    // Zod runs this even when a field failed: add up only amounts that are amounts.
+    const amounts = [h.amount, ...(Array.isArray(h.instalments) ? h.instalments.map((i) => i?.amount) : [])];
+    if (!amounts.every((a) => typeof a === 'string' && EXACT.test(a))) return;
     const sum = h.instalments.reduce((s, i) => s + toPaise(i.amount), 0n);
     if (sum !== toPaise(h.amount)) {
       ctx.addIssue({ code: 'custom', path: ['instalments'], message: msg('feeLedger.instalmentsSum', { head: h.head, sum: toDecimal(sum), amount: h.amount }) });
@@ -33,7 +37,8 @@ const HeadPlan = z
 export const FeeStructureInput = z
   .object({ class: CLASS, year_id: optionalYear, heads: z.array(HeadPlan, { error: msg('feeLedger.headsRequired') }).min(1, msg('feeLedger.headsRequired')).max(30, msg('feeLedger.headsMax')) })
   .superRefine((s, ctx) => {
-    const names = s.heads.map((h) => h.head.toLowerCase());
+    if (!Array.isArray(s.heads)) return;
+    const names = s.heads.map((h) => String(h?.head ?? '').toLowerCase());
     if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['heads'], message: msg('feeLedger.headsRepeat') });
   });
 export type FeeStructureInput = z.infer<typeof FeeStructureInput>;

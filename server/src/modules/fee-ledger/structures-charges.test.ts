@@ -49,6 +49,9 @@ describe('fee structures', () => {
     const twice = await a.put('/api/admin/fee-structures').send({ class: 7, heads: [...plainStructure(year.on), { ...plainStructure(year.on)[1], head: 'exam' }] });
     expect(twice.status).toBe(400);
     expect((await a.put('/api/admin/fee-structures').send({ class: 7, heads: [] })).status).toBe(400);
+    // Amounts that are not amounts and a head without a name are refused, not added up.
+    const garbage = await a.put('/api/admin/fee-structures').send({ class: 7, heads: [{ head: 'Tuition', amount: '乁𐰀', instalments: [{ due_date: year.on('04-10'), amount: 'r' }] }, { head: 'Exam', amount: '𝕏', instalments: [{ due_date: year.on('05-10'), amount: '' }] }] });
+    expect(garbage.status).toBe(400);
     expect((await a.get('/api/admin/fee-structures').query({ class: 11 })).status).toBe(400);
   });
 });
