@@ -93,6 +93,8 @@ export interface FeeReceipt extends FeeRecord {
   amount_in_words: string;
   /** The family's language (the first guardian's login, else the student's), to print in. */
   family_language: Language;
+  /** What the payment paid, due by due (empty when the pupil had no dues). */
+  paid_for: { head: string | null; due_date: string; amount: string }[];
 }
 
 export interface FeeTotal {

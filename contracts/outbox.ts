@@ -4,7 +4,7 @@ import { listParams } from './list';
 export const OUTBOX_SORTS = ['created_at', 'state', 'to'] as const;
 
 /** What the app writes to the outbox: the Outbox screen's kind filter offers these. */
-export const OUTBOX_KINDS = ['claim-link', 'claim-attempt', 'reset-link', 'contact-changed', 'absence', 'absence-correction', 'at-risk'] as const;
+export const OUTBOX_KINDS = ['claim-link', 'claim-attempt', 'reset-link', 'contact-changed', 'absence', 'absence-correction', 'at-risk', 'fee-reminder'] as const;
 
 export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'not-sent', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];

@@ -6,9 +6,11 @@ import { setPool } from './db/pool';
 import { sendRequestLog } from './lib/log';
 import { channelNames } from './mail/configured-channels';
 import { setDeliveredChannels } from './mail/enqueue';
+import { schoolEvents } from './core/school-events';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
 import { configureAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
+import { subscribeFeeLedger } from './modules/fee-ledger/wiring';
 import { configureLoginAccounts } from './modules/people/login-accounts';
 import { backUpBeforePromotions } from './modules/promotions/backup-hook';
 import { objectStore } from './storage/objects';
@@ -22,7 +24,8 @@ export interface Serving {
 /**
  * The composition root: the one place the settings reach the parts that keep state for the
  * whole process (the pool, password hashing, absence notices, sign-in letters; for a serving
- * process also the request log, mail delivery and the backup before a promotion), and the app
+ * process also the request log, mail delivery and the backup before a promotion), the listeners
+ * of the school's events (the fee ledger), and the app
  * built on them. Every start (main.ts, the test app, the browser tests' server, the benches)
  * goes through it, so none forgets a setting; no module configures itself or another.
  */
@@ -33,6 +36,9 @@ export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app
   configureAbsenceAlerts(config);
   configureAtRiskWeekly(config);
   configureLoginAccounts(config);
+  // What follows from a pupil's admission, withdrawal, promotion or payment, in its transaction.
+  schoolEvents.clear();
+  subscribeFeeLedger();
   if (serving) {
     sendRequestLog(config.requestLog);
     setDeliveredChannels(channelNames(config));

@@ -15,6 +15,7 @@ import { classesRoutes } from './classes/classes.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { examRoutes } from './exams/exams.routes';
+import { feeLedgerRoutes } from './fee-ledger/fee-ledger.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
@@ -58,6 +59,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...onerosterRoutes(config),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
+    ...feeLedgerRoutes(config),
     ...assignmentRoutes(config),
     ...submissionRoutes(config),
     ...attendanceRoutes(),

@@ -158,6 +158,23 @@ export const ROLES_ALONE = [
   'PUT /api/admin/at-risk/settings',
   'POST /api/admin/at-risk/weekly',
   'POST /api/assignments/:id/submissions',
+  'PUT /api/admin/fee-structures',
+  'GET /api/admin/fee-structures',
+  'POST /api/admin/concessions',
+  'GET /api/admin/concessions',
+  'GET /api/admin/fees/settings',
+  'PUT /api/admin/fees/settings',
+  'GET /api/admin/fees/dues',
+  'POST /api/admin/fees/payments',
+  'POST /api/admin/fees/refunds',
+  'POST /api/admin/fees/write-offs',
+  'POST /api/admin/fees/waivers',
+  'POST /api/admin/fees/late-fees',
+  'GET /api/admin/fees/defaulters',
+  'GET /api/admin/fees/defaulters.csv',
+  'GET /api/admin/fees/ageing',
+  'POST /api/admin/fees/reminders',
+  'GET /api/admin/fees/summary',
 ] as const;
 
 export const WITH_RULES: Record<string, RouteRule> = {
@@ -172,6 +189,7 @@ export const WITH_RULES: Record<string, RouteRule> = {
   'GET /api/details': { owner: ownStudent, taught: (r) => ({ query: { student_id: r.student_id } }), child: childInQuery },
   'GET /api/teacherdetails': { owner: { role: 'teacher', in: 'query', field: 'user_id' } },
   'GET /api/fees': { child: childInQuery },
+  'GET /api/fees/ledger': { owner: ownStudent, child: childInQuery },
 
   'POST /api/admin/assignments': { taught: (r) => ({ body: assignmentFor(r) }) },
   'PUT /api/admin/assignments': { taught: (r) => ({ body: { ...assignmentFor(r), assignment_id: r.assignment_id } }) },

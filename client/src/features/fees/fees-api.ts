@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
+import type { FeeLedger } from '@contracts/fee-ledger';
 import type { FeeInput, FeeReceipt, FeeRecord, FeeTotals, FeeUpdate, StudentSummary } from '@contracts/fees';
 import { api } from '../../lib/api-client';
 import { TABLE_ROWS } from '../../lib/use-list';
@@ -51,5 +52,14 @@ export function useFeeReceipt(feeId: string | undefined) {
     queryKey: [FEES_KEY, 'receipt', feeId],
     queryFn: ({ signal }) => api.get<FeeReceipt>(`${FEES_PATH}/${encodeURIComponent(feeId ?? '')}/receipt`, { signal }),
     enabled: !!feeId,
+  });
+}
+
+/** A pupil's ledger: what is owed, what is overdue, the next due and every entry (the pupil, their guardians, the office). */
+export function useLedger(studentId: string | null) {
+  return useQuery({
+    queryKey: [FEES_KEY, 'ledger', studentId],
+    queryFn: ({ signal }) => api.get<FeeLedger>('/fees/ledger', { query: { student_id: studentId! }, signal }),
+    enabled: !!studentId,
   });
 }

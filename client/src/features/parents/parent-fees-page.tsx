@@ -8,15 +8,18 @@ import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useChildFees } from '../fees/fees-api';
+import { LedgerSummary } from '../fees/ledger-summary';
 import { parentFeeReceiptPath } from '../../lib/paths';
 
-/** The chosen child's payments, newest first, one card each (a phone has no room for a table). */
+/** The chosen child's dues and ledger, then their payments, newest first, one card each (a phone has no room for a table). */
 export default function ParentFeesPage() {
   const t = useT();
   const f = useFormat();
-  const { data, error, isPending } = useChildFees(useViewedStudent());
+  const child = useViewedStudent();
+  const { data, error, isPending } = useChildFees(child);
   return (
     <Page title={t('menu.parentFees')}>
+      <LedgerSummary studentId={child} />
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('fees.loadFailed')) }} />}
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">{t('parents.noPayments')}</p>}

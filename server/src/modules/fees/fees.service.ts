@@ -3,6 +3,8 @@ import { OWN_CHILDREN_ONLY } from '@contracts/guardians';
 import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { schoolEvents } from '../../core/school-events';
+import { ledgerRepo } from '../fee-ledger/ledger.repo';
 import type { SessionUser } from '../../core/request-context';
 import { familyPolicy } from '../access';
 import { amountInWords } from '@contracts/i18n/number-words';
@@ -22,6 +24,10 @@ async function guardReceipt<T>(receiptNo: string, write: () => Promise<T>): Prom
     throw err;
   }
 }
+
+/** The fee ledger (subscribed in compose.ts) puts every payment on the pupil's dues. */
+const paymentSaved = (fee: FeeRecord, recordedBy: number | null) =>
+  schoolEvents.emit('paymentSaved', { fee_id: fee.fee_id, student_id: fee.student_id, amount: fee.amount, payment_date: fee.payment_date, recorded_by: recordedBy });
 
 /** The columns written for a payment: name and class always from the student record. */
 async function feeValues(input: FeeInput) {
@@ -47,7 +53,9 @@ export const feesService = {
     return transaction(async () => {
       const values = await feeValues(input);
       const receipt_no = input.receipt_no ?? (await feesRepo.nextReceiptNo());
-      return guardReceipt(receipt_no, () => feeRecords.insert({ ...values, receipt_no, recorded_by: recordedBy }));
+      const fee = await guardReceipt(receipt_no, () => feeRecords.insert({ ...values, receipt_no, recorded_by: recordedBy }));
+      await paymentSaved(fee, recordedBy);
+      return fee;
     });
   },
 
@@ -57,8 +65,9 @@ export const feesService = {
       const values = await feeValues(input);
       // A blank receipt number on edit keeps the one the payment already has.
       const receipt_no = input.receipt_no;
-      const row = await guardReceipt(receipt_no ?? '', () => feeRecords.update(feeId, { ...values, receipt_no }));
-      return row!;
+      const row = (await guardReceipt(receipt_no ?? '', () => feeRecords.update(feeId, { ...values, receipt_no })))!;
+      await paymentSaved(row, null);
+      return row;
     });
   },
 
@@ -76,6 +85,7 @@ export const feesService = {
     const fee = await feeRecords.get(feeId);
     if (!fee) throw notFound('record.fee');
     await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
-    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount), family_language: await accountsRepo.familyLanguageOf(fee.student_id) };
+    const paid_for = await ledgerRepo.allocations(feeId);
+    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount), family_language: await accountsRepo.familyLanguageOf(fee.student_id), paid_for };
   },
 };

@@ -2,6 +2,7 @@ import type { PromotionClassQuery, PromotionInput, PromotionPreview } from '@con
 import { isUniqueViolation } from '../../db/pg-errors';
 import { batch } from '../../db/batch';
 import { AppError, notFound } from '../../core/errors';
+import { schoolEvents } from '../../core/school-events';
 import { loginAccounts } from '../people/login-accounts';
 import { rosterService } from '../roster/roster.service';
 import { yearsRepo } from '../years/years.repo';
@@ -70,6 +71,7 @@ export const promotionsService = {
         const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
         await promotionsRepo.applyMoves(id, input.year_id, moves);
         for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
+        await schoolEvents.emit('promoted', { year_id: input.year_id, moves: moves.map((m) => ({ student_id: m.student_id, to_class: m.to_class, to_status: m.to_status, withdrawn_on: m.withdrawn_on })) });
         return { id, counts: countActions(moves) };
       });
     } catch (err) {
@@ -81,12 +83,15 @@ export const promotionsService = {
   /** Undoes a promotion as a whole, while every student is still where it put them. */
   undo: (id: number) =>
     batch(`undo of promotion ${id}`, async () => {
-      if (!(await promotionsRepo.lock(id))) throw notFound('record.promotion');
+      const promotion = await promotionsRepo.lock(id);
+      if (!promotion) throw notFound('record.promotion');
       const changed = await promotionsRepo.changedSince(id);
       if (changed.length) {
         throw new AppError(409, msg('promotions.cannotUndo', { ids: changed.map((c) => c.student_id).join(', ') }));
       }
-      return { students: (await promotionsRepo.undo(id)).length };
+      const back = await promotionsRepo.undo(id);
+      await schoolEvents.emit('promotionUndone', { year_id: promotion.year_id, student_ids: back });
+      return { students: back.length };
     }),
 
   list: (yearId?: number) => promotionsRepo.list(yearId ?? null),

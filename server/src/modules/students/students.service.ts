@@ -1,6 +1,7 @@
 import { LIST_FIELDS, type ListParams } from '@contracts/list';
 import type { ReadmitInput, StudentInput, StudentListRow, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
 import { transaction } from '../../db/pool';
+import { schoolEvents } from '../../core/school-events';
 import { classSectionFilters, type Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
@@ -53,6 +54,7 @@ export const studentsService = {
       await assertEmailFree(input.email);
       const student = await studentsRepo.insert(input);
       if (guardians) await guardiansService.setForStudent(student.student_id, guardians);
+      await schoolEvents.emit('admitted', { student_id: student.student_id });
       return student;
     }),
 
@@ -84,6 +86,7 @@ export const studentsService = {
       if (current.status !== 'active') throw new AppError(409, STUDENT_NOT_ACTIVE(current.student_id, current.status));
       const updated = await studentsRepo.setStatus(current.student_id, 'withdrawn', withdrawn_on, reason);
       await loginAccounts.endSessions(current.student_id);
+      await schoolEvents.emit('withdrawn', { student_id: current.student_id, withdrawn_on });
       return updated!;
     }),
 
@@ -93,7 +96,9 @@ export const studentsService = {
       const current = await studentsRepo.lockForStatus(student_id);
       if (!current) throw notFound('record.student');
       if (current.status === 'active') throw new AppError(409, msg('student.alreadyActive', { id: current.student_id }));
-      return (await studentsRepo.setStatus(current.student_id, 'active', null, null))!;
+      const back = (await studentsRepo.setStatus(current.student_id, 'active', null, null))!;
+      await schoolEvents.emit('readmitted', { student_id: current.student_id });
+      return back;
     }),
 
   /**

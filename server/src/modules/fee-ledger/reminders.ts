@@ -1,0 +1,57 @@
+import { formatDate, formatMoney } from '@contracts/i18n/format';
+import type { Config } from '../../core/config';
+import { query, queryOne, transaction } from '../../db/pool';
+import { serverText } from '../../i18n/messages';
+import { enqueueFor, signature } from '../../mail/enqueue';
+import { absenceAlertsRepo } from '../absence/absence-alerts.repo';
+import { calendar } from '../years/today';
+import { ledgerService } from './ledger.service';
+import { toDecimal } from './money';
+
+type Formats = Pick<Config, 'schoolName' | 'dateFormat' | 'digits'>;
+
+/** Claims a reminder; false when one for the same dues already went to this guardian today. */
+async function claim(guardianId: number, studentId: string, today: string, amount: bigint, dueDate: string): Promise<boolean> {
+  const row = await queryOne(
+    `INSERT INTO fee_reminders (guardian_id, student_id, sent_on, amount, due_date) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING guardian_id`,
+    [guardianId, studentId, today, amount.toString(), dueDate],
+  );
+  return row !== undefined;
+}
+
+export const feeReminders = {
+  /**
+   * One message per consenting guardian of each pupil of the class with dues past their date,
+   * naming the child, the amount overdue and the date it was due, in the guardian's language.
+   * The same dues are never reminded twice to a guardian on one day.
+   */
+  send: (place: { class: number; section?: string }, f: Formats) =>
+    transaction(async () => {
+      const today = calendar.today();
+      const owing = await ledgerService.owing(place);
+      const targets = await absenceAlertsRepo.guardiansOf(owing.map((d) => d.student_id));
+      let queued = 0;
+      for (const t of targets) {
+        const d = owing.find((o) => o.student_id === t.student_id)!;
+        const dueDate = d.state.oldest_overdue!;
+        if (!(await claim(t.guardian_id, t.student_id, today, d.state.overdue, dueDate))) continue;
+        const words = {
+          school: f.schoolName,
+          guardian: t.guardian_name,
+          student: t.student_name,
+          amount: formatMoney(toDecimal(d.state.overdue), { language: t.language, digits: f.digits }),
+          date: formatDate(dueDate, { language: t.language, digits: f.digits, dateFormat: f.dateFormat }),
+        };
+        // A guardian with a mobile and no email gets it by SMS, as absence notices go.
+        const mailId = await enqueueFor(t, {
+          kind: 'fee-reminder',
+          subject: serverText(t.language, 'mail.feeReminder.subject', words),
+          text: serverText(t.language, 'mail.feeReminder.body', words) + signature(f.schoolName),
+          sms: serverText(t.language, 'sms.feeReminder', words),
+        });
+        await query('UPDATE fee_reminders SET mail_id = $1 WHERE guardian_id = $2 AND student_id = $3 AND sent_on = $4 AND amount = $5 AND due_date = $6', [mailId, t.guardian_id, t.student_id, today, d.state.overdue.toString(), dueDate]);
+        queued += 1;
+      }
+      return { queued, pupils: owing.length };
+    }),
+};
