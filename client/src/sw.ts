@@ -2,9 +2,9 @@
 // The service worker (built apart from the app by vite-plugin-pwa, not part of its bundle): the
 // app's code from the precache, and for a signed-in teacher the answers their screens read, so
 // the register and the marks grid open with no connection. Writes are never touched here: the
-// page keeps a save it could not send (features/offline/offline-queue.ts).
+// page keeps a save it could not send (lib/offline/offline-queue.ts).
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { forgetOfflineCopies, KEEP_SIGNED_OUT_MS, KEPT_AT, PERSONAL_CACHE, STATUS_PATH } from './features/offline/offline-names';
+import { forgetOfflineCopies, KEEP_SIGNED_OUT_MS, KEPT_AT, PERSONAL_CACHE, STATUS_PATH } from './lib/offline/offline-names';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -54,5 +54,6 @@ export function useOwnAttendance() {
 /** A write that refreshes every attendance list and register on success. */
 export function useAttendanceMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] }) });
+  // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
+  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: () => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] }) });
 }

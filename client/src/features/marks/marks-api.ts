@@ -49,5 +49,6 @@ export function useMarksGrid(q: MarksGridQuery | null) {
 /** A write that refreshes the marks list and grid on success. */
 export function useMarksMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [MARKS_KEY] }) });
+  // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
+  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: () => qc.invalidateQueries({ queryKey: [MARKS_KEY] }) });
 }

@@ -16,7 +16,7 @@ export async function forgetOfflineCopies(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   await new Promise<void>((done) => {
     const req = indexedDB.deleteDatabase(QUEUE_DB);
-    // Blocked by a connection still open in another tab: it closes on versionchange (offline-queue.ts).
+    // Blocked by a connection still open in another tab: it closes on versionchange (lib/offline/offline-queue.ts).
     req.onsuccess = req.onerror = req.onblocked = () => done();
   });
 }

@@ -1,0 +1,16 @@
+import { api } from '../api-client';
+import type { KeptSave } from './queue-rules';
+
+/** A save the server took (`sent`), or one kept on this device with how many wait to be sent. */
+export type SentOrKept<T> = { sent: T; waiting?: undefined } | { sent?: undefined; waiting: number };
+
+/**
+ * The register's and the marks grid's save. A teacher's is kept on the device first and sent
+ * from there (lib/offline/offline-queue.ts, loaded only for them); anyone else's is sent as before.
+ */
+export async function saveOrKeep<T>(teacher: boolean, path: string, body: KeptSave['body'], what: string): Promise<SentOrKept<T>> {
+  if (!teacher) return { sent: await api.put<T>(path, body) };
+  const queue = await import('./offline-queue');
+  const sent = (await queue.keepAndSend(path, body, what)) as T | null;
+  return sent === null ? { waiting: queue.keptSaves().filter((s) => s.state === 'waiting').length } : { sent };
+}
