@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
 import { migrate } from '../server/src/db/migrate';
+import { postgresArgsFromEnv } from '../server/src/db/postgres-sizing';
 import { createPool, setPool } from '../server/src/db/pool';
 import { seedDemo } from '../server/src/demo/seed';
 
@@ -22,7 +24,8 @@ export interface SeededDatabase {
 export async function seededDatabase(students: number): Promise<SeededDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `school-bench-${students}-`));
   chmodSync(dir, 0o755);
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school', persistent: false });
+  // Sized as `npm start` sizes it (PG_* settings), with room for the ceiling's pool beside the server's.
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school', persistent: false, settings: postgresArgsFromEnv(process.env, 2) });
   await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
@@ -112,6 +115,25 @@ export async function startProcess(entry: string, env: Record<string, string>): 
   };
 }
 
+/**
+ * A JSON request with no time limit on the answer (fetch gives up after 5 minutes without
+ * headers, and a year's first promotion takes a whole backup before it answers).
+ */
+export function callJson(url: string, cookie: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: payload ? 'POST' : 'GET', headers: { cookie, ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** Signs in over HTTP and returns the session cookie. */
 export async function signIn(url: string, id: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roll_no: id, password }) });
@@ -151,24 +173,33 @@ function descendants(roots: number[]): number[] {
   return [...tree];
 }
 
+/** The PSS of the trees under `roots` now, in kB, less the processes `exclude` names. */
+async function treePssKb(roots: number[], exclude: () => Promise<number[]>): Promise<number> {
+  const left = new Set(await exclude().catch(() => [] as number[]));
+  return descendants(roots).filter((pid) => !left.has(pid)).reduce((sum, pid) => sum + pssKb(pid), 0);
+}
+
+/** The serving tree's PSS at one moment, and the server process's own share of it, in MB. */
+export interface TreeMemory { totalMb: number; serverMb: number }
+
 /**
  * Samples the PSS of the trees under `roots` until stopped, leaving out the processes `exclude`
- * names (the benchmark's own database connections); peakMb is the largest sum seen.
+ * names (the benchmark's own database connections); peakMb is the largest sum seen, now() the
+ * sum at the moment it is called (the first root taken as the server).
  */
 export function sampleTreeMemory(roots: () => number[], exclude: () => Promise<number[]>, everyMs = 250) {
   let peakKb = 0;
   let running = true;
   const loop = async () => {
     while (running) {
-      const left = new Set(await exclude().catch(() => [] as number[]));
-      const kb = descendants(roots()).filter((pid) => !left.has(pid)).reduce((sum, pid) => sum + pssKb(pid), 0);
-      peakKb = Math.max(peakKb, kb);
+      peakKb = Math.max(peakKb, await treePssKb(roots(), exclude));
       await new Promise((r) => setTimeout(r, everyMs));
     }
   };
   const done = loop();
   return {
     peakMb: () => Math.round(peakKb / 1024),
+    now: async (): Promise<TreeMemory> => ({ totalMb: Math.round((await treePssKb(roots(), exclude)) / 1024), serverMb: Math.round(pssKb(roots()[0]) / 1024) }),
     stop: async () => {
       running = false;
       await done;

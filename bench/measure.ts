@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import os from 'node:os';
 import pg from 'pg';
-import { benchConnection, type SeededDatabase, type ServerProcess, signIn } from './harness';
+import { benchConnection, type SeededDatabase, type ServerProcess, signIn, type TreeMemory } from './harness';
 import { load, type LoadFigures, median, medianOf } from './load';
 import { loadSave, prepareSaves, setHistory } from './saves';
 import { type Caller, importDryRunBody, READ_CONNECTIONS, READS, type ReadScenario, type ScenarioContext, SIGN_IN_CONNECTIONS } from './scenarios';
@@ -23,6 +23,8 @@ export interface SizeResult {
   peakRssMb: number;
   /** The serving tree: the server and its PostgreSQL with every backend (PSS, sampled). */
   peakTreeMb: number;
+  /** The serving tree's PSS once the read, write and sign-in scenarios are over (the target's figure). */
+  afterTree: TreeMemory;
 }
 
 export const LOGINS: Record<Caller, { id: string; password: string }> = {
@@ -45,7 +47,7 @@ async function sessionWrites(client: pg.Client): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb'>> {
+export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb' | 'afterTree'>> {
   const cookies = await signInEveryRole(server.url);
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();

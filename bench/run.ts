@@ -82,7 +82,9 @@ for (const students of sizes) {
     if (only !== 'browser') {
       const r = await measureSize(db, server, ceiling, { seconds, rounds, log });
       await tree.stop();
-      results.push({ ...r, students, peakRssMb: server.peakRssMb(), peakTreeMb: tree.peakMb() });
+      const afterTree = await tree.now();
+      log(`    serving tree after the scenarios: ${afterTree.totalMb} MB PSS (server ${afterTree.serverMb} MB)`);
+      results.push({ ...r, students, peakRssMb: server.peakRssMb(), peakTreeMb: tree.peakMb(), afterTree });
     }
     // Each size in Chromium; the phone once (it measures the sign-in page, not the school's size).
     const b = await browserTimings(server.url, students, { admin: BENCH_ADMIN, student: BENCH_STUDENT }, browsers.length === 0);

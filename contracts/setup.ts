@@ -70,12 +70,25 @@ const GradingInput = z.object({
   ),
 });
 
+/**
+ * The address people open (scheme, host and port): a trailing slash is dropped, and an empty
+ * field clears it. Links in mails and letters start with it unless the server's APP_URL is set.
+ */
+const appUrl = z
+  .string({ error: msg('setup.appUrl') })
+  .trim()
+  .transform((v) => v.replace(/\/+$/, ''))
+  .pipe(z.string().max(200, msg('setup.appUrl')).regex(/^(https?:\/\/[^/?#\s]+)?$/i, msg('setup.appUrl')))
+  .transform((v) => v || null);
+
 const ProfileInput = z.object({
   name: text('setup.schoolName', 200),
   address: optionalText('setup.address', 500),
   board: optionalText('setup.board', 100).optional(),
   affiliation_no: optionalText('setup.affiliation', 40).optional(),
   udise_code: z.string({ error: msg('setup.udise') }).trim().regex(/^([0-9]{11})?$/, msg('setup.udise')).optional(),
+  /** Left out: kept as stored. */
+  app_url: appUrl.nullable().optional(),
 });
 
 const HolidayInput = z.object({ date: isoDate('label.date'), name: text('setup.holidayName', 80) });
@@ -174,6 +187,8 @@ export interface SetupProfile {
   affiliation_no: string;
   udise_code: string;
   logo_file_id: number | null;
+  /** The address people open, as saved here; null until chosen. */
+  app_url: string | null;
 }
 
 /** GET /api/admin/setup. `year` is the current academic year the holidays belong to. */
@@ -186,6 +201,8 @@ export interface SetupDocument {
   year: { id: number; name: string; starts_on: string; ends_on: string } | null;
   /** When the setup was last saved; null until its first save (a new school is led to it then). */
   saved_at: string | null;
+  /** The server's APP_URL when it is set: it wins over the profile's, which the screen then only shows. */
+  app_url_from_server: string | null;
 }
 
 export const TEMPLATE_KEYS = ['standard', 'odisha', 'cbse', 'empty'] as const;

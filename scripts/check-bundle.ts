@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 // the entry, the router (the sign-in page runs without it), every role's screens together (a
 // stricter measure than the one role a user has; 100 + 150 KB per role was the budget before)
 // and the largest of the Odia and Hindi catalogues (a user loads one language, not both).
-export const BUDGET_KB = { signIn: 100, whole: 300 };
+// docs/benchmarks.md says why the whole app's figure moved with each new module.
+export const BUDGET_KB = { signIn: 100, whole: 320 };
 
 interface Chunk {
   file: string;

@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FirstSignInPage, isSignInPath, typedIntoStaticForm } from './app/first-page';
+import { screenData } from './app/session';
 import { initialLanguage, switchLanguage } from './i18n/language';
+import { setRedirectHandler } from './lib/api-client';
 import './styles/app.css';
 
 // Odia or Hindi: their catalogue arrives before the first paint, so no English flashes first.
@@ -24,6 +26,13 @@ const enterApp = () =>
 
 // The sign-in page arrives drawn (sign-in.html) and works before any script; what was typed in it
 // carries over into the live form that replaces it.
-void ready.then(() =>
-  isSignInPath(window.location.pathname) ? render(<FirstSignInPage enterApp={enterApp} typed={typedIntoStaticForm(container)} />) : enterApp(),
-);
+const signingIn = isSignInPath(window.location.pathname);
+// Any other address: its screen's data leaves as soon as the data side's code is here, beside
+// the router's code and the session check, not after them.
+if (!signingIn) {
+  // Refused for want of a session before the router is here, such a request sends no one anywhere:
+  // the session check does, with the way back (the router takes 401s over when it starts).
+  setRedirectHandler(() => undefined);
+  void screenData().then((data) => data.prefetchAtAddress(new URL(window.location.href)));
+}
+void ready.then(() => (signingIn ? render(<FirstSignInPage enterApp={enterApp} typed={typedIntoStaticForm(container)} />) : enterApp()));

@@ -6,7 +6,7 @@ import { SignInForm } from './features/auth/sign-in-form';
 // a form that works (it posts itself) before any script has arrived on a slow phone.
 
 // Static markup runs no effect and signs no one in: nothing to fetch or tell.
-const STATIC = { prefetch: () => undefined, adopt: async () => undefined };
+const STATIC = { warmSteps: () => [], adopt: async () => undefined };
 const PlainLink = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
 
 export function signInMarkup(): string {

@@ -6,6 +6,7 @@ import { setPool } from './db/pool';
 import { sendRequestLog } from './lib/log';
 import { setDeliveredChannels } from './mail/enqueue';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
+import { configureAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
 import { configureLoginAccounts } from './modules/people/login-accounts';
 import { backUpBeforePromotions } from './modules/promotions/backup-hook';
@@ -29,6 +30,7 @@ export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   configureAbsenceAlerts(config);
+  configureAtRiskWeekly(config);
   configureLoginAccounts(config);
   if (serving) {
     sendRequestLog(config.requestLog);

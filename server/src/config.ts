@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_DATE_FORMAT, DIGIT_STYLES, isDateFormat } from '@contracts/i18n/format';
 import { loginId, newPassword } from '@contracts/fields';
 import { DEFAULT_DB_LIMITS } from './db/limits';
+import { postgresEnv, postgresSizing } from './db/postgres-sizing';
 import { type Config, ConfigError, type S3Settings } from './core/config';
 import { LOG_LEVELS, requestLogTarget } from './lib/log';
 
@@ -82,6 +83,7 @@ export const EnvSchema = z.object({
   // 0: no limit. Per statement: batch work writes in chunks, so no single one should near it.
   BATCH_STATEMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(1440).default(DEFAULT_DB_LIMITS.batchStatementMs / 60_000),
   BATCH_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_DB_LIMITS.batchLockMs / 1000),
+  ...postgresEnv,
 });
 
 
@@ -184,5 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchStatementMs: Math.round(e.BATCH_STATEMENT_TIMEOUT_MINUTES * 60_000),
       batchLockMs: Math.round(e.BATCH_LOCK_TIMEOUT_SECONDS * 1000),
     },
+    dbPoolSize: e.DB_POOL_SIZE,
+    postgres: postgresSizing(e),
   };
 }

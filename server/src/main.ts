@@ -20,9 +20,11 @@ import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { emailChannel } from './mail/channels';
 import { type MailWorker, startMailWorker } from './mail/worker';
+import { startAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
+import { schoolLinks } from './modules/school/school-links';
 import { demoLoginsNote, firstAdminNote, mailNote, migrationsNote, missingSettings, requestLogNote } from './start-notes';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
@@ -56,11 +58,13 @@ async function main(): Promise<void> {
   const dataDir = demoDataDir(loaded.dataDir, demo);
   const config = demo ? { ...loaded, dataDir, uploadDir: path.join(dataDir, 'uploads') } : loaded;
 
-  const db: DatabaseHandle = await openDatabase(config);
+  const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
+  // The embedded PostgreSQL takes as many connections as the serving processes' pools.
+  const db: DatabaseHandle = await openDatabase(config, { processes: IS_WORKER ? 1 : workers });
   opened = { db };
   if (db.embedded) console.log('Started the embedded PostgreSQL (data in ' + config.dataDir + '/postgres)');
   if (!IS_WORKER) say(migrationsNote(await migrate(db.url), migrationNames().length));
-  const pool = createPool(db.url, 10, config.db);
+  const pool = createPool(db.url, config.dbPoolSize, config.db);
   opened = { db, pool };
   // Every setting reaches the parts that keep it here, before anything runs on them.
   const composed = compose(config, pool, { databaseUrl: db.url });
@@ -76,17 +80,17 @@ async function main(): Promise<void> {
   }
 
   const admin = await ensureInitialAdmin(config);
+  const { chosen: chosenAppUrl } = await schoolLinks(config);
   say(mailNote(config));
   // Printed once the app answers, last, so the sign-in it names is the last thing on the screen:
   // the request lines go to a file unless REQUEST_LOG=stdout says otherwise.
   const closing = () => {
     say(requestLogNote(config));
-    if (!DEMO) for (const line of missingSettings(config)) console.log(line);
+    if (!DEMO) for (const line of missingSettings(config, chosenAppUrl)) console.log(line);
     if (DEMO) console.log(demoLoginsNote(DEMO_LOGINS));
     if (admin) console.log(firstAdminNote(admin));
   };
 
-  const workers = CLUSTER && !process.env.WORKERS ? os.availableParallelism() : config.workers;
   if (workers > 1) return runCluster(config, workers, db, pool, closing);
   await serve(config, db, pool, composed.app());
   closing();
@@ -134,6 +138,8 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Exp
     // Every process may run one: each message is claimed with FOR UPDATE SKIP LOCKED, so it goes once.
     mailWorker = startMailWorker({ channels: [emailChannel(config.smtpUrl, config.mailFrom)] });
   }
+  // Every process looks each hour; the week's run is claimed in the database, so it is done once.
+  const atRiskWeekly = startAtRiskWeekly();
 
   const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
   const where = server.address();
@@ -154,6 +160,7 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Exp
     force.unref();
     await connections.drain();
     await mailWorker?.stop();
+    atRiskWeekly.stop();
     await closeSessionChanges(pool).catch(() => undefined);
     await closePool(pool).catch(() => undefined);
     await db.stop().catch(() => undefined);

@@ -3,11 +3,11 @@ import type { Config } from './core/config';
 // What `npm start` tells the person starting the app, in plain lines (not the JSON log): what it
 // is using, what is missing that matters for a real school, and the sign-in they need, last.
 
-/** The settings a real school needs and has not given, one line each. */
-export function missingSettings(config: Config): string[] {
+/** The settings a real school needs and has not given, one line each; `chosenAppUrl` says the school saved one on School Setup. */
+export function missingSettings(config: Config, chosenAppUrl = false): string[] {
   const lines: string[] = [];
-  if (!config.appUrlSet) {
-    lines.push(`APP_URL is not set: links in mails and sign-in letters say ${config.appUrl}, which no one else's phone can open; set APP_URL to the address people open (e.g. APP_URL=https://school.example.org)`);
+  if (!config.appUrlSet && !chosenAppUrl) {
+    lines.push(`APP_URL is not set: links in mails and sign-in letters say ${config.appUrl}, which no one else's phone can open; set it on School Setup or as APP_URL (e.g. APP_URL=https://school.example.org)`);
   }
   if (!config.smtpUrl) {
     lines.push('SMTP_URL is not set: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');

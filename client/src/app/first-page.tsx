@@ -2,13 +2,14 @@ import type { MouseEvent, ReactNode } from 'react';
 import { isLanguage } from '@contracts/i18n/languages';
 import { safeNext } from '../lib/auth-api';
 import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth/sign-in-form';
-import { signedInArea } from './session';
+import { screenDataSteps, signedInArea } from './session';
 
 /** Before the router: the sign-in page fetches the router too while the user types. */
-const firstPageArea = signedInArea(() => {
-  void import('./router');
-  void import('./signed-in-routes').then((m) => m.warm());
-});
+const firstPageArea = signedInArea(() => [
+  () => import('./router').then(() => undefined),
+  ...screenDataSteps,
+  () => import('./signed-in-routes').then((m) => m.warmSteps()),
+]);
 
 // The sign-in page as the app's first page, without the router: the router's code (about 29 KB
 // gzipped) is fetched while the user types and takes over on the first move away from here.

@@ -5,7 +5,7 @@ import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account
 import LoginPage from '../features/auth/login-page';
 import { Loading } from '../components/loading';
 import { RouteError } from './route-error';
-import { currentUser, signedInArea } from './session';
+import { currentUser, screenDataSteps, signedInArea } from './session';
 import { PATHS } from '../lib/paths';
 
 type PublicPages = typeof import('./public-pages');
@@ -17,7 +17,7 @@ const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await
 const signedInRoutes = () => import('./signed-in-routes');
 
 /** Inside the router the sign-in page warms only the signed-in screens: the router is here already. */
-export const routerSignInArea = signedInArea(() => void signedInRoutes().then((m) => m.warm()));
+export const routerSignInArea = signedInArea(() => [...screenDataSteps, () => signedInRoutes().then((m) => m.warmSteps())]);
 
 const SignInPage = () => <LoginPage area={routerSignInArea} />;
 

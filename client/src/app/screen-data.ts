@@ -7,9 +7,9 @@ import { studentMarksQuery } from '../features/marks/marks-api';
 import { childrenQuery } from '../features/parents/parents-api';
 import { STUDENTS_KEY, STUDENTS_PATH } from '../features/students/students-api';
 import { TEACHERS_KEY, TEACHERS_PATH } from '../features/teachers/teachers-api';
-import { type CurrentUser, loginStatusQuery, userFromStatus } from '../lib/auth';
+import { type CurrentUser, loginStatusQuery, rememberedUser, userFromStatus } from '../lib/auth';
 
-export { rememberedUser } from '../lib/auth';
+export { rememberedUser };
 import { listParamsFrom, listQuery } from '../lib/use-list';
 import { OWN_SCOPE } from '../lib/viewed-student';
 import { queryClient } from './query-client';
@@ -58,6 +58,19 @@ const FIRST_REQUESTS: Record<string, (ctx: ScreenContext) => { queryKey: readonl
   [PATHS.examResults]: ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
   [PATHS.attendanceView]: ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),
 };
+
+/**
+ * For the app's entry, on an address opened directly: the screen's first requests for the user who
+ * signed in last on this device, started beside the router's code and the session check rather
+ * than after them (issue 37). They carry the cookie; without a session they fail harmlessly, and
+ * the screen's loader asks again once the check has said who is signed in.
+ */
+export function prefetchAtAddress(url: URL): void {
+  const user = rememberedUser();
+  if (!user) return;
+  const path = Object.keys(FIRST_REQUESTS).find((p) => p.toLowerCase() === url.pathname.toLowerCase());
+  prefetchScreen(path ?? url.pathname, { user, url });
+}
 
 /** Starts a screen's first requests (never waits for them: the screen shows its own loading). */
 export function prefetchScreen(path: string, ctx: ScreenContext): void {

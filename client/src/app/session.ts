@@ -1,5 +1,6 @@
 import type { LoginStatus } from '@contracts/auth';
 import type { SignedInArea } from '../features/auth/sign-in-form';
+import type { IdleStep } from '../lib/idle-steps';
 import { authApi, type CurrentUser } from '../lib/auth-api';
 
 // The router's view of the session. The query cache and the screens' first requests live in
@@ -26,18 +27,19 @@ export async function currentUser(): Promise<CurrentUser | null> {
   return data.ensureSession(first);
 }
 
+/** The data side's code in two pieces: the query library, then the screens' first requests. */
+export const screenDataSteps: IdleStep[] = [() => import('./query-client').then(() => undefined), () => screenData().then(() => undefined)];
+
 /**
  * What the sign-in form leads into, handed to it by the app. While the user types it fetches the
- * signed-in area's code (the cache here, and what `warm` names: the shell and each role's
- * dashboard), so after Login only the dashboard's data is waited for. Whoever holds the router
- * passes the code to warm, so this module imports none of it and no import runs in a circle.
+ * signed-in area's code (what `warm` names, in order: the router if it is not here yet, the data
+ * side, the shell and each role's dashboard), so after Login only the dashboard's data is waited
+ * for. Whoever holds the router passes the code to warm, so this module imports none of it and no
+ * import runs in a circle.
  */
-export function signedInArea(warm: () => void): SignedInArea {
+export function signedInArea(warm: () => IdleStep[]): SignedInArea {
   return {
-    prefetch: () => {
-      void screenData();
-      warm();
-    },
+    warmSteps: warm,
     adopt: async (status) => (await screenData()).adoptSignIn(status),
   };
 }

@@ -6,6 +6,7 @@ import type { Screen } from './areas/screen';
 import '../i18n/app-texts';
 import '../i18n/server-texts';
 import { ROLE_TREES } from './role-trees';
+import type { IdleStep } from '../lib/idle-steps';
 import { currentUser, screenData } from './session';
 
 /** For a signed-in route's loader: the user, or off to sign in, returning here afterwards. */
@@ -64,8 +65,8 @@ export const signedInRoute: RouteObject = {
   children: screenRoutes(),
 };
 
-/** The shell's and each role's dashboard's code, fetched while the user types on the sign-in page. */
-export function warm(): void {
-  void import('./signed-in-layout');
-  for (const tree of Object.values(ROLE_TREES)) void tree.screens.find((s) => s.path === tree.home)?.page();
+/** The shell's and each role's dashboard's code, fetched while the user types on the sign-in page, one piece at a time. */
+export function warmSteps(): IdleStep[] {
+  const dashboards = Object.values(ROLE_TREES).map((tree) => tree.screens.find((s) => s.path === tree.home));
+  return [() => import('./signed-in-layout').then(() => undefined), ...dashboards.map((screen) => async () => void (await screen?.page()))];
 }

@@ -32,6 +32,8 @@ export const PATHS = {
   setup: '/SchoolSetup',
   deleted: '/Deleted',
   system: '/python-backend',
+  /** Teachers' and admins': the pupils who may be slipping (issue 35). */
+  atRisk: '/AtRisk',
   // The teacher's.
   teacherDashboard: '/TeacherDashboard',
   teacherSidebar: '/Teachersidebar',

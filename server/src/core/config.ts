@@ -9,6 +9,19 @@ export interface DbLimits {
   batchLockMs: number;
 }
 
+/**
+ * How the embedded PostgreSQL is sized (PG_* settings): for a 1 GB machine by default, see
+ * docs/small-machine.md. Memory values are PostgreSQL's own units ('32MB').
+ */
+export interface PostgresSizing {
+  sharedBuffers: string;
+  workMem: string;
+  maintenanceWorkMem: string;
+  effectiveCacheSize: string;
+  /** undefined: the serving processes' pools and listeners, plus room for the tools. */
+  maxConnections?: number;
+}
+
 /** Where uploaded files go when object storage is configured; see the storage module. */
 export interface S3Settings {
   bucket: string;
@@ -83,6 +96,10 @@ export interface Config {
   uploadSweepGraceMs: number;
   /** A request's statement limit, and batch work's own (seeding, import, promotion, backup, restore). */
   db: DbLimits;
+  /** Connections each serving process's pool may open (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** The embedded PostgreSQL's memory and connections; unused with DATABASE_URL. */
+  postgres: PostgresSizing;
 }
 
 /** Settings that cannot start the server: printed alone, without a stack. */

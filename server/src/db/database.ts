@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ConfigError } from '../core/config';
 import { type Config } from '../core/config';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded';
+import { postgresArgs } from './postgres-sizing';
 
 export interface DatabaseHandle {
   url: string;
@@ -26,10 +27,11 @@ async function reach(url: string): Promise<void> {
 }
 
 /**
- * DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder. With
- * `shareRunning` (tools such as the backup), the one a running app serves there is used as is.
+ * DATABASE_URL wins; otherwise a real PostgreSQL is started inside the data folder, sized by
+ * config.postgres for `processes` serving processes (WORKERS by default). With `shareRunning`
+ * (tools such as the backup), the one a running app serves there is used as is.
  */
-export async function openDatabase(config: Config, opts: { shareRunning?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config, opts: { shareRunning?: boolean; processes?: number } = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     await reach(config.databaseUrl);
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
@@ -38,7 +40,7 @@ export async function openDatabase(config: Config, opts: { shareRunning?: boolea
   const running = opts.shareRunning ? runningEmbeddedUrl(dir, 'school') : undefined;
   if (running) return { url: running, embedded: true, stop: async () => undefined };
   try {
-    const db = await startEmbeddedPostgres({ dir, database: 'school', persistent: true });
+    const db = await startEmbeddedPostgres({ dir, database: 'school', persistent: true, settings: postgresArgs(config.postgres, config.dbPoolSize, opts.processes ?? config.workers) });
     return { url: db.url, embedded: true, stop: db.stop };
   } catch (err) {
     throw new ConfigError(`Cannot start the embedded PostgreSQL in DATA_DIR (${dir}): ${reason(err)}`);

@@ -82,6 +82,8 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   persistent: boolean;
   quiet?: boolean;
+  /** `-c name=value` arguments (postgresArgs); PostgreSQL's own defaults without them. */
+  settings?: string[];
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
   mkdirSync(path.dirname(dir), { recursive: true });
@@ -99,7 +101,7 @@ export async function startEmbeddedPostgres(opts: {
   if (!fresh) await stopOrphan(dir, ownerFile);
   const port = await freePort();
   const onLine = opts.quiet ?? true ? () => undefined : (line: string) => console.log(line);
-  let server = await startPostgres(dir, port, onLine);
+  let server = await startPostgres(dir, port, onLine, opts.settings);
   writeFileSync(ownerFile, String(process.pid));
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`;
   await createDatabase(url, opts.database);
@@ -111,7 +113,7 @@ export async function startEmbeddedPostgres(opts: {
       if (!opts.persistent) rmSync(dir, { recursive: true, force: true });
     },
     async start() {
-      server = await startPostgres(dir, port, onLine);
+      server = await startPostgres(dir, port, onLine, opts.settings);
     },
   };
 }

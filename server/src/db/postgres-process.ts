@@ -73,14 +73,15 @@ export interface PostgresProcess {
 }
 
 /**
- * Starts `postgres` on 127.0.0.1:port, TCP only (no Unix socket left in /tmp). It runs in a
+ * Starts `postgres` on 127.0.0.1:port, TCP only (no Unix socket left in /tmp), with `settings`
+ * as further `-c name=value` arguments (postgres-sizing.ts). It runs in a
  * process group of its own: Ctrl-C in a terminal signals the app only, and the app stops
  * PostgreSQL last, after its own requests and pool (otherwise PostgreSQL's fast shutdown cut
  * the pool's connections under the app's ordered shutdown).
  */
-export async function startPostgres(dir: string, port: number, onLine: (line: string) => void): Promise<PostgresProcess> {
+export async function startPostgres(dir: string, port: number, onLine: (line: string) => void, settings: string[] = []): Promise<PostgresProcess> {
   const bin = await binaries();
-  const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...settings];
   const child: ChildProcess = spawn(bin.postgres, args, { ...runAs(), env: childEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   // Should this process end without stopping it (an uncaught error), PostgreSQL goes too.

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import express from 'express';
 import { z } from 'zod';
-import type { Role, Section } from '@contracts/enums';
-import type { SubjectField } from '@contracts/grades';
+import type { Role } from '@contracts/enums';
 import type { Config } from '../core/config';
 import { actingAs, type ReadAtBegin } from '../db/pool';
 import { AppError, validationError } from '../core/errors';
@@ -13,7 +12,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { issueText } from '@contracts/i18n/zod-issues';
 
 export const ANY_SIGNED_IN: readonly Role[] = ['admin', 'teacher', 'student'];
-/** Routes a parent reaches too: each names a child (see `child`) or serves the whole school. */
+/** Routes a parent reaches too: each names a child or serves the whole school (the access matrix's data says which). */
 export const WITH_PARENTS: readonly Role[] = [...ANY_SIGNED_IN, 'parent'];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -30,13 +29,6 @@ export interface HandlerInput<B, Q, P> {
   res: Response;
 }
 
-/** Which rows of a list a caller of `role` may receive (see RouteSpec.rows). */
-export interface RowsRule {
-  role: Role;
-  field: string;
-  scope: 'own-id' | 'own-class' | 'own-children' | 'taught';
-}
-
 export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
   method: Method;
   path: string;
@@ -51,51 +43,7 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
   before?: RequestHandler[];
   /** Status for a returned value; defaults to 200. */
   status?: number;
-  /**
-   * For the access-matrix tests, next to the route they describe: `owner` says a caller of that
-   * role may only name their own record (the request field holding the ID); `rows` says which
-   * rows of a list such a caller may receive.
-   */
-  owner?: { role: Role; in: 'query' | 'params'; field: string };
-  rows?: RowsRule | readonly RowsRule[];
-  /**
-   * For the access-matrix tests: the route reaches only the sections a teacher teaches (the
-   * teaching policy); this builds a request about a record of a given section, which a teacher
-   * of another section must be refused (403) and a teacher of that section allowed.
-   */
-  taught?: (r: SectionRecord) => MatrixRequest;
-  /**
-   * For the access-matrix tests: a request that changes a section's record as a whole (every
-   * subject, or the total that weighs them all), which a teacher of one subject there must be
-   * refused (403) and the section's class teacher allowed.
-   */
-  wholeRecord?: (r: SectionRecord) => MatrixRequest;
-  /** For the access-matrix tests: a parent may name only their own children in this field. */
-  child?: { in: 'query' | 'params'; field: string };
   handler: (input: HandlerInput<Infer<B>, Infer<Q>, Infer<P>>) => unknown;
-}
-
-/** The parts of a request the access matrix sends. */
-export interface MatrixRequest {
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
-  params?: Record<string, unknown>;
-}
-
-/** A student of one class section with an attendance and a marks record, as the access matrix addresses them. */
-export interface SectionRecord {
-  student_id: string;
-  class: number;
-  section: Section;
-  attendance_id: number;
-  attendance_date: string;
-  marks_id: number;
-  exam_name: string;
-  /** The marks record's subject marks and total, as entered. */
-  marks: Record<SubjectField, number>;
-  total_marks: number;
-  /** An assignment for the record's class. */
-  assignment_id: number;
 }
 
 // Keeps each route's own schema types flowing into its handler.

@@ -6,6 +6,7 @@ import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admins/admins.routes';
 import { assignmentRoutes } from './assignments/assignments.routes';
 import { assignmentFileSource } from './assignments/assignments.service';
+import { atRiskRoutes } from './at-risk/at-risk.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classesRoutes } from './classes/classes.routes';
@@ -57,6 +58,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...feeRoutes(config),
     ...assignmentRoutes(config),
     ...attendanceRoutes(),
+    ...atRiskRoutes(),
     ...examRoutes(),
     ...marksRoutes(config),
     ...historyRoutes(),

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Role, Section } from '@contracts/enums';
 import type { TeachingInput } from '@contracts/teaching';
 import { queryOne } from '../../src/db/pool';
-import type { MatrixRequest, SectionRecord } from '../../src/http/route';
 import { makeStudent, signedIn } from '../factories';
 import { sendMultipart } from '../files-factories';
 import { pastDate } from '../roster-factories';
 import { minimalPdf } from '../sample-files';
 import { callerRole, routesOf, send } from '../fuzz/route-requests';
 import { agent, testApp } from '../test-app';
+import { type MatrixRequest, ruleOf, type SectionRecord } from './route-rules';
 
 // Anonymous, an admin, two teachers and two students against every route the app declares.
 const ctx = testApp({}, { database: 'isolated' });
@@ -98,8 +98,8 @@ describe('access matrix', () => {
     }
   });
 
-  it.each(routes.filter((r) => r.spec.owner).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s: a caller naming someone else's record gets 403, their own passes", async (_n, entry) => {
-    const { role, field, in: where } = entry.spec.owner!;
+  it.each(routes.filter((r) => ruleOf(r).owner).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))("%s: a caller naming someone else's record gets 403, their own passes", async (_n, entry) => {
+    const { role, field, in: where } = ruleOf(entry).owner!;
     const owner = firstOf(role);
     const other = secondOf(role);
     const input = (id: string) => (where === 'query' ? { query: { [field]: id } } : { params: { [field]: id } });
@@ -111,7 +111,7 @@ describe('access matrix', () => {
   });
 
   // The parents' rows are proven by parent-matrix.test.ts.
-  const rowRules = routes.flatMap((r) => [r.spec.rows ?? []].flat().filter((rule) => rule.role !== 'parent').map((rule) => [`${r.method.toUpperCase()} ${r.path} (${rule.role})`, r, rule] as const));
+  const rowRules = routes.flatMap((r) => [ruleOf(r).rows ?? []].flat().filter((rule) => rule.role !== 'parent').map((rule) => [`${r.method.toUpperCase()} ${r.path} (${rule.role})`, r, rule] as const));
   it.each(rowRules)('%s: a list returns only the rows its caller may see', async (_n, entry, rule) => {
     const { role, field, scope } = rule;
     await arrangeRows();
@@ -140,15 +140,15 @@ describe('access matrix', () => {
     expect(isOk(allowed.status), `${allowed.status} ${allowed.text}`).toBe(true);
   }
 
-  it.each(routes.filter((r) => r.spec.taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
-    const build = entry.spec.taught!;
+  it.each(routes.filter((r) => ruleOf(r).taught).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher outside the section gets 403, the section\'s teacher passes', async (_n, entry) => {
+    const build = ruleOf(entry).taught!;
     const elsewhere = await send(callers.teacherA.agent, entry, build(await sectionRecord(9, 'C')));
     expect(elsewhere.status, elsewhere.text).toBe(403);
     await refusedThenAllowed(entry, build, callers.teacherB, /^You teach English in 9C; /);
   });
 
   // Every subject of a record, or its total (each subject's share of the percentage and grade).
-  it.each(routes.filter((r) => r.spec.wholeRecord).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher of one subject in the section gets 403, its class teacher passes', async (_n, entry) => {
-    await refusedThenAllowed(entry, entry.spec.wholeRecord!, callers.teacherC, /^You teach Math in 5A; /);
+  it.each(routes.filter((r) => ruleOf(r).wholeRecord).map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s: a teacher of one subject in the section gets 403, its class teacher passes', async (_n, entry) => {
+    await refusedThenAllowed(entry, ruleOf(entry).wholeRecord!, callers.teacherC, /^You teach Math in 5A; /);
   });
 });

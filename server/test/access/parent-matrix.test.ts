@@ -7,6 +7,7 @@ import { pastDate } from '../roster-factories';
 import { minimalPdf } from '../sample-files';
 import { routesOf, send } from '../fuzz/route-requests';
 import { testApp } from '../test-app';
+import { routeKey, ruleOf } from './route-rules';
 
 /**
  * Two parents against every route the app declares. Parent A has children X and Y, parent B has
@@ -20,11 +21,7 @@ interface Child { id: string; class: number; feeId: number; assignmentId: number
 const kids: Record<'X' | 'Y' | 'Z', Child> = {} as never;
 const parents: Record<'A' | 'B', { agent: Agent; own: Child[]; foreign: Child }> = {} as never;
 
-// School-wide routes a parent reaches without naming a child; every other parent route names one.
-const SCHOOL_WIDE = new Set(['GET /api/admin/notices', 'GET /api/admin/timetable', 'GET /api/files/:kind/:id', 'GET /api/parent/children', 'GET /api/admin/Fee/:fee_id/receipt',
-  // The parent's own account, not a child's records.
-  'PUT /api/me/language']);
-const key = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+const key = routeKey;
 const declares = (r: { roles: unknown }, role: Role) => Array.isArray(r.roles) && (r.roles as Role[]).includes(role);
 
 beforeAll(async () => {
@@ -60,7 +57,7 @@ const rowsOf = (body: unknown): Record<string, unknown>[] => {
 
 describe('parent access matrix', () => {
   it('every route that admits parents names a child, or is one of the few school-wide ones', () => {
-    const unruled = routes.filter((r) => declares(r, 'parent') && !r.spec.child && !SCHOOL_WIDE.has(key(r))).map(key);
+    const unruled = routes.filter((r) => declares(r, 'parent') && !ruleOf(r).child && !ruleOf(r).schoolWide).map(key);
     expect(unruled).toEqual([]);
   });
 
@@ -71,8 +68,8 @@ describe('parent access matrix', () => {
     }
   });
 
-  it.each(routes.filter((r) => r.spec.child).map((r) => [key(r), r] as const))("%s: each parent reaches their own children (the shared one too), and gets 403 for another family's", async (_n, entry) => {
-    const { field, in: where } = entry.spec.child!;
+  it.each(routes.filter((r) => ruleOf(r).child).map((r) => [key(r), r] as const))("%s: each parent reaches their own children (the shared one too), and gets 403 for another family's", async (_n, entry) => {
+    const { field, in: where } = ruleOf(entry).child!;
     const input = (id: string) => (where === 'query' ? { query: { [field]: id } } : { params: { [field]: id } });
     for (const p of Object.values(parents)) {
       const foreign = await send(p.agent, entry, input(p.foreign.id));

@@ -17,6 +17,7 @@ export const adminTree: RoleTree = {
     { path: PATHS.notice, label: 'menu.notice', page: page(() => import('../../features/file-boards/board-admin-page'), noticeBoard) },
     // Not in the spec's panel: the exam records that marks are entered for.
     { path: PATHS.exams, label: 'menu.exams', page: page(() => import('../../features/exams/exams-page')) },
+    { path: PATHS.atRisk, label: 'menu.atRisk', page: page(() => import('../../features/at-risk/at-risk-page')) },
     { path: PATHS.import, label: 'menu.import', page: page(() => import('../../features/imports/import-page')) },
     { path: PATHS.years, label: 'menu.years', page: page(() => import('../../features/years/years-page')) },
     { path: PATHS.promotion, label: 'menu.promotion', page: page(() => import('../../features/years/promotion-page')) },

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { authApi, rememberUser } from '../../lib/auth-api';
+import { type IdleStep, type IdleSteps, inIdleSteps } from '../../lib/idle-steps';
 import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
@@ -18,6 +19,7 @@ import type { SignInValues } from './sign-in-values';
 // The login's rules arrive with zod while the person types (loaded when the page is idle), so the
 // first paint stays small; the check on Login waits for them only if they have not arrived yet.
 const loadRules = () => import('./sign-in-values').then((m): typeof SignInValues => m.SignInValues);
+const rulesStep: IdleStep = () => loadRules().then(() => undefined);
 
 export interface LoginNotice {
   message?: string;
@@ -33,7 +35,8 @@ export interface LoginNotice {
  * types, and it is told of the sign-in, so the form never imports the app that shows it.
  */
 export interface SignedInArea {
-  prefetch(): void;
+  /** Its code, as imports small enough to run one per idle moment while the person types. */
+  warmSteps(): IdleStep[];
   adopt(status: LoginStatus): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
   const [error, setError] = useState(typed?.failed ? t('login.failed') : '');
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const warming = useRef<IdleSteps | null>(null);
 
   useEffect(() => {
     // The person keeps typing in the field they were in when the static form was replaced.
@@ -88,18 +92,20 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
   }, [typed]);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 50));
-    idle(() => {
-      area.prefetch();
-      void loadRules();
-    });
+    // Nothing may hold up a keystroke: one import per idle moment, never all at once (issue 37).
+    const steps = inIdleSteps([rulesStep, ...area.warmSteps()]);
+    warming.current = steps;
+    return () => steps.stop();
   }, [area]);
 
   const signIn = async ({ roll_no, password, remember }: { roll_no: string; password: string; remember?: boolean }) => {
     setPending(true);
     try {
       // A language picked here becomes the account's; otherwise the account's own comes back.
-      const res = await authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: wantedLanguage() } : {}) });
+      const answer = authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: wantedLanguage() } : {}) });
+      // While the server checks the password, the code still missing arrives (after the request left).
+      warming.current?.now();
+      const res = await answer;
       forgetChoice();
       if (res.language) await switchLanguage(res.language);
       setAlert({ kind: 'success', text: res.message });

@@ -21,6 +21,7 @@ describe('the Teacher Dashboard', () => {
           exams: [{ id: 3, name: 'Half Yearly', class: 5, section: 'B', starts_on: '2026-11-20', entered: 12, students: 28 }],
         },
       },
+      'GET /api/at-risk': { body: [{ student_id: 'S1', name: 'Ravi', class: 5, section: 'A', reasons: [] }, { student_id: 'S2', name: 'Mina', class: 5, section: 'A', reasons: [] }] },
     });
     renderScreen(<TeacherDashboard />);
     const registers = await screen.findByRole('region', { name: "Today's registers" });
@@ -32,5 +33,7 @@ describe('the Teacher Dashboard', () => {
     const exams = screen.getByRole('region', { name: 'Latest exams' });
     expect(exams).toHaveTextContent('Half Yearly (Class 5B) 12 of 28 entered');
     expect(within(exams).getByRole('link', { name: 'Half Yearly (Class 5B)' })).toHaveAttribute('href', '/Marksentry?grid_class=5&grid_section=B&grid_exam=Half+Yearly');
+    expect(await screen.findByRole('heading', { name: 'Pupils at risk: 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the at-risk list' })).toHaveAttribute('href', '/AtRisk');
   });
 });

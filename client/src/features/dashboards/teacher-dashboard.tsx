@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { subjectName } from '../../components/choices';
 import { Loading } from '../../components/loading';
@@ -7,8 +8,9 @@ import './admin-dashboard.css';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';
+import { PATHS } from '../../lib/paths';
 import { useTeacherToday } from './dashboard-api';
-import { teacherDetailsQuery } from './teacher-dashboard-api';
+import { atRiskCountQuery, teacherDetailsQuery } from './teacher-dashboard-api';
 import { ExamsToFill, RegistersToTake } from './teacher-today';
 
 export default function TeacherDashboard() {
@@ -16,6 +18,7 @@ export default function TeacherDashboard() {
   const user = useCurrentUser();
   const details = useQuery(teacherDetailsQuery(user?.userId));
   const today = useTeacherToday();
+  const atRisk = useQuery(atRiskCountQuery());
   const me = details.data?.user_details;
   return (
     <Page title={t('dashboard.teacher')}>
@@ -31,6 +34,12 @@ export default function TeacherDashboard() {
             {t('dashboard.email')} <strong>{me.email}</strong>
           </p>
           <p>{t('dashboard.subjectClass', { subject: subjectName(t, me.subject), class: me.class })}</p>
+        </section>
+      )}
+      {atRisk.data !== undefined && (
+        <section className="card">
+          <h2>{t('dashboard.atRiskCount', { count: atRisk.data })}</h2>
+          <Link to={PATHS.atRisk}>{t('dashboard.atRiskOpen')}</Link>
         </section>
       )}
       {today.data && (

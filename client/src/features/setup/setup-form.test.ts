@@ -3,7 +3,7 @@ import type { SetupDocument } from '@contracts/setup';
 import { conflictPath, SetupFormSchema, toDocument, toForm } from './setup-form';
 
 const doc: SetupDocument = {
-  profile: { name: 'Sunrise School', address: '', board: '', affiliation_no: '', udise_code: '', logo_file_id: null },
+  profile: { name: 'Sunrise School', address: '', board: '', affiliation_no: '', udise_code: '', logo_file_id: null, app_url: null },
   classes: [
     {
       name: '5', grading: 'A1-E', sections: ['A', { name: 'B', retired: true }],
@@ -15,6 +15,7 @@ const doc: SetupDocument = {
   weekly_offs: [7],
   year: null,
   saved_at: null,
+  app_url_from_server: null,
 };
 
 describe('the setup form', () => {

@@ -14,7 +14,7 @@ export interface FormSubject {
 export interface FormClass { name: string; was?: string; grading: string; retired: boolean; removed: boolean; sections: FormSection[]; subjects: FormSubject[] }
 export interface FormGrading { name: string; was?: string; bands: { grade: string; min: number }[] }
 export interface SetupForm {
-  profile: { name: string; address: string; board: string; affiliation_no: string; udise_code: string };
+  profile: { name: string; address: string; board: string; affiliation_no: string; udise_code: string; app_url: string };
   classes: FormClass[];
   gradings: FormGrading[];
   holidays: { date: string; name: string }[];
@@ -26,10 +26,14 @@ export interface SetupForm {
  * The form of a document. `stored` says the rows are the school's saved ones: each remembers its
  * name as `was`, so a rename keeps the row's records. A template's rows are not stored yet.
  */
-export function toForm(doc: SetupDocument, stored: boolean): SetupForm {
+export function toForm(doc: SetupDocument, stored: boolean, origin = ''): SetupForm {
   const was = (name: string) => (stored ? { was: name } : {});
   return {
-    profile: { name: doc.profile.name, address: doc.profile.address, board: doc.profile.board, affiliation_no: doc.profile.affiliation_no, udise_code: doc.profile.udise_code },
+    profile: {
+      name: doc.profile.name, address: doc.profile.address, board: doc.profile.board, affiliation_no: doc.profile.affiliation_no, udise_code: doc.profile.udise_code,
+      // Until one is saved, the address this browser used: the admin corrects it if families open another.
+      app_url: doc.app_url_from_server ?? doc.profile.app_url ?? origin,
+    },
     classes: doc.classes.map((c) => ({
       name: c.name, ...was(c.name), grading: c.grading, retired: Boolean(c.retired), removed: false,
       sections: c.sections.map((s) => (typeof s === 'string' ? { name: s, ...was(s), retired: false, removed: false } : { name: s.name, ...was(s.name), retired: true, removed: false })),

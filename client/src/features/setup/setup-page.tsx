@@ -39,7 +39,7 @@ function SetupEditor({ start, stored, say, saved: onSaved }: { start: SetupDocum
   const [busy, setBusy] = useState(false);
   const { form, onSubmit } = useCheckedForm({
     schema: SetupFormSchema,
-    defaultValues: toForm(start, stored),
+    defaultValues: toForm(start, stored, window.location.origin),
     say,
     checks: { invalid: (errors: FieldErrors) => serverSentence(firstMessage(errors) ?? t('schoolSetup.fix')) },
     onSubmit: (doc, f) => {
@@ -85,6 +85,17 @@ function SetupEditor({ start, stored, say, saved: onSaved }: { start: SetupDocum
             <TextField label={t('schoolSetup.affiliation')} {...bind(setupForm, 'profile.affiliation_no')} />
             <TextField label={t('schoolSetup.udise')} inputMode="numeric" {...bind(setupForm, 'profile.udise_code')} />
           </div>
+          <div className="setup-row">
+            <TextField
+              label={t('schoolSetup.appUrl')}
+              type="url"
+              inputMode="url"
+              readOnly={start.app_url_from_server !== null}
+              aria-describedby="setup-app-url-hint"
+              {...bind(setupForm, 'profile.app_url')}
+            />
+          </div>
+          <p className="auth-hint" id="setup-app-url-hint">{t(start.app_url_from_server !== null ? 'schoolSetup.appUrlFromServer' : 'schoolSetup.appUrlHint')}</p>
         </section>
         <section aria-label={t('schoolSetup.classes')}>
           <h2>{t('schoolSetup.classes')}</h2>

@@ -8,6 +8,8 @@ import { requestLanguage } from '../../i18n/answer-language';
 import { claimService, SIGNUP_MESSAGE } from './claim.service';
 import { FORGOT_MESSAGE, passwordResetService } from './password-reset.service';
 import { clientAddress } from '../../http/client-address';
+import { msg } from '@contracts/i18n/packed-text';
+import { schoolLinks } from '../school/school-links';
 
 /** Claiming a login, confirming it, forgetting and resetting a password; and the admin's side. */
 export const accountRoutes = (config: Config) => [
@@ -19,7 +21,7 @@ export const accountRoutes = (config: Config) => [
     before: accountThrottle(config, 'sign-up', 'roll_no'),
     status: 202,
     handler: async ({ body, req }) => {
-      await claimService.signup(body, config, clientAddress(req), requestLanguage(req));
+      await claimService.signup(body, await schoolLinks(config), clientAddress(req), requestLanguage(req));
       return { message: SIGNUP_MESSAGE };
     },
   }),
@@ -41,7 +43,7 @@ export const accountRoutes = (config: Config) => [
     before: accountThrottle(config, 'password reset', 'roll_no'),
     status: 202,
     handler: async ({ body }) => {
-      await passwordResetService.forgot(body.roll_no, config);
+      await passwordResetService.forgot(body.roll_no, await schoolLinks(config));
       return { message: FORGOT_MESSAGE };
     },
   }),
@@ -62,10 +64,7 @@ export const accountRoutes = (config: Config) => [
     params: LoginIdParams,
     handler: async ({ params }) => {
       const { hadLogin, id } = await adminLoginsService.resetLogin(params.login_id);
-      const message = hadLogin
-        ? `The login of ${id} was reset and every session of it ended. ${id} must claim it again at Sign up or with a sign-in letter.`
-        : `${id} had no login. Any open sign-up link or letter for it no longer works.`;
-      return { message };
+      return { message: msg(hadLogin ? 'logins.resetDone' : 'logins.resetNoLogin', { id }) };
     },
   }),
 
@@ -75,6 +74,6 @@ export const accountRoutes = (config: Config) => [
     roles: ['admin'],
     params: LoginIdParams,
     status: 201,
-    handler: ({ params }) => adminLoginsService.letter(params.login_id, config),
+    handler: async ({ params }) => adminLoginsService.letter(params.login_id, await schoolLinks(config)),
   }),
 ];

@@ -5,15 +5,12 @@ import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
-import { route, type SectionRecord, WITH_PARENTS } from '../../http/route';
+import { route, WITH_PARENTS } from '../../http/route';
 import { createFileStore, fileRequired } from '../../storage/file-store';
 import { assignmentsService } from './assignments.service';
 import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
-
-/** For the access matrix: an assignment for the record's class. */
-const assignmentFor = (r: SectionRecord) => ({ title: 'Matrix homework', date: r.attendance_date, description: 'For the access matrix.', class: r.class });
 
 export function assignmentRoutes(config: Config) {
   const store = createFileStore(config);
@@ -29,7 +26,6 @@ export function assignmentRoutes(config: Config) {
       before: [store.receive()],
       body: AssignmentInput,
       status: 201,
-      taught: (r) => ({ body: assignmentFor(r) }),
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
@@ -44,23 +40,19 @@ export function assignmentRoutes(config: Config) {
       accepts: 'multipart',
       before: [store.receive()],
       body: AssignmentUpdate,
-      taught: (r) => ({ body: { ...assignmentFor(r), assignment_id: r.assignment_id } }),
       handler: async ({ body, req, user }) => ({
         message: msg('assignments.updated'),
         ...(await assignments.update(body.assignment_id, body, store.incoming(req), user)),
       }),
     }),
 
-    {
-      ...deleteRoute({
-        path: '/admin/assignments',
-        roles: STAFF,
-        query: AssignmentIdQuery,
-        remove: (query, user) => assignments.remove(query.assignment_id, user),
-        message: msg('assignments.deleted'),
-      }),
-      taught: (r: SectionRecord) => ({ query: { assignment_id: r.assignment_id } }),
-    },
+    deleteRoute({
+      path: '/admin/assignments',
+      roles: STAFF,
+      query: AssignmentIdQuery,
+      remove: (query, user) => assignments.remove(query.assignment_id, user),
+      message: msg('assignments.deleted'),
+    }),
 
     route({
       method: 'get',
@@ -68,8 +60,6 @@ export function assignmentRoutes(config: Config) {
       roles: WITH_PARENTS,
       // A parent names the child whose class's assignments they want.
       query: listParams(['title', 'date', 'class', 'created_at']).extend({ student_id: ChildQuery.shape.student_id.optional() }),
-      rows: { role: 'student', field: 'class', scope: 'own-class' },
-      child: { in: 'query', field: 'student_id' },
       // The original client's /Assignmentview reads { assignments: [...] } here; the staff path keeps its bare array.
       handler: async ({ query: { student_id, ...params }, user, res }): Promise<AssignmentsEnvelope> => ({ assignments: sendPage(res, await assignments.listFor(user, params, student_id)) }),
     }),

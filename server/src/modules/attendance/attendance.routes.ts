@@ -2,14 +2,12 @@ import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpda
 import { deleteRoute } from '../../http/delete-route';
 import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
-import { route, type SectionRecord } from '../../http/route';
+import { route } from '../../http/route';
 import { attendanceService } from './attendance.service';
 import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
 
-const record = (r: SectionRecord) => ({ student_id: r.student_id, class: r.class, attendance_date: r.attendance_date, status: 'Absent' });
-const register = (r: SectionRecord) => ({ class: r.class, section: r.section, attendance_date: r.attendance_date, entries: [{ student_id: r.student_id, status: 'Absent' }] });
 
 // The spec gives GET /attendance?class= two meanings: with only a class (and section) it is the
 // class's students for the form; with any list parameter, a date or a student it lists records.
@@ -26,12 +24,6 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: ['admin', 'teacher', 'student'],
     query: AttendanceListQuery,
-    owner: { role: 'student', in: 'query', field: 'student_id' },
-    rows: [
-      { role: 'student', field: 'student_id', scope: 'own-id' },
-      { role: 'teacher', field: 'section', scope: 'taught' },
-    ],
-    taught: (r) => ({ query: { class: r.class, section: r.section } }),
     handler: async ({ query, user, res }) => {
       if (user.role === 'student') {
         if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
@@ -46,7 +38,6 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceInput,
-    taught: (r) => ({ body: record(r) }),
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await attendanceService.mark(body, user);
       res.status(inserted ? 201 : 200).json({ message: msg(inserted ? 'attendance.marked' : 'attendance.updated'), ...record });
@@ -58,21 +49,16 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceUpdate,
-    taught: (r) => ({ body: { ...record(r), id: r.attendance_id } }),
     handler: async ({ body, user }) => ({ message: msg('attendance.updated'), ...(await attendanceService.update(body, user)) }),
   }),
 
-  {
-    ...deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: msg('attendance.deleted') }),
-    taught: (r: SectionRecord) => ({ query: { id: r.attendance_id } }),
-  },
+  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: msg('attendance.deleted') }),
 
   route({
     method: 'get',
     path: '/attendance/register',
     roles: STAFF,
     query: RegisterQuery,
-    taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }),
     handler: ({ query, user }) => attendanceService.register(query, user),
   }),
 
@@ -81,7 +67,6 @@ export const attendanceRoutes = () => [
     path: '/attendance/register',
     roles: STAFF,
     body: RegisterInput,
-    taught: (r) => ({ body: register(r) }),
     handler: ({ body, user }) => attendanceService.saveRegister(body, user),
   }),
 
@@ -90,9 +75,6 @@ export const attendanceRoutes = () => [
     path: '/attendance_s',
     roles: ['student', 'parent'],
     query: OwnAttendanceQuery,
-    owner: { role: 'student', in: 'query', field: 'student_id' },
-    child: { in: 'query', field: 'student_id' },
-    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
     handler: async ({ query: { student_id, ...params }, user, res }) => {
       // A student reads their own days; a parent names the child.
       return sendPage(res, await attendanceService.listOwn(user, student_id, params));

@@ -38,7 +38,6 @@ export const feeRoutes = (config: Config) => [
     path: '/fees',
     roles: ['parent'],
     query: listParams(FEE_SORTS).extend(ChildQuery.shape),
-    child: { in: 'query', field: 'student_id' },
     handler: async ({ query: { student_id, ...params }, user, res }) => sendPage(res, await feesService.ofStudent(user, student_id, params)),
   }),
 

@@ -7,7 +7,6 @@ export const parentRoutes = () => [
     method: 'get',
     path: '/parent/children',
     roles: ['parent'],
-    rows: { role: 'parent', field: 'student_id', scope: 'own-children' },
     handler: ({ user }) => guardiansService.children(user.loginId),
   }),
 ];

@@ -8,7 +8,6 @@ export const historyRoutes = () => [
     path: '/history',
     roles: ['admin', 'teacher'],
     query: HistoryQuery,
-    taught: (r) => ({ query: { table: 'attendance', id: r.attendance_id } }),
     handler: ({ query, user }) => historyService.of(query, user),
   }),
 

@@ -1,6 +1,7 @@
 import { LettersQuery } from '@contracts/letters';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
+import { schoolLinks } from '../school/school-links';
 import { lettersService } from './letters.service';
 
 /** The sign-in letters of a class, a section or every teacher, printed as one document. */
@@ -10,6 +11,6 @@ export const letterRoutes = (config: Config) => [
     path: '/admin/letters',
     roles: ['admin'],
     query: LettersQuery,
-    handler: ({ query }) => lettersService.print(query, config),
+    handler: async ({ query }) => lettersService.print(query, await schoolLinks(config)),
   }),
 ];

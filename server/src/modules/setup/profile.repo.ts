@@ -7,6 +7,7 @@ export interface ProfileRow {
   affiliation_no: string;
   udise_code: string;
   logo_file_id: number | null;
+  app_url: string | null;
   /** NULL until the setup's first save. */
   saved_at: string | null;
 }
@@ -18,11 +19,17 @@ export interface ProfileWrite {
   board?: string;
   affiliation_no?: string;
   udise_code?: string;
+  app_url?: string | null;
 }
 
 export const profileRepo = {
   get(): Promise<ProfileRow | undefined> {
-    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id, saved_at FROM school_profile');
+    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id, app_url, saved_at FROM school_profile');
+  },
+
+  /** The address people open, as the school saved it. */
+  async appUrl(): Promise<string | null> {
+    return (await queryOne<{ app_url: string | null }>('SELECT app_url FROM school_profile'))?.app_url ?? null;
   },
 
   /** Saves of the setup wait for each other on the profile's one row: each reads what the last wrote. */
@@ -33,8 +40,8 @@ export const profileRepo = {
   async update(p: ProfileWrite): Promise<void> {
     await query(
       `UPDATE school_profile SET name = $1, address = $2, board = coalesce($3, board), affiliation_no = coalesce($4, affiliation_no),
-         udise_code = coalesce($5, udise_code), updated_at = now(), saved_at = now()`,
-      [p.name, p.address, p.board ?? null, p.affiliation_no ?? null, p.udise_code ?? null],
+         udise_code = coalesce($5, udise_code), app_url = CASE WHEN $6 THEN $7 ELSE app_url END, updated_at = now(), saved_at = now()`,
+      [p.name, p.address, p.board ?? null, p.affiliation_no ?? null, p.udise_code ?? null, p.app_url !== undefined, p.app_url ?? null],
     );
   },
 };

@@ -2,6 +2,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import type { SetupClass, SetupDocument, SetupInput, SetupTemplate } from '@contracts/setup';
 import type { AcademicYear } from '@contracts/years';
 import { transaction } from '../../db/pool';
+import type { Config } from '../../core/config';
 import { AppError } from '../../core/errors';
 import { yearsRepo } from '../years/years.repo';
 import { classShapeRepo } from './class-shape.repo';
@@ -30,17 +31,21 @@ async function classesOf(): Promise<SetupClass[]> {
   }));
 }
 
-async function read(schoolName: string): Promise<SetupDocument> {
+/** What the server's settings add to the document: the school's name until one is saved, and APP_URL. */
+export type SetupSettings = Pick<Config, 'schoolName' | 'appUrl' | 'appUrlSet'>;
+
+async function read(settings: SetupSettings): Promise<SetupDocument> {
   const { saved_at, ...profile } = (await profileRepo.get())!;
   const year = (await yearsRepo.current()) ?? null;
   return {
-    profile: { ...profile, name: profile.name ?? schoolName },
+    profile: { ...profile, name: profile.name ?? settings.schoolName },
     classes: await classesOf(),
     gradings: (await gradingsRepo.list()).map(({ name, bands }) => ({ name, bands })),
     holidays: year ? await holidaysRepo.list(year.id) : [],
     weekly_offs: year ? await holidaysRepo.weeklyOffs(year.id) : [],
     year: year && { id: year.id, name: year.name, starts_on: year.starts_on, ends_on: year.ends_on },
     saved_at: saved_at && new Date(saved_at).toISOString(),
+    app_url_from_server: settings.appUrlSet ? settings.appUrl : null,
   };
 }
 
@@ -76,7 +81,7 @@ async function writeGradings(doc: SetupInput): Promise<Map<string, number>> {
 export const setupService = {
   read,
 
-  async save(doc: SetupInput, schoolName: string): Promise<SetupDocument> {
+  async save(doc: SetupInput, settings: SetupSettings): Promise<SetupDocument> {
     await transaction(async () => {
       await profileRepo.lock();
       const year = (await yearsRepo.current()) ?? null;
@@ -89,12 +94,12 @@ export const setupService = {
       await holidaysRepo.replace(year.id, doc.holidays);
       if (doc.weekly_offs) await holidaysRepo.setWeeklyOffs(year.id, doc.weekly_offs);
     });
-    return read(schoolName);
+    return read(settings);
   },
 
   /** Each template as a document to PUT: its classes and gradings, the school's own profile and days off. */
-  async templates(schoolName: string): Promise<SetupTemplate[]> {
-    const current = await read(schoolName);
+  async templates(settings: SetupSettings): Promise<SetupTemplate[]> {
+    const current = await read(settings);
     return SETUP_TEMPLATES.map(({ key, name, classes, gradings }) => ({ key, name, document: { ...current, classes, gradings } }));
   },
 };

@@ -4,6 +4,7 @@ import type { SystemStatus } from '@contracts/details';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
 import { ROOT } from '../../lib/root';
+import { schoolLinks } from '../school/school-links';
 import { systemRepo } from './system.repo';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -18,17 +19,21 @@ async function databaseStatus(): Promise<Pick<SystemStatus, 'database' | 'databa
   }
 }
 
-export const systemRoutes = (config: Pick<Config, 'appUrl' | 'appUrlSet'>) => [
+export const systemRoutes = (config: Pick<Config, 'appUrl' | 'appUrlSet' | 'schoolName'>) => [
   route({
     method: 'get',
     path: '/system/status',
     roles: ['admin'],
-    handler: async (): Promise<SystemStatus> => ({
-      api: 'ok',
-      ...(await databaseStatus()),
-      version: pkg.version,
-      uptime_seconds: Math.round(process.uptime()),
-      links: { app_url: config.appUrl, app_url_set: config.appUrlSet },
-    }),
+    handler: async (): Promise<SystemStatus> => {
+      // An unreachable database is reported below, not as a failed status request.
+      const links = await schoolLinks(config).catch(() => ({ appUrl: config.appUrl, chosen: config.appUrlSet }));
+      return {
+        api: 'ok',
+        ...(await databaseStatus()),
+        version: pkg.version,
+        uptime_seconds: Math.round(process.uptime()),
+        links: { app_url: links.appUrl, app_url_set: links.chosen },
+      };
+    },
   }),
 ];

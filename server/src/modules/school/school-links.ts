@@ -1,0 +1,17 @@
+import type { Config } from '../../core/config';
+import type { LinkConfig } from '../account/account-mails';
+import { profileRepo } from '../setup/profile.repo';
+
+export type LinkSettings = Pick<Config, 'appUrl' | 'appUrlSet' | 'schoolName'>;
+
+/**
+ * The address every link starts with: the server's APP_URL when it is set, else the one saved on
+ * School Setup, else the server's own (localhost) address, which the screens warn of. Read when a
+ * link is made, so a change on School Setup reaches the next letter at once on every process; a
+ * request never chooses it (no Host-header links).
+ */
+export async function schoolLinks(settings: LinkSettings): Promise<LinkConfig & { chosen: boolean }> {
+  if (settings.appUrlSet) return { appUrl: settings.appUrl, schoolName: settings.schoolName, chosen: true };
+  const saved = await profileRepo.appUrl();
+  return { appUrl: saved ?? settings.appUrl, schoolName: settings.schoolName, chosen: saved !== null };
+}
