@@ -8,7 +8,9 @@ import { forgetOfflineCopies, KEEP_SIGNED_OUT_MS, KEPT_AT, PERSONAL_CACHE, STATU
 
 declare let self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the exact files: `/` is not answered with the kept index.html (directoryIndex), so the
+// server still draws the sign-in page there and sends a signed-in user to their dashboard.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 
