@@ -61,7 +61,7 @@ test.describe('with no service worker: the page keeps the save', () => {
     expect(await historyCounts(db, students, date)).toEqual([1, 1, 1]);
 
     await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/Signin$/);
+    await expect(page).toHaveURL(/\/Signin\b/);
     await expect.poll(async () => (await keptOnDevice(page)).databases).not.toContain('school-offline');
   });
 });

@@ -14,3 +14,12 @@ export async function saveOrKeep<T>(teacher: boolean, path: string, body: KeptSa
   const sent = (await queue.keepAndSend(path, body, what)) as T | null;
   return sent === null ? { waiting: queue.keptSaves().filter((s) => s.state === 'waiting').length } : { sent };
 }
+
+/**
+ * A save's onSuccess: the screen's reads asked again. A save kept on the device does not wait for
+ * them (offline they wait for the connection too), so the screen says at once that it was kept.
+ */
+export const refetchUnlessKept = (refetch: () => Promise<unknown>) => (out: unknown) => {
+  const done = refetch();
+  return (out as Partial<SentOrKept<unknown>> | undefined)?.waiting === undefined ? done : undefined;
+};
