@@ -64,6 +64,31 @@ test.describe('with no service worker: the page keeps the save', () => {
     await expect(page).toHaveURL(/\/Signin\b/);
     await expect.poll(async () => (await keptOnDevice(page)).databases).not.toContain('school-offline');
   });
+
+  test('a pupil marked elsewhere while the teacher was offline: the sync shows both values and saves the teacher’s choice', async ({ page, context, db }) => {
+    await signedInTeacher(page, db);
+    const students = await insertClass(db, 2, 5, 'C');
+    const { register, date } = await openRegister(page, 5, 'C');
+    const [pupil] = students;
+
+    await context.setOffline(true);
+    await register.getByRole('group', { name: `Attendance of ${pupil.name}` }).getByLabel('Absent').check();
+    await register.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(register.getByText(/^Saved on this laptop, 1 to send/)).toBeVisible();
+    // Meanwhile the office marks the same pupil present (written straight into the school's database).
+    await db.query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, 5, 'C', $3, 'Present')`, [pupil.id, pupil.name, date]);
+
+    await context.setOffline(false);
+    const status = page.getByRole('status').filter({ hasText: 'Online' });
+    const conflict = status.getByRole('group', { name: pupil.name });
+    await expect(conflict.getByLabel('Yours: Absent')).toBeChecked();
+    await expect(conflict.getByLabel('On the server: Present')).toBeVisible();
+    expect(await attendanceOf(db, students, date)).toEqual({ [pupil.id]: 'Present' });
+
+    await status.getByRole('button', { name: 'Send my choice' }).click();
+    await expect.poll(() => attendanceOf(db, students, date)).toEqual({ [pupil.id]: 'Absent', [students[1].id]: 'Present' });
+    await expect(conflict).toBeHidden();
+  });
 });
 
 test('the service worker keeps a signed-in teacher’s answers, and signing out leaves none of them on the device', async ({ page, db }) => {
