@@ -76,7 +76,16 @@ export const RegisterInput = z.object({
   class: schoolClass,
   section: optionalSection,
   attendance_date: attendanceDate,
-  entries: studentBatch(z.object({ student_id: studentId, status: attendanceStatus }), msg('attendance.emptyRegister')),
+  entries: studentBatch(
+    z.object({
+      student_id: studentId,
+      status: attendanceStatus,
+      // The status the teacher's copy showed (null: not yet taken). Sent, a row changed on the
+      // server since to something else is not overwritten: the save answers 409 with both.
+      was: attendanceStatus.nullable().optional(),
+    }),
+    msg('attendance.emptyRegister'),
+  ),
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 
@@ -117,6 +126,14 @@ export interface Register {
   /** True when attendance for anyone on this roster was already saved for the date. */
   taken: boolean;
   students: RegisterEntry[];
+}
+
+/** A row of a 409 register answer: what the teacher sent, and what the server holds now. */
+export interface RegisterConflict {
+  student_id: string;
+  name: string;
+  yours: AttendanceStatus;
+  theirs: AttendanceStatus | null;
 }
 
 export interface RegisterSaved {

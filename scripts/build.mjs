@@ -15,7 +15,7 @@ const NODE = process.execPath;
 const PARTS = {
   client: {
     out: path.join(ROOT, 'client', 'dist'),
-    sources: ['client/index.html', 'client/src', 'contracts', 'vite.config.ts', 'scripts/check-bundle.ts', 'scripts/prerender-sign-in.mjs', 'scripts/compress-assets.mjs', 'package-lock.json'],
+    sources: ['client/index.html', 'client/src', 'client/public', 'contracts', 'vite.config.ts', 'scripts/check-bundle.ts', 'scripts/prerender-sign-in.mjs', 'scripts/compress-assets.mjs', 'package-lock.json'],
     steps: [
       [NODE, 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
       [NODE, '--import', 'tsx', 'scripts/check-bundle.ts'],

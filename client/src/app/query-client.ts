@@ -8,6 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even when the browser says offline: a teacher's service worker answers from what it kept.
+        networkMode: 'offlineFirst',
         retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       },
     },

@@ -5,6 +5,7 @@ import { api } from './api-client';
 import type { LoginStatus } from '@contracts/auth';
 import { roleFromUserType } from '@contracts/enums';
 import { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY } from './auth-api';
+import { forgetOfflineCopies } from './offline/offline-names';
 
 export { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY, rememberUser, safeNext, signInPath } from './auth-api';
 
@@ -55,5 +56,7 @@ export function useResetSession() {
   return () => {
     forgetUser();
     qc.clear();
+    // Nothing personal stays on the device: a teacher's kept rosters and saves go with the session.
+    void forgetOfflineCopies();
   };
 }

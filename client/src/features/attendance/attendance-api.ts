@@ -3,6 +3,7 @@ import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent,
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
 import { READ_AFRESH } from '../../lib/read-afresh';
+import { refetchUnlessKept } from '../../lib/offline/offline-saves';
 import { type StudentScope, useStudentScope } from '../../lib/viewed-student';
 
 export const ATTENDANCE_KEY = 'attendance';
@@ -54,5 +55,6 @@ export function useOwnAttendance() {
 /** A write that refreshes every attendance list and register on success. */
 export function useAttendanceMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] }) });
+  // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
+  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] })) });
 }

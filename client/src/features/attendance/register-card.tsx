@@ -10,8 +10,17 @@ import { useFormat } from '../../i18n/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
 import { REGISTER_PARAMS } from '../../lib/paths';
 import { useTeachingChoices } from '../../lib/use-teaching';
-import { attendanceApi, useAttendanceMutation, useRegister } from './attendance-api';
+import { useCurrentUser } from '../../lib/auth';
+import { saveOrKeep } from '../../lib/offline/offline-saves';
+import type { Register, RegisterInput, RegisterSaved } from '@contracts/attendance';
+import { useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
+
+/** What the teacher's copy of the register showed for a student: the saved status, or null when not taken. */
+const copyOf = (register: Register, studentId: string) => {
+  const row = register.students.find((s) => s.student_id === studentId);
+  return row?.saved ? row.status : null;
+};
 
 /** Class register: pick a class, a section and a day, mark who is absent, save once. */
 export function RegisterCard() {
@@ -32,7 +41,11 @@ export function RegisterCard() {
   const q = parsed.success ? parsed.data : null;
   const register = useRegister(q);
   const shownFor = q ? `${q.class}|${q.section ?? ''}|${q.date}` : null;
-  const save = useAttendanceMutation(attendanceApi.saveRegister);
+  const teacher = useCurrentUser()?.role === 'teacher';
+  // Each row says what this copy showed (null: not taken), so a change made meanwhile elsewhere is shown, not overwritten.
+  const save = useAttendanceMutation((input: RegisterInput) =>
+    saveOrKeep<RegisterSaved>(teacher, '/attendance/register', input, t('offline.registerOf', { place: `${input.class}${input.section ?? ''}`, date: date(input.attendance_date) })),
+  );
 
   const choose = (key: keyof typeof choice, value: string) => {
     const next = { ...choice, section: key === 'class' ? '' : choice.section, [key]: value };
@@ -71,12 +84,13 @@ export function RegisterCard() {
           justSaved={savedFor !== null && savedFor === shownFor}
           onSave={(entries) =>
             save.mutate(
-              { class: q.class, section: q.section, attendance_date: q.date, entries },
+              { class: q.class, section: q.section, attendance_date: q.date, entries: entries.map((e) => ({ ...e, was: copyOf(register.data, e.student_id) })) },
               {
                 onSuccess: (res) => {
                   setInvalid([]);
+                  if (!res.sent) return setMessage({ kind: 'info', text: t('offline.savedHere', { count: res.waiting }) });
                   setSavedFor(shownFor);
-                  setMessage({ kind: 'success', text: res.message });
+                  setMessage({ kind: 'success', text: res.sent.message });
                 },
                 onError: (err) => {
                   const refused = err instanceof ApiError ? err.body?.invalid : undefined;

@@ -3,6 +3,7 @@ import type { MessageResponse } from '@contracts/auth';
 import type { ExamRecord } from '@contracts/exams';
 import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate, StudentMarks } from '@contracts/marks';
 import { api } from '../../lib/api-client';
+import { refetchUnlessKept } from '../../lib/offline/offline-saves';
 
 export const MARKS_KEY = 'marks';
 
@@ -49,5 +50,6 @@ export function useMarksGrid(q: MarksGridQuery | null) {
 /** A write that refreshes the marks list and grid on success. */
 export function useMarksMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [MARKS_KEY] }) });
+  // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
+  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [MARKS_KEY] })) });
 }

@@ -13,7 +13,11 @@ import { MARKS_GRID_PARAMS } from '../../lib/paths';
 import { ExamSelect } from './exam-select';
 import { type GridProblem, serverProblems } from './grid-problems';
 import { useTeachingChoices } from '../../lib/use-teaching';
-import { marksApi, useMarksGrid, useMarksMutation } from './marks-api';
+import { useMarksGrid, useMarksMutation } from './marks-api';
+import { useCurrentUser } from '../../lib/auth';
+import { saveOrKeep } from '../../lib/offline/offline-saves';
+import type { MessageResponse } from '@contracts/auth';
+import type { MarksGridInput } from '@contracts/marks';
 import { MarksGridTable } from './marks-grid-table';
 
 /** A whole class's marks for one exam, saved at once. */
@@ -44,7 +48,10 @@ export function MarksGridCard() {
     arrivedOpen.current = false;
     card.current?.scrollIntoView?.({ block: 'start' });
   }, [grid.data]);
-  const save = useMarksMutation(marksApi.saveGrid);
+  const teacher = useCurrentUser()?.role === 'teacher';
+  const save = useMarksMutation((input: MarksGridInput) =>
+    saveOrKeep<MessageResponse>(teacher, '/admin/marks/grid', input, t('offline.marksOf', { place: `${input.class}${input.section ?? ''}`, exam: input.exam_name })),
+  );
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
   // An exam opens with the total it was entered with, else its own (its subjects' maxima).
   if (grid.data && grid.data !== loadedFor) {
@@ -113,8 +120,9 @@ export function MarksGridCard() {
               save.mutate(
                 { class: opened.class, section: opened.section, exam_name: opened.exam_name, total_marks: Number(total), entries },
                 {
-                  onSuccess: (res) => {
+                  onSuccess: ({ sent: res, waiting }) => {
                     setRefused([]);
+                    if (!res) return setMessage({ kind: 'info', text: t('offline.savedHere', { count: waiting }) });
                     setMessage({ kind: 'success', text: skipped ? `${res.message} ${t('marks.skipped', { count: skipped })}` : res.message });
                   },
                   onError: (err) => {

@@ -77,6 +77,14 @@ export const attendanceRepo = {
     );
   },
 
+  /** The saved statuses of these students on a date, locked until the save commits (in student order, as upsertMany writes). */
+  lockStatuses(date: string, studentIds: readonly string[]): Promise<{ student_id: string; status: AttendanceStatus }[]> {
+    return query(
+      'SELECT student_id, status FROM attendance WHERE attendance_date = $1 AND student_id = ANY($2::text[]) ORDER BY student_id FOR UPDATE',
+      [date, studentIds],
+    );
+  },
+
   /** The roster of a class on a date (that year's, after a promotion) with each student's saved status, if any. */
   register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(

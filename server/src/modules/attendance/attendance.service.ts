@@ -1,5 +1,5 @@
 import { OWN_ATTENDANCE_ONLY } from '@contracts/attendance';
-import type { AttendanceInput, AttendanceListQuery, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
+import type { AttendanceInput, AttendanceListQuery, AttendanceStatus, AttendanceUpdate, ClassStudent, Register, RegisterConflict, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
 import type { Section } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -15,6 +15,23 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 
 const duplicateDay = (studentId: string, date: string) =>
   new AppError(409, msg('attendance.duplicate', { id: studentId, date }));
+
+/**
+ * A register saved from a copy (an offline save sent later) names what each row showed (`was`):
+ * a row changed on the server since to another status is not overwritten. The save answers 409
+ * with both values and writes nothing; the teacher chooses, and saves again from the server's.
+ */
+async function refuseChangedMeanwhile(input: RegisterInput, entries: { student_id: string; status: AttendanceStatus; name: string }[]) {
+  const sentFrom = new Map(input.entries.filter((e) => e.was !== undefined).map((e) => [e.student_id.toLowerCase(), e.was ?? null]));
+  if (!sentFrom.size) return;
+  const asked = entries.filter((e) => sentFrom.has(e.student_id.toLowerCase()));
+  const now = new Map((await attendanceRepo.lockStatuses(input.attendance_date, asked.map((e) => e.student_id))).map((r) => [r.student_id, r.status]));
+  const conflicts: RegisterConflict[] = asked.flatMap((e) => {
+    const theirs = now.get(e.student_id) ?? null;
+    return theirs === sentFrom.get(e.student_id.toLowerCase()) || theirs === e.status ? [] : [{ student_id: e.student_id, name: e.name, yours: e.status, theirs }];
+  });
+  if (conflicts.length) throw new AppError(409, msg('attendance.changedMeanwhile', { count: conflicts.length }), { conflicts });
+}
 
 export const attendanceService = {
   async list(q: AttendanceListQuery, user: SessionUser) {
@@ -112,6 +129,7 @@ export const attendanceService = {
         const s = students.get(e.student_id)!;
         return { student_id: s.student_id, status: e.status, name: s.name, class: s.class, section: s.section };
       });
+      await refuseChangedMeanwhile(input, entries);
       const written = await attendanceRepo.upsertMany(input.attendance_date, entries, user.accountId);
       // Every entry is on record now, whether its row changed or was already so.
       const saved = entries.length;

@@ -1,0 +1,86 @@
+// A teacher's saves kept in IndexedDB until the server has them (loaded only for teachers). A
+// save is kept before it is first sent, so a reload or a closed laptop loses nothing; it is sent
+// again with the same Idempotency-Key when the connection returns, and the server writes it once.
+import { type IDBPDatabase, openDB } from 'idb';
+import { api, newIdempotencyKey } from '../api-client';
+import { QUEUE_DB } from './offline-names';
+import { type KeptSave, outcomeOf, resolved } from './queue-rules';
+
+const STORE = 'saves';
+let opening: Promise<IDBPDatabase> | undefined;
+const db = () =>
+  (opening ??= openDB(QUEUE_DB, 1, {
+    upgrade: (d) => void d.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true }),
+    // Sign-out deletes the database: let it go, and open afresh next time.
+    blocking: () => void opening?.then((d) => d.close()).finally(() => (opening = undefined)),
+  }));
+
+let saves: KeptSave[] = [];
+const listeners = new Set<() => void>();
+async function refresh() {
+  saves = (await (await db()).getAll(STORE)) as KeptSave[];
+  for (const l of listeners) l();
+}
+export const keptSaves = () => saves;
+export function onKeptSaves(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Sends one kept save; answers what the server said, or null when it did not answer. */
+async function send(save: KeptSave): Promise<unknown> {
+  let answer: unknown = null;
+  let err: unknown;
+  try {
+    answer = await api.put(save.path, save.body, { idempotencyKey: save.key, followRedirect: false });
+  } catch (e) {
+    err = e;
+  }
+  const outcome = outcomeOf(err);
+  const d = await db();
+  if (outcome.state === 'sent') await d.delete(STORE, save.id!);
+  else await d.put(STORE, { ...save, ...outcome });
+  await refresh();
+  if (outcome.state === 'refused' || outcome.state === 'conflict') throw err;
+  return answer;
+}
+
+let flushing: Promise<void> | undefined;
+/** Sends every waiting save, oldest first, one at a time; stops at the first that gets no answer. */
+export function flush(): Promise<void> {
+  flushing ??= (async () => {
+    await refresh();
+    for (const save of saves.filter((s) => s.state === 'waiting')) {
+      if ((await send(save).catch(() => 'refused')) === null) break;
+    }
+  })().finally(() => (flushing = undefined));
+  return flushing;
+}
+
+/**
+ * Keeps a save, then sends it: the server's answer, or null when there was no connection (it
+ * waits on this device). A refusal is thrown for the screen to show, and the save stays in the
+ * list with its reason.
+ */
+export async function keepAndSend(path: string, body: KeptSave['body'], what: string): Promise<unknown> {
+  const save: KeptSave = { key: newIdempotencyKey(), path, body, what, state: 'waiting' };
+  save.id = (await (await db()).add(STORE, save)) as number;
+  return send(save);
+}
+
+/** The teacher's choice for a conflict, sent as a new save (its body differs, so a new key). */
+export async function resend(save: KeptSave, chosen: Record<string, string>) {
+  await (await db()).delete(STORE, save.id!);
+  return keepAndSend(save.path, resolved(save, chosen), save.what).catch(() => undefined);
+}
+
+/** A refused save the teacher has read. */
+export async function dismiss(save: KeptSave) {
+  await (await db()).delete(STORE, save.id!);
+  await refresh();
+}
+
+addEventListener('online', () => void flush());
+// The browser's online event is not the server answering: try again now and then while saves wait.
+setInterval(() => void (navigator.onLine && saves.some((s) => s.state === 'waiting') && flush()), 30_000);
+void flush();
