@@ -92,7 +92,8 @@ joined AS (
 absences AS (
   SELECT a.student_id, count(*)::int AS n
   FROM term, joined j JOIN attendance a ON a.student_id = j.student_id AND a.status = 'Absent'
-  WHERE a.attendance_date BETWEEN greatest(j.since, term.starts_on) AND term.ends_on
+  -- The term's bounds on their own too: the day index of Absent rows (migration 053) reads the term only.
+  WHERE a.attendance_date BETWEEN term.starts_on AND term.ends_on AND a.attendance_date >= j.since
     AND NOT extract(isodow FROM a.attendance_date)::smallint = ANY (term.weekly_offs)
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.year_id = term.year_id AND h.day = a.attendance_date)
   GROUP BY a.student_id
