@@ -30,10 +30,13 @@ export interface AtRiskRow {
 // today, holidays and weekly offs left out. They are found by a walk of the (class, date,
 // section) index, one step per section and day, instead of reading every pupil's rows. A pupil
 // who joined mid-term (their record made, or their first day on the register, after the term
-// began) counts from joining. Present is every working day not marked Absent.
+// began) counts from joining. Who was on the section's first working day's register joined by
+// then, and those rows sit together on disk: only the others (made after the term began and
+// missing from that day) are looked up one by one. Present is every working day not marked Absent.
 //
-// Results: `marks` keeps each record's percentage; the subjects are read through `marks_records`,
-// whose six subject columns stay whatever the marks are stored as. The pass mark is the class's
+// Results: `marks` keeps each record's percentage and subject marks. The exams are put in order
+// once (a handful of rows), and each pupil's marks are read once: the latest result and the one
+// before it come out of one window pass, as one row per pupil. The pass mark is the class's
 // grading scheme: the lowest band is the failing grade, the next band's minimum the pass mark.
 //
 // Missing work: assignments of the pupil's class due (their due date, else their date) in the
@@ -73,16 +76,24 @@ section_days AS (
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.year_id = term.year_id AND h.day = r.day)
   GROUP BY r.class, r.section
 ),
+first_roster AS MATERIALIZED (
+  -- Who was on each section's register on its first working day: a few pages per section.
+  SELECT a.student_id FROM section_days sd
+  JOIN attendance a ON a.class = sd.class AND a.attendance_date = sd.first_day AND a.section = sd.section
+),
 joined AS (
+  -- On the first day's register (or made before the term): counted from the term's start. The
+  -- rest are looked up one by one: made after the term began and missing from the first day.
   SELECT p.student_id, p.class, p.section,
-         CASE WHEN p.created_on <= term.starts_on THEN term.starts_on
+         CASE WHEN p.created_on <= term.starts_on OR p.student_id IN (SELECT student_id FROM first_roster) THEN term.starts_on
               ELSE least(p.created_on, (SELECT min(a.attendance_date) FROM attendance a WHERE a.student_id = p.student_id AND a.attendance_date >= term.starts_on)) END AS since
   FROM pupils p, term
 ),
 absences AS (
   SELECT a.student_id, count(*)::int AS n
   FROM term, joined j JOIN attendance a ON a.student_id = j.student_id AND a.status = 'Absent'
-  WHERE a.attendance_date BETWEEN greatest(j.since, term.starts_on) AND term.ends_on
+  -- The term's bounds on their own too: the day index of Absent rows (migration 053) reads the term only.
+  WHERE a.attendance_date BETWEEN term.starts_on AND term.ends_on AND a.attendance_date >= j.since
     AND NOT extract(isodow FROM a.attendance_date)::smallint = ANY (term.weekly_offs)
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.year_id = term.year_id AND h.day = a.attendance_date)
   GROUP BY a.student_id
@@ -100,16 +111,26 @@ attendance_rule AS (
   FROM pupil_days x, cfg
   WHERE x.days > 0 AND 100.0 * (x.days - x.absent) / x.days < cfg.attendance_concern
 ),
-results AS (
-  SELECT m.student_id, m.marks_id, m.percentage::float8 AS percentage, e.name AS exam_name,
-         row_number() OVER (PARTITION BY m.student_id ORDER BY ${examDay('e')} DESC, e.id DESC) AS n
-  FROM pupils p JOIN marks m ON m.student_id = p.student_id JOIN exams e ON e.id = m.exam_id
-  WHERE m.percentage IS NOT NULL
+exam_order AS MATERIALIZED (
+  SELECT e.id, e.name, e.subject_max, row_number() OVER (ORDER BY ${examDay('e')} DESC, e.id DESC) AS latest
+  FROM exams e
+),
+last_result AS MATERIALIZED (
+  -- One row per pupil: the latest exam with a result, the one before beside it.
+  SELECT * FROM (
+    SELECT m.student_id, m.class, m.percentage::float8 AS percentage, e.name AS exam_name, e.subject_max,
+           m.math, m.english, m.physics, m.chemistry, m.odia, m.hindi,
+           lead(m.percentage::float8) OVER w AS before_percentage, lead(e.name) OVER w AS before_name,
+           row_number() OVER w AS n
+    FROM pupils p JOIN marks m ON m.student_id = p.student_id JOIN exam_order e ON e.id = m.exam_id
+    WHERE m.percentage IS NOT NULL
+    WINDOW w AS (PARTITION BY m.student_id ORDER BY e.latest)
+  ) r WHERE n = 1
 ),
 fall_rule AS (
-  SELECT l.student_id, json_build_object('exam_name', l.exam_name, 'percentage', l.percentage, 'before_name', b.exam_name, 'before_percentage', b.percentage) AS fall
-  FROM results l JOIN results b ON b.student_id = l.student_id AND b.n = 2, cfg
-  WHERE l.n = 1 AND b.percentage - l.percentage >= cfg.marks_fall
+  SELECT l.student_id, json_build_object('exam_name', l.exam_name, 'percentage', l.percentage, 'before_name', l.before_name, 'before_percentage', l.before_percentage) AS fall
+  FROM last_result l, cfg
+  WHERE l.before_percentage - l.percentage >= cfg.marks_fall
 ),
 pass_marks AS MATERIALIZED (
   SELECT c.legacy_class AS class, min(b.min)::float8 AS pass_mark
@@ -118,16 +139,15 @@ pass_marks AS MATERIALIZED (
 ),
 failing_rule AS (
   SELECT l.student_id, json_build_object('exam_name', l.exam_name, 'subjects', f.subjects, 'pass_mark', f.pass_mark) AS failing
-  FROM results l JOIN marks_records mr ON mr.marks_id = l.marks_id
-  JOIN pass_marks pm ON pm.class = mr.class
+  FROM last_result l
+  JOIN pass_marks pm ON pm.class = l.class
   CROSS JOIN LATERAL (
     SELECT pm.pass_mark, array_agg(x.subject ORDER BY x.position) AS subjects
-    FROM (VALUES (1, 'math', mr.math), (2, 'english', mr.english), (3, 'physics', mr.physics),
-                 (4, 'chemistry', mr.chemistry), (5, 'odia', mr.odia), (6, 'hindi', mr.hindi)) AS x(position, subject, mark)
-    WHERE x.mark IS NOT NULL AND x.mark * 100.0 < pm.pass_mark * mr.subject_max
+    FROM (VALUES (1, 'math', l.math), (2, 'english', l.english), (3, 'physics', l.physics),
+                 (4, 'chemistry', l.chemistry), (5, 'odia', l.odia), (6, 'hindi', l.hindi)) AS x(position, subject, mark)
+    WHERE x.mark IS NOT NULL AND x.mark * 100.0 < pm.pass_mark * l.subject_max
     GROUP BY pm.pass_mark
   ) f
-  WHERE l.n = 1
 ),
 missing_rule AS (
   SELECT p.student_id,
