@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import * as smpp from 'smpp';
+import { type PDU, type Session, smpp } from './smpp-module';
 import type { SmsSettings } from '../core/config';
 import { type Channel, DeliveryError } from './channels';
 import { smsParts } from './sms-parts';
@@ -29,9 +29,9 @@ const senderAddress = (sender: string) =>
   /^\+?[0-9]+$/.test(sender) ? { source_addr_ton: 1, source_addr_npi: 1, source_addr: sender.replace('+', '') } : { source_addr_ton: 5, source_addr_npi: 0, source_addr: sender };
 
 interface Link {
-  session: smpp.Session;
+  session: Session;
   /** Settles with the PDU answering a request, or fails when the link drops or the far side is silent. */
-  ask(send: (cb: (pdu: smpp.PDU) => void) => boolean): Promise<smpp.PDU>;
+  ask(send: (cb: (pdu: PDU) => void) => boolean): Promise<PDU>;
 }
 
 function openLink(s: SmsSettings, onClose: () => void): Promise<Link> {
@@ -102,7 +102,7 @@ export function smsChannel(s: SmsSettings): Channel {
       const { dataCoding, parts, udh } = smsParts(m.text, ref++);
       const template = s.templates[m.kind];
       for (const part of parts) {
-        let answer: smpp.PDU;
+        let answer: PDU;
         try {
           const l = await open();
           answer = await l.ask((cb) =>

@@ -1,4 +1,7 @@
-import { encodings } from 'smpp';
+import { smpp } from './smpp-module';
+
+// smpp is CommonJS: Node's ESM loader (the built server) finds no named exports in it.
+const { encodings } = smpp;
 
 /** SMPP data_coding: the SMSC's default alphabet (GSM 03.38), or UCS-2 (UTF-16 big-endian). */
 export const GSM = 0x00;

@@ -122,7 +122,8 @@ last_result AS MATERIALIZED (
            m.math, m.english, m.physics, m.chemistry, m.odia, m.hindi,
            lead(m.percentage::float8) OVER w AS before_percentage, lead(e.name) OVER w AS before_name,
            row_number() OVER w AS n
-    FROM pupils p JOIN marks m ON m.student_id = p.student_id JOIN exam_order e ON e.id = m.exam_id
+    -- The six subjects by name, as the view of the per-subject marks gives them.
+    FROM pupils p JOIN marks_records m ON m.student_id = p.student_id JOIN exam_order e ON e.id = m.exam_id
     WHERE m.percentage IS NOT NULL
     WINDOW w AS (PARTITION BY m.student_id ORDER BY e.latest)
   ) r WHERE n = 1
