@@ -38,6 +38,12 @@ describe('the address people open, kept with the school', () => {
     expect(single.body.link).toMatch(new RegExp(`^${SAVED}/`));
   });
 
+  it('still counts as not chosen when it is a loopback address, which no phone reaches', async () => {
+    const { agent: admin } = await signedIn(ctx, 'admin');
+    await saveAppUrl(admin, 'http://localhost:3000');
+    expect((await admin.get('/api/system/status')).body.links).toEqual({ app_url: 'http://localhost:3000', app_url_set: false });
+  });
+
   it('is cleared by an empty field, and then links say the server address again', async () => {
     const { agent: admin } = await signedIn(ctx, 'admin');
     expect((await saveAppUrl(admin, '')).body.profile.app_url).toBeNull();

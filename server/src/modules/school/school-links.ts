@@ -2,6 +2,8 @@ import type { Config } from '../../core/config';
 import type { LinkConfig } from '../account/account-mails';
 import { profileRepo } from '../setup/profile.repo';
 
+const LOOPBACK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
 export type LinkSettings = Pick<Config, 'appUrl' | 'appUrlSet' | 'schoolName'>;
 
 /**
@@ -13,5 +15,6 @@ export type LinkSettings = Pick<Config, 'appUrl' | 'appUrlSet' | 'schoolName'>;
 export async function schoolLinks(settings: LinkSettings): Promise<LinkConfig & { chosen: boolean }> {
   if (settings.appUrlSet) return { appUrl: settings.appUrl, schoolName: settings.schoolName, chosen: true };
   const saved = await profileRepo.appUrl();
-  return { appUrl: saved ?? settings.appUrl, schoolName: settings.schoolName, chosen: saved !== null };
+  // A loopback address saved from the admin's own machine reaches no phone: the screens still warn.
+  return { appUrl: saved ?? settings.appUrl, schoolName: settings.schoolName, chosen: saved !== null && !LOOPBACK.test(saved) };
 }
