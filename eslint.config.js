@@ -4,7 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers } from './eslint.layers.js';
 
-const noFetch = { selector: "CallExpression[callee.name='fetch']", message: 'Call the server through client/src/lib/api-client.ts.' };
+const noFetch = {
+  selector: "CallExpression[callee.name='fetch']",
+  message: 'Call the server through client/src/lib/api-client.ts.',
+};
 
 // A screen path written out where a link or a navigation names it: it belongs in lib/paths.ts.
 const screenPath = 'Name the screen from client/src/lib/paths.ts (PATHS), not a string starting with "/".';
@@ -22,16 +25,31 @@ const screenPathLiterals = [
 // sentence in a thrown error or an answer's error/message would reach Odia and Hindi readers
 // untranslated. A key is dotted words without spaces ("error.invalidLogin").
 const NOT_A_KEY = '/^(?![a-z][A-Za-z0-9]*(\\.[A-Za-z0-9]+)+$)/';
-const TEXT_RULE = 'Server texts are catalogue keys: msg(\'some.key\', { ...values }), with the English in contracts/i18n/messages/server.en.json.';
+const TEXT_RULE =
+  "Server texts are catalogue keys: msg('some.key', { ...values }), with the English in contracts/i18n/messages/server.en.json.";
 const SERVER_TEXTS = [
   { selector: `NewExpression[callee.name='AppError'] > Literal:nth-child(2)[value=${NOT_A_KEY}]`, message: TEXT_RULE },
   { selector: "NewExpression[callee.name='AppError'] > TemplateLiteral:nth-child(2)", message: TEXT_RULE },
-  { selector: `ObjectExpression > Property[key.name=/^(error|message)$/] > Literal.value[value=/\\s/]`, message: TEXT_RULE },
+  {
+    selector: `ObjectExpression > Property[key.name=/^(error|message)$/] > Literal.value[value=/\\s/]`,
+    message: TEXT_RULE,
+  },
   { selector: 'ObjectExpression > Property[key.name=/^(error|message)$/] > TemplateLiteral.value', message: TEXT_RULE },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'client/dist', '.data', 'uploads', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'client/dist',
+      '.data',
+      'uploads',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -55,7 +73,16 @@ export default tseslint.config(
   },
   {
     // The service worker stands between the page's calls and the network: it forwards them.
-    files: ['client/src/lib/api-client.ts', 'client/src/lib/api-upload.ts', 'client/src/sw.ts', 'e2e/**', 'scripts/**', 'bench/**', 'reliability/**', 'server/test/process/**'],
+    files: [
+      'client/src/lib/api-client.ts',
+      'client/src/lib/api-upload.ts',
+      'client/src/sw.ts',
+      'e2e/**',
+      'scripts/**',
+      'bench/**',
+      'reliability/**',
+      'server/test/process/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -4,7 +4,9 @@ import { e2eRun } from './e2e/support/run';
 
 const executablePath = findChromium();
 if (!executablePath) {
-  console.error('No Chromium found for the browser tests: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.');
+  console.error(
+    'No Chromium found for the browser tests: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.',
+  );
   process.exit(1);
 }
 

@@ -52,7 +52,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
-            { name: 'data', test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|idle-steps|paths|school|use-checked-form|use-zod-form)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/, includeDependenciesRecursively: false },
+            {
+              name: 'data',
+              test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|idle-steps|paths|school|use-checked-form|use-zod-form)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -23,11 +23,14 @@ let over = 0;
 try {
   const cookie = await signIn(server.url, DEMO_LOGINS.admin.id, DEMO_LOGINS.admin.password);
   for (const t of AT_RISK_TARGETS) {
-    const listed = ((await fetch(`${server.url}${t.path}`, { headers: { cookie } }).then((r) => r.json())) as unknown[]).length;
+    const listed = ((await fetch(`${server.url}${t.path}`, { headers: { cookie } }).then((r) => r.json())) as unknown[])
+      .length;
     const f = await load({ url: `${server.url}${t.path}`, cookie, connections: 1, seconds });
     const ok = f.p50 < t.p50Ms && f.errors === 0;
     if (!ok) over++;
-    console.log(`${students} students, ${t.name}: ${listed} listed, p50 ${f.p50} ms, p99 ${f.p99} ms (target p50 < ${t.p50Ms} ms) ${ok ? 'ok' : 'OVER'}`);
+    console.log(
+      `${students} students, ${t.name}: ${listed} listed, p50 ${f.p50} ms, p99 ${f.p99} ms (target p50 < ${t.p50Ms} ms) ${ok ? 'ok' : 'OVER'}`,
+    );
   }
 } finally {
   await server.stop();

@@ -73,7 +73,11 @@ interface Entry {
 }
 
 const apiEntries = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/api/')).map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })));
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.includes('/api/'))
+      .map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+  );
 
 /** How many requests stand one after another before `target` (itself included). */
 function chainDepth(entries: Entry[], target: Entry): number {
@@ -83,7 +87,11 @@ function chainDepth(entries: Entry[], target: Entry): number {
 
 async function seenAt(page: Page, selector: string): Promise<number> {
   await page.evaluate((sel) => (window as unknown as { __watch: (s: string) => void }).__watch(sel), selector);
-  await page.waitForFunction((sel) => sel in (window as unknown as { __seen: Record<string, number> }).__seen, selector, { timeout: 60_000 });
+  await page.waitForFunction(
+    (sel) => sel in (window as unknown as { __seen: Record<string, number> }).__seen,
+    selector,
+    { timeout: 60_000 },
+  );
   return page.evaluate((sel) => (window as unknown as { __seen: Record<string, number> }).__seen[sel], selector);
 }
 
@@ -96,7 +104,13 @@ async function signIn(page: Page, url: string, who: Login) {
 }
 
 /** One screen opened by its address: when its data left, when its rows showed. */
-async function openByAddress(page: Page, url: string, path: string, dataPath: RegExp, selector: string): Promise<ScreenFigures> {
+async function openByAddress(
+  page: Page,
+  url: string,
+  path: string,
+  dataPath: RegExp,
+  selector: string,
+): Promise<ScreenFigures> {
   await page.goto(`${url}${path}`, { waitUntil: 'commit' });
   const shown = await seenAt(page, selector);
   const entries = await apiEntries(page);
@@ -108,7 +122,9 @@ async function openByAddress(page: Page, url: string, path: string, dataPath: Re
     shownMs: shown,
     firstRequestAfterSessionMs: data.startTime - statusEnd,
     rowsAfterAnswerMs: shown - data.responseEnd,
-    roundTripsAfterSession: chainDepth(entries, data) - (status && status.responseEnd <= data.startTime + 1 ? chainDepth(entries, status) : 0),
+    roundTripsAfterSession:
+      chainDepth(entries, data) -
+      (status && status.responseEnd <= data.startTime + 1 ? chainDepth(entries, status) : 0),
   };
 }
 
@@ -116,7 +132,11 @@ async function hashTime(url: string, who: Login): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const t = performance.now();
-    await fetch(`${url}/api/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roll_no: who.id, password: who.password }) });
+    await fetch(`${url}/api/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ roll_no: who.id, password: who.password }),
+    });
     times.push(performance.now() - t);
   }
   return median(times);
@@ -141,7 +161,9 @@ async function loginRounds(browser: Browser, url: string, admin: Login) {
     const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
     const entries = await apiEntries(page);
     const login = entries.find((e) => /\/api\/login$/.test(new URL(e.name).pathname));
-    const next = entries.filter((e) => login && e.startTime >= login.responseEnd - 1 && !e.name.includes('/api/login')).sort((a, b) => a.startTime - b.startTime)[0];
+    const next = entries
+      .filter((e) => login && e.startTime >= login.responseEnd - 1 && !e.name.includes('/api/login'))
+      .sort((a, b) => a.startTime - b.startTime)[0];
     total.push(shown - clickAt);
     if (login && next) dashRequest.push(next.startTime - login.responseEnd);
   }
@@ -149,7 +171,14 @@ async function loginRounds(browser: Browser, url: string, admin: Login) {
   return { loginToDashboardMs: median(total), dashboardRequestAfterLoginMs: median(dashRequest) };
 }
 
-async function screenRounds(browser: Browser, url: string, who: Login, path: string, dataPath: RegExp, selector: string): Promise<ScreenFigures> {
+async function screenRounds(
+  browser: Browser,
+  url: string,
+  who: Login,
+  path: string,
+  dataPath: RegExp,
+  selector: string,
+): Promise<ScreenFigures> {
   const context = await browser.newContext();
   await context.addInitScript({ content: WATCH });
   const page = await context.newPage();
@@ -160,7 +189,12 @@ async function screenRounds(browser: Browser, url: string, who: Login, path: str
   for (let i = 0; i < ROUNDS; i++) rounds.push(await openByAddress(page, url, path, dataPath, selector));
   await context.close();
   const m = (k: keyof ScreenFigures) => median(rounds.map((r) => r[k]));
-  return { shownMs: m('shownMs'), firstRequestAfterSessionMs: m('firstRequestAfterSessionMs'), rowsAfterAnswerMs: m('rowsAfterAnswerMs'), roundTripsAfterSession: m('roundTripsAfterSession') };
+  return {
+    shownMs: m('shownMs'),
+    firstRequestAfterSessionMs: m('firstRequestAfterSessionMs'),
+    rowsAfterAnswerMs: m('rowsAfterAnswerMs'),
+    roundTripsAfterSession: m('roundTripsAfterSession'),
+  };
 }
 
 /**
@@ -175,7 +209,12 @@ async function phoneRound(browser: Browser, url: string, student: Login) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${url}/Signin`, { waitUntil: 'commit' });
   const formAt = await seenAt(page, 'form.auth-card button[type=submit]');
@@ -189,7 +228,12 @@ async function phoneRound(browser: Browser, url: string, student: Login) {
   return { signInFormMs: formAt, dashboardMs: shown - clickAt };
 }
 
-export async function browserTimings(url: string, students: number, logins: { admin: Login; student: Login }, withPhone: boolean): Promise<BrowserFigures | null> {
+export async function browserTimings(
+  url: string,
+  students: number,
+  logins: { admin: Login; student: Login },
+  withPhone: boolean,
+): Promise<BrowserFigures | null> {
   const executablePath = findChromium();
   if (!executablePath) return null;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -198,15 +242,32 @@ export async function browserTimings(url: string, students: number, logins: { ad
     const hashMs = await hashTime(url, logins.admin);
     const login = await loginRounds(browser, url, logins.admin);
     const screens = {
-      '/Studentm': await screenRounds(browser, url, logins.admin, '/Studentm', /\/api\/admin\/Students$/, 'tbody tr td:not(.empty)'),
+      '/Studentm': await screenRounds(
+        browser,
+        url,
+        logins.admin,
+        '/Studentm',
+        /\/api\/admin\/Students$/,
+        'tbody tr td:not(.empty)',
+      ),
       '/Dashboard': await screenRounds(browser, url, logins.admin, '/Dashboard', /\/api\/dashboard$/, '.stat-value'),
-      '/ExamResults': await screenRounds(browser, url, logins.student, '/ExamResults', /\/api\/student\/marks\//, '.exam-results, .alert'),
+      '/ExamResults': await screenRounds(
+        browser,
+        url,
+        logins.student,
+        '/ExamResults',
+        /\/api\/student\/marks\//,
+        '.exam-results, .alert',
+      ),
     };
     let phone: BrowserFigures['phone'] = null;
     if (withPhone) {
       const rounds = [];
       for (let i = 0; i < 5; i++) rounds.push(await phoneRound(browser, url, logins.student));
-      phone = { signInFormMs: median(rounds.map((r) => r.signInFormMs)), dashboardMs: median(rounds.map((r) => r.dashboardMs)) };
+      phone = {
+        signInFormMs: median(rounds.map((r) => r.signInFormMs)),
+        dashboardMs: median(rounds.map((r) => r.dashboardMs)),
+      };
     }
     return { students, hashMs, ...login, screens, phone, signInPage };
   } finally {
@@ -219,20 +280,41 @@ export function browserLines(b: BrowserFigures): { text: string; ok: boolean }[]
   const t = BROWSER_TARGETS;
   const lines = [
     ...signInPageLines(b.signInPage),
-    { text: `login click to dashboard shown ${b.loginToDashboardMs} ms (hash ${b.hashMs} ms + ${t.loginOverHashMs})`, ok: b.loginToDashboardMs <= b.hashMs + t.loginOverHashMs },
-    { text: `dashboard's first request after the login answer ${b.dashboardRequestAfterLoginMs} ms (<= ${t.dashboardRequestAfterLoginMs})`, ok: b.dashboardRequestAfterLoginMs <= t.dashboardRequestAfterLoginMs },
+    {
+      text: `login click to dashboard shown ${b.loginToDashboardMs} ms (hash ${b.hashMs} ms + ${t.loginOverHashMs})`,
+      ok: b.loginToDashboardMs <= b.hashMs + t.loginOverHashMs,
+    },
+    {
+      text: `dashboard's first request after the login answer ${b.dashboardRequestAfterLoginMs} ms (<= ${t.dashboardRequestAfterLoginMs})`,
+      ok: b.dashboardRequestAfterLoginMs <= t.dashboardRequestAfterLoginMs,
+    },
   ];
   for (const [path, s] of Object.entries(b.screens)) {
     lines.push(
-      { text: `${path} by address: rows shown ${s.shownMs} ms; first request ${s.firstRequestAfterSessionMs} ms after the session check (<= ${t.firstRequestAfterSessionMs})`, ok: s.firstRequestAfterSessionMs <= t.firstRequestAfterSessionMs },
-      { text: `${path}: rows ${s.rowsAfterAnswerMs} ms after the answer (<= ${t.rowsAfterAnswerMs})`, ok: s.rowsAfterAnswerMs <= t.rowsAfterAnswerMs },
-      { text: `${path}: ${s.roundTripsAfterSession} sequential round trip(s) after the session check (<= ${t.roundTripsAfterSession})`, ok: s.roundTripsAfterSession <= t.roundTripsAfterSession },
+      {
+        text: `${path} by address: rows shown ${s.shownMs} ms; first request ${s.firstRequestAfterSessionMs} ms after the session check (<= ${t.firstRequestAfterSessionMs})`,
+        ok: s.firstRequestAfterSessionMs <= t.firstRequestAfterSessionMs,
+      },
+      {
+        text: `${path}: rows ${s.rowsAfterAnswerMs} ms after the answer (<= ${t.rowsAfterAnswerMs})`,
+        ok: s.rowsAfterAnswerMs <= t.rowsAfterAnswerMs,
+      },
+      {
+        text: `${path}: ${s.roundTripsAfterSession} sequential round trip(s) after the session check (<= ${t.roundTripsAfterSession})`,
+        ok: s.roundTripsAfterSession <= t.roundTripsAfterSession,
+      },
     );
   }
   if (b.phone) {
     lines.push(
-      { text: `phone (1.6 Mbit/s, 150 ms, 4x CPU): sign-in form usable ${b.phone.signInFormMs} ms (< ${t.phoneSignInFormMs})`, ok: b.phone.signInFormMs < t.phoneSignInFormMs },
-      { text: `phone: student's dashboard ${b.phone.dashboardMs} ms after Login (< ${t.phoneDashboardMs})`, ok: b.phone.dashboardMs < t.phoneDashboardMs },
+      {
+        text: `phone (1.6 Mbit/s, 150 ms, 4x CPU): sign-in form usable ${b.phone.signInFormMs} ms (< ${t.phoneSignInFormMs})`,
+        ok: b.phone.signInFormMs < t.phoneSignInFormMs,
+      },
+      {
+        text: `phone: student's dashboard ${b.phone.dashboardMs} ms after Login (< ${t.phoneDashboardMs})`,
+        ok: b.phone.dashboardMs < t.phoneDashboardMs,
+      },
     );
   }
   return lines;

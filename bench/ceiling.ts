@@ -29,11 +29,18 @@ app.get('/api/login/status', async (req, res) => {
   const sid = /sms\.sid=s%3A([^.;]+)/.exec(req.headers.cookie ?? '')?.[1];
   const { rows } = await getPool().query(LIVE_SESSION_READ, [sid]);
   const user = rows[0]?.sess.user;
-  res.json(user ? { isLoggedIn: true, user_id: user.loginId, user_type: '3', redirect: '/StudentDashboard', email: user.email } : { isLoggedIn: false });
+  res.json(
+    user
+      ? { isLoggedIn: true, user_id: user.loginId, user_type: '3', redirect: '/StudentDashboard', email: user.email }
+      : { isLoggedIn: false },
+  );
 });
 app.get('/api/admin/Students', async (req, res) => {
   const q = typeof req.query.q === 'string' ? req.query.q : undefined;
-  const lean = { fields: req.query.fields === LIST_FIELDS ? LIST_FIELDS : undefined, count: req.query.count === COUNT_LATER ? COUNT_LATER : undefined } as const;
+  const lean = {
+    fields: req.query.fields === LIST_FIELDS ? LIST_FIELDS : undefined,
+    count: req.query.count === COUNT_LATER ? COUNT_LATER : undefined,
+  } as const;
   const page = await studentsService.list({ q, page: 1, pageSize: 50, ...lean });
   res.setHeader('X-Total-Count', String(page.total)).json(page.rows);
 });

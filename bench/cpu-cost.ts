@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, seededDatabase, type ServerProcess, signIn, startProcess } from './harness';
+import {
+  benchConnection,
+  benchServerEnv,
+  compiledEntries,
+  OPEN_THROTTLES,
+  seededDatabase,
+  type ServerProcess,
+  signIn,
+  startProcess,
+} from './harness';
 import { LOGINS } from './measure';
 import { importDryRunBody, READS } from './scenarios';
 
@@ -46,26 +55,39 @@ const entries = compiledEntries();
 const db = await seededDatabase(600);
 const env = { ...benchServerEnv(db), ...OPEN_THROTTLES };
 const targets: { name: string; server: ServerProcess; ceiling: boolean }[] = [
-  { name: 'ceiling', server: await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') }), ceiling: true },
+  {
+    name: 'ceiling',
+    server: await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') }),
+    ceiling: true,
+  },
   { name: 'ours', server: await startProcess(entries.server, env), ceiling: false },
 ];
-if (also) targets.push({ name: path.basename(path.dirname(path.dirname(path.dirname(also)))) || 'also', server: await startProcess(also, env), ceiling: false });
+if (also)
+  targets.push({
+    name: path.basename(path.dirname(path.dirname(path.dirname(also)))) || 'also',
+    server: await startProcess(also, env),
+    ceiling: false,
+  });
 const cookies = new Map<ServerProcess, Record<string, string>>();
 for (const t of targets) {
   const c: Record<string, string> = {};
   // The ceiling reads the session the student's cookie names (login status): ours serve both.
-  for (const [role, { id, password }] of Object.entries(LOGINS)) c[role] = await signIn(t.ceiling ? targets[1].server.url : t.server.url, id, password);
+  for (const [role, { id, password }] of Object.entries(LOGINS))
+    c[role] = await signIn(t.ceiling ? targets[1].server.url : t.server.url, id, password);
   cookies.set(t.server, c);
 }
 const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
 await client.connect();
-const marksId = (await client.query("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id as number;
+const marksId = (await client.query("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1"))
+  .rows[0].marks_id as number;
 await client.end();
 const dryRun = importDryRunBody();
 const postmaster = db.postmasterPid();
 
 console.log(`CPU ms per request (server process + PostgreSQL), ${requests} requests, 10 connections`);
-console.log(`${'scenario'.padEnd(30)} ${targets.map((t) => t.name.padStart(22)).join(' ')}   ratio (ceiling / ours, total)`);
+console.log(
+  `${'scenario'.padEnd(30)} ${targets.map((t) => t.name.padStart(22)).join(' ')}   ratio (ceiling / ours, total)`,
+);
 for (const s of READS) {
   const cells: string[] = [];
   const totals: number[] = [];
@@ -77,7 +99,10 @@ for (const s of READS) {
     const r = await autocannon({
       url,
       method: s.upload ? 'POST' : 'GET',
-      headers: { cookie: cookies.get(t.server)![s.caller], ...(s.upload ? { 'content-type': dryRun.contentType, origin: t.server.url } : {}) },
+      headers: {
+        cookie: cookies.get(t.server)![s.caller],
+        ...(s.upload ? { 'content-type': dryRun.contentType, origin: t.server.url } : {}),
+      },
       body: s.upload ? dryRun.body : undefined,
       connections: 10,
       amount: s.upload ? Math.round(requests / 10) : requests,
@@ -86,9 +111,16 @@ for (const s of READS) {
     const node = (cpuMs(t.server.pid) - before.node) / n;
     const pgMs = (pgPids().reduce((sum, p) => sum + cpuMs(p), 0) - before.pg) / n;
     totals.push(node + pgMs);
-    cells.push(`${node.toFixed(2)} + ${pgMs.toFixed(2)} = ${(node + pgMs).toFixed(2)}`.padStart(22) + (r.non2xx ? '!' : ''));
+    cells.push(
+      `${node.toFixed(2)} + ${pgMs.toFixed(2)} = ${(node + pgMs).toFixed(2)}`.padStart(22) + (r.non2xx ? '!' : ''),
+    );
   }
-  console.log(`${s.name.padEnd(30)} ${cells.join(' ')}   ${totals.slice(1).map((t) => (totals[0] / t).toFixed(2)).join(' ')}`);
+  console.log(
+    `${s.name.padEnd(30)} ${cells.join(' ')}   ${totals
+      .slice(1)
+      .map((t) => (totals[0] / t).toFixed(2))
+      .join(' ')}`,
+  );
 }
 for (const t of targets) await t.server.stop();
 await db.stop();

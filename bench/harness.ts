@@ -25,7 +25,12 @@ export async function seededDatabase(students: number): Promise<SeededDatabase> 
   const dir = mkdtempSync(path.join(os.tmpdir(), `school-bench-${students}-`));
   chmodSync(dir, 0o755);
   // Sized as `npm start` sizes it (PG_* settings), with room for the ceiling's pool beside the server's.
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school', persistent: false, settings: postgresArgsFromEnv(process.env, 2) });
+  const db = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    database: 'school',
+    persistent: false,
+    settings: postgresArgsFromEnv(process.env, 2),
+  });
   await migrate(db.url);
   const pool = createPool(db.url);
   setPool(pool);
@@ -65,7 +70,11 @@ export const benchServerEnv = (db: SeededDatabase): Record<string, string> => ({
 });
 
 /** The sign-in throttles opened: the read and sign-in scenarios come from one loopback address, like a school behind one. */
-export const OPEN_THROTTLES = { LOGIN_MAX_FAILURES: '1000000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000', HASHES_PER_ADDRESS: '1000' };
+export const OPEN_THROTTLES = {
+  LOGIN_MAX_FAILURES: '1000000',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+  HASHES_PER_ADDRESS: '1000',
+};
 
 /**
  * What production runs, compiled: the server as `npm start` builds and starts it (plain JavaScript
@@ -76,7 +85,20 @@ export function compiledEntries(): { server: string; ceiling: string } {
   const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('The build failed');
   const ceiling = 'dist/bench/ceiling.js';
-  const bundled = spawnSync('node_modules/.bin/esbuild', ['bench/ceiling.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning', `--outfile=${ceiling}`], { stdio: 'inherit' });
+  const bundled = spawnSync(
+    'node_modules/.bin/esbuild',
+    [
+      'bench/ceiling.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${ceiling}`,
+    ],
+    { stdio: 'inherit' },
+  );
   if (bundled.status !== 0) throw new Error('The ceiling could not be bundled');
   return { server: 'dist/server/main.js', ceiling };
 }
@@ -122,13 +144,20 @@ export async function startProcess(entry: string, env: Record<string, string>): 
 export function callJson(url: string, cookie: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: payload ? 'POST' : 'GET', headers: { cookie, ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: payload ? 'POST' : 'GET',
+        headers: { cookie, ...(payload ? { 'Content-Type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -136,7 +165,11 @@ export function callJson(url: string, cookie: string, body?: unknown): Promise<{
 
 /** Signs in over HTTP and returns the session cookie. */
 export async function signIn(url: string, id: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roll_no: id, password }) });
+  const res = await fetch(`${url}/api/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ roll_no: id, password }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${id} failed: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }
@@ -176,11 +209,16 @@ function descendants(roots: number[]): number[] {
 /** The PSS of the trees under `roots` now, in kB, less the processes `exclude` names. */
 async function treePssKb(roots: number[], exclude: () => Promise<number[]>): Promise<number> {
   const left = new Set(await exclude().catch(() => [] as number[]));
-  return descendants(roots).filter((pid) => !left.has(pid)).reduce((sum, pid) => sum + pssKb(pid), 0);
+  return descendants(roots)
+    .filter((pid) => !left.has(pid))
+    .reduce((sum, pid) => sum + pssKb(pid), 0);
 }
 
 /** The serving tree's PSS at one moment, and the server process's own share of it, in MB. */
-export interface TreeMemory { totalMb: number; serverMb: number }
+export interface TreeMemory {
+  totalMb: number;
+  serverMb: number;
+}
 
 /**
  * Samples the PSS of the trees under `roots` until stopped, leaving out the processes `exclude`
@@ -199,7 +237,10 @@ export function sampleTreeMemory(roots: () => number[], exclude: () => Promise<n
   const done = loop();
   return {
     peakMb: () => Math.round(peakKb / 1024),
-    now: async (): Promise<TreeMemory> => ({ totalMb: Math.round((await treePssKb(roots(), exclude)) / 1024), serverMb: Math.round(pssKb(roots()[0]) / 1024) }),
+    now: async (): Promise<TreeMemory> => ({
+      totalMb: Math.round((await treePssKb(roots(), exclude)) / 1024),
+      serverMb: Math.round(pssKb(roots()[0]) / 1024),
+    }),
     stop: async () => {
       running = false;
       await done;
@@ -208,4 +249,5 @@ export function sampleTreeMemory(roots: () => number[], exclude: () => Promise<n
 }
 
 /** Marks a database URL's connections as the benchmark's own (see sampleTreeMemory). */
-export const benchConnection = (url: string, name: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=bench-${name}`;
+export const benchConnection = (url: string, name: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}application_name=bench-${name}`;

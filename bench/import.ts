@@ -7,7 +7,9 @@ const STUDENTS = Number(process.env.IMPORT_ROWS ?? 5000);
 const TARGETS = { dry: 5, live: 15 };
 
 function studentsCsv(n: number): Buffer {
-  const lines = ['student_id,name,dob,class,section,gender,father_name,mother_name,email,mobile,address,guardian_email,guardian_mobile'];
+  const lines = [
+    'student_id,name,dob,class,section,gender,father_name,mother_name,email,mobile,address,guardian_email,guardian_mobile',
+  ];
   for (let i = 0; i < n; i++) {
     // Every two pupils are brother and sister: one guardian row each, shared.
     const family = Math.floor(i / 2);
@@ -23,10 +25,15 @@ async function timedImport(url: string, cookie: string, file: Buffer, dryRun: bo
   if (dryRun) form.append('dry_run', '1');
   form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'students.csv');
   const started = performance.now();
-  const res = await fetch(`${url}/api/admin/import/students`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: url } });
+  const res = await fetch(`${url}/api/admin/import/students`, {
+    method: 'POST',
+    body: form,
+    headers: { Cookie: cookie, Origin: url },
+  });
   const seconds = (performance.now() - started) / 1000;
   const body = (await res.json()) as { inserted: number; errors: unknown[] };
-  if (res.status !== 200 || body.errors.length) throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 200 || body.errors.length)
+    throw new Error(`import answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
   return { seconds, inserted: body.inserted };
 }
 
@@ -43,7 +50,8 @@ try {
   const file = studentsCsv(STUDENTS);
   const dry = await timedImport(server.url, cookie, file, true);
   const live = await timedImport(server.url, cookie, file, false);
-  const line = (name: string, s: number, target: number, n: number) => `${name.padEnd(28)} ${s.toFixed(2).padStart(7)} s  (target < ${target} s, ${n} rows)  ${s < target ? 'ok' : 'MISS'}`;
+  const line = (name: string, s: number, target: number, n: number) =>
+    `${name.padEnd(28)} ${s.toFixed(2).padStart(7)} s  (target < ${target} s, ${n} rows)  ${s < target ? 'ok' : 'MISS'}`;
   console.log(`\nImport of ${STUDENTS} students (CSV over HTTP, school of 600 seeded)`);
   console.log(line('dry run', dry.seconds, TARGETS.dry, dry.inserted));
   console.log(line('live run (one transaction)', live.seconds, TARGETS.live, live.inserted));

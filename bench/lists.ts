@@ -13,7 +13,9 @@ function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
-const dataDirs = arg('data-dirs', '.data').split(',').map((d) => path.resolve(d));
+const dataDirs = arg('data-dirs', '.data')
+  .split(',')
+  .map((d) => path.resolve(d));
 const seconds = Number(arg('seconds', '5'));
 const rounds = Number(arg('rounds', '3'));
 const connectionCounts = arg('connections', '1,50').split(',').map(Number);
@@ -46,17 +48,23 @@ try {
       REQUEST_LOG: 'off',
     });
     const cookie = await signIn(server.url, DEMO_LOGINS.admin.id, DEMO_LOGINS.admin.password);
-    const counts = await fetch(`${server.url}/api/dashboard`, { headers: { cookie } }).then((r) => r.json() as Promise<{ total_students: number }>);
+    const counts = await fetch(`${server.url}/api/dashboard`, { headers: { cookie } }).then(
+      (r) => r.json() as Promise<{ total_students: number }>,
+    );
     schools.push({ name: `${counts.total_students} students`, server, cookie });
   }
-  console.log(`${seconds} s x ${rounds} rounds per figure, one admin session per school, page size ${pageSize}, search "${q}"`);
+  console.log(
+    `${seconds} s x ${rounds} rounds per figure, one admin session per school, page size ${pageSize}, search "${q}"`,
+  );
   for (const s of schools) {
     console.log(`\n${s.name}: answer sizes`);
     for (const [name, p] of Object.entries(REQUESTS)) {
       const res = await fetch(`${s.server.url}${p}`, { headers: { cookie: s.cookie } });
       const body = await res.arrayBuffer();
       const more = res.headers.get('x-total-count-at-least') ? '+' : '';
-      console.log(`  ${name.padEnd(24)} ${res.status}  ${(body.byteLength / 1000).toFixed(1)} kB  total ${res.headers.get('x-total-count')}${more}`);
+      console.log(
+        `  ${name.padEnd(24)} ${res.status}  ${(body.byteLength / 1000).toFixed(1)} kB  total ${res.headers.get('x-total-count')}${more}`,
+      );
     }
   }
   for (const connections of connectionCounts) {
@@ -75,7 +83,9 @@ try {
     for (const [key, rs] of runs) {
       const [school, name] = key.split('|');
       const rps = rs.map((x) => x.rps);
-      console.log(`  ${school.padEnd(16)} ${name.padEnd(24)} req/s ${String(median(rps)).padStart(6)} (${rps.join(', ')})  p50 ${median(rs.map((x) => x.p50))} ms`);
+      console.log(
+        `  ${school.padEnd(16)} ${name.padEnd(24)} req/s ${String(median(rps)).padStart(6)} (${rps.join(', ')})  p50 ${median(rs.map((x) => x.p50))} ms`,
+      );
     }
   }
 } finally {

@@ -40,9 +40,16 @@ export async function load(spec: LoadSpec): Promise<LoadFigures> {
     duration: spec.seconds,
     timeout: 10,
     ...(spec.rate ? { overallRate: spec.rate } : {}),
-    ...(spec.bodyOf ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify(spec.bodyOf!()) }) }] } : {}),
+    ...(spec.bodyOf
+      ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify(spec.bodyOf!()) }) }] }
+      : {}),
   });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
 }
 
 export const median = (xs: number[]) => {

@@ -4,9 +4,22 @@ import pg from 'pg';
 import { benchConnection, type SeededDatabase, type ServerProcess, signIn, type TreeMemory } from './harness';
 import { load, type LoadFigures, median, medianOf } from './load';
 import { loadSave, prepareSaves, setHistory } from './saves';
-import { type Caller, importDryRunBody, READ_CONNECTIONS, READS, type ReadScenario, type ScenarioContext, SIGN_IN_CONNECTIONS } from './scenarios';
+import {
+  type Caller,
+  importDryRunBody,
+  READ_CONNECTIONS,
+  READS,
+  type ReadScenario,
+  type ScenarioContext,
+  SIGN_IN_CONNECTIONS,
+} from './scenarios';
 
-export interface ReadResult { name: string; paged?: boolean; ours: LoadFigures; ceiling: LoadFigures }
+export interface ReadResult {
+  name: string;
+  paged?: boolean;
+  ours: LoadFigures;
+  ceiling: LoadFigures;
+}
 export interface SizeResult {
   students: number;
   seedSeconds: number;
@@ -38,21 +51,38 @@ export const BENCH_STUDENT = LOGINS.student;
 
 /** A session cookie for each benchmark login. */
 export const signInEveryRole = async (url: string): Promise<Record<Caller, string>> =>
-  Object.fromEntries(await Promise.all((Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(url, LOGINS[c].id, LOGINS[c].password)]))) as Record<Caller, string>;
+  Object.fromEntries(
+    await Promise.all(
+      (Object.keys(LOGINS) as Caller[]).map(async (c) => [c, await signIn(url, LOGINS[c].id, LOGINS[c].password)]),
+    ),
+  ) as Record<Caller, string>;
 
 async function sessionWrites(client: pg.Client): Promise<number> {
   // Table statistics are flushed by each backend within a second.
   await new Promise((r) => setTimeout(r, 1500));
-  const { rows } = await client.query("SELECT coalesce(n_tup_ins + n_tup_upd, 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'session'");
+  const { rows } = await client.query(
+    "SELECT coalesce(n_tup_ins + n_tup_upd, 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'session'",
+  );
   return rows[0]?.n ?? 0;
 }
 
-export async function measureSize(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb' | 'afterTree'>> {
+export async function measureSize(
+  db: SeededDatabase,
+  server: ServerProcess,
+  ceiling: ServerProcess,
+  opts: { seconds: number; rounds: number; log: (s: string) => void },
+): Promise<Omit<SizeResult, 'peakRssMb' | 'peakTreeMb' | 'afterTree'>> {
   const cookies = await signInEveryRole(server.url);
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();
   try {
-    const { reads, readRequests, sessionWritesDuringReads } = await measureReads(client, server, ceiling, cookies, opts);
+    const { reads, readRequests, sessionWritesDuringReads } = await measureReads(
+      client,
+      server,
+      ceiling,
+      cookies,
+      opts,
+    );
 
     const saves = await measureSaves(client, server.url, cookies, opts);
 
@@ -63,14 +93,34 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
       hashes.push(performance.now() - t);
     }
     const hashMs = Math.round(median(hashes));
-    const bound = Math.round((os.availableParallelism() * 1000) / hashMs * 10) / 10;
+    const bound = Math.round(((os.availableParallelism() * 1000) / hashMs) * 10) / 10;
     const [ours, statusDuring] = await Promise.all([
-      load({ url: `${server.url}/api/api/login`, method: 'POST', body: { roll_no: LOGINS.admin.id, password: LOGINS.admin.password }, connections: SIGN_IN_CONNECTIONS, seconds: opts.seconds * 2 }),
+      load({
+        url: `${server.url}/api/api/login`,
+        method: 'POST',
+        body: { roll_no: LOGINS.admin.id, password: LOGINS.admin.password },
+        connections: SIGN_IN_CONNECTIONS,
+        seconds: opts.seconds * 2,
+      }),
       // A steady trickle of other requests, to see whether the server stays responsive.
-      load({ url: `${server.url}/api/login/status`, cookie: cookies.student, connections: 10, seconds: opts.seconds * 2, rate: 50 }),
+      load({
+        url: `${server.url}/api/login/status`,
+        cookie: cookies.student,
+        connections: 10,
+        seconds: opts.seconds * 2,
+        rate: 50,
+      }),
     ]);
     opts.log(`    sign-in: ${ours.rps} req/s (bcrypt bound ${bound}), status p99 during it ${statusDuring.p99} ms`);
-    return { students: 0, seedSeconds: db.seedSeconds, reads, ...saves, signIn: { hashMs, bound, ours, statusDuring }, sessionWritesDuringReads, readRequests };
+    return {
+      students: 0,
+      seedSeconds: db.seedSeconds,
+      reads,
+      ...saves,
+      signIn: { hashMs, bound, ours, statusDuring },
+      sessionWritesDuringReads,
+      readRequests,
+    };
   } finally {
     await client.end();
   }
@@ -80,9 +130,19 @@ export async function measureSize(db: SeededDatabase, server: ServerProcess, cei
  * Each read scenario against the server and against its ceiling, side by side, alternating round
  * by round; with the session rows the reads wrote (`npm run bench -- --only reads` runs this alone).
  */
-export async function measureReads(client: pg.Client, server: ServerProcess, ceiling: ServerProcess, cookies: Record<Caller, string>, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<{ reads: ReadResult[]; readRequests: number; sessionWritesDuringReads: number }> {
+export async function measureReads(
+  client: pg.Client,
+  server: ServerProcess,
+  ceiling: ServerProcess,
+  cookies: Record<Caller, string>,
+  opts: { seconds: number; rounds: number; log: (s: string) => void },
+): Promise<{ reads: ReadResult[]; readRequests: number; sessionWritesDuringReads: number }> {
   const scenario: ScenarioContext = {
-    marksId: (await client.query<{ marks_id: number }>("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id,
+    marksId: (
+      await client.query<{ marks_id: number }>(
+        "SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1",
+      )
+    ).rows[0].marks_id,
   };
   const dryRun = importDryRunBody();
   const spec = (base: string, s: ReadScenario) => ({
@@ -109,17 +169,22 @@ export async function measureReads(client: pg.Client, server: ServerProcess, cei
   }
   const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
   return { reads, readRequests: Math.round(readRequests), sessionWritesDuringReads };
-
 }
 
 /** The read scenarios alone, each with its ratio to the ceiling. */
-export async function readRatios(db: SeededDatabase, server: ServerProcess, ceiling: ServerProcess, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<void> {
+export async function readRatios(
+  db: SeededDatabase,
+  server: ServerProcess,
+  ceiling: ServerProcess,
+  opts: { seconds: number; rounds: number; log: (s: string) => void },
+): Promise<void> {
   const cookies = await signInEveryRole(server.url);
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
   await client.connect();
   try {
     const r = await measureReads(client, server, ceiling, cookies, opts);
-    for (const x of r.reads) opts.log(`    ratio ${(x.ours.rps / x.ceiling.rps).toFixed(2)}  ${x.name} (errors ${x.ours.errors})`);
+    for (const x of r.reads)
+      opts.log(`    ratio ${(x.ours.rps / x.ceiling.rps).toFixed(2)}  ${x.name} (errors ${x.ours.errors})`);
     opts.log(`    session rows written during ${r.readRequests} signed-in reads: ${r.sessionWritesDuringReads}`);
   } finally {
     await client.end();
@@ -130,7 +195,12 @@ export async function readRatios(db: SeededDatabase, server: ServerProcess, ceil
  * The register and grid saves, each with history on and with it off, alternating round by
  * round so both see the same machine: what the history costs a save, measured, not remembered.
  */
-export async function measureSaves(client: pg.Client, url: string, cookies: Record<Caller, string>, opts: { seconds: number; rounds: number; log: (s: string) => void }): Promise<Pick<SizeResult, 'register' | 'marksGrid' | 'registerNoHistory' | 'marksGridNoHistory'>> {
+export async function measureSaves(
+  client: pg.Client,
+  url: string,
+  cookies: Record<Caller, string>,
+  opts: { seconds: number; rounds: number; log: (s: string) => void },
+): Promise<Pick<SizeResult, 'register' | 'marksGrid' | 'registerNoHistory' | 'marksGridNoHistory'>> {
   const saves = await prepareSaves(client, url, cookies.admin, LOGINS.teacher.id, cookies.teacher);
   const runs: Record<string, LoadFigures[]> = {};
   // Warmed first (every connection's statements prepared, the server's code compiled), and the
@@ -145,6 +215,13 @@ export async function measureSaves(client: pg.Client, url: string, cookies: Reco
   }
   await setHistory(client, true);
   const f = (name: string, on: boolean) => medianOf(runs[`${name} ${on}`]);
-  opts.log(`    register: p50 ${f('register', true).p50} ms (${f('register', false).p50} without history); grid: p50 ${f('grid', true).p50} ms (${f('grid', false).p50})`);
-  return { register: f('register', true), registerNoHistory: f('register', false), marksGrid: f('grid', true), marksGridNoHistory: f('grid', false) };
+  opts.log(
+    `    register: p50 ${f('register', true).p50} ms (${f('register', false).p50} without history); grid: p50 ${f('grid', true).p50} ms (${f('grid', false).p50})`,
+  );
+  return {
+    register: f('register', true),
+    registerNoHistory: f('register', false),
+    marksGrid: f('grid', true),
+    marksGridNoHistory: f('grid', false),
+  };
 }

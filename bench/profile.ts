@@ -32,7 +32,13 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   if (trace && result instanceof Promise) {
     const sql = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
     const t = performance.now();
-    void result.finally(() => console.log(`      ${(performance.now() - t).toFixed(1).padStart(6)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`)).catch(() => undefined);
+    void result
+      .finally(() =>
+        console.log(
+          `      ${(performance.now() - t).toFixed(1).padStart(6)} ms  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+        ),
+      )
+      .catch(() => undefined);
   }
   return result;
 } as typeof original;
@@ -45,7 +51,8 @@ const where = server.address();
 const url = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
 const cookies: Record<string, string> = {};
 for (const [role, { id, password }] of Object.entries(LOGINS)) cookies[role] = await signIn(url, id, password);
-const marksId = (await pool.query("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1")).rows[0].marks_id as number;
+const marksId = (await pool.query("SELECT marks_id FROM marks WHERE student_id = 'S00001' ORDER BY marks_id LIMIT 1"))
+  .rows[0].marks_id as number;
 
 // autocannon in its own process, so that its work is not in this process's profile.
 const bodyFile = path.join(db.dir, 'dry-run.body');
@@ -68,11 +75,17 @@ for (const s of READS.filter((r) => !only || r.name.includes(only))) {
   const before = roundTrips;
   const headers: Record<string, string> = { cookie: cookies[s.caller] };
   if (s.upload) Object.assign(headers, { 'content-type': dryRun.contentType, origin: url });
-  for (let i = 0; i < 4; i++) await fetch(target, { method: s.upload ? 'POST' : 'GET', headers, body: s.upload ? new Uint8Array(dryRun.body) : undefined });
+  for (let i = 0; i < 4; i++)
+    await fetch(target, {
+      method: s.upload ? 'POST' : 'GET',
+      headers,
+      body: s.upload ? new Uint8Array(dryRun.body) : undefined,
+    });
   const perRequest = (roundTrips - before) / 4;
   await inspector.post('Profiler.start');
   const args = [autocannon, '-j', '-c', '50', '-d', String(seconds), '-H', `cookie=${cookies[s.caller]}`];
-  if (s.upload) args.push('-m', 'POST', '-H', `content-type=${dryRun.contentType}`, '-H', `origin=${url}`, '-i', bodyFile);
+  if (s.upload)
+    args.push('-m', 'POST', '-H', `content-type=${dryRun.contentType}`, '-H', `origin=${url}`, '-i', bodyFile);
   args.push(target);
   // Asynchronously: this process must keep serving while autocannon runs.
   const out = await new Promise<string>((resolve) => {
@@ -84,24 +97,33 @@ for (const s of READS.filter((r) => !only || r.name.includes(only))) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(path.join(profiles, `${s.name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
   const r = JSON.parse(out) as { requests: { average: number }; latency: { p50: number }; non2xx: number };
-  console.log(`${s.name.padEnd(32)} ${String(perRequest).padStart(2)} round trips/request  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  non2xx ${r.non2xx}`);
+  console.log(
+    `${s.name.padEnd(32)} ${String(perRequest).padStart(2)} round trips/request  ${Math.round(r.requests.average)} req/s  p50 ${r.latency.p50} ms  non2xx ${r.non2xx}`,
+  );
 }
 
 // The two whole-class saves, as the benchmark sends them (a teacher of class 5, each save
 // correcting one child).
 if (process.argv.includes('--writes')) {
   for (const save of await prepareSaves(pool, url, cookies.admin, LOGINS.teacher.id, cookies.teacher)) {
-    const init = () => ({ method: 'PUT', headers: { 'content-type': 'application/json', cookie: cookies.teacher }, body: JSON.stringify(save.body()) });
+    const init = () => ({
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: cookies.teacher },
+      body: JSON.stringify(save.body()),
+    });
     trace = true;
     await (await fetch(save.url, init())).text();
     trace = false;
     const before = roundTrips;
     const t = performance.now();
     for (let i = 0; i < 10; i++) await (await fetch(save.url, init())).text();
-    console.log(`${save.name.padEnd(32)} ${(roundTrips - before) / 10} round trips/save, ${((performance.now() - t) / 10).toFixed(1)} ms each alone`);
+    console.log(
+      `${save.name.padEnd(32)} ${(roundTrips - before) / 10} round trips/save, ${((performance.now() - t) / 10).toFixed(1)} ms each alone`,
+    );
     await inspector.post('Profiler.start');
     const t2 = performance.now();
-    for (let i = 0; i < 60; i++) await Promise.all(Array.from({ length: 10 }, () => fetch(save.url, init()).then((r) => r.text())));
+    for (let i = 0; i < 60; i++)
+      await Promise.all(Array.from({ length: 10 }, () => fetch(save.url, init()).then((r) => r.text())));
     console.log(`${''.padEnd(32)} ${((performance.now() - t2) / 60).toFixed(1)} ms per 10 at once`);
     const { profile } = await inspector.post('Profiler.stop');
     writeFileSync(path.join(profiles, `save-${save.name}.cpuprofile`), JSON.stringify(profile));

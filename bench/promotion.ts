@@ -26,7 +26,11 @@ try {
   const years = (await call('/years')).body as { id: number; name: string; is_current: boolean }[];
   const year = years.find((y) => y.is_current) ?? years[0];
   // A run stopped half way is begun again: its promotions are undone first, as an admin would.
-  for (const done of (await call(`/admin/promotions?year_id=${year.id}`)).body as { id: number; class: number; section: string }[]) {
+  for (const done of (await call(`/admin/promotions?year_id=${year.id}`)).body as {
+    id: number;
+    class: number;
+    section: string;
+  }[]) {
     const sent = performance.now();
     const undone = await call(`/admin/promotions/${done.id}/undo`, {});
     console.log(`  undo of class ${done.class}${done.section}: ${undone.status} in ${seconds(sent)} s`);
@@ -38,18 +42,25 @@ try {
   for (let cls = 10; cls >= 1; cls--) {
     for (const section of SECTIONS) {
       const preview = await call(`/admin/promotions/preview?year_id=${year.id}&class=${cls}&section=${section}`);
-      const students = (preview.body as { students: { student_id: string; action: string }[] }).students.map((s) => ({ student_id: s.student_id, action: s.action }));
+      const students = (preview.body as { students: { student_id: string; action: string }[] }).students.map((s) => ({
+        student_id: s.student_id,
+        action: s.action,
+      }));
       const sent = performance.now();
       const applied = await call('/admin/promotions', { year_id: year.id, class: cls, section, students });
       slowest = Math.max(slowest, performance.now() - sent);
       // The year's first promotion takes the whole backup first (backup-hook.ts).
       if (!backupSeconds) backupSeconds = seconds(sent);
-      console.log(`  class ${cls}${section}: ${students.length} students, ${applied.status} in ${seconds(sent)} s${applied.status === 201 ? '' : `: ${JSON.stringify(applied.body).slice(0, 200)}`}`);
+      console.log(
+        `  class ${cls}${section}: ${students.length} students, ${applied.status} in ${seconds(sent)} s${applied.status === 201 ? '' : `: ${JSON.stringify(applied.body).slice(0, 200)}`}`,
+      );
       if (applied.status !== 201) throw new Error(`The promotion of class ${cls}${section} failed.`);
       promoted += students.length;
     }
   }
-  console.log(`Promoted ${promoted} students of ${year.name} in ${seconds(started)} s; the slowest request took ${(slowest / 1000).toFixed(1)} s (the first, with the year's backup: ${backupSeconds} s).`);
+  console.log(
+    `Promoted ${promoted} students of ${year.name} in ${seconds(started)} s; the slowest request took ${(slowest / 1000).toFixed(1)} s (the first, with the year's backup: ${backupSeconds} s).`,
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

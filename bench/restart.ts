@@ -11,12 +11,18 @@ export const RESTART_TARGET_MS = 3000;
 async function startOnce(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start's command exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return performance.now() - started;
       if (performance.now() - started > 120_000) throw new Error('the server was not ready within 120 s');
       await new Promise((r) => setTimeout(r, 20));

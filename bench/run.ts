@@ -3,8 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserTimings, type BrowserFigures } from './browser';
 import pg from 'pg';
-import { benchConnection, benchServerEnv, compiledEntries, OPEN_THROTTLES, sampleTreeMemory, seededDatabase, startProcess } from './harness';
-import { BENCH_ADMIN, BENCH_STUDENT, measureSaves, measureSize, readRatios, signInEveryRole, type SizeResult } from './measure';
+import {
+  benchConnection,
+  benchServerEnv,
+  compiledEntries,
+  OPEN_THROTTLES,
+  sampleTreeMemory,
+  seededDatabase,
+  startProcess,
+} from './harness';
+import {
+  BENCH_ADMIN,
+  BENCH_STUDENT,
+  measureSaves,
+  measureSize,
+  readRatios,
+  signInEveryRole,
+  type SizeResult,
+} from './measure';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
@@ -71,7 +87,10 @@ for (const students of sizes) {
   // the benchmark itself (named bench-*), which are the same PostgreSQL's children.
   const watcher = new pg.Client({ connectionString: benchConnection(db.url, 'memory') });
   await watcher.connect();
-  const ours = async () => (await watcher.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'bench-%'")).rows.map((r) => r.pid);
+  const ours = async () =>
+    (
+      await watcher.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name LIKE 'bench-%'")
+    ).rows.map((r) => r.pid);
   const tree = sampleTreeMemory(() => [server.pid, db.postmasterPid()], ours);
   try {
     if (only === 'reads') {
@@ -87,7 +106,12 @@ for (const students of sizes) {
       results.push({ ...r, students, peakRssMb: server.peakRssMb(), peakTreeMb: tree.peakMb(), afterTree });
     }
     // Each size in Chromium; the phone once (it measures the sign-in page, not the school's size).
-    const b = await browserTimings(server.url, students, { admin: BENCH_ADMIN, student: BENCH_STUDENT }, browsers.length === 0);
+    const b = await browserTimings(
+      server.url,
+      students,
+      { admin: BENCH_ADMIN, student: BENCH_STUDENT },
+      browsers.length === 0,
+    );
     if (b) browsers.push(b);
   } finally {
     await tree.stop();
@@ -103,6 +127,13 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Ma
 const passed = printReport(results, browsers, attack, machine, restart);
 mkdirSync('bench/results', { recursive: true });
 const file = path.join('bench/results', 'latest.json');
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, seconds, rounds, results, browsers, attack, restart, passed }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, seconds, rounds, results, browsers, attack, restart, passed },
+    null,
+    2,
+  ),
+);
 log(`\nFigures written to ${file}`);
 process.exit(0);

@@ -21,13 +21,28 @@ export interface ReadScenario {
 export const READS: ReadScenario[] = [
   { name: 'login status', path: '/api/login/status', caller: 'student' },
   // As our client's table asks: its columns only, a search's first page uncounted.
-  { name: 'students, first page of 50', path: '/api/admin/Students?page=1&pageSize=50&fields=list&count=later', caller: 'admin', paged: true },
-  { name: 'students, search by name', path: '/api/admin/Students?q=Rath&page=1&pageSize=50&fields=list&count=later', caller: 'admin', paged: true },
+  {
+    name: 'students, first page of 50',
+    path: '/api/admin/Students?page=1&pageSize=50&fields=list&count=later',
+    caller: 'admin',
+    paged: true,
+  },
+  {
+    name: 'students, search by name',
+    path: '/api/admin/Students?q=Rath&page=1&pageSize=50&fields=list&count=later',
+    caller: 'admin',
+    paged: true,
+  },
   { name: "student's own results", path: '/api/student/marks/S00001', caller: 'student' },
   { name: "student's own attendance", path: '/api/attendance_s', caller: 'student' },
   { name: 'admin dashboard', path: '/api/dashboard', caller: 'admin', paged: true },
   { name: 'fees filtered by class', path: '/api/admin/Fee?class=5&page=1&pageSize=50', caller: 'admin', paged: true },
-  { name: 'teachers, first page of 50', path: '/api/admin/Teachers?page=1&pageSize=50&fields=list&count=later', caller: 'admin', paged: true },
+  {
+    name: 'teachers, first page of 50',
+    path: '/api/admin/Teachers?page=1&pageSize=50&fields=list&count=later',
+    caller: 'admin',
+    paged: true,
+  },
   { name: "parent's children", path: '/api/parent/children', caller: 'parent' },
   { name: "parent: a child's results", path: '/api/student/marks/S00001', caller: 'parent' },
   { name: 'history of a marks record', path: (c) => `/api/history?table=marks&id=${c.marksId}`, caller: 'admin' },
@@ -59,14 +74,22 @@ export const SIGN_IN_CONNECTIONS = 8;
 
 /** A small students CSV as the import wizard sends it, and its multipart body. */
 export function importDryRunBody(rows = 20): { body: Buffer; contentType: string } {
-  const lines = ['student_id,name,dob,class,section,gender,father_name,mother_name,email,mobile,address,guardian_email,guardian_mobile'];
+  const lines = [
+    'student_id,name,dob,class,section,gender,father_name,mother_name,email,mobile,address,guardian_email,guardian_mobile',
+  ];
   for (let i = 0; i < rows; i++) {
-    lines.push(`,Bench Pupil ${i},2012-01-${String((i % 28) + 1).padStart(2, '0')},${(i % 10) + 1},${'ABC'[i % 3]},Female,Father ${i},Mother ${i},bench.dry.${i}@example.org,94371${String(i).padStart(5, '0')},${i} Bench Road,,`);
+    lines.push(
+      `,Bench Pupil ${i},2012-01-${String((i % 28) + 1).padStart(2, '0')},${(i % 10) + 1},${'ABC'[i % 3]},Female,Father ${i},Mother ${i},bench.dry.${i}@example.org,94371${String(i).padStart(5, '0')},${i} Bench Road,,`,
+    );
   }
   const boundary = '----bench-import-boundary';
   const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
-  const body = part('Content-Disposition: form-data; name="dry_run"', '1')
-    + part('Content-Disposition: form-data; name="file"; filename="students.csv"\r\nContent-Type: text/csv', `\uFEFF${lines.join('\r\n')}\r\n`)
-    + `--${boundary}--\r\n`;
+  const body =
+    part('Content-Disposition: form-data; name="dry_run"', '1') +
+    part(
+      'Content-Disposition: form-data; name="file"; filename="students.csv"\r\nContent-Type: text/csv',
+      `\uFEFF${lines.join('\r\n')}\r\n`,
+    ) +
+    `--${boundary}--\r\n`;
   return { body: Buffer.from(body), contentType: `multipart/form-data; boundary=${boundary}` };
 }

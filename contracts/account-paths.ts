@@ -16,4 +16,5 @@ export const isSignInPagePath = (path: string): boolean => /^\/(signin\/?)?$/i.t
  * A path of this site that a `?next=` may name: rooted, and not `//host` or `/\host`, which a
  * browser would take for another site. Both the client and the server's form post check it.
  */
-export const isSitePath = (next: string | null | undefined): next is string => !!next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+export const isSitePath = (next: string | null | undefined): next is string =>
+  !!next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');

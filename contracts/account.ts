@@ -7,7 +7,13 @@ import { msg } from './i18n/packed-text';
 export const accountToken = z
   .string({ error: msg('field.codeRequired') })
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, msg('field.codeRequired')).max(100, msg('field.codeInvalid')).regex(/^[A-Za-z0-9_-]+$/, msg('field.codeInvalid')));
+  .pipe(
+    z
+      .string()
+      .min(1, msg('field.codeRequired'))
+      .max(100, msg('field.codeInvalid'))
+      .regex(/^[A-Za-z0-9_-]+$/, msg('field.codeInvalid')),
+  );
 
 export const ConfirmInput = z.object({ token: accountToken });
 export type ConfirmInput = z.infer<typeof ConfirmInput>;
@@ -22,7 +28,12 @@ export const LoginIdParams = z.object({ login_id: loginId });
 
 /** The answer of confirm and reset: the spec's sign-up answer shape. */
 /** The sign-in page opens with `login_id` filled in: the person just proved the link is theirs. */
-export interface AccountReady { message: string; user_type: string; redirect: string; login_id: string }
+export interface AccountReady {
+  message: string;
+  user_type: string;
+  redirect: string;
+  login_id: string;
+}
 
 /** What a printed sign-in letter shows. */
 export interface SignInLetter {

@@ -39,7 +39,8 @@ export interface AtRiskPupil {
   reasons: AtRiskReason[];
 }
 
-const percent = (label: 'label.attendanceSerious' | 'label.attendanceConcern' | 'label.marksFall') => wholeNumber(label, 1, 100);
+const percent = (label: 'label.attendanceSerious' | 'label.attendanceConcern' | 'label.marksFall') =>
+  wholeNumber(label, 1, 100);
 
 /** The school's thresholds, and whether consenting guardians hear weekly of a child newly listed. */
 export const AtRiskSettingsInput = z
@@ -50,8 +51,17 @@ export const AtRiskSettingsInput = z
     missing_work: wholeNumber('label.missingWork', 1, 50),
     weekly_message: z.boolean({ error: msg('atRisk.weeklyMessageChoice') }),
   })
-  .refine((s) => s.attendance_serious <= s.attendance_concern, { path: ['attendance_serious'], message: msg('atRisk.seriousAboveConcern') });
+  .refine((s) => s.attendance_serious <= s.attendance_concern, {
+    path: ['attendance_serious'],
+    message: msg('atRisk.seriousAboveConcern'),
+  });
 export type AtRiskSettingsInput = z.output<typeof AtRiskSettingsInput>;
 export type AtRiskSettings = AtRiskSettingsInput;
 
-export const AT_RISK_DEFAULTS: AtRiskSettings = { attendance_serious: 75, attendance_concern: 90, marks_fall: 10, missing_work: 2, weekly_message: false };
+export const AT_RISK_DEFAULTS: AtRiskSettings = {
+  attendance_serious: 75,
+  attendance_concern: 90,
+  marks_fall: 10,
+  missing_work: 2,
+  weekly_message: false,
+};

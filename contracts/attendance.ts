@@ -49,7 +49,14 @@ export type AttendanceUpdate = z.output<typeof AttendanceUpdate>;
 
 export const AttendanceIdQuery = z.object({ id: recordId() });
 
-export const ATTENDANCE_SORTS = ['student_id', 'student_name', 'class', 'section', 'attendance_date', 'status'] as const;
+export const ATTENDANCE_SORTS = [
+  'student_id',
+  'student_name',
+  'class',
+  'section',
+  'attendance_date',
+  'status',
+] as const;
 
 export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
   class: schoolClass.optional(),

@@ -15,8 +15,15 @@ export const SignupInput = z.object({
 export type SignupInput = z.infer<typeof SignupInput>;
 
 export const LoginInput = z.object({
-  roll_no: z.string({ error: required('label.userId') }).trim().min(1, required('label.userId')).max(64, msg('field.userIdLong')),
-  password: z.string({ error: required('label.password') }).min(1, required('label.password')).refine(fitsBcrypt, PASSWORD_TOO_LONG),
+  roll_no: z
+    .string({ error: required('label.userId') })
+    .trim()
+    .min(1, required('label.userId'))
+    .max(64, msg('field.userIdLong')),
+  password: z
+    .string({ error: required('label.password') })
+    .min(1, required('label.password'))
+    .refine(fitsBcrypt, PASSWORD_TOO_LONG),
   remember: z.boolean().optional(),
   /** Sent only when the person chose a language on the sign-in screen: it becomes theirs. */
   language: z.enum(LANGUAGES).optional(),
@@ -25,7 +32,11 @@ export type LoginInput = z.infer<typeof LoginInput>;
 
 // A teacher's or student's sign-up answers 202 with the message only (the login is finished
 // from the mailed link); user_type and redirect stay part of the spec's answer shape.
-export interface SignupResponse { message: string; user_type?: string; redirect?: string }
+export interface SignupResponse {
+  message: string;
+  user_type?: string;
+  redirect?: string;
+}
 export interface LoginStatus {
   isLoggedIn: boolean;
   user_id?: string;
@@ -39,8 +50,12 @@ export interface LoginStatus {
   language?: Language;
 }
 // The spec's message, plus the status fields: the client signs in without a status call after it.
-export interface LoginResponse extends LoginStatus { message: string }
-export interface MessageResponse { message: string }
+export interface LoginResponse extends LoginStatus {
+  message: string;
+}
+export interface MessageResponse {
+  message: string;
+}
 
 export const LanguageInput = z.object({ language: z.enum(LANGUAGES, { error: msg('language.invalid') }) });
 export type LanguageInput = z.infer<typeof LanguageInput>;

@@ -40,4 +40,5 @@ export interface TeacherToday {
 }
 
 /** Present as a share of the marked students, one decimal; null before the register is taken. */
-export const presentPercent = (r: RegisterToday): number | null => (r.marked ? Math.round((r.present * 1000) / r.marked) / 10 : null);
+export const presentPercent = (r: RegisterToday): number | null =>
+  r.marked ? Math.round((r.present * 1000) / r.marked) / 10 : null;

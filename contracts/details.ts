@@ -4,11 +4,19 @@ import { required } from './fields';
 import { msg } from './i18n/packed-text';
 
 export const ProfileQuery = z.object({
-  student_id: z.string({ error: msg('field.enterUserId') }).trim().min(1, msg('field.enterUserId')).max(32, msg('field.userIdLong')),
+  student_id: z
+    .string({ error: msg('field.enterUserId') })
+    .trim()
+    .min(1, msg('field.enterUserId'))
+    .max(32, msg('field.userIdLong')),
 });
 
 export const TeacherDetailsQuery = z.object({
-  user_id: z.string({ error: required('label.userId') }).trim().min(1, required('label.userId')).max(32, msg('field.userIdLong')),
+  user_id: z
+    .string({ error: required('label.userId') })
+    .trim()
+    .min(1, required('label.userId'))
+    .max(32, msg('field.userIdLong')),
 });
 
 export interface StudentDetails {

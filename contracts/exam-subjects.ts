@@ -70,24 +70,39 @@ export const codedFields = {
 
 /** The entry settled: a subject typed AB joins absent, and a subject with a mark cannot be absent too. */
 export function settleCoded<T extends { marks: Record<string, number | null | typeof ABSENT_MARK>; absent?: string[] }>(
-  v: T, ctx: z.RefinementCtx, at: (string | number)[] = [],
+  v: T,
+  ctx: z.RefinementCtx,
+  at: (string | number)[] = [],
 ): Omit<T, 'marks' | 'absent'> & CodedMarks {
   const absent = new Set(v.absent ?? []);
   const marks: Record<string, number | null> = {};
   for (const [code, typed] of Object.entries(v.marks)) {
     if (typed === ABSENT_MARK) absent.add(code);
-    else if (typed !== null && absent.has(code)) ctx.addIssue({ code: 'custom', path: [...at, 'marks', code], message: msg('marks.markedAbsent', { subject: code }) });
+    else if (typed !== null && absent.has(code))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'marks', code],
+        message: msg('marks.markedAbsent', { subject: code }),
+      });
     marks[code] = typed === ABSENT_MARK ? null : typed;
   }
   return { ...v, marks, absent: [...absent] };
 }
 
 /** What a subject holds in a record: a mark, absent, or not entered (null). */
-export const codedValue = (m: CodedMarks, code: string): number | 'absent' | null => (m.absent.includes(code) ? 'absent' : (m.marks[code] ?? null));
+export const codedValue = (m: CodedMarks, code: string): number | 'absent' | null =>
+  m.absent.includes(code) ? 'absent' : (m.marks[code] ?? null);
 
 /** The result of a record over its exam's subjects: pending until each has a mark or is absent. */
-export const resultOfSubjects = (subjects: readonly ExamSubject[], m: CodedMarks, totalMarks: number): ExamResult | PendingResult =>
-  computeResultOf(subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })), totalMarks);
+export const resultOfSubjects = (
+  subjects: readonly ExamSubject[],
+  m: CodedMarks,
+  totalMarks: number,
+): ExamResult | PendingResult =>
+  computeResultOf(
+    subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })),
+    totalMarks,
+  );
 
 /** The marks that count in the total, added up. */
 export const countedSum = (subjects: readonly ExamSubject[], m: CodedMarks): number =>
@@ -97,7 +112,8 @@ export const countedSum = (subjects: readonly ExamSubject[], m: CodedMarks): num
 export const isSpecField = (code: string): code is SubjectField => (SUBJECT_FIELDS as readonly string[]).includes(code);
 
 /** How teachers' records name a subject of an exam: the spec's label for its six (Math), else the school's name (Sanskrit). */
-export const teachingName = (s: Pick<ExamSubject, 'code' | 'name'>): string => (isSpecField(s.code) ? subjectLabel(s.code) : s.name);
+export const teachingName = (s: Pick<ExamSubject, 'code' | 'name'>): string =>
+  isSpecField(s.code) ? subjectLabel(s.code) : s.name;
 
 /** A subject's name as the school wrote it in the reader's language, English where it gave none. */
 export const subjectNameIn = (s: Pick<ExamSubject, 'name' | 'name_or' | 'name_hi'>, language: Language): string =>

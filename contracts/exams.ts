@@ -21,14 +21,12 @@ const examFields = z.object({
   class: schoolClass,
   starts_on: optionalDay('label.firstDay'),
   ends_on: optionalDay('label.lastDay'),
-  subject_max: z.preprocess(
-    blankToUndefined,
-    wholeNumber('label.maxPerSubject', 1, SUBJECT_MAX).optional(),
-  ),
+  subject_max: z.preprocess(blankToUndefined, wholeNumber('label.maxPerSubject', 1, SUBJECT_MAX).optional()),
 });
 
 const daysInOrder = (e: { starts_on?: string; ends_on?: string }, ctx: z.RefinementCtx) => {
-  if (e.starts_on && e.ends_on && e.ends_on < e.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: msg('exams.lastDay') });
+  if (e.starts_on && e.ends_on && e.ends_on < e.starts_on)
+    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: msg('exams.lastDay') });
 };
 
 export const ExamInput = examFields.superRefine(daysInOrder);
@@ -40,7 +38,10 @@ export type ExamUpdate = z.output<typeof ExamUpdate>;
 export const ExamIdQuery = z.object({ id: recordId('label.examId') });
 
 export const EXAM_SORTS = ['name', 'class', 'starts_on'] as const;
-export const ExamListQuery = listParams(EXAM_SORTS).extend({ class: z.preprocess(blankToUndefined, schoolClass.optional()), year_id: yearIdFilter });
+export const ExamListQuery = listParams(EXAM_SORTS).extend({
+  class: z.preprocess(blankToUndefined, schoolClass.optional()),
+  year_id: yearIdFilter,
+});
 export type ExamListQuery = z.output<typeof ExamListQuery>;
 
 export interface ExamRecord {

@@ -63,7 +63,16 @@ export type FeeInput = z.infer<typeof FeeInput>;
 export const FeeUpdate = FeeInput.extend({ fee_id: recordId('label.feeId') });
 export type FeeUpdate = z.infer<typeof FeeUpdate>;
 
-export const FEE_SORTS = ['fee_id', 'student_id', 'name', 'class', 'amount', 'payment_mode', 'payment_date', 'receipt_no'] as const;
+export const FEE_SORTS = [
+  'fee_id',
+  'student_id',
+  'name',
+  'class',
+  'amount',
+  'payment_mode',
+  'payment_date',
+  'receipt_no',
+] as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

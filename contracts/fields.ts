@@ -60,7 +60,10 @@ export const isoDate = (label: Label) =>
     .string({ error: required(label) })
     .min(1, required(label))
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg('field.date', { label: ref(label) }))
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), msg('field.realDate', { label: ref(label) }));
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      msg('field.realDate', { label: ref(label) }),
+    );
 
 const toNumber = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return undefined;
@@ -76,14 +79,24 @@ export const wholeNumber = (
   label: Label | NamedLabel,
   min: number,
   max: number,
-  opts: { blank?: number; required?: string; invalid?: string; range?: string; tooSmall?: string; tooLarge?: string } = {},
+  opts: {
+    blank?: number;
+    required?: string;
+    invalid?: string;
+    range?: string;
+    tooSmall?: string;
+    tooLarge?: string;
+  } = {},
 ) => {
   const blank = opts.required ?? required(label);
   const range = opts.range ?? msg('field.between', { label: labelValue(label), min, max });
   return z.preprocess(
     (v) => toNumber(v) ?? opts.blank,
     z
-      .number({ error: (issue) => (issue.input === undefined ? blank : (opts.invalid ?? msg('field.number', { label: labelValue(label) }))) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? blank : (opts.invalid ?? msg('field.number', { label: labelValue(label) })),
+      })
       .int(opts.invalid ?? msg('field.wholeNumber', { label: labelValue(label) }))
       .min(min, opts.tooSmall ?? range)
       .max(max, opts.tooLarge ?? range),

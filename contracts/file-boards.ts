@@ -14,7 +14,8 @@ const SECTION_NEEDS_CLASS = { path: ['section'], message: msg('boards.sectionNee
 export const BoardInput = BoardFields.refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
 
 /** The upload form: the same fields and rule, with what the form holds beside them (the file). */
-export const boardForm = <S extends z.ZodRawShape>(extra: S) => BoardFields.extend(extra).refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
+export const boardForm = <S extends z.ZodRawShape>(extra: S) =>
+  BoardFields.extend(extra).refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
 export type BoardInput = z.infer<typeof BoardInput>;
 
 export const BoardListQuery = listParams(['title', 'uploaded_at']);

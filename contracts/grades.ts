@@ -74,12 +74,22 @@ export const isComplete = (marks: SubjectMarks, absent: readonly SubjectField[])
  * The exam's result, or a pending one while any subject is neither entered nor absent: a
  * result from half the papers would tell a family something untrue. Absence counts as 0.
  */
-export function computeResult(marks: SubjectMarks, totalMarks: number, absent: readonly SubjectField[] = []): ExamResult | PendingResult {
-  return computeResultOf(SUBJECT_FIELDS.map((f) => ({ value: absent.includes(f) ? 'absent' : marks[f], counts: true })), totalMarks);
+export function computeResult(
+  marks: SubjectMarks,
+  totalMarks: number,
+  absent: readonly SubjectField[] = [],
+): ExamResult | PendingResult {
+  return computeResultOf(
+    SUBJECT_FIELDS.map((f) => ({ value: absent.includes(f) ? 'absent' : marks[f], counts: true })),
+    totalMarks,
+  );
 }
 
 /** computeResult over any subjects: each a mark, absent or not entered (null), counted in the total or not. */
-export function computeResultOf(subjects: readonly { value: number | 'absent' | null; counts: boolean }[], totalMarks: number): ExamResult | PendingResult {
+export function computeResultOf(
+  subjects: readonly { value: number | 'absent' | null; counts: boolean }[],
+  totalMarks: number,
+): ExamResult | PendingResult {
   if (!subjects.length || subjects.some((s) => s.value === null)) return PENDING_RESULT;
   const obtained = subjects.reduce((sum, s) => sum + (s.counts && typeof s.value === 'number' ? s.value : 0), 0);
   const percentage = percentageOf(obtained, totalMarks);

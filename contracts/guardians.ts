@@ -22,7 +22,11 @@ export const GuardianInput = z.object({
    * The student's guardian this entry corrects (the edit form sends it back): their details,
    * email and mobile included, are then changed on purpose. Without it an entry is matched.
    */
-  guardian_id: z.string().trim().max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 })).optional(),
+  guardian_id: z
+    .string()
+    .trim()
+    .max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 }))
+    .optional(),
   name: trimmed('label.guardianName'),
   relation: z.enum(RELATIONS, { error: msg('guardian.relation') }),
   /** Blank for a guardian known by a mobile alone: their messages go by SMS. */
@@ -44,7 +48,12 @@ export const GuardianList = z
     const seen = new Set<string>();
     list.forEach((g, i) => {
       for (const key of [...(g.email ? [`e:${lower(g.email)}`] : []), `m:${g.mobile}`]) {
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, key.startsWith('e') ? 'email' : 'mobile'], message: msg('guardian.listedTwice') });
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, key.startsWith('e') ? 'email' : 'mobile'],
+            message: msg('guardian.listedTwice'),
+          });
         seen.add(key);
       }
     });
@@ -87,7 +96,11 @@ export interface Child {
 }
 
 export const ChildQuery = z.object({
-  student_id: z.string({ error: msg('family.chooseChild') }).trim().min(1, msg('family.chooseChild')).max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 })),
+  student_id: z
+    .string({ error: msg('family.chooseChild') })
+    .trim()
+    .min(1, msg('family.chooseChild'))
+    .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 })),
 });
 
 /** What a parent may not open: another family's child. */

@@ -39,7 +39,11 @@ export interface ImportResult {
   headers: ImportHeader[];
 }
 
-const optionalId = z.string().trim().max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 })).optional();
+const optionalId = z
+  .string()
+  .trim()
+  .max(32, msg('field.maxChars', { label: ref('label.id'), max: 32 }))
+  .optional();
 
 /** A student's own fields as a spreadsheet gives them (guardians come as the columns below). */
 export const StudentRowFields = StudentInput.omit({ guardians: true });
@@ -58,9 +62,12 @@ export const StudentImportRow = StudentRowFields.extend({
 }).superRefine((row, ctx) => {
   const given = row.guardian_email || row.guardian_mobile || row.guardian_name || row.guardian_relation;
   if (!given) return;
-  if (!row.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: msg('guardian.giveEmail') });
-  if (!row.guardian_mobile) ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: msg('guardian.giveMobile') });
-  if (row.guardian_relation === 'guardian' && !row.guardian_name) ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: msg('guardian.giveName') });
+  if (!row.guardian_email)
+    ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: msg('guardian.giveEmail') });
+  if (!row.guardian_mobile)
+    ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: msg('guardian.giveMobile') });
+  if (row.guardian_relation === 'guardian' && !row.guardian_name)
+    ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: msg('guardian.giveName') });
 });
 export type StudentImportRow = z.infer<typeof StudentImportRow>;
 
@@ -69,7 +76,15 @@ export type TeacherImportRow = z.infer<typeof TeacherImportRow>;
 
 /** The template's columns, in order: every field a row may fill. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
-  students: ['student_id', ...Object.keys(StudentRowFields.shape), 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation', 'guardian_match'],
+  students: [
+    'student_id',
+    ...Object.keys(StudentRowFields.shape),
+    'guardian_email',
+    'guardian_mobile',
+    'guardian_name',
+    'guardian_relation',
+    'guardian_match',
+  ],
   teachers: ['teacher_id', ...Object.keys(TeacherInput.shape)],
 };
 

@@ -17,7 +17,10 @@ export const LettersQuery = z
     who: z.enum(LETTER_AUDIENCES, { error: 'Choose whose letters: students, guardians, both or teachers.' }),
     class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
     section: optionalSection,
-    include_signed_in: z.enum(['true', 'false'], { error: 'include_signed_in must be true or false.' }).optional().transform((v) => v === 'true'),
+    include_signed_in: z
+      .enum(['true', 'false'], { error: 'include_signed_in must be true or false.' })
+      .optional()
+      .transform((v) => v === 'true'),
     language: z.enum(LANGUAGES, { error: 'Choose a language: en, or or hi.' }).optional(),
   })
   .refine((q) => q.who === 'teachers' || q.class !== undefined, { path: ['class'], message: CLASS_REQUIRED });

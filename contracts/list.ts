@@ -30,7 +30,12 @@ export const listParams = <S extends readonly [string, ...string[]]>(sortable: S
     sort: z.enum(sortable).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, msg('field.pageSize', { max: MAX_PAGE_SIZE })).optional(),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE, msg('field.pageSize', { max: MAX_PAGE_SIZE }))
+      .optional(),
     fields: z.literal(LIST_FIELDS, { error: msg('field.listFields', { value: LIST_FIELDS }) }).optional(),
     count: z.literal(COUNT_LATER, { error: msg('field.countLater', { value: COUNT_LATER }) }).optional(),
   });
@@ -53,4 +58,3 @@ export const classSectionParams = {
   class: z.preprocess((v) => (v === '' ? undefined : v), schoolClass.optional()),
   section: optionalSection,
 };
-

@@ -49,12 +49,24 @@ export const MarksInput = marksFields.transform((v, ctx) => settleAbsent(v, ctx)
 export type MarksInput = z.output<typeof MarksInput>;
 
 /** The spec's PUT body; a student_id left out keeps the stored one (the original edit dialog sends none). */
-export const MarksUpdate = marksFields.extend({ id: recordId(), student_id: studentId.optional() }).transform((v, ctx) => settleAbsent(v, ctx)).superRefine(obtainedWithinTotal);
+export const MarksUpdate = marksFields
+  .extend({ id: recordId(), student_id: studentId.optional() })
+  .transform((v, ctx) => settleAbsent(v, ctx))
+  .superRefine(obtainedWithinTotal);
 export type MarksUpdate = z.output<typeof MarksUpdate>;
 
 export const MarksIdQuery = z.object({ id: recordId() });
 
-export const MARKS_SORTS = ['student_id', 'student_name', 'class', 'section', 'exam_name', 'marks_obtained', 'percentage', 'grade'] as const;
+export const MARKS_SORTS = [
+  'student_id',
+  'student_name',
+  'class',
+  'section',
+  'exam_name',
+  'marks_obtained',
+  'percentage',
+  'grade',
+] as const;
 
 export const MarksListQuery = listParams(MARKS_SORTS).extend({
   class: schoolClass.optional(),
@@ -80,12 +92,19 @@ function foldSpecFields(entry: unknown): unknown {
   if (!flat.length) return entry;
   for (const f of flat) delete rest[f];
   const coded = marks && typeof marks === 'object' && !Array.isArray(marks) ? marks : {};
-  return { ...rest, marks: { ...Object.fromEntries(flat.map((f) => [f, (entry as Record<string, unknown>)[f]])), ...coded } };
+  return {
+    ...rest,
+    marks: { ...Object.fromEntries(flat.map((f) => [f, (entry as Record<string, unknown>)[f]])), ...coded },
+  };
 }
 
 /** A class's total over its exam's subjects: more subjects, or subjects above 100, pass 600. */
 export const GRID_TOTAL_MAX = 30_000;
-export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, { required: TOTAL_MARKS_ERROR, tooSmall: TOTAL_MARKS_ERROR, tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }) });
+export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, {
+  required: TOTAL_MARKS_ERROR,
+  tooSmall: TOTAL_MARKS_ERROR,
+  tooLarge: msg('marks.totalMax', { max: GRID_TOTAL_MAX }),
+});
 
 /**
  * PUT /admin/marks/grid: each entry `marks: { <subject code>: number | null | "AB" }` and

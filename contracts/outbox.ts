@@ -4,7 +4,16 @@ import { listParams } from './list';
 export const OUTBOX_SORTS = ['created_at', 'state', 'to'] as const;
 
 /** What the app writes to the outbox: the Outbox screen's kind filter offers these. */
-export const OUTBOX_KINDS = ['claim-link', 'claim-attempt', 'reset-link', 'contact-changed', 'absence', 'absence-correction', 'at-risk', 'fee-reminder'] as const;
+export const OUTBOX_KINDS = [
+  'claim-link',
+  'claim-attempt',
+  'reset-link',
+  'contact-changed',
+  'absence',
+  'absence-correction',
+  'at-risk',
+  'fee-reminder',
+] as const;
 
 export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'not-sent', 'cancelled'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -30,12 +39,21 @@ export interface OutboxEntry {
 
 /** GET /api/admin/outbox: search, sort and paging, and a kind and a state to show alone. */
 export const OutboxQuery = listParams(OUTBOX_SORTS).extend({
-  kind: z.string().regex(/^[a-z-]{1,40}$/, 'Choose a kind of message.').optional(),
+  kind: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/, 'Choose a kind of message.')
+    .optional(),
   state: z.enum(OUTBOX_STATES, { error: 'Choose a state: queued, sent, failed, not-sent or cancelled.' }).optional(),
 });
 export type OutboxQuery = z.output<typeof OutboxQuery>;
 
-export const OutboxIdParams = z.object({ id: z.coerce.number({ error: 'Choose a message.' }).int('Choose a message.').min(1, 'Choose a message.').max(2 ** 53 - 1, 'Choose a message.') });
+export const OutboxIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Choose a message.' })
+    .int('Choose a message.')
+    .min(1, 'Choose a message.')
+    .max(2 ** 53 - 1, 'Choose a message.'),
+});
 
 /** Queued: it is on its way; cancelled: withdrawn because its cause was corrected. */
 export const RESENDABLE_STATES: readonly OutboxState[] = ['sent', 'failed', 'not-sent'];

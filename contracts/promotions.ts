@@ -7,7 +7,11 @@ import { msg } from './i18n/packed-text';
 export const PROMOTION_ACTIONS = ['promote', 'retain', 'move', 'withdraw', 'graduate'] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
-const yearId = z.coerce.number({ error: msg('field.chooseYear') }).int().positive(msg('field.chooseYear')).max(Number.MAX_SAFE_INTEGER);
+const yearId = z.coerce
+  .number({ error: msg('field.chooseYear') })
+  .int()
+  .positive(msg('field.chooseYear'))
+  .max(Number.MAX_SAFE_INTEGER);
 
 export const PromotionClassQuery = z.object({ year_id: yearId, class: schoolClass, section });
 export type PromotionClassQuery = z.infer<typeof PromotionClassQuery>;

@@ -10,7 +10,8 @@ const FIRST_CLASS = CLASSES[0];
 export const LAST_CLASS = CLASSES[CLASSES.length - 1];
 
 /** A class from 1 to 10; each module keeps the wording its screens and clients already know. */
-export const classNumber = (texts: { range: string; required?: string; invalid?: string }) => wholeNumber('label.class', FIRST_CLASS, LAST_CLASS, texts);
+export const classNumber = (texts: { range: string; required?: string; invalid?: string }) =>
+  wholeNumber('label.class', FIRST_CLASS, LAST_CLASS, texts);
 
 const CHOOSE_CLASS = msg('field.chooseClass', { first: FIRST_CLASS, last: LAST_CLASS });
 
@@ -20,8 +21,10 @@ export const classNo = classNumber({ range: CHOOSE_CLASS, required: CHOOSE_CLASS
 /** The class of an attendance or marks record, and of their filters. */
 export const schoolClass = classNumber({ range: msg('field.classFromTo', { first: FIRST_CLASS, last: LAST_CLASS }) });
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, key: 'field.chooseSection' | 'field.chooseGender' | 'field.chooseSubject') =>
-  z.enum(values, { error: msg(key, { values: values.join(', ') }) });
+const choice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  key: 'field.chooseSection' | 'field.chooseGender' | 'field.chooseSubject',
+) => z.enum(values, { error: msg(key, { values: values.join(', ') }) });
 
 export const section = choice(SECTIONS, 'field.chooseSection');
 export const gender = choice(GENDERS, 'field.chooseGender');
@@ -61,5 +64,6 @@ export const studentBatch = <T extends z.ZodObject<{ student_id: typeof studentI
     .max(MAX_BATCH, msg('batch.tooMany', { max: MAX_BATCH }))
     .superRefine((rows, ctx) => {
       const repeated = repeatedIds(rows.map((r) => (r as { student_id: string }).student_id));
-      if (repeated.length) ctx.addIssue({ code: 'custom', message: msg('batch.repeated', { ids: repeated.join(', ') }) });
+      if (repeated.length)
+        ctx.addIssue({ code: 'custom', message: msg('batch.repeated', { ids: repeated.join(', ') }) });
     });

@@ -8,11 +8,28 @@ import type { ServerKey } from './i18n/keys';
 // their sections and subjects, gradings, and the current year's weekly offs and holidays. A PUT
 // takes the whole document; docs/school-setup.md says how rows are matched, renamed and retired.
 
-export const SETUP_LIMITS = { classes: 40, sections: 20, subjects: 30, gradings: 10, bands: 20, holidays: 120 } as const;
+export const SETUP_LIMITS = {
+  classes: 40,
+  sections: 20,
+  subjects: 30,
+  gradings: 10,
+  bands: 20,
+  holidays: 120,
+} as const;
 
-const text = (key: ServerKey, max: number) => z.string({ error: msg(key) }).trim().min(1, msg(key)).max(max, msg(key));
-const optionalText = (key: ServerKey, max: number) => z.string({ error: msg(key) }).trim().max(max, msg(key));
-const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: msg('setup.list') }).max(max, msg('setup.tooMany', { max }));
+const text = (key: ServerKey, max: number) =>
+  z
+    .string({ error: msg(key) })
+    .trim()
+    .min(1, msg(key))
+    .max(max, msg(key));
+const optionalText = (key: ServerKey, max: number) =>
+  z
+    .string({ error: msg(key) })
+    .trim()
+    .max(max, msg(key));
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: msg('setup.list') }).max(max, msg('setup.tooMany', { max }));
 
 /** `5` and `"5"` name class 5; names are free otherwise ("LKG", "11 Science"). */
 const className = z
@@ -43,7 +60,11 @@ const SubjectInput = z.object({
   name: subjectName,
   name_or: otherName,
   name_hi: otherName,
-  max_marks: z.number({ error: msg('setup.maxMarks') }).int(msg('setup.maxMarks')).min(1, msg('setup.maxMarks')).max(1000, msg('setup.maxMarks')),
+  max_marks: z
+    .number({ error: msg('setup.maxMarks') })
+    .int(msg('setup.maxMarks'))
+    .min(1, msg('setup.maxMarks'))
+    .max(1000, msg('setup.maxMarks')),
   counts_in_total: z.boolean().optional(),
   choice_group: text('setup.choiceGroup', 40).nullable().optional(),
   retired,
@@ -65,7 +86,11 @@ const GradingInput = z.object({
     z.object({
       grade: text('setup.gradeName', 10),
       // Stored to two decimals, as percentages are: 33.333 is the band of 33.33.
-      min: z.number({ error: msg('setup.bandMin') }).min(0, msg('setup.bandMin')).max(100, msg('setup.bandMin')).transform((v) => Math.round(v * 100) / 100),
+      min: z
+        .number({ error: msg('setup.bandMin') })
+        .min(0, msg('setup.bandMin'))
+        .max(100, msg('setup.bandMin'))
+        .transform((v) => Math.round(v * 100) / 100),
     }),
     SETUP_LIMITS.bands,
   ),
@@ -79,7 +104,12 @@ const appUrl = z
   .string({ error: msg('setup.appUrl') })
   .trim()
   .transform((v) => v.replace(/\/+$/, ''))
-  .pipe(z.string().max(200, msg('setup.appUrl')).regex(/^(https?:\/\/[^/?#\s]+)?$/i, msg('setup.appUrl')))
+  .pipe(
+    z
+      .string()
+      .max(200, msg('setup.appUrl'))
+      .regex(/^(https?:\/\/[^/?#\s]+)?$/i, msg('setup.appUrl')),
+  )
   .transform((v) => v || null);
 
 const ProfileInput = z.object({
@@ -87,7 +117,11 @@ const ProfileInput = z.object({
   address: optionalText('setup.address', 500),
   board: optionalText('setup.board', 100).optional(),
   affiliation_no: optionalText('setup.affiliation', 40).optional(),
-  udise_code: z.string({ error: msg('setup.udise') }).trim().regex(/^([0-9]{11})?$/, msg('setup.udise')).optional(),
+  udise_code: z
+    .string({ error: msg('setup.udise') })
+    .trim()
+    .regex(/^([0-9]{11})?$/, msg('setup.udise'))
+    .optional(),
   /** Left out: kept as stored. */
   app_url: appUrl.nullable().optional(),
 });
@@ -97,7 +131,14 @@ const HolidayInput = z.object({ date: isoDate('label.date'), name: text('setup.h
 const key = (s: string) => s.toLowerCase();
 
 /** Names must be unique (ignoring case) in their list, and a name renamed from at most once. */
-function once<T>(items: T[], name: (t: T) => string, was: (t: T) => string | undefined, twice: (t: T) => string, ctx: z.RefinementCtx, path: (string | number)[]) {
+function once<T>(
+  items: T[],
+  name: (t: T) => string,
+  was: (t: T) => string | undefined,
+  twice: (t: T) => string,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+) {
   const seen = new Set<string>();
   const renamed = new Set<string>();
   items.forEach((item, i) => {
@@ -105,7 +146,8 @@ function once<T>(items: T[], name: (t: T) => string, was: (t: T) => string | und
     seen.add(key(name(item)));
     const from = was(item);
     if (from === undefined) return;
-    if (renamed.has(key(from))) ctx.addIssue({ code: 'custom', path: [...path, i, 'was'], message: msg('setup.renamedTwice', { was: from }) });
+    if (renamed.has(key(from)))
+      ctx.addIssue({ code: 'custom', path: [...path, i, 'was'], message: msg('setup.renamedTwice', { was: from }) });
     renamed.add(key(from));
   });
 }
@@ -117,34 +159,93 @@ export const SetupInput = z
     gradings: list(GradingInput, SETUP_LIMITS.gradings).min(1, msg('setup.oneGrading')),
     holidays: list(HolidayInput, SETUP_LIMITS.holidays),
     /** ISO weekdays, 1 Monday ... 7 Sunday; left out, the year's stay as they are. */
-    weekly_offs: list(z.number({ error: msg('setup.weekday') }).int(msg('setup.weekday')).min(1, msg('setup.weekday')).max(7, msg('setup.weekday')), 7)
+    weekly_offs: list(
+      z
+        .number({ error: msg('setup.weekday') })
+        .int(msg('setup.weekday'))
+        .min(1, msg('setup.weekday'))
+        .max(7, msg('setup.weekday')),
+      7,
+    )
       .refine((days) => new Set(days).size === days.length, msg('setup.weekday'))
       .optional(),
   })
   .superRefine((doc, ctx) => {
-    once(doc.classes, (c) => c.name, (c) => c.was, (c) => msg('setup.classTwice', { class: c.name }), ctx, ['classes']);
+    once(
+      doc.classes,
+      (c) => c.name,
+      (c) => c.was,
+      (c) => msg('setup.classTwice', { class: c.name }),
+      ctx,
+      ['classes'],
+    );
     doc.classes.forEach((c, i) => {
-      once(c.sections, (s) => s.name, (s) => s.was, (s) => msg('setup.sectionTwice', { class: c.name, section: s.name }), ctx, ['classes', i, 'sections']);
-      once(c.subjects, (s) => s.code, (s) => s.was, (s) => msg('setup.subjectTwice', { class: c.name, subject: s.code }), ctx, ['classes', i, 'subjects']);
+      once(
+        c.sections,
+        (s) => s.name,
+        (s) => s.was,
+        (s) => msg('setup.sectionTwice', { class: c.name, section: s.name }),
+        ctx,
+        ['classes', i, 'sections'],
+      );
+      once(
+        c.subjects,
+        (s) => s.code,
+        (s) => s.was,
+        (s) => msg('setup.subjectTwice', { class: c.name, subject: s.code }),
+        ctx,
+        ['classes', i, 'subjects'],
+      );
       if (!doc.gradings.some((g) => key(g.name) === key(c.grading))) {
-        ctx.addIssue({ code: 'custom', path: ['classes', i, 'grading'], message: msg('setup.gradingUnknown', { class: c.name, grading: c.grading }) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['classes', i, 'grading'],
+          message: msg('setup.gradingUnknown', { class: c.name, grading: c.grading }),
+        });
       }
     });
-    once(doc.gradings, (g) => g.name, (g) => g.was, (g) => msg('setup.gradingTwice', { grading: g.name }), ctx, ['gradings']);
+    once(
+      doc.gradings,
+      (g) => g.name,
+      (g) => g.was,
+      (g) => msg('setup.gradingTwice', { grading: g.name }),
+      ctx,
+      ['gradings'],
+    );
     doc.gradings.forEach((g, i) => {
       const grades = new Set<string>();
       const mins = new Set<number>();
       for (const b of g.bands) {
-        if (grades.has(b.grade)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.gradeTwice', { grading: g.name, grade: b.grade }) });
-        if (mins.has(b.min)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.minTwice', { grading: g.name, min: b.min }) });
+        if (grades.has(b.grade))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['gradings', i, 'bands'],
+            message: msg('setup.gradeTwice', { grading: g.name, grade: b.grade }),
+          });
+        if (mins.has(b.min))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['gradings', i, 'bands'],
+            message: msg('setup.minTwice', { grading: g.name, min: b.min }),
+          });
         grades.add(b.grade);
         mins.add(b.min);
       }
-      if (!mins.has(0)) ctx.addIssue({ code: 'custom', path: ['gradings', i, 'bands'], message: msg('setup.bandFromZero', { grading: g.name }) });
+      if (!mins.has(0))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['gradings', i, 'bands'],
+          message: msg('setup.bandFromZero', { grading: g.name }),
+        });
     });
     const days = new Set<string>();
     doc.holidays.forEach((h, i) => {
-      if (days.has(h.date)) ctx.addIssue({ code: 'custom', path: ['holidays', i, 'date'], message: msg('setup.holidayTwice', { date: h.date }) });
+      if (days.has(h.date))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holidays', i, 'date'],
+          message: msg('setup.holidayTwice', { date: h.date }),
+        });
       days.add(h.date);
     });
   });

@@ -7,7 +7,10 @@ import { msg, ref } from './i18n/packed-text';
 
 export const StudentInput = z.object({
   name: trimmed('label.name'),
-  dob: isoDate('label.dob').refine((d) => d <= new Date().toISOString().slice(0, 10), msg('field.notFuture', { label: ref('label.dob') })),
+  dob: isoDate('label.dob').refine(
+    (d) => d <= new Date().toISOString().slice(0, 10),
+    msg('field.notFuture', { label: ref('label.dob') }),
+  ),
   class: classNo,
   section,
   gender,
@@ -23,12 +26,20 @@ export type StudentInput = z.infer<typeof StudentInput>;
 
 // The spec's update names the record by its internal auto_id, sent as `id`.
 export const StudentUpdate = StudentInput.extend({
-  id: z.coerce.number({ error: msg('field.studentRecordId') }).int().positive(msg('field.studentRecordId')).max(Number.MAX_SAFE_INTEGER, msg('field.studentRecordIdInvalid')),
+  id: z.coerce
+    .number({ error: msg('field.studentRecordId') })
+    .int()
+    .positive(msg('field.studentRecordId'))
+    .max(Number.MAX_SAFE_INTEGER, msg('field.studentRecordIdInvalid')),
 });
 export type StudentUpdate = z.infer<typeof StudentUpdate>;
 
 export const StudentDeleteQuery = z.object({
-  id: z.string({ error: required('label.studentId') }).trim().min(1, required('label.studentId')).max(32),
+  id: z
+    .string({ error: required('label.studentId') })
+    .trim()
+    .min(1, required('label.studentId'))
+    .max(32),
 });
 
 export interface Student {
@@ -54,13 +65,21 @@ export interface Student {
  * A row of the student table (a list asked for with fields=list): the record less its internal
  * id and guardians, with the withdrawal's date and reason only on a withdrawn student's row.
  */
-export type StudentListRow = Omit<Student, 'auto_id' | 'guardians' | 'withdrawn_on' | 'withdraw_reason'> & Partial<Pick<Student, 'withdrawn_on' | 'withdraw_reason'>>;
+export type StudentListRow = Omit<Student, 'auto_id' | 'guardians' | 'withdrawn_on' | 'withdraw_reason'> &
+  Partial<Pick<Student, 'withdrawn_on' | 'withdraw_reason'>>;
 
-const studentId = z.string({ error: required('label.studentId') }).trim().min(1, required('label.studentId')).max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }));
+const studentId = z
+  .string({ error: required('label.studentId') })
+  .trim()
+  .min(1, required('label.studentId'))
+  .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }));
 
 // The withdraw dialog's fields; the route adds the student it is for.
 export const WithdrawForm = z.object({
-  withdrawn_on: isoDate('label.withdrawalDate').refine((d) => d <= new Date().toISOString().slice(0, 10), msg('field.notFuture', { label: ref('label.withdrawalDate') })),
+  withdrawn_on: isoDate('label.withdrawalDate').refine(
+    (d) => d <= new Date().toISOString().slice(0, 10),
+    msg('field.notFuture', { label: ref('label.withdrawalDate') }),
+  ),
   reason: trimmed('label.reason', 200),
 });
 export const WithdrawInput = WithdrawForm.extend({ student_id: studentId });

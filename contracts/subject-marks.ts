@@ -42,10 +42,15 @@ export const typedMarkOf = (label: Label | NamedLabel, max: number) => {
 };
 const subjectMark = (f: SubjectField) => typedMarkOf(subjectKey(f), SUBJECT_MAX);
 
-export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<SubjectField, ReturnType<typeof subjectMark>>;
+export const subjectFields = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, subjectMark(f)])) as Record<
+  SubjectField,
+  ReturnType<typeof subjectMark>
+>;
 
 export const absentSubjects = z
-  .array(z.enum(SUBJECT_FIELDS, { error: msg('field.chooseSubject', { values: SUBJECT_FIELDS.join(', ') }) }), { error: msg('marks.absentNotList') })
+  .array(z.enum(SUBJECT_FIELDS, { error: msg('field.chooseSubject', { values: SUBJECT_FIELDS.join(', ') }) }), {
+    error: msg('marks.absentNotList'),
+  })
   .max(SUBJECT_FIELDS.length);
 
 export type EnteredMarks = SubjectMarks & { absent: SubjectField[] };
@@ -55,18 +60,26 @@ type Typed = Record<SubjectField, TypedMark> & { absent?: SubjectField[] };
  * The marks as stored: a subject typed AB joins the absent list (each subject once, in subject
  * order) and a subject with a mark cannot be absent as well.
  */
-export function settleAbsent<T extends Typed>(v: T, ctx: z.RefinementCtx, at: (string | number)[] = []): Omit<T, SubjectField | 'absent'> & EnteredMarks {
+export function settleAbsent<T extends Typed>(
+  v: T,
+  ctx: z.RefinementCtx,
+  at: (string | number)[] = [],
+): Omit<T, SubjectField | 'absent'> & EnteredMarks {
   const listed = new Set(v.absent ?? []);
   const marks = {} as SubjectMarks;
   for (const f of SUBJECT_FIELDS) {
     const typed = v[f];
     if (typed === ABSENT_MARK) listed.add(f);
-    else if (typed !== null && listed.has(f)) ctx.addIssue({ code: 'custom', path: [...at, f], message: msg('marks.markedAbsent', { subject: ref(subjectKey(f)) }) });
+    else if (typed !== null && listed.has(f))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, f],
+        message: msg('marks.markedAbsent', { subject: ref(subjectKey(f)) }),
+      });
     marks[f] = typed === ABSENT_MARK ? null : typed;
   }
   return { ...v, ...marks, absent: SUBJECT_FIELDS.filter((f) => listed.has(f)) };
 }
-
 
 /** The sentence for marks that add up to more than their total, or null when they fit. */
 export function overTotal(m: SubjectMarks, total: number, who = ''): string | null {
@@ -76,4 +89,5 @@ export function overTotal(m: SubjectMarks, total: number, who = ''): string | nu
 }
 
 /** How a stored subject reads in a form field or grid cell: the mark, AB, or blank. */
-export const typedMark = (m: SubjectMarks & { absent: readonly string[] }, f: SubjectField): string => (m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]));
+export const typedMark = (m: SubjectMarks & { absent: readonly string[] }, f: SubjectField): string =>
+  m.absent.includes(f) ? ABSENT_MARK : m[f] === null ? '' : String(m[f]);

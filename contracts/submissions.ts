@@ -32,13 +32,19 @@ export const SubmissionIdParams = z.object({ id: recordId('label.submissionId') 
 /** `{ mark, comment }` marks the work; `{ return: true, comment }` gives it back for redoing. */
 export const MarkInput = z
   .object({
-    mark: z.string().trim().max(MAX_MARK, msg('field.maxChars', { label: ref('label.mark'), max: MAX_MARK })).optional(),
+    mark: z
+      .string()
+      .trim()
+      .max(MAX_MARK, msg('field.maxChars', { label: ref('label.mark'), max: MAX_MARK }))
+      .optional(),
     comment: optionalText('label.comment', MAX_COMMENT),
     return: z.boolean({ error: msg('submissions.returnFlag') }).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.return === true && v.mark) ctx.addIssue({ code: 'custom', path: ['mark'], message: msg('submissions.markOrReturn') });
-    if (v.return !== true && !v.mark) ctx.addIssue({ code: 'custom', path: ['mark'], message: msg('field.required', { label: ref('label.mark') }) });
+    if (v.return === true && v.mark)
+      ctx.addIssue({ code: 'custom', path: ['mark'], message: msg('submissions.markOrReturn') });
+    if (v.return !== true && !v.mark)
+      ctx.addIssue({ code: 'custom', path: ['mark'], message: msg('field.required', { label: ref('label.mark') }) });
   });
 export type MarkInput = z.infer<typeof MarkInput>;
 

@@ -25,14 +25,21 @@ const place = z.object({ class: schoolClass, section });
 
 export const TeachingInput = z
   .object({
-    subjects: z.array(place.extend({ subject }), { error: msg('teaching.subjectsList') }).max(180, msg('teaching.tooManySubjects')),
+    subjects: z
+      .array(place.extend({ subject }), { error: msg('teaching.subjectsList') })
+      .max(180, msg('teaching.tooManySubjects')),
     class_teacher: place.nullable(),
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     t.subjects.forEach((s, i) => {
       const key = `${placeLabel(s)} ${s.subject}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['subjects', i], message: msg('teaching.listedTwice', { subject: s.subject, place: placeLabel(s) }) });
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subjects', i],
+          message: msg('teaching.listedTwice', { subject: s.subject, place: placeLabel(s) }),
+        });
       seen.add(key);
     });
   });
@@ -51,6 +58,8 @@ export const TeachingEditorInput = z
   .transform(({ subjects, class_teacher }): z.input<typeof TeachingInput> => ({
     subjects,
     // A label the options do not hold is refused by TeachingInput's own section rule.
-    class_teacher: class_teacher ? { class: class_teacher.slice(0, -1), section: class_teacher.slice(-1) as Section } : null,
+    class_teacher: class_teacher
+      ? { class: class_teacher.slice(0, -1), section: class_teacher.slice(-1) as Section }
+      : null,
   }))
   .pipe(TeachingInput);

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { isoDate, trimmed } from './fields';
 import { msg } from './i18n/packed-text';
 
-const Span = z.object({ name: trimmed('label.name', 40), starts_on: isoDate('label.firstDay'), ends_on: isoDate('label.lastDay') });
-const lastAfterFirst = (what: string): [(v: { starts_on: string; ends_on: string }) => boolean, { message: string; path: string[] }] => [
+const Span = z.object({
+  name: trimmed('label.name', 40),
+  starts_on: isoDate('label.firstDay'),
+  ends_on: isoDate('label.lastDay'),
+});
+const lastAfterFirst = (
+  what: string,
+): [(v: { starts_on: string; ends_on: string }) => boolean, { message: string; path: string[] }] => [
   (v) => v.ends_on > v.starts_on,
   { message: msg('years.lastAfterFirst', { what }), path: ['ends_on'] },
 ];
@@ -33,4 +39,12 @@ export interface AcademicYear {
 }
 
 /** `year_id` on a list of dated records: only those whose date falls in that year. */
-export const yearIdFilter = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: msg('field.chooseYear') }).int().positive(msg('field.chooseYear')).max(Number.MAX_SAFE_INTEGER).optional());
+export const yearIdFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ error: msg('field.chooseYear') })
+    .int()
+    .positive(msg('field.chooseYear'))
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+);

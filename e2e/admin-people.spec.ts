@@ -1,7 +1,9 @@
 import { addTeacher, dashboardCounts, fillStudent, idAfter, openScreen } from './support/admin-people';
 import { claimLogin, expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
-test('an admin adds a teacher, edits the subject and deletes it through Yes/No, and the dashboard follows', async ({ page }) => {
+test('an admin adds a teacher, edits the subject and deletes it through Yes/No, and the dashboard follows', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const before = await dashboardCounts(page);
 
@@ -40,7 +42,17 @@ test('an admin adds a student with the parents’ details', async ({ page }) => 
   await openScreen(page, 'Student Management');
   const form = page.getByRole('form', { name: "Student's Details" });
   await expect(form.getByLabel('Gender')).toHaveValue('Male');
-  await fillStudent(form, { name: 'Rohan Das', dob: '2013-01-20', class: '4', section: 'C', father: 'Bikash Das', mother: 'Rina Das', email: uniqueEmail('rohan'), mobile: '9437001122', address: '7 Lake Road, Puri' });
+  await fillStudent(form, {
+    name: 'Rohan Das',
+    dob: '2013-01-20',
+    class: '4',
+    section: 'C',
+    father: 'Bikash Das',
+    mother: 'Rina Das',
+    email: uniqueEmail('rohan'),
+    mobile: '9437001122',
+    address: '7 Lake Road, Puri',
+  });
   await form.getByRole('button', { name: 'Add Student' }).click();
   const id = await idAfter(page, 'Student added successfully. Student ID: ');
   // The new student is listed first and marked; the secondary fields open under the row.
@@ -49,7 +61,8 @@ test('an admin adds a student with the parents’ details', async ({ page }) => 
   await expect(row).toContainText('Rohan Das');
   await row.getByRole('button', { name: 'Details' }).click();
   const details = page.locator('tr.row-details');
-  for (const text of ['20/01/2013', 'Bikash Das', 'Rina Das', '7 Lake Road, Puri', 'Male']) await expect(details).toContainText(text);
+  for (const text of ['20/01/2013', 'Bikash Das', 'Rina Das', '7 Lake Road, Puri', 'Male'])
+    await expect(details).toContainText(text);
   expect((await dashboardCounts(page)).students).toBe(before.students + 1);
 });
 

@@ -1,11 +1,23 @@
-import { claimLogin, expect, insertStudent, insertTeacher, signIn, signInAsAdmin, signUp, test } from './support/fixtures';
+import {
+  claimLogin,
+  expect,
+  insertStudent,
+  insertTeacher,
+  signIn,
+  signInAsAdmin,
+  signUp,
+  test,
+} from './support/fixtures';
 
 test('the admin signs in, sees the Admin Panel, and logs out for good', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page).toHaveURL(/\/Dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Admin Panel' });
   await expect(nav.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('user_id'), localStorage.getItem('user_type')])).toEqual(['ADMIN01', '1']);
+  expect(await page.evaluate(() => [localStorage.getItem('user_id'), localStorage.getItem('user_type')])).toEqual([
+    'ADMIN01',
+    '1',
+  ]);
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Signin$/);
@@ -17,7 +29,10 @@ test('the admin signs in, sees the Admin Panel, and logs out for good', async ({
   await expect(page).toHaveURL(/\/Signin\?next=%2FDashboard$/);
 });
 
-test('a teacher created by the school claims the login through the mailed link and reaches the teacher sidebar', async ({ page, db }) => {
+test('a teacher created by the school claims the login through the mailed link and reaches the teacher sidebar', async ({
+  page,
+  db,
+}) => {
   const teacher = await insertTeacher(db);
   await claimLogin(page, { email: teacher.email, id: teacher.id, password: 'teacher-pass-1' }, 'Teacher');
   await signIn(page, teacher.id, 'teacher-pass-1');

@@ -10,7 +10,10 @@ test.use({ viewport: { width: 1366, height: 768 } });
 const HOME = { class: 2, section: 'A' };
 const OTHER = { class: 2, section: 'C', subject: 'Math' };
 
-test('a teacher of two sections opens the second one’s register from the dashboard and saves it for that section only', async ({ page, db }) => {
+test('a teacher of two sections opens the second one’s register from the dashboard and saves it for that section only', async ({
+  page,
+  db,
+}) => {
   const home = await insertClass(db, 3, HOME.class, HOME.section);
   const other = await insertClass(db, 4, OTHER.class, OTHER.section);
   await signedInTeacher(page, db, { classTeacherOf: HOME, subjects: [OTHER] });
@@ -28,22 +31,34 @@ test('a teacher of two sections opens the second one’s register from the dashb
   await expect(register.getByLabel('Date')).toHaveValue(todayShown);
   // This test's pupils are named with one tag per class: all of 2C's are listed, none of 2A's.
   const tagOf = (name: string) => name.split(' ').slice(0, 2).join(' ');
-  await expect(register.getByRole('rowheader').filter({ hasText: tagOf(other[0].name) })).toHaveText(other.map((s) => s.name));
+  await expect(register.getByRole('rowheader').filter({ hasText: tagOf(other[0].name) })).toHaveText(
+    other.map((s) => s.name),
+  );
   for (const s of home) await expect(register.getByText(s.name)).toHaveCount(0);
 
   const absentee = other[2];
-  await register.getByRole('group', { name: `Attendance of ${absentee.name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${absentee.name}` })
+    .getByLabel('Absent')
+    .check();
   await register.getByRole('button', { name: 'Save attendance' }).click();
   await expect(register.getByText(/^Attendance saved for \d+ students of class 2 section C/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('register-from-dashboard.png') });
 
   const saved = await attendanceOf(db, other, today);
   expect(Object.keys(saved).sort()).toEqual(other.map((s) => s.id).sort());
-  expect(Object.entries(saved).filter(([, status]) => status === 'Absent').map(([id]) => id)).toEqual([absentee.id]);
+  expect(
+    Object.entries(saved)
+      .filter(([, status]) => status === 'Absent')
+      .map(([id]) => id),
+  ).toEqual([absentee.id]);
   expect(await attendanceOf(db, home, today)).toEqual({});
 });
 
-test('a teacher of two sections opens the latest exam’s grid for the second section from the dashboard', async ({ page, db }) => {
+test('a teacher of two sections opens the latest exam’s grid for the second section from the dashboard', async ({
+  page,
+  db,
+}) => {
   const home = await insertClass(db, 2, HOME.class, HOME.section);
   const other = await insertClass(db, 3, OTHER.class, OTHER.section);
   const exam = `Half Yearly ${randomUUID().slice(0, 4)}`;

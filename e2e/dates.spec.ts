@@ -26,7 +26,9 @@ test('a date reads DD/MM/YYYY in the input, the table, the edit dialog and the r
   const row = page.getByRole('row').filter({ hasText: student.id });
   await expect(row).toContainText('09/09/2025');
   await expect(row).not.toContainText('2025-09-09');
-  const { rows } = await db.query(`SELECT to_char(payment_date, 'YYYY-MM-DD') AS d FROM fees WHERE student_id = $1`, [student.id]);
+  const { rows } = await db.query(`SELECT to_char(payment_date, 'YYYY-MM-DD') AS d FROM fees WHERE student_id = $1`, [
+    student.id,
+  ]);
   expect(rows[0].d).toBe('2025-09-09');
   await row.getByRole('link', { name: /^Receipt / }).click();
   await expect(page.getByRole('article', { name: 'Fee Receipt' })).toContainText('09/09/2025');
@@ -45,7 +47,10 @@ test('a teacher reading Odia types DD/MM/YYYY and picks days on a calendar named
   // Signing up, in, and an axe run of the open calendar: more than a minute on a busy machine.
   test.slow();
   await insertClass(db, 2, 6, 'B');
-  const teacher = await insertTeacher(db, 'Sabita Mishra', { classTeacherOf: { class: 6, section: 'B' }, subjects: [] });
+  const teacher = await insertTeacher(db, 'Sabita Mishra', {
+    classTeacherOf: { class: 6, section: 'B' },
+    subjects: [],
+  });
   await claimLogin(page, { email: teacher.email, id: teacher.id, password: 'dates-pass-1' }, 'Teacher');
   // The account's language comes back at sign-in.
   await db.query(`UPDATE accounts SET language = 'or' WHERE login_id = $1`, [teacher.id]);

@@ -14,7 +14,11 @@ const CONTROL_HEIGHT = 36;
 // Screenshots for looking at, when asked for: E2E_SCREENSHOTS=<folder>.
 test.afterEach(async ({ page }, info) => {
   const shots = process.env.E2E_SCREENSHOTS;
-  if (shots) await page.screenshot({ path: path.join(shots, `desk-${info.title.slice(0, 40).replace(/\W+/g, '-')}.png`), fullPage: true });
+  if (shots)
+    await page.screenshot({
+      path: path.join(shots, `desk-${info.title.slice(0, 40).replace(/\W+/g, '-')}.png`),
+      fullPage: true,
+    });
 });
 
 /** Signs the admin in and opens a screen by its address once the sign-in has landed. */
@@ -24,7 +28,10 @@ async function openAsAdmin(page: Page, path: string) {
   await page.goto(path);
 }
 
-test('the teacher list fits a 1366 px desk: no word breaks, no header under the actions, long text whole on hover and focus', async ({ page, db }) => {
+test('the teacher list fits a 1366 px desk: no word breaks, no header under the actions, long text whole on hover and focus', async ({
+  page,
+  db,
+}) => {
   const tag = randomUUID().slice(0, 6);
   const name = `Bhagyashree Mohapatra Panigrahi ${tag}`;
   const email = `bhagyashree.mohapatra.panigrahi.${tag}@example-school-district.org`;
@@ -61,15 +68,23 @@ test('the teacher list fits a 1366 px desk: no word breaks, no header under the 
   // What the desk has no room for is in the row's Details, the email whole.
   await row.getByRole('button', { name: 'Details' }).click();
   await expect(table.getByText(email, { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
-test('the student list fits a 1366 px desk: its Details button and every cell keep their words whole', async ({ page, db }) => {
+test('the student list fits a 1366 px desk: its Details button and every cell keep their words whole', async ({
+  page,
+  db,
+}) => {
   const tag = randomUUID().slice(0, 6);
   await db.query(
     `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
      VALUES ($1, '2012-03-04', 5, 'A', 'Female', 'Prakash Mohapatra', 'Sunita Mohapatra', $2, '9123456780', 'Road')`,
-    [`Subhashree Priyadarshini Mohapatra ${tag}`, `subhashree.priyadarshini.mohapatra.${tag}@example-school-district.org`],
+    [
+      `Subhashree Priyadarshini Mohapatra ${tag}`,
+      `subhashree.priyadarshini.mohapatra.${tag}@example-school-district.org`,
+    ],
   );
   await openAsAdmin(page, '/Studentm');
   const table = page.getByRole('table', { name: 'Students' });
@@ -83,7 +98,11 @@ test('the student list fits a 1366 px desk: its Details button and every cell ke
 });
 
 test('the Teaching dialog shows its Save button whole on a 768 px high desk', async ({ page, db }) => {
-  const subjects = ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'].map((subject) => ({ class: 6, section: 'A', subject }));
+  const subjects = ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi'].map((subject) => ({
+    class: 6,
+    section: 'A',
+    subject,
+  }));
   const teacher = await insertTeacher(db, `Desk Teaching ${randomUUID().slice(0, 6)}`, { subjects });
   await openAsAdmin(page, '/Teacherm');
   await page.getByRole('searchbox').fill(teacher.id);
@@ -111,20 +130,27 @@ test('Import leads through its steps with labelled controls of normal size', asy
 
   const header = 'Student ID,Name,Date of Birth,Class,Section,Gender,Father Name,Mother Name,Email,Mobile,Address';
   const line = `,Desk Import,2013-05-06,4,A,Female,Hari Behera,Mina Behera,desk.${randomUUID().slice(0, 8)}@example.org,9437002211,3 Canal Road`;
-  await page.getByLabel('Spreadsheet (CSV or .xlsx)').setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${line}\r\n`) });
+  await page
+    .getByLabel('Spreadsheet (CSV or .xlsx)')
+    .setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${line}\r\n`) });
   await check.click();
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Import/);
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
 });
 
 test('Promotion leads through its steps and says what to do before a class is chosen', async ({ page, db }) => {
-  await db.query("INSERT INTO academic_years (name, starts_on, ends_on) VALUES ('E2E Desk 2095-96', '2095-04-01', '2096-03-31') ON CONFLICT DO NOTHING");
+  await db.query(
+    "INSERT INTO academic_years (name, starts_on, ends_on) VALUES ('E2E Desk 2095-96', '2095-04-01', '2096-03-31') ON CONFLICT DO NOTHING",
+  );
   await openAsAdmin(page, '/Promotion');
   const steps = page.getByRole('list', { name: 'Steps' });
   await expect(steps.getByRole('listitem')).toHaveText([/Choose the class/, /Check the plan/, /Confirm/, /Result/]);
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/Choose the class/);
-  await expect(page.getByText('Choose a year, class and section to see its students and what happens to each.')).toBeVisible();
-  for (const name of ['Year', 'Class', 'Section']) expect(await heightOf(page.getByLabel(name, { exact: true }))).toBeGreaterThanOrEqual(CONTROL_HEIGHT);
+  await expect(
+    page.getByText('Choose a year, class and section to see its students and what happens to each.'),
+  ).toBeVisible();
+  for (const name of ['Year', 'Class', 'Section'])
+    expect(await heightOf(page.getByLabel(name, { exact: true }))).toBeGreaterThanOrEqual(CONTROL_HEIGHT);
 
   await page.getByLabel('Year', { exact: true }).selectOption({ label: 'E2E Desk 2095-96' });
   await page.getByLabel('Class', { exact: true }).selectOption('9');

@@ -35,7 +35,10 @@ test('an admin posts a PDF notice and an image timetable; a student sees and pre
   const response = await pdfLoaded;
   expect(response.headers()['content-type']).toBe('application/pdf');
   await expect(notice.locator('iframe[title="Preview of Sports day on Friday"]')).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Download Sports day on Friday' })).toHaveAttribute('href', /download=1$/);
+  await expect(notice.getByRole('link', { name: 'Download Sports day on Friday' })).toHaveAttribute(
+    'href',
+    /download=1$/,
+  );
 
   await page.getByRole('link', { name: 'Time Table' }).click();
   const timetable = page.getByRole('article', { name: 'Class 5 timetable' });
@@ -43,7 +46,10 @@ test('an admin posts a PDF notice and an image timetable; a student sees and pre
   await expectImageShown(page, 'Class 5 timetable');
 });
 
-test('a teacher sets an assignment with a PDF; a student of that class sees it, another class does not', async ({ page, db }) => {
+test('a teacher sets an assignment with a PDF; a student of that class sees it, another class does not', async ({
+  page,
+  db,
+}) => {
   const teacher = await insertTeacher(db, 'Leela Mohanty');
   const student = await insertStudent(db, 'Arjun Sahu');
   const elsewhere = await insertStudent(db, 'Other Class');

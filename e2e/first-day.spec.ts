@@ -13,12 +13,21 @@ function contrastOnWhite(rgb: string): number {
   return 1.05 / (luminance + 0.05);
 }
 
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement;
-  return { tag: el.tagName, id: el.id, text: el.textContent?.trim(), outline: getComputedStyle(el).outlineColor, style: getComputedStyle(el).outlineStyle };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return {
+      tag: el.tagName,
+      id: el.id,
+      text: el.textContent?.trim(),
+      outline: getComputedStyle(el).outlineColor,
+      style: getComputedStyle(el).outlineStyle,
+    };
+  });
 
-test('the first Tab stop of a signed-in page skips to its main content, and the focus ring stands out 3:1 on white', async ({ page }) => {
+test('the first Tab stop of a signed-in page skips to its main content, and the focus ring stands out 3:1 on white', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await expect(page).toHaveURL(/\/Dashboard$/);
   // Opened from a bookmark: the Tab order starts at the top of the page.
@@ -38,7 +47,10 @@ test('the first Tab stop of a signed-in page skips to its main content, and the 
   expect(contrastOnWhite(next.outline)).toBeGreaterThanOrEqual(3);
 });
 
-test('Escape closes the phone menu and a dialog, and focus returns to the button that opened them', async ({ page, db }) => {
+test('Escape closes the phone menu and a dialog, and focus returns to the button that opened them', async ({
+  page,
+  db,
+}) => {
   const teacher = await insertTeacher(db, 'Rina Pradhan');
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page);
@@ -65,7 +77,9 @@ test('Escape closes the phone menu and a dialog, and focus returns to the button
   await expect(opener).toBeFocused();
 });
 
-test('/ takes a signed-in admin to the dashboard instead of the sign-in form, opened afresh or by Back', async ({ page }) => {
+test('/ takes a signed-in admin to the dashboard instead of the sign-in form, opened afresh or by Back', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('User ID').fill(E2E_ADMIN.id);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -81,21 +95,42 @@ test('/ takes a signed-in admin to the dashboard instead of the sign-in form, op
 
 test('the teacher list shows who is class teacher of which section', async ({ page, db }) => {
   // 7C is no other browser test's: taking a section's class teacher over would break theirs.
-  const teacher = await insertTeacher(db, 'Mira Sahu', { classTeacherOf: { class: 7, section: 'C' }, subjects: [{ class: 7, section: 'C', subject: 'Odia' }] });
+  const teacher = await insertTeacher(db, 'Mira Sahu', {
+    classTeacherOf: { class: 7, section: 'C' },
+    subjects: [{ class: 7, section: 'C', subject: 'Odia' }],
+  });
   await signInAsAdmin(page);
   await openScreen(page, 'Teacher Management');
   await page.getByLabel('Search teachers').fill(teacher.id);
   const row = page.getByRole('row').filter({ hasText: teacher.id });
   // A desk window has no room for the column beside the row's actions: it is in the row's Details.
   await row.getByRole('button', { name: 'Details' }).click();
-  await expect(page.locator('.row-details div').filter({ has: page.locator('dt', { hasText: 'Class teacher of' }) }).locator('dd')).toHaveText('7C');
+  await expect(
+    page
+      .locator('.row-details div')
+      .filter({ has: page.locator('dt', { hasText: 'Class teacher of' }) })
+      .locator('dd'),
+  ).toHaveText('7C');
 });
 
-test('the father and mother become the first guardians on a click, and the banner names the pupil\'s and each guardian\'s ID', async ({ page, db }) => {
+test("the father and mother become the first guardians on a click, and the banner names the pupil's and each guardian's ID", async ({
+  page,
+  db,
+}) => {
   await signInAsAdmin(page);
   await openScreen(page, 'Student Management');
   const form = page.getByRole('form', { name: "Student's Details" });
-  await fillStudent(form, { name: 'Lipi Nayak', dob: '2014-05-02', class: '3', section: 'A', father: 'Ajit Nayak', mother: 'Sita Nayak', email: uniqueEmail('lipi'), mobile: '9437005566', address: '3 Temple Road, Cuttack' });
+  await fillStudent(form, {
+    name: 'Lipi Nayak',
+    dob: '2014-05-02',
+    class: '3',
+    section: 'A',
+    father: 'Ajit Nayak',
+    mother: 'Sita Nayak',
+    email: uniqueEmail('lipi'),
+    mobile: '9437005566',
+    address: '3 Temple Road, Cuttack',
+  });
   await form.getByRole('button', { name: 'Add the father and mother as guardians' }).click();
   const father = form.getByRole('group', { name: 'Guardian 1' });
   const mother = form.getByRole('group', { name: 'Guardian 2' });
@@ -121,7 +156,10 @@ test('the father and mother become the first guardians on a click, and the banne
   for (const r of rows) await expect(banner).toContainText(`${r.guardian_id as string} (${r.name as string})`);
 });
 
-test('Sign up says which ID and email it wants, confirming fills in the User ID, and the tab titles are in normal case', async ({ page, db }) => {
+test('Sign up says which ID and email it wants, confirming fills in the User ID, and the tab titles are in normal case', async ({
+  page,
+  db,
+}) => {
   await page.goto('/Signup');
   await expect(page.getByText('Use the ID the school gave you')).toBeVisible();
   await expect(page.getByText('the email the school has on record')).toBeVisible();
@@ -138,7 +176,7 @@ test('Sign up says which ID and email it wants, confirming fills in the User ID,
   await expect(page).toHaveURL(/\/TeacherDashboard$/);
 });
 
-test('the confirm page\'s tab title is in normal case', async ({ page }) => {
+test("the confirm page's tab title is in normal case", async ({ page }) => {
   await page.goto('/ConfirmAccount?token=nothing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Confirm account( - |$)/);

@@ -29,7 +29,11 @@ test('a student claims the login through the mailed link, forgets the password a
   await expect(page).toHaveURL(/\/StudentDashboard$/);
 });
 
-test('an admin resets a wrongly claimed login and hands the student a sign-in letter', async ({ page, db, browser }) => {
+test('an admin resets a wrongly claimed login and hands the student a sign-in letter', async ({
+  page,
+  db,
+  browser,
+}) => {
   const student = await insertStudent(db, 'Arjun Sahu');
   // Someone who knew the student's ID and email claimed the login and is signed in elsewhere.
   const attacker = await browser.newPage();
@@ -72,5 +76,7 @@ test('an admin resets a wrongly claimed login and hands the student a sign-in le
   await page.getByRole('link', { name: /Back to Student Management/ }).click();
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Outbox' }).click();
   await page.getByLabel('Search messages').fill(student.email);
-  await expect(page.getByRole('row').filter({ hasText: 'confirm your account' }).first()).toContainText('Not sent (no mail server)');
+  await expect(page.getByRole('row').filter({ hasText: 'confirm your account' }).first()).toContainText(
+    'Not sent (no mail server)',
+  );
 });

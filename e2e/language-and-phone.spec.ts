@@ -7,13 +7,26 @@ import { signedInTeacher } from './support/teacher';
 
 // The language once signed in, and a family's phone (390x844): the words, the targets, the colours.
 
-const ODIA = { login: 'ଲଗଇନ୍', language: 'ଭାଷା', teacherPanel: 'ଶିକ୍ଷକ ପ୍ୟାନେଲ', dashboard: 'ଅଭିଭାବକ ଡ୍ୟାସବୋର୍ଡ', teacherDashboard: 'ଶିକ୍ଷକ ଡ୍ୟାସବୋର୍ଡ', menu: 'ମେନୁ', logout: 'ଲଗଆଉଟ୍', loggedOut: 'ସଫଳତାର ସହ ଲଗଆଉଟ୍ ହେଲା' };
+const ODIA = {
+  login: 'ଲଗଇନ୍',
+  language: 'ଭାଷା',
+  teacherPanel: 'ଶିକ୍ଷକ ପ୍ୟାନେଲ',
+  dashboard: 'ଅଭିଭାବକ ଡ୍ୟାସବୋର୍ଡ',
+  teacherDashboard: 'ଶିକ୍ଷକ ଡ୍ୟାସବୋର୍ଡ',
+  menu: 'ମେନୁ',
+  logout: 'ଲଗଆଉଟ୍',
+  loggedOut: 'ସଫଳତାର ସହ ଲଗଆଉଟ୍ ହେଲା',
+};
 const height = async (l: Locator) => (await l.boundingBox())!.height;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a parent switches to Odia from the menu once signed in, and the account keeps it for answers and the next sign-in', async ({ page, db, baseURL }) => {
+  test('a parent switches to Odia from the menu once signed in, and the account keeps it for answers and the next sign-in', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const family = await familyWithLogin(db, baseURL!);
     await signIn(page, family.id, FAMILY_PASSWORD);
     await expect(page).toHaveURL(/\/ParentDashboard$/);
@@ -33,7 +46,11 @@ test.describe('on a phone', () => {
     await expect(page.getByText(ODIA.loggedOut)).toBeVisible();
   });
 
-  test('Odia chosen at sign-in stays the account’s when Login is pressed before its catalogue has arrived', async ({ page, db, baseURL }) => {
+  test('Odia chosen at sign-in stays the account’s when Login is pressed before its catalogue has arrived', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const family = await familyWithLogin(db, baseURL!);
     // A slow phone: the Odia catalogue is held back until the sign-in has been answered.
     let release = () => {};
@@ -57,7 +74,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ODIA.dashboard);
   });
 
-  test('Odia picked on the sign-in page before its script has arrived is not lost when the script takes over', async ({ page }) => {
+  test('Odia picked on the sign-in page before its script has arrived is not lost when the script takes over', async ({
+    page,
+  }) => {
     // A slow phone: the page comes drawn (sign-in.html), its script held back until the pick is made.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -72,11 +91,16 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel(ODIA.language)).toHaveValue('or');
   });
 
-  test('a parent’s phone: targets of at least 44 px, a cue that the monthly table scrolls, and Absent never in the good-news blue', async ({ page, db, baseURL }) => {
+  test('a parent’s phone: targets of at least 44 px, a cue that the monthly table scrolls, and Absent never in the good-news blue', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const family = await familyWithLogin(db, baseURL!, 'Mamata Swain');
     const teacher = await teacherApi(baseURL!, await insertTeacher(db, 'Kabita Jena'));
     const today = new Date();
-    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     await markDay(teacher, family.child.id, iso(today), 'Absent');
     await teacher.dispose();
     const admin = await adminApi(baseURL!);
@@ -102,11 +126,15 @@ test.describe('on a phone', () => {
     expect(await height(page.getByRole('link', { name: /^View receipt/ }))).toBeGreaterThanOrEqual(44);
     await page.goto('/Studentsnoticeview');
     const notice = page.getByRole('article', { name: `Parents meeting ${family.child.id}` });
-    for (const name of [/^Open /, /^Download /]) expect(await height(notice.getByRole('link', { name }))).toBeGreaterThanOrEqual(44);
+    for (const name of [/^Open /, /^Download /])
+      expect(await height(notice.getByRole('link', { name }))).toBeGreaterThanOrEqual(44);
   });
 });
 
-test('a teacher at a desk finds the language in the menu beside the screen, without opening anything', async ({ page, db }) => {
+test('a teacher at a desk finds the language in the menu beside the screen, without opening anything', async ({
+  page,
+  db,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const teacher = await signedInTeacher(page, db);
   const language = page.getByRole('navigation', { name: 'Teacher Panel' }).getByLabel('Language');

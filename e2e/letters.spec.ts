@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 
 // An office prints the letters of one section on a laptop; a parent types the code from paper on a phone.
-test('an admin prints a class’s letters and a parent types the code on a phone, sets a password and signs in', async ({ browser, db }) => {
+test('an admin prints a class’s letters and a parent types the code on a phone, sets a password and signs in', async ({
+  browser,
+  db,
+}) => {
   const tag = randomUUID().slice(0, 6);
   const pupil = `Letter Pupil ${tag}`;
   const parent = `Letter Parent ${tag}`;
@@ -11,8 +14,14 @@ test('an admin prints a class’s letters and a parent types the code on a phone
      VALUES ($1, '2013-05-06', 4, 'C', 'Female', 'F', 'M', $2, '9123456780', '1 Road') RETURNING student_id`,
     [pupil, uniqueEmail('pupil')],
   );
-  const g = await db.query(`INSERT INTO guardians (name, email, mobile) VALUES ($1, $2, $3) RETURNING id, guardian_id`, [parent, uniqueEmail('parent'), `9${Date.now() % 1e9}`.padEnd(10, '1')]);
-  await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'mother')`, [rows[0].student_id, g.rows[0].id]);
+  const g = await db.query(
+    `INSERT INTO guardians (name, email, mobile) VALUES ($1, $2, $3) RETURNING id, guardian_id`,
+    [parent, uniqueEmail('parent'), `9${Date.now() % 1e9}`.padEnd(10, '1')],
+  );
+  await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'mother')`, [
+    rows[0].student_id,
+    g.rows[0].id,
+  ]);
   const guardianId = g.rows[0].guardian_id as string;
 
   const office = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -33,7 +42,9 @@ test('an admin prints a class’s letters and a parent types the code on a phone
   await expect(office.getByRole('button', { name: 'Print' })).toBeEnabled();
   // On paper every letter has a page of its own: a page break after each but the last (the guardian's, after their child's).
   await office.emulateMedia({ media: 'print' });
-  const breaks = await office.getByRole('article').evaluateAll((els) => els.map((el) => getComputedStyle(el).breakAfter));
+  const breaks = await office
+    .getByRole('article')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).breakAfter));
   expect(breaks.slice(0, -1).every((b) => b === 'page')).toBe(true);
   expect(breaks.length).toBeGreaterThanOrEqual(2);
   await expect(office.getByRole('button', { name: 'Make letters' })).toBeHidden();

@@ -10,7 +10,10 @@ const examOf = async (db: import('pg').Client, cls: number, subjectMax = 100) =>
   return name;
 };
 
-test('a teacher fills the marks grid from the keyboard: arrows and Enter move, no key or wheel changes a mark', async ({ page, db }, testInfo) => {
+test('a teacher fills the marks grid from the keyboard: arrows and Enter move, no key or wheel changes a mark', async ({
+  page,
+  db,
+}, testInfo) => {
   await signedInTeacher(page, db);
   const [asha, bimal, chitra] = await insertClass(db, 3, 6, 'A');
   const exam = await examOf(db, 6);
@@ -73,17 +76,23 @@ test('a teacher fills the marks grid from the keyboard: arrows and Enter move, n
     `SELECT student_id, math, english, absent, grade FROM marks_records WHERE student_id = ANY($1) ORDER BY student_id`,
     [[asha.id, bimal.id, chitra.id]],
   );
-  expect(rows).toEqual([
-    { student_id: asha.id, math: 78, english: 55, absent: [], grade: null },
-    { student_id: bimal.id, math: 64, english: null, absent: [], grade: null },
-    { student_id: chitra.id, math: null, english: null, absent: ['math'], grade: null },
-  ].sort((a, b) => a.student_id.localeCompare(b.student_id)));
+  expect(rows).toEqual(
+    [
+      { student_id: asha.id, math: 78, english: 55, absent: [], grade: null },
+      { student_id: bimal.id, math: 64, english: null, absent: [], grade: null },
+      { student_id: chitra.id, math: null, english: null, absent: ['math'], grade: null },
+    ].sort((a, b) => a.student_id.localeCompare(b.student_id)),
+  );
   // Saved: leaving no longer asks.
   await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Notice View' }).click();
   await expect(page).toHaveURL(/\/NoticeView$/);
 });
 
-test('a student sees "Result pending" until every subject is entered or absent', async ({ page, db, baseURL }, testInfo) => {
+test('a student sees "Result pending" until every subject is entered or absent', async ({
+  page,
+  db,
+  baseURL,
+}, testInfo) => {
   const student = await insertStudent(db, 'Mina Sahu');
   const teacher = await teacherApi(baseURL!, await insertTeacher(db, 'Gita Nayak'));
   await enterMarks(teacher, student.id, 'Unit Test 1', [60, 70, 55, 65, 80, 75]);
@@ -104,7 +113,10 @@ test('a student sees "Result pending" until every subject is entered or absent',
   await page.screenshot({ path: testInfo.outputPath('result-pending.png'), fullPage: true });
 });
 
-test('an admin sets up an exam with its days and maximum marks, and a teacher’s marks form offers it', async ({ page, db }) => {
+test('an admin sets up an exam with its days and maximum marks, and a teacher’s marks form offers it', async ({
+  page,
+  db,
+}) => {
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Exams' }).click();
   const name = `Class Test ${randomUUID().slice(0, 4)}`;

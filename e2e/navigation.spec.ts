@@ -10,12 +10,17 @@ async function fillSignIn(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('a deep link followed while signed out returns there after signing in, and a link to another site does not', async ({ page, db }) => {
+test('a deep link followed while signed out returns there after signing in, and a link to another site does not', async ({
+  page,
+  db,
+}) => {
   const [pupil] = await insertClass(db, 1, 6, 'B');
   await page.goto(`/studentm?q=${encodeURIComponent(pupil.name)}`);
   await expect(page).toHaveURL(/\/Signin\?next=/);
   await fillSignIn(page);
-  await expect(page).toHaveURL(new RegExp(`/studentm\\?q=${encodeURIComponent(pupil.name).replace(/%20/g, '(%20|\\+)')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/studentm\\?q=${encodeURIComponent(pupil.name).replace(/%20/g, '(%20|\\+)')}$`),
+  );
   await expect(page.getByRole('cell', { name: pupil.name, exact: true })).toBeVisible();
   await expect(page.getByLabel('Search students')).toHaveValue(pupil.name);
 
@@ -29,7 +34,10 @@ test('a deep link followed while signed out returns there after signing in, and 
   }
 });
 
-test("a list's search, page and sort are in the address: reload, Back and Forward return to the same rows", async ({ page, db }) => {
+test("a list's search, page and sort are in the address: reload, Back and Forward return to the same rows", async ({
+  page,
+  db,
+}) => {
   const pupils = await insertClass(db, 30, 9, 'B');
   const tag = pupils[0].name.split(' ')[1];
   await page.goto('/Signin');
@@ -75,7 +83,10 @@ test('an unknown address says "Page not found" with the way home, signed out and
 test('the register keeps its class on reload, and leaving it with unsaved marks asks first', async ({ page, db }) => {
   await signedInTeacher(page, db);
   const students = await insertClass(db, 3, 7, 'C');
-  await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Attendance Management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Teacher Panel' })
+    .getByRole('link', { name: 'Attendance Management' })
+    .click();
   const register = page.getByRole('region', { name: 'Class register' });
   await register.getByLabel('Class').selectOption('7');
   await register.getByLabel('Section').selectOption('C');
@@ -84,13 +95,18 @@ test('the register keeps its class on reload, and leaving it with unsaved marks 
   await expect(register.getByLabel('Class')).toHaveValue('7');
   await expect(register.getByLabel('Section')).toHaveValue('C');
 
-  await register.getByRole('group', { name: `Attendance of ${students[1].name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${students[1].name}` })
+    .getByLabel('Absent')
+    .check();
   const nav = page.getByRole('navigation', { name: 'Teacher Panel' });
   await nav.getByRole('link', { name: 'Marks Entry' }).click();
   await expect(page.getByText(UNSAVED)).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
   await expect(page).toHaveURL(/\/Attendancem/);
-  await expect(register.getByRole('group', { name: `Attendance of ${students[1].name}` }).getByLabel('Absent')).toBeChecked();
+  await expect(
+    register.getByRole('group', { name: `Attendance of ${students[1].name}` }).getByLabel('Absent'),
+  ).toBeChecked();
 
   await page.goBack();
   await expect(page.getByText(UNSAVED)).toBeVisible();
@@ -102,7 +118,10 @@ test('the register keeps its class on reload, and leaving it with unsaved marks 
   await expect(page).toHaveURL(/\/Marksentry$/);
 });
 
-test('the sign-in page works before its script: drawn by the server, it posts itself and lands on the dashboard, or says the sign-in failed', async ({ browser, baseURL }) => {
+test('the sign-in page works before its script: drawn by the server, it posts itself and lands on the dashboard, or says the sign-in failed', async ({
+  browser,
+  baseURL,
+}) => {
   // A phone that has not run the script yet behaves as one without scripts.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();

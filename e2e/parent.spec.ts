@@ -1,7 +1,16 @@
 import type pg from 'pg';
 import type { Page } from '@playwright/test';
 import { addStudentWithGuardian, openScreen } from './support/admin-people';
-import { claimLogin, expect, insertMarks, insertStudent, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
+import {
+  claimLogin,
+  expect,
+  insertMarks,
+  insertStudent,
+  signIn,
+  signInAsAdmin,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
 
 /** A child with one exam's marks and one fee payment on file. */
 async function childWithRecords(db: pg.Client, name: string, exam: string, amount: number) {
@@ -21,12 +30,22 @@ const noSidewaysScroll = async (page: Page) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a parent claims the login from the mailed link, switches between two children, and opens a report card and a fee receipt on a phone', async ({ page, db }) => {
+  test('a parent claims the login from the mailed link, switches between two children, and opens a report card and a fee receipt on a phone', async ({
+    page,
+    db,
+  }) => {
     const elder = await childWithRecords(db, 'Isha Mohanty', 'Half Yearly', 2750);
     const younger = await childWithRecords(db, 'Kabir Mohanty', 'Unit Test 1', 1900);
     const email = uniqueEmail('parent');
-    const { rows } = await db.query(`INSERT INTO guardians (name, email, mobile, notify) VALUES ('Sanjay Mohanty', $1, $2, true) RETURNING id, guardian_id`, [email, `8${Date.now() % 1e9}`.padEnd(10, '0')]);
-    for (const child of [elder, younger]) await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [child.id, rows[0].id]);
+    const { rows } = await db.query(
+      `INSERT INTO guardians (name, email, mobile, notify) VALUES ('Sanjay Mohanty', $1, $2, true) RETURNING id, guardian_id`,
+      [email, `8${Date.now() % 1e9}`.padEnd(10, '0')],
+    );
+    for (const child of [elder, younger])
+      await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [
+        child.id,
+        rows[0].id,
+      ]);
     const parentId = rows[0].guardian_id as string;
 
     await claimLogin(page, { email, id: parentId, password: 'sanjay-password-1' }, 'Parent');
@@ -63,10 +82,12 @@ test.describe('on a phone', () => {
     await child.selectOption(elder.id);
     await expect(page.getByRole('link', { name: `View receipt ${elder.receipt}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `View receipt ${younger.receipt}` })).toHaveCount(0);
-});
+  });
 });
 
-test("an admin enters a mother on Student Management, and her second child's form links the same guardian", async ({ page }) => {
+test("an admin enters a mother on Student Management, and her second child's form links the same guardian", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openScreen(page, 'Student Management');
   const mother = { name: 'Rina Das', email: uniqueEmail('rina'), mobile: `7${String(Date.now()).slice(-9)}` };
@@ -85,6 +106,10 @@ test("an admin enters a mother on Student Management, and her second child's for
 /** The first guardian card of a student's edit dialog (the table's rows carry no guardians; the dialog loads the record). */
 async function guardianInEditDialog(page: Page, studentId: string) {
   await page.getByLabel('Search students').fill(studentId);
-  await page.getByRole('row').filter({ hasText: studentId }).getByRole('button', { name: /^Edit / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: studentId })
+    .getByRole('button', { name: /^Edit / })
+    .click();
   return page.getByRole('dialog', { name: 'Edit Student' }).getByRole('group', { name: 'Guardian 1' });
 }

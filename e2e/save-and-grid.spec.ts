@@ -11,9 +11,13 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ timeout: 120_000 });
 
 const box = async (l: Locator) => (await l.boundingBox())!;
-const teacherMenu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name }).click();
+const teacherMenu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name }).click();
 
-test('a register saved from the bottom bar says so beside the button, keeps focus there, and is greeted as saved, not as already taken', async ({ page, db }) => {
+test('a register saved from the bottom bar says so beside the button, keeps focus there, and is greeted as saved, not as already taken', async ({
+  page,
+  db,
+}) => {
   await signedInTeacher(page, db);
   // 2B is no other browser test's.
   const pupils = await insertClass(db, 30, 2, 'B');
@@ -24,11 +28,16 @@ test('a register saved from the bottom bar says so beside the button, keeps focu
   // The field shows the school's DD/MM/YYYY; the database keeps the ISO date.
   const shown = await register.getByLabel('Date').inputValue();
   const date = shown.split('/').reverse().join('-');
-  await register.getByRole('group', { name: `Attendance of ${pupils[4].name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${pupils[4].name}` })
+    .getByLabel('Absent')
+    .check();
 
   const save = register.getByRole('button', { name: 'Save attendance' });
   await save.click();
-  const outcome = register.getByRole('status').filter({ hasText: /^Attendance saved for \d+ students of class 2 section B/ });
+  const outcome = register
+    .getByRole('status')
+    .filter({ hasText: /^Attendance saved for \d+ students of class 2 section B/ });
   await expect(outcome).toBeInViewport();
   // Beside the button, in the same bar, not at the top of the card.
   expect(Math.abs((await box(outcome)).y - (await box(save)).y)).toBeLessThan(60);
@@ -48,7 +57,10 @@ test('a register saved from the bottom bar says so beside the button, keeps focu
   await expect(next).toBeFocused();
 });
 
-test('the marks grid comes before the one-pupil form, keeps its subject headers in view down a class of 25, and saves with Ctrl+S', async ({ page, db }, testInfo) => {
+test('the marks grid comes before the one-pupil form, keeps its subject headers in view down a class of 25, and saves with Ctrl+S', async ({
+  page,
+  db,
+}, testInfo) => {
   await signedInTeacher(page, db);
   // 4C is no other browser test's.
   const pupils = await insertClass(db, 25, 4, 'C');
@@ -88,10 +100,15 @@ test('the marks grid comes before the one-pupil form, keeps its subject headers 
   expect((await box(bar)).height).toBeLessThan(70);
 
   await page.keyboard.press('Control+s');
-  const outcome = card.getByRole('status').filter({ hasText: `Marks saved for 2 students of class 4 section C in ${exam}.` });
+  const outcome = card
+    .getByRole('status')
+    .filter({ hasText: `Marks saved for 2 students of class 4 section C in ${exam}.` });
   await expect(outcome).toBeInViewport();
   await expect(cell('Math', 20)).toBeFocused();
-  const { rows } = await db.query('SELECT student_id, math FROM marks_records WHERE student_id = ANY($1) ORDER BY math', [[pupils[0].id, pupils[20].id]]);
+  const { rows } = await db.query(
+    'SELECT student_id, math FROM marks_records WHERE student_id = ANY($1) ORDER BY math',
+    [[pupils[0].id, pupils[20].id]],
+  );
   expect(rows).toEqual([
     { student_id: pupils[20].id, math: 67 },
     { student_id: pupils[0].id, math: 81 },

@@ -5,7 +5,11 @@ import { layoutProblems, seriousViolations, settle } from './support/screens';
 // A new school sets itself up through the first-run screens (issue 30) at the admin's desk width.
 test.use({ viewport: { width: 1366, height: 768 }, bypassCSP: true });
 
-test('a new school starts from the CBSE template, adds section D and Sanskrit, and retires a class with students', async ({ page, db, baseURL }) => {
+test('a new school starts from the CBSE template, adds section D and Sanskrit, and retires a class with students', async ({
+  page,
+  db,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   // A school whose setup was never saved, with a pupil in class 5.
   await db.query('UPDATE school_profile SET saved_at = NULL');
@@ -67,11 +71,23 @@ test('a new school starts from the CBSE template, adds section D and Sanskrit, a
 
   // Saved once, the dashboard no longer leads to the setup.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Total Students' }).or(page.getByRole('heading', { name: 'Dashboard' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Total Students' })
+      .or(page.getByRole('heading', { name: 'Dashboard' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Set up your school' })).toHaveCount(0);
 
   // The other browser tests share this school: it goes back to today's standard shape.
   const templates = (await (await page.request.get('/api/admin/setup/templates')).json()) as SetupTemplate[];
   const standard = templates.find((t) => t.key === 'standard')!;
-  expect((await page.request.put('/api/admin/setup', { data: standard.document, headers: { Origin: new URL(baseURL!).origin } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put('/api/admin/setup', {
+        data: standard.document,
+        headers: { Origin: new URL(baseURL!).origin },
+      })
+    ).status(),
+  ).toBe(200);
 });

@@ -83,13 +83,17 @@ test.beforeAll(async ({ baseURL }) => {
 
 for (const [role, screens] of Object.entries(SCREENS) as [Role, (typeof SCREENS)[Role]][]) {
   for (const vp of VIEWPORTS) {
-    test(`every ${role} screen fits ${vp.width} px (${vp.name})${vp.axe ? ' and passes axe' : ''}`, async ({ page }) => {
+    test(`every ${role} screen fits ${vp.width} px (${vp.name})${vp.axe ? ' and passes axe' : ''}`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
       if (role !== 'public') {
         const login = school.logins[role];
         await signIn(page, login.id, login.password);
-        await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('button', { name: 'Menu' }))).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: 'Logout' }).or(page.getByRole('button', { name: 'Menu' })),
+        ).toBeVisible();
       }
       const problems: string[] = [];
       const barHeights = new Set<number>();
@@ -102,10 +106,14 @@ for (const [role, screens] of Object.entries(SCREENS) as [Role, (typeof SCREENS)
         if (overflow > 0) problems.push(`${to}: ${overflow} px wider than the window`);
         if (actionsOutside.length) problems.push(`${to}: row actions outside the window: ${actionsOutside.join('; ')}`);
         if (vp.axe) for (const v of await seriousViolations(page)) problems.push(`${to}: ${v}`);
-        if (role !== 'public' && vp.width < 800) barHeights.add(Math.round((await page.locator('nav.sidebar').boundingBox())!.height));
+        if (role !== 'public' && vp.width < 800)
+          barHeights.add(Math.round((await page.locator('nav.sidebar').boundingBox())!.height));
         if (shots && vp.axe) {
           mkdirSync(shots, { recursive: true });
-          await page.screenshot({ path: path.join(shots, `${role}-${vp.width}${to.replace(/\W+/g, '-')}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(shots, `${role}-${vp.width}${to.replace(/\W+/g, '-')}.png`),
+            fullPage: true,
+          });
         }
       }
       expect(problems).toEqual([]);

@@ -1,20 +1,29 @@
 import { expect, test } from './support/fixtures';
 import { attendanceOf, insertClass, signedInTeacher } from './support/teacher';
 
-test('a teacher takes a class of 40 in the register with one absentee, then reopens it and corrects it', async ({ page, db }) => {
+test('a teacher takes a class of 40 in the register with one absentee, then reopens it and corrects it', async ({
+  page,
+  db,
+}) => {
   await signedInTeacher(page, db);
   const students = await insertClass(db, 40, 8, 'C');
   const [absentee, lateComer] = [students[6], students[21]];
 
   const started = Date.now();
-  await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Attendance Management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Teacher Panel' })
+    .getByRole('link', { name: 'Attendance Management' })
+    .click();
   const register = page.getByRole('region', { name: 'Class register' });
   await register.getByLabel('Class').selectOption('8');
   await register.getByLabel('Section').selectOption('C');
   // The field shows DD/MM/YYYY; the database holds YYYY-MM-DD.
   const date = (await register.getByLabel('Date').inputValue()).split('/').reverse().join('-');
   await expect(register.getByText('Not taken yet for this date')).toBeVisible();
-  await register.getByRole('group', { name: `Attendance of ${absentee.name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${absentee.name}` })
+    .getByLabel('Absent')
+    .check();
   await expect(register.getByText('Absent: 1', { exact: true })).toBeVisible();
   await register.getByRole('button', { name: 'Save attendance' }).click();
   await expect(register.getByText(/^Attendance saved for \d+ students of class 8 section C/)).toBeVisible();
@@ -22,7 +31,11 @@ test('a teacher takes a class of 40 in the register with one absentee, then reop
 
   const saved = await attendanceOf(db, students, date);
   expect(Object.keys(saved)).toHaveLength(40);
-  expect(Object.entries(saved).filter(([, s]) => s === 'Absent').map(([id]) => id)).toEqual([absentee.id]);
+  expect(
+    Object.entries(saved)
+      .filter(([, s]) => s === 'Absent')
+      .map(([id]) => id),
+  ).toEqual([absentee.id]);
 
   // Reopen the same class and day: the saved statuses come back and can be corrected.
   await page.reload();
@@ -34,25 +47,44 @@ test('a teacher takes a class of 40 in the register with one absentee, then reop
   const absenteeRow = register.getByRole('group', { name: `Attendance of ${absentee.name}` });
   await expect(absenteeRow.getByLabel('Absent')).toBeChecked();
   await absenteeRow.getByLabel('Present').check();
-  await register.getByRole('group', { name: `Attendance of ${lateComer.name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${lateComer.name}` })
+    .getByLabel('Absent')
+    .check();
   await register.getByRole('button', { name: 'Save attendance' }).click();
   await expect(register.getByText(/^Attendance saved for/)).toBeVisible();
 
   const corrected = await attendanceOf(db, students, date);
   expect(Object.keys(corrected)).toHaveLength(40);
-  expect(Object.entries(corrected).filter(([, s]) => s === 'Absent').map(([id]) => id)).toEqual([lateComer.id]);
+  expect(
+    Object.entries(corrected)
+      .filter(([, s]) => s === 'Absent')
+      .map(([id]) => id),
+  ).toEqual([lateComer.id]);
 });
 
-test('a teacher is offered only their own classes, starts on their class-teacher section, and sees who marked a child absent', async ({ page, db }) => {
-  const teacher = await signedInTeacher(page, db, { classTeacherOf: { class: 9, section: 'A' }, subjects: [{ class: 4, section: 'B', subject: 'Odia' }] });
+test('a teacher is offered only their own classes, starts on their class-teacher section, and sees who marked a child absent', async ({
+  page,
+  db,
+}) => {
+  const teacher = await signedInTeacher(page, db, {
+    classTeacherOf: { class: 9, section: 'A' },
+    subjects: [{ class: 4, section: 'B', subject: 'Odia' }],
+  });
   const students = await insertClass(db, 3, 9, 'A');
-  await page.getByRole('navigation', { name: 'Teacher Panel' }).getByRole('link', { name: 'Attendance Management' }).click();
+  await page
+    .getByRole('navigation', { name: 'Teacher Panel' })
+    .getByRole('link', { name: 'Attendance Management' })
+    .click();
   const register = page.getByRole('region', { name: 'Class register' });
   await expect(register.getByLabel('Class')).toHaveValue('9');
   await expect(register.getByLabel('Section')).toHaveValue('A');
   expect(await register.getByLabel('Class').locator('option').allTextContents()).toEqual(['Select class', '4', '9']);
 
-  await register.getByRole('group', { name: `Attendance of ${students[1].name}` }).getByLabel('Absent').check();
+  await register
+    .getByRole('group', { name: `Attendance of ${students[1].name}` })
+    .getByLabel('Absent')
+    .check();
   await register.getByRole('button', { name: 'Save attendance' }).click();
   await expect(register.getByText(/^Attendance saved for \d+ students of class 9 section A/)).toBeVisible();
 

@@ -6,7 +6,11 @@ test('an admin records a teacher’s teaching on Teacher Management', async ({ p
   await signInAsAdmin(page);
   const { id } = await addTeacher(page, 'Rekha Sahu', 'Physics');
   await openScreen(page, 'Teacher Management');
-  await page.getByRole('row').filter({ hasText: id }).getByRole('button', { name: /^Teaching of Rekha Sahu/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: id })
+    .getByRole('button', { name: /^Teaching of Rekha Sahu/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Teaching of Rekha Sahu/ });
   // A new teacher starts with the class and subject of their record in every section.
   await expect(dialog.getByLabel('Subject (row 3)')).toHaveValue('Physics');
@@ -14,7 +18,9 @@ test('an admin records a teacher’s teaching on Teacher Management', async ({ p
   // A section has one class teacher: the editor says who holds 8B.
   await dialog.getByLabel('Class teacher of').selectOption('8B');
   await dialog.getByRole('button', { name: 'Save teaching' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(`Class 8B already has a class teacher: Mohan Das (${holder.id}). Change their teaching first.`);
+  await expect(dialog.getByRole('alert')).toContainText(
+    `Class 8B already has a class teacher: Mohan Das (${holder.id}). Change their teaching first.`,
+  );
   await dialog.getByLabel('Class teacher of').selectOption('8C');
   await page.screenshot({ path: 'test-results/teaching-editor.png' });
   await dialog.getByRole('button', { name: 'Save teaching' }).click();

@@ -17,7 +17,12 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 type Step = (stack: Stack) => Promise<Figure[]>;
 // The second argument keeps each step's register dates apart from the others' (makeCallers).
 const STEPS: Record<string, Step> = {
-  load: (stack) => loadScenario(stack, { connections: env('LOAD_CONNECTIONS', 200), seconds: env('LOAD_SECONDS', 60), rate: env('LOAD_RATE', 1) }),
+  load: (stack) =>
+    loadScenario(stack, {
+      connections: env('LOAD_CONNECTIONS', 200),
+      seconds: env('LOAD_SECONDS', 60),
+      rate: env('LOAD_RATE', 1),
+    }),
   backup: (stack) => backupScenario(stack, 50),
   database: (stack) => databaseRestartScenario(stack, 100),
   sigterm: (stack) => sigtermScenario(stack, 200),
@@ -33,7 +38,13 @@ async function timedStep(name: string, rows: Figure[], run: () => Promise<Figure
   try {
     rows.push(...(await run()));
   } catch (err) {
-    rows.push({ scenario: name, figure: 'completed', value: `error: ${(err as Error).message.split('\n')[0]}`, target: 'yes', pass: false });
+    rows.push({
+      scenario: name,
+      figure: 'completed',
+      value: `error: ${(err as Error).message.split('\n')[0]}`,
+      target: 'yes',
+      pass: false,
+    });
     console.error(err);
   }
   log(`${name} done in ${((performance.now() - t) / 1000).toFixed(0)} s`);
@@ -66,7 +77,9 @@ async function main(): Promise<number> {
   }
   printTable(rows);
   const failed = rows.filter((r) => !r.pass).length;
-  log(`${failed ? `${failed} figure(s) missed their target` : 'every figure at its target'}; total ${((performance.now() - started) / 1000).toFixed(0)} s; the servers' output is in ${SERVER_LOG}`);
+  log(
+    `${failed ? `${failed} figure(s) missed their target` : 'every figure at its target'}; total ${((performance.now() - started) / 1000).toFixed(0)} s; the servers' output is in ${SERVER_LOG}`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -12,10 +12,21 @@ try {
   try {
     const started = performance.now();
     const objects = objectStore(config);
-    const { file, manifest } = await createBackup({ databaseUrl: db.url, objects, backupDir: config.backupDir, limits: config.db, progress: console.log });
+    const { file, manifest } = await createBackup({
+      databaseUrl: db.url,
+      objects,
+      backupDir: config.backupDir,
+      limits: config.db,
+      progress: console.log,
+    });
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
-    console.log(`Backup written: ${file}\n  schema ${manifest.schema_version}, ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files, ${Math.round(performance.now() - started)} ms`);
-    if (manifest.missing_files.length) console.log(`  ${manifest.missing_files.length} file(s) named by rows were not in ${objects.where} (listed in the manifest)`);
+    console.log(
+      `Backup written: ${file}\n  schema ${manifest.schema_version}, ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files, ${Math.round(performance.now() - started)} ms`,
+    );
+    if (manifest.missing_files.length)
+      console.log(
+        `  ${manifest.missing_files.length} file(s) named by rows were not in ${objects.where} (listed in the manifest)`,
+      );
   } finally {
     await db.stop();
   }

@@ -15,7 +15,17 @@ const NODE = process.execPath;
 const PARTS = {
   client: {
     out: path.join(ROOT, 'client', 'dist'),
-    sources: ['client/index.html', 'client/src', 'client/public', 'contracts', 'vite.config.ts', 'scripts/check-bundle.ts', 'scripts/prerender-sign-in.mjs', 'scripts/compress-assets.mjs', 'package-lock.json'],
+    sources: [
+      'client/index.html',
+      'client/src',
+      'client/public',
+      'contracts',
+      'vite.config.ts',
+      'scripts/check-bundle.ts',
+      'scripts/prerender-sign-in.mjs',
+      'scripts/compress-assets.mjs',
+      'package-lock.json',
+    ],
     steps: [
       [NODE, 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
       [NODE, '--import', 'tsx', 'scripts/check-bundle.ts'],
@@ -28,8 +38,18 @@ const PARTS = {
     sources: ['server/src', 'contracts', 'tsconfig.json', 'package-lock.json', 'scripts/build.mjs'],
     steps: [
       // One ES module with the @contracts alias resolved; packages stay in node_modules.
-      ['node_modules/.bin/esbuild', 'server/src/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20',
-        '--packages=external', '--sourcemap', '--log-level=warning', '--outfile=dist/server/main.js'],
+      [
+        'node_modules/.bin/esbuild',
+        'server/src/main.ts',
+        '--bundle',
+        '--platform=node',
+        '--format=esm',
+        '--target=node20',
+        '--packages=external',
+        '--sourcemap',
+        '--log-level=warning',
+        '--outfile=dist/server/main.js',
+      ],
     ],
   },
 };
@@ -47,7 +67,11 @@ function filesOf(rel) {
 export function sourceHash(part) {
   const hash = createHash('sha256');
   for (const rel of PARTS[part].sources.flatMap(filesOf).sort()) {
-    hash.update(rel).update('\0').update(readFileSync(path.join(ROOT, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, rel)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -62,7 +86,12 @@ function buildPart(part, hash, quiet) {
     // No tsx compile cache: the one script it runs is small, and a test run leaves nothing in /tmp.
     // Quiet (`npm start` without --verbose): the chunk sizes and budgets are kept back, and
     // shown only when the step fails, so the person starting the app reads what concerns them.
-    const run = spawnSync(command, args, { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', TSX_DISABLE_CACHE: '1' } });
+    const run = spawnSync(command, args, {
+      cwd: ROOT,
+      stdio: quiet ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', TSX_DISABLE_CACHE: '1' },
+    });
     if (run.status !== 0) {
       if (quiet) process.stderr.write(`${run.stdout ?? ''}${run.stderr ?? ''}`);
       throw new Error(`The ${part} build failed (${path.basename(command)} ${args.join(' ')})`);
@@ -98,7 +127,8 @@ function withLock(fn) {
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
       if (!holderAlive()) rmSync(LOCK, { recursive: true, force: true });
-      if (Date.now() > until) throw new Error(`Another build holds ${LOCK}; remove it if no build is running.`, { cause: err });
+      if (Date.now() > until)
+        throw new Error(`Another build holds ${LOCK}; remove it if no build is running.`, { cause: err });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }

@@ -28,7 +28,8 @@ const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).lengt
 function closure(key: string, lazy = false, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of [...(manifest[key].imports ?? []), ...(lazy ? (manifest[key].dynamicImports ?? []) : [])]) closure(dep, lazy, seen);
+  for (const dep of [...(manifest[key].imports ?? []), ...(lazy ? (manifest[key].dynamicImports ?? []) : [])])
+    closure(dep, lazy, seen);
   return seen;
 }
 const size = (keys: Iterable<string>) => [...keys].reduce((kb, k) => kb + gz(manifest[k].file), 0);
@@ -39,10 +40,15 @@ const rows: [string, number, number][] = [['sign-in page (entry)', size(entry), 
 const isPack = (k: string) => /i18n\/catalogues\/(or|hi)\.ts$/.test(k);
 const packs = Object.keys(manifest).filter(isPack);
 const largestPack = Math.max(0, ...packs.map((p) => size([...closure(p)].filter((k) => !entry.has(k)))));
-rows.push(['whole app (all roles, one language)', size([...closure(entryKey, true)].filter((k) => !isPack(k))) + largestPack, BUDGET_KB.whole]);
+rows.push([
+  'whole app (all roles, one language)',
+  size([...closure(entryKey, true)].filter((k) => !isPack(k))) + largestPack,
+  BUDGET_KB.whole,
+]);
 
 console.log('\nGzipped JavaScript per chunk:');
-for (const [k, c] of Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'))) console.log(`  ${c.file.padEnd(42)} ${gz(c.file).toFixed(1).padStart(7)} KB  ${c.src ?? k}`);
+for (const [k, c] of Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js')))
+  console.log(`  ${c.file.padEnd(42)} ${gz(c.file).toFixed(1).padStart(7)} KB  ${c.src ?? k}`);
 console.log('\nBudgets:');
 let over = false;
 for (const [name, kb, budget] of rows) {

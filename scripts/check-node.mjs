@@ -10,7 +10,9 @@ export function nodeVersionProblem(found = process.env.SCHOOL_NODE_VERSION_FOR_T
   const version = found.replace(/^v/, '');
   const [major, minor] = version.split('.').map(Number);
   const ok = major === 20 ? minor >= 19 : major === 22 ? minor >= 12 : major > 22;
-  return ok ? null : `School management needs Node.js ${REQUIRED}; found Node.js ${version}. Install a newer Node.js and try again.`;
+  return ok
+    ? null
+    : `School management needs Node.js ${REQUIRED}; found Node.js ${version}. Install a newer Node.js and try again.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

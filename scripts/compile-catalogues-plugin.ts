@@ -14,7 +14,11 @@ export function compileCatalogues(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!CATALOGUE.test(id.split('?')[0])) return null;
-      return { code: `export default ${JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>))};`, map: null, moduleType: 'js' };
+      return {
+        code: `export default ${JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>))};`,
+        map: null,
+        moduleType: 'js',
+      };
     },
   };
 }

@@ -11,6 +11,11 @@ const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cl
 for (const name of readdirSync(assets).filter((n) => /\.(js|css|svg)$/.test(n))) {
   const file = path.join(assets, name);
   const data = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
 }

@@ -14,15 +14,26 @@ const force = args.includes('--force');
 const file = args.find((a) => !a.startsWith('--'));
 
 try {
-  if (!file || !existsSync(file)) throw new RestoreRefused(file ? `No such backup file: ${file}` : 'Usage: npm run restore -- FILE [--force]');
+  if (!file || !existsSync(file))
+    throw new RestoreRefused(file ? `No such backup file: ${file}` : 'Usage: npm run restore -- FILE [--force]');
   const config = loadConfig();
   if (!config.databaseUrl && runningEmbeddedUrl(path.join(config.dataDir, 'postgres'), 'school')) {
     throw new RestoreRefused(`The app is running on DATA_DIR ${config.dataDir}: stop it first.`);
   }
   const db = await openDatabase(config);
   try {
-    const manifest = await restoreBackup({ file: path.resolve(file), databaseUrl: db.url, objects: objectStore(config), workDir: config.dataDir, force, limits: config.db, progress: console.log });
-    console.log(`Restored ${path.basename(file)} (taken ${manifest.created_at}, schema ${manifest.schema_version}): ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.files.length} files.`);
+    const manifest = await restoreBackup({
+      file: path.resolve(file),
+      databaseUrl: db.url,
+      objects: objectStore(config),
+      workDir: config.dataDir,
+      force,
+      limits: config.db,
+      progress: console.log,
+    });
+    console.log(
+      `Restored ${path.basename(file)} (taken ${manifest.created_at}, schema ${manifest.schema_version}): ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows, ${manifest.files.length} files.`,
+    );
   } finally {
     await db.stop();
   }

@@ -22,7 +22,8 @@ try {
   console.log(`Seeding a school of ${students} students…`);
   const report = await seedDemo({ students, uploadDir: config.uploadDir, s3: config.s3, log: console.log });
   console.log(`Done in ${report.seconds} s.\n\nDemo logins:`);
-  for (const [role, login] of Object.entries(DEMO_LOGINS)) console.log(`  ${role.padEnd(8)} ${login.id.padEnd(10)} ${login.password}`);
+  for (const [role, login] of Object.entries(DEMO_LOGINS))
+    console.log(`  ${role.padEnd(8)} ${login.id.padEnd(10)} ${login.password}`);
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

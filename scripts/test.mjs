@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 import { nodeVersionProblem } from './check-node.mjs';
 
 const STAGES = [
-  [{ name: 'type-check', script: 'typecheck' }, { name: 'lint', script: 'lint' }],
+  [
+    { name: 'type-check', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+  ],
   [{ name: 'integration and unit tests', script: 'test:unit' }],
   [{ name: 'build', script: 'build' }],
   [{ name: 'browser tests', script: 'test:e2e' }],
@@ -26,7 +29,7 @@ function run({ name, script }, buffered) {
       times.push({ name, seconds, ok: code === 0 });
       // Side-by-side stages print whole, one after the other, not interleaved.
       if (buffered && output.trim()) process.stdout.write(`\n> ${name}\n${output}`);
-      resolve(code === 0 ? 0 : code ?? (signal ? 1 : 0));
+      resolve(code === 0 ? 0 : (code ?? (signal ? 1 : 0)));
     });
   });
 }

@@ -35,4 +35,6 @@ if (!signingIn) {
   setRedirectHandler(() => undefined);
   void screenData().then((data) => data.prefetchAtAddress(new URL(window.location.href)));
 }
-void ready.then(() => (signingIn ? render(<FirstSignInPage enterApp={enterApp} typed={typedIntoStaticForm(container)} />) : enterApp()));
+void ready.then(() =>
+  signingIn ? render(<FirstSignInPage enterApp={enterApp} typed={typedIntoStaticForm(container)} />) : enterApp(),
+);

@@ -10,7 +10,9 @@ const STATIC = { warmSteps: () => [], adopt: async () => undefined };
 const PlainLink = ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>;
 
 export function signInMarkup(): string {
-  const html = renderToStaticMarkup(<SignInForm area={STATIC} notice={{}} next={null} go={() => undefined} LinkTo={PlainLink} />);
+  const html = renderToStaticMarkup(
+    <SignInForm area={STATIC} notice={{}} next={null} go={() => undefined} LinkTo={PlainLink} />,
+  );
   // The tab's title is index.html's own; React would leave the screen's <title> in the body.
   return html.replace(/<title>[\s\S]*?<\/title>/g, '');
 }

@@ -4,7 +4,13 @@
 // the register and the marks grid open with no connection. Writes are never touched here: the
 // page keeps a save it could not send (lib/offline/offline-queue.ts).
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { forgetOfflineCopies, KEEP_SIGNED_OUT_MS, KEPT_AT, PERSONAL_CACHE, STATUS_PATH } from './lib/offline/offline-names';
+import {
+  forgetOfflineCopies,
+  KEEP_SIGNED_OUT_MS,
+  KEPT_AT,
+  PERSONAL_CACHE,
+  STATUS_PATH,
+} from './lib/offline/offline-names';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -16,9 +22,11 @@ self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 
 // What a teacher's register and marks screens read: their session, teaching, rosters and exams.
 // Nothing a pupil or parent reads is kept (their screens call other paths).
-const KEPT = /^\/api\/(login\/status|teaching\/me|attendance\/register|admin\/marks\/grid|admin\/exams|school|years)(\/|$|\?)/;
+const KEPT =
+  /^\/api\/(login\/status|teaching\/me|attendance\/register|admin\/marks\/grid|admin\/exams|school|years)(\/|$|\?)/;
 
-const isTeacher = (status: { isLoggedIn?: boolean; role?: string; user_type?: string }) => !!status.isLoggedIn && (status.role === 'teacher' || status.user_type === '2');
+const isTeacher = (status: { isLoggedIn?: boolean; role?: string; user_type?: string }) =>
+  !!status.isLoggedIn && (status.role === 'teacher' || status.user_type === '2');
 
 async function stamped(res: Response): Promise<Response> {
   const headers = new Headers(res.headers);
@@ -40,7 +48,12 @@ async function keepAndAnswer(request: Request, path: string): Promise<Response> 
     const res = await fetch(request);
     if (path === STATUS_PATH) {
       // Who is signed in decides what is kept: anyone but a teacher (or nobody) leaves no copies.
-      const status = res.ok ? await res.clone().json().catch(() => ({})) : {};
+      const status = res.ok
+        ? await res
+            .clone()
+            .json()
+            .catch(() => ({}))
+        : {};
       if (isTeacher(status)) await cache.put(STATUS_PATH, await stamped(res.clone()));
       else if (res.ok) await caches.delete(PERSONAL_CACHE);
     } else if (res.ok && (await teacherStatus(cache))) await cache.put(request, await stamped(res.clone()));
@@ -59,5 +72,6 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (KEPT.test(`${url.pathname}${url.search}`)) return event.respondWith(keepAndAnswer(request, url.pathname));
   // A screen opened offline: the app's page from the precache (online, the server's, which may be newer).
-  if (request.mode === 'navigate') event.respondWith(fetch(request).catch(async () => (await matchPrecache('index.html')) ?? Response.error()));
+  if (request.mode === 'navigate')
+    event.respondWith(fetch(request).catch(async () => (await matchPrecache('index.html')) ?? Response.error()));
 });

@@ -35,4 +35,5 @@ export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** 2026, 9, 9 -> "2026-09-09", the form the API and the forms' values use. */
-export const isoDate = (y: number, m: number, d: number): string => `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+export const isoDate = (y: number, m: number, d: number): string =>
+  `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;

@@ -54,7 +54,9 @@ describe.each(Object.entries(CATALOGUES))('the %s catalogue', (_, byLanguage) =>
   it.each(['or', 'hi'] as const)('translates into %s rather than copying the English', (language) => {
     // Argument names ("{why} {ask}") are not English to translate.
     const words = (m: string) => m.replace(/\{\w+\}/g, '');
-    const copied = Object.keys(english).filter((k) => byLanguage[language][k] === english[k] && /[a-z]{3}/.test(words(english[k])));
+    const copied = Object.keys(english).filter(
+      (k) => byLanguage[language][k] === english[k] && /[a-z]{3}/.test(words(english[k])),
+    );
     expect(copied).toEqual([]);
   });
 });
@@ -109,7 +111,9 @@ describe('writing the server’s packed texts', () => {
     expect(render('en')(required)).toBe('Email is required.');
     expect(render('hi')(required)).toBe('ईमेल आवश्यक है।');
     expect(render('or')(msg('student.notFound', { id: 'S-9' }))).toBe('ଛାତ୍ରଛାତ୍ରୀ S-9 ମିଳିଲେ ନାହିଁ।');
-    expect(render('en')(msg('batch.refusedUnknown', { unknown: ref('batch.unknownId', { ids: 'S1' }) }))).toBe('Nothing was saved. Unknown student ID: S1.');
+    expect(render('en')(msg('batch.refusedUnknown', { unknown: ref('batch.unknownId', { ids: 'S1' }) }))).toBe(
+      'Nothing was saved. Unknown student ID: S1.',
+    );
   });
 
   it('gives back any other string as it is: names, IDs, English', () => {

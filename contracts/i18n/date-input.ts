@@ -10,9 +10,10 @@ export const inputPattern = (dateFormat: string): string => dateFormat.replace('
 export type DateInputError = 'pattern' | 'month' | 'day';
 
 // Odia (୦ U+0B66) and Devanagari (० U+0966) digits, as a phone keyboard in those languages types them.
-const latinDigits = (text: string) => text.replace(/[\u0B66-\u0B6F\u0966-\u096F]/g, (c) =>
-  String((c.charCodeAt(0) - (c >= '\u0B66' ? 0x0b66 : 0x0966)) % 10),
-);
+const latinDigits = (text: string) =>
+  text.replace(/[\u0B66-\u0B6F\u0966-\u096F]/g, (c) =>
+    String((c.charCodeAt(0) - (c >= '\u0B66' ? 0x0b66 : 0x0966)) % 10),
+  );
 
 /**
  * "09/09/2026" -> { iso: "2026-09-09" } in the order of the school's pattern. Any of / - . or a

@@ -39,8 +39,12 @@ describe('dates in the school’s format', () => {
     expect(formatDate('2026-04-07T18:30:00.000Z', en)).toBe('07/04/2026');
     expect(formatDate('2026-04-07', { ...en, dateFormat: 'YYYY-MM-DD' })).toBe('2026-04-07');
     expect(formatDate('2026-12-25', { ...en, dateFormat: 'DD MMMM YYYY' })).toBe('25 December 2026');
-    expect(formatDate('2026-12-25', { language: 'hi', digits: 'latin', dateFormat: 'DD MMMM YYYY' })).toBe('25 दिसंबर 2026');
-    expect(formatDate('2026-12-25', { language: 'or', digits: 'native', dateFormat: 'DD MMMM YYYY' })).toBe('୨୫ ଡିସେମ୍ବର ୨୦୨୬');
+    expect(formatDate('2026-12-25', { language: 'hi', digits: 'latin', dateFormat: 'DD MMMM YYYY' })).toBe(
+      '25 दिसंबर 2026',
+    );
+    expect(formatDate('2026-12-25', { language: 'or', digits: 'native', dateFormat: 'DD MMMM YYYY' })).toBe(
+      '୨୫ ଡିସେମ୍ବର ୨୦୨୬',
+    );
     expect(formatDate('2026-04-07', { language: 'or', digits: 'native', dateFormat: 'DD/MM/YYYY' })).toBe('୦୭/୦୪/୨୦୨୬');
     expect(formatDate(new Date(2026, 0, 9), en)).toBe('09/01/2026');
   });

@@ -45,7 +45,11 @@ function splitDecimal(value: string | number): { sign: string; whole: string; fr
 }
 
 /** 123456.5 -> "1,23,456.5" (the fraction as given, or to `fractionDigits` places, cut not rounded, for exact strings). */
-export function formatNumber(value: string | number, s: Pick<FormatSettings, 'language' | 'digits'>, fractionDigits?: number): string {
+export function formatNumber(
+  value: string | number,
+  s: Pick<FormatSettings, 'language' | 'digits'>,
+  fractionDigits?: number,
+): string {
   const { sign, whole, fraction } = splitDecimal(value);
   const frac = fractionDigits === undefined ? fraction : fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits);
   return localDigits(`${sign}${groupIndian(whole)}${frac ? `.${frac}` : ''}`, s.language, s.digits);
@@ -81,7 +85,9 @@ export function formatDate(value: string | Date | null | undefined, s: FormatSet
     t === 'YYYY' ? String(y) : t === 'MMMM' ? `~${MONTH_MARKS[m - 1]}~` : t === 'MM' ? pad(m) : pad(d),
   );
   // Month names are put in after the digits are changed, so their letters are never touched.
-  return localDigits(text, s.language, s.digits).replace(/~([a-l])~/, (_, mark: string) => monthName(MONTH_MARKS.indexOf(mark) + 1, s.language));
+  return localDigits(text, s.language, s.digits).replace(/~([a-l])~/, (_, mark: string) =>
+    monthName(MONTH_MARKS.indexOf(mark) + 1, s.language),
+  );
 }
 
 /** "2026-11" -> "ନଭେମ୍ବର 2026": a month heading in the reader's language and the school's digits. */

@@ -9,7 +9,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', or: 'рм
 /** BCP 47 tags for the page's lang attribute and Intl. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', or: 'or-IN', hi: 'hi-IN' };
 
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+export const isLanguage = (v: unknown): v is Language =>
+  typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /**
  * The first of the preferred tags ("or-IN", "hi", "en-GB"...) that we speak, else null:

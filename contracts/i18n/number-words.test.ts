@@ -8,14 +8,19 @@ describe('amount in words on receipts', () => {
     ['0.75', 'Seventy-Five Paise Only'],
     ['100000', 'Rupees One Lakh Only'],
     ['2500000.05', 'Rupees Twenty-Five Lakh and Five Paise Only'],
-    ['99999999.99', 'Rupees Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only'],
+    [
+      '99999999.99',
+      'Rupees Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only',
+    ],
     ['11.1', 'Rupees Eleven and Ten Paise Only'],
   ])('writes %s as "%s"', (amount, words) => {
     expect(amountInWords(amount)).toBe(words);
   });
 
   it('counts crores beyond ninety-nine', () => {
-    expect(integerInWords(1_234_567_890)).toBe('One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety');
+    expect(integerInWords(1_234_567_890)).toBe(
+      'One Hundred Twenty-Three Crore Forty-Five Lakh Sixty-Seven Thousand Eight Hundred Ninety',
+    );
   });
 
   it('refuses anything that is not a plain decimal', () => {
@@ -35,10 +40,24 @@ describe('Hindi and Odia number words', () => {
   });
 
   it.each([
-    [0, 'शून्य', 'ଶୂନ'], [5, 'पाँच', 'ପାଞ୍ଚ'], [19, 'उन्नीस', 'ଉଣେଇଶି'], [20, 'बीस', 'କୋଡ଼ିଏ'], [21, 'इक्कीस', 'ଏକୋଇଶି'],
-    [29, 'उनतीस', 'ଅଣତିରିଶି'], [34, 'चौंतीस', 'ଚଉତିରିଶି'], [45, 'पैंतालीस', 'ପଞ୍ଚଚାଳିଶି'], [49, 'उनचास', 'ଅଣଚାଶ'],
-    [50, 'पचास', 'ପଚାଶ'], [56, 'छप्पन', 'ଛପନ'], [60, 'साठ', 'ଷାଠିଏ'], [67, 'सड़सठ', 'ସତଷଠି'], [79, 'उन्यासी', 'ଅଣାଅଶୀ'],
-    [80, 'अस्सी', 'ଅଶୀ'], [89, 'नवासी', 'ଅଣାନବେ'], [90, 'नब्बे', 'ନବେ'], [99, 'निन्यानबे', 'ଅନେଶତ'],
+    [0, 'शून्य', 'ଶୂନ'],
+    [5, 'पाँच', 'ପାଞ୍ଚ'],
+    [19, 'उन्नीस', 'ଉଣେଇଶି'],
+    [20, 'बीस', 'କୋଡ଼ିଏ'],
+    [21, 'इक्कीस', 'ଏକୋଇଶି'],
+    [29, 'उनतीस', 'ଅଣତିରିଶି'],
+    [34, 'चौंतीस', 'ଚଉତିରିଶି'],
+    [45, 'पैंतालीस', 'ପଞ୍ଚଚାଳିଶି'],
+    [49, 'उनचास', 'ଅଣଚାଶ'],
+    [50, 'पचास', 'ପଚାଶ'],
+    [56, 'छप्पन', 'ଛପନ'],
+    [60, 'साठ', 'ଷାଠିଏ'],
+    [67, 'सड़सठ', 'ସତଷଠି'],
+    [79, 'उन्यासी', 'ଅଣାଅଶୀ'],
+    [80, 'अस्सी', 'ଅଶୀ'],
+    [89, 'नवासी', 'ଅଣାନବେ'],
+    [90, 'नब्बे', 'ନବେ'],
+    [99, 'निन्यानबे', 'ଅନେଶତ'],
   ])('names %i as %s and %s', (n, hi, or) => {
     expect(integerInWords(n, 'hi')).toBe(hi);
     expect(integerInWords(n, 'or')).toBe(or);

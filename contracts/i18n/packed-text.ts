@@ -33,17 +33,21 @@ export function unpack(text: string): TextRef | null {
   }
 }
 
-const isRef = (v: unknown): v is TextRef => typeof v === 'object' && v !== null && typeof (v as TextRef).key === 'string';
+const isRef = (v: unknown): v is TextRef =>
+  typeof v === 'object' && v !== null && typeof (v as TextRef).key === 'string';
 
 /** Packed texts one after another ("Not valid. Ask again."), as one packed text. */
 export function sentences(texts: string[]): string {
-  const joined = texts.map((t): TextRef | string => unpack(t) ?? t).reduceRight((second, first) => ref('text.then', { first, second }));
+  const joined = texts
+    .map((t): TextRef | string => unpack(t) ?? t)
+    .reduceRight((second, first) => ref('text.then', { first, second }));
   return typeof joined === 'string' ? joined : msg(joined.key, joined.values);
 }
 
 /** Writes a text with one language's renderer, its text arguments first. */
 export function renderRef(t: TextRef, render: Render): string {
-  const values = t.values && Object.fromEntries(Object.entries(t.values).map(([k, v]) => [k, isRef(v) ? renderRef(v, render) : v]));
+  const values =
+    t.values && Object.fromEntries(Object.entries(t.values).map(([k, v]) => [k, isRef(v) ? renderRef(v, render) : v]));
   return render(t.key, values);
 }
 

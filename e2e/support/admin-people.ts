@@ -15,7 +15,10 @@ export async function dashboardCounts(page: Page): Promise<{ teachers: number; s
     await expect(page.getByRole('region', { name }).locator('.stat-value')).toHaveText(String(value));
     return value;
   };
-  return { teachers: await shows('Total Teachers', fresh.total_teachers), students: await shows('Total Students', fresh.total_students) };
+  return {
+    teachers: await shows('Total Teachers', fresh.total_teachers),
+    students: await shows('Total Students', fresh.total_students),
+  };
 }
 
 export const openScreen = (page: Page, label: 'Add Account' | 'Teacher Management' | 'Student Management') =>
@@ -33,7 +36,17 @@ export async function fillTeacher(form: Locator, t: { name: string; email?: stri
   return email;
 }
 
-export interface E2eStudent { name: string; dob: string; class: string; section: string; father: string; mother: string; email: string; mobile: string; address: string }
+export interface E2eStudent {
+  name: string;
+  dob: string;
+  class: string;
+  section: string;
+  father: string;
+  mother: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
 
 /** The student's own fields of the Student's Details form. */
 export async function fillStudent(form: Locator, s: E2eStudent) {
@@ -67,7 +80,11 @@ export async function idAfter(page: Page, lead: string): Promise<string> {
 }
 
 /** Fills the add form of Student Management for a student with one guardian (the mother); answers the form. */
-export async function fillStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }): Promise<Locator> {
+export async function fillStudentWithGuardian(
+  page: Page,
+  name: string,
+  guardian: { name: string; email: string; mobile: string },
+): Promise<Locator> {
   const form = page.getByRole('form', { name: "Student's Details" });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Date of Birth').fill('11/02/2014');
@@ -88,7 +105,11 @@ export async function fillStudentWithGuardian(page: Page, name: string, guardian
 }
 
 /** Adds a student on Student Management with one guardian, and answers the new student's ID. */
-export async function addStudentWithGuardian(page: Page, name: string, guardian: { name: string; email: string; mobile: string }): Promise<string> {
+export async function addStudentWithGuardian(
+  page: Page,
+  name: string,
+  guardian: { name: string; email: string; mobile: string },
+): Promise<string> {
   const form = await fillStudentWithGuardian(page, name, guardian);
   await form.getByRole('button', { name: 'Add Student' }).click();
   return idAfter(page, 'Student added successfully. Student ID: ');

@@ -43,7 +43,8 @@ export const heightOf = async (control: Locator) => (await control.boundingBox()
 export const fullyInWindow = (el: Locator) =>
   el.evaluate((node) => {
     const box = node.getBoundingClientRect();
-    const inWindow = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    const inWindow =
+      box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
     // A scrolling ancestor (the dialog) that cuts the element off hides it as much as the window would.
     for (let up = node.parentElement; up; up = up.parentElement) {
       const style = getComputedStyle(up);

@@ -16,8 +16,14 @@ export async function familyWithLogin(db: pg.Client, baseURL: string, childName 
     [child.id, childName],
   );
   const email = uniqueEmail('guardian');
-  const g = await db.query(`INSERT INTO guardians (name, email, mobile, notify) VALUES ('Bijay Das', $1, $2, true) RETURNING id, guardian_id`, [email, `8${Date.now() % 1e9}`.padEnd(10, '0')]);
-  await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [child.id, g.rows[0].id]);
+  const g = await db.query(
+    `INSERT INTO guardians (name, email, mobile, notify) VALUES ('Bijay Das', $1, $2, true) RETURNING id, guardian_id`,
+    [email, `8${Date.now() % 1e9}`.padEnd(10, '0')],
+  );
+  await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'father')`, [
+    child.id,
+    g.rows[0].id,
+  ]);
   const id = g.rows[0].guardian_id as string;
   await (await teacherApi(baseURL, { id, email }, FAMILY_PASSWORD)).dispose();
   return { id, email, child };

@@ -3,7 +3,11 @@ import { minimalPdf, tinyPng } from '../../server/test/sample-files';
 import { claimLogin, expect, signIn } from './fixtures';
 
 // Real files made in code, handed to the browser's file picker.
-export const pdfFile = (name: string, text = 'Hello from the school') => ({ name, mimeType: 'application/pdf', buffer: minimalPdf(text) });
+export const pdfFile = (name: string, text = 'Hello from the school') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: minimalPdf(text),
+});
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng(48, [30, 140, 90]) });
 
 /** Signs a school-created person up with their ID and email, then signs them in. */

@@ -36,12 +36,22 @@ export async function insertTeacher(db: pg.Client, name = 'Asha Rao', teaching?:
   const id = rows[0].id as number;
   await db.query('DELETE FROM teaching_subjects WHERE teacher_id = $1', [id]);
   if (teaching) {
-    for (const s of teaching.subjects) await db.query('INSERT INTO teaching_subjects (teacher_id, class, section, subject) VALUES ($1, $2, $3, $4)', [id, s.class, s.section, s.subject]);
+    for (const s of teaching.subjects)
+      await db.query('INSERT INTO teaching_subjects (teacher_id, class, section, subject) VALUES ($1, $2, $3, $4)', [
+        id,
+        s.class,
+        s.section,
+        s.subject,
+      ]);
     const home = teaching.classTeacherOf;
     if (home) {
       // A section has one class teacher: this test's teacher takes it over.
       await db.query('DELETE FROM class_teachers WHERE class = $1 AND section = $2', [home.class, home.section]);
-      await db.query('INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)', [id, home.class, home.section]);
+      await db.query('INSERT INTO class_teachers (teacher_id, class, section) VALUES ($1, $2, $3)', [
+        id,
+        home.class,
+        home.section,
+      ]);
     }
   } else {
     await db.query(
@@ -67,7 +77,13 @@ export async function insertStudent(db: pg.Client, name = 'Ravi Kumar') {
  * One exam's marks of a class 5 student, written straight to the tables: the exam (found or
  * made), the record with its result, and a row per subject of the exam (the six, in order).
  */
-export async function insertMarks(db: pg.Client, studentId: string, exam: string, marks: number[], result: { obtained: number; percentage: number; grade: string }) {
+export async function insertMarks(
+  db: pg.Client,
+  studentId: string,
+  exam: string,
+  marks: number[],
+  result: { obtained: number; percentage: number; grade: string },
+) {
   await db.query(
     `WITH e AS (INSERT INTO exams (name, class) VALUES ($2, 5) ON CONFLICT DO NOTHING RETURNING id),
           x AS (SELECT id FROM e UNION ALL SELECT id FROM exams WHERE class = 5 AND lower(name) = lower($2) LIMIT 1)
@@ -107,14 +123,23 @@ export async function signUp(page: Page, f: { email: string; id: string; passwor
 export async function mailedLink(email: string, kind: 'claim-link' | 'reset-link'): Promise<string> {
   const db = new pg.Client({ connectionString: e2eState().databaseUrl });
   await db.connect();
-  const { rows } = await db.query('SELECT body FROM mail_outbox WHERE lower(recipient) = lower($1) AND kind = $2 ORDER BY id DESC LIMIT 1', [email, kind]).finally(() => db.end());
+  const { rows } = await db
+    .query('SELECT body FROM mail_outbox WHERE lower(recipient) = lower($1) AND kind = $2 ORDER BY id DESC LIMIT 1', [
+      email,
+      kind,
+    ])
+    .finally(() => db.end());
   const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec((rows[0]?.body as string | undefined) ?? '');
   if (!link) throw new Error(`no ${kind} mailed to ${email}`);
   return link[0];
 }
 
 /** A teacher, student or parent claims their login on the screens: SIGN UP, then the mailed link, back on LOGIN. */
-export async function claimLogin(page: Page, f: { email: string; id: string; password: string }, role?: 'Teacher' | 'Student' | 'Parent') {
+export async function claimLogin(
+  page: Page,
+  f: { email: string; id: string; password: string },
+  role?: 'Teacher' | 'Student' | 'Parent',
+) {
   await signUp(page, f);
   await expect(page.getByText(/we have sent a link to that email/)).toBeVisible();
   await page.goto(await mailedLink(f.email, 'claim-link'));

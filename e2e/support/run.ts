@@ -21,7 +21,8 @@ export function e2eRun(): { port: number; dir: string } {
   return { port: Number(process.env.E2E_PORT), dir: process.env.E2E_RUN_DIR };
 }
 
-const FREE_PORT = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+const FREE_PORT =
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
 
 /** Playwright's global teardown: the run's folder goes, passed or failed. */
 export default function removeRunFolder(): void {

@@ -30,8 +30,14 @@ export async function arrangeSchool(baseURL: string): Promise<School> {
     );
     const studentId = s[0].student_id as string;
     const parentEmail = `a.parent.with.a.long.email.${tag}@example-school-district.org`;
-    const { rows: g } = await db.query(`INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, true) RETURNING id, guardian_id`, [`Screens Parent ${tag}`, parentEmail, `7${Date.now() % 1e9}`.padEnd(10, '0')]);
-    await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'mother')`, [studentId, g[0].id]);
+    const { rows: g } = await db.query(
+      `INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, true) RETURNING id, guardian_id`,
+      [`Screens Parent ${tag}`, parentEmail, `7${Date.now() % 1e9}`.padEnd(10, '0')],
+    );
+    await db.query(`INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, 'mother')`, [
+      studentId,
+      g[0].id,
+    ]);
     const { rows: f } = await db.query(
       `INSERT INTO fees (student_id, name, class, amount, payment_mode, payment_date, receipt_no)
        VALUES ($1, $2, 5, 2500, 'Online', $3, padded_code('R', nextval('fee_receipt_seq'), 6)) RETURNING fee_id`,
@@ -48,7 +54,9 @@ export async function arrangeSchool(baseURL: string): Promise<School> {
     await enterMarks(t, studentId, `Unit Test ${tag}`, [88, 76, 69, 91, 80, 72]);
     await t.dispose();
     await (await teacherApi(baseURL, { id: studentId, email: longEmail }, 'student-pass-1')).dispose();
-    await (await teacherApi(baseURL, { id: g[0].guardian_id as string, email: parentEmail }, 'parent-pass-1')).dispose();
+    await (
+      await teacherApi(baseURL, { id: g[0].guardian_id as string, email: parentEmail }, 'parent-pass-1')
+    ).dispose();
     return {
       logins: {
         admin: E2E_ADMIN,
@@ -67,7 +75,11 @@ export async function arrangeSchool(baseURL: string): Promise<School> {
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
-  await page.locator('.loading, [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.loading, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /** How far the page is wider than the window, and the row actions that stand outside it. */
@@ -86,14 +98,21 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 declare global {
   interface Window {
-    axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> };
+    axe: {
+      run: (
+        ctx: Document,
+        opts: object,
+      ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>;
+    };
   }
 }
 
 /** axe-core's critical and serious findings on the page as it stands, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  const found = await page.evaluate(
+    async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations,
+  );
   return found
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);

@@ -14,7 +14,10 @@ export async function signedInTeacher(page: Page, db: pg.Client, teaching?: E2eT
   return { id: teacher.id };
 }
 
-export interface ClassStudent { id: string; name: string }
+export interface ClassStudent {
+  id: string;
+  name: string;
+}
 
 /** `count` students in one class and section, named with a tag so the test finds its own. */
 export async function insertClass(db: pg.Client, count: number, cls: number, section: string): Promise<ClassStudent[]> {
@@ -30,7 +33,14 @@ export async function insertClass(db: pg.Client, count: number, cls: number, sec
   return (rows as ClassStudent[]).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function attendanceOf(db: pg.Client, students: ClassStudent[], date: string): Promise<Record<string, string>> {
-  const { rows } = await db.query('SELECT student_id, status FROM attendance WHERE student_id = ANY($1) AND attendance_date = $2', [students.map((s) => s.id), date]);
+export async function attendanceOf(
+  db: pg.Client,
+  students: ClassStudent[],
+  date: string,
+): Promise<Record<string, string>> {
+  const { rows } = await db.query(
+    'SELECT student_id, status FROM attendance WHERE student_id = ANY($1) AND attendance_date = $2',
+    [students.map((s) => s.id), date],
+  );
   return Object.fromEntries(rows.map((r: { student_id: string; status: string }) => [r.student_id, r.status]));
 }

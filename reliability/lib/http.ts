@@ -30,14 +30,27 @@ export async function timed(url: string, init: RequestInit & { cookie?: string }
   } catch (err) {
     const endedAt = performance.now();
     const e = err as Error & { cause?: { code?: string } };
-    return { status: null, error: e.name === 'TimeoutError' ? 'timeout' : (e.cause?.code ?? e.message), ms: endedAt - startedAt, startedAt, endedAt };
+    return {
+      status: null,
+      error: e.name === 'TimeoutError' ? 'timeout' : (e.cause?.code ?? e.message),
+      ms: endedAt - startedAt,
+      startedAt,
+      endedAt,
+    };
   }
 }
 
 export async function signIn(baseUrl: string, loginId: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roll_no: loginId, password: PASSWORD }) });
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ roll_no: loginId, password: PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${loginId} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 export type Status = 'Present' | 'Absent';
@@ -49,11 +62,25 @@ export interface RegisterSave {
   entries: { student_id: string; status: Status }[];
 }
 
-export function registerSave(cls: number, date: string, students: string[], statusOf: (i: number) => Status): RegisterSave {
-  return { class: cls, section: SECTION, attendance_date: date, entries: students.map((id, i) => ({ student_id: id, status: statusOf(i) })) };
+export function registerSave(
+  cls: number,
+  date: string,
+  students: string[],
+  statusOf: (i: number) => Status,
+): RegisterSave {
+  return {
+    class: cls,
+    section: SECTION,
+    attendance_date: date,
+    entries: students.map((id, i) => ({ student_id: id, status: statusOf(i) })),
+  };
 }
 
-export const json = (body: unknown, method = 'PUT'): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export const json = (body: unknown, method = 'PUT'): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** A real PDF padded to about `bytes`, as a notice upload. */
 export function noticeUpload(title: string, bytes: number): { method: 'POST'; body: FormData } {

@@ -29,29 +29,46 @@ const DATES_PER_TEACHER = 5;
  * every other user's (`dateBase` keeps scenarios apart), so "the last save sent" of each
  * register is well defined.
  */
-export async function makeCallers(url: string, school: School, ledger: RegisterLedger, count: number, dateBase = 0): Promise<Caller[]> {
+export async function makeCallers(
+  url: string,
+  school: School,
+  ledger: RegisterLedger,
+  count: number,
+  dateBase = 0,
+): Promise<Caller[]> {
   const seen = { teacher: 0, student: 0, admin: 0 };
   const plan = Array.from({ length: count }, (_, i) => {
     const role = roleOf(i);
     return { role, n: seen[role]++ };
   });
   const loginOf = ({ role, n }: (typeof plan)[number]) =>
-    role === 'teacher' ? school.teachers[n % school.teachers.length] : role === 'admin' ? school.admins[n % school.admins.length] : school.students[(n * 7) % school.students.length];
+    role === 'teacher'
+      ? school.teachers[n % school.teachers.length]
+      : role === 'admin'
+        ? school.admins[n % school.admins.length]
+        : school.students[(n * 7) % school.students.length];
   const cookies: string[] = [];
-  for (let i = 0; i < plan.length; i += 10) cookies.push(...(await Promise.all(plan.slice(i, i + 10).map((p) => signIn(url, loginOf(p))))));
+  for (let i = 0; i < plan.length; i += 10)
+    cookies.push(...(await Promise.all(plan.slice(i, i + 10).map((p) => signIn(url, loginOf(p))))));
 
   return plan.map((p, i): Caller => {
     const cookie = cookies[i];
     if (p.role === 'student') {
       let k = 0;
       const id = loginOf(p);
-      return () => (k++ % 2 === 0
-        ? { kind: 'student marks', method: 'GET', path: `/api/student/marks/${id}`, headers: { cookie } }
-        : { kind: 'student attendance', method: 'GET', path: '/api/attendance_s', headers: { cookie } });
+      return () =>
+        k++ % 2 === 0
+          ? { kind: 'student marks', method: 'GET', path: `/api/student/marks/${id}`, headers: { cookie } }
+          : { kind: 'student attendance', method: 'GET', path: '/api/attendance_s', headers: { cookie } };
     }
     if (p.role === 'admin') {
       let page = p.n;
-      return () => ({ kind: 'admin student list', method: 'GET', path: `/api/admin/Students?page=${(page++ % 20) + 1}&pageSize=20&sort=name&order=asc`, headers: { cookie } });
+      return () => ({
+        kind: 'admin student list',
+        method: 'GET',
+        path: `/api/admin/Students?page=${(page++ % 20) + 1}&pageSize=20&sort=name&order=asc`,
+        headers: { cookie },
+      });
     }
     const cls = (p.n % CLASS_COUNT) + 1;
     const slot = dateBase + Math.floor(p.n / CLASS_COUNT);
@@ -59,7 +76,12 @@ export async function makeCallers(url: string, school: School, ledger: RegisterL
     const status = (): Status => (rng.next() < 0.1 ? 'Absent' : 'Present');
     let k = 0;
     return () => {
-      const save = registerSave(cls, dayAfter(slot * DATES_PER_TEACHER + (k++ % DATES_PER_TEACHER)), school.classes.get(cls)!, status);
+      const save = registerSave(
+        cls,
+        dayAfter(slot * DATES_PER_TEACHER + (k++ % DATES_PER_TEACHER)),
+        school.classes.get(cls)!,
+        status,
+      );
       const sent = ledger.sent(save);
       return {
         kind: 'register save',

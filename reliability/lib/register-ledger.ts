@@ -57,7 +57,8 @@ export class RegisterLedger {
       // The last save answered 2xx, and any later one with no answer (it may have committed).
       const tail = lastOk >= 0 ? sends.slice(lastOk) : sends;
       const candidates = tail.filter((s, i) => (lastOk >= 0 && i === 0) || s.answer === null);
-      const matches = (s: Sent) => s.statuses.size === inDb.size && [...s.statuses].every(([id, st]) => inDb.get(id) === st);
+      const matches = (s: Sent) =>
+        s.statuses.size === inDb.size && [...s.statuses].every(([id, st]) => inDb.get(id) === st);
       if (!(candidates.some(matches) || (lastOk < 0 && inDb.size === 0))) wrong.push(key);
     }
     return { registers: this.keys.size, rows: checked, wrong };

@@ -17,7 +17,13 @@ export function figures(scenario: string) {
     },
     /** A figure reported for information, with no target of its own. */
     note(figure: string, value: number | string): void {
-      rows.push({ scenario, figure, value: typeof value === 'number' ? format(value) : value, target: '-', pass: true });
+      rows.push({
+        scenario,
+        figure,
+        value: typeof value === 'number' ? format(value) : value,
+        target: '-',
+        pass: true,
+      });
     },
   };
 }
@@ -26,7 +32,13 @@ const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function printTable(rows: Figure[]): void {
   const head: Figure = { scenario: 'Scenario', figure: 'Figure', value: 'Value', target: 'Target', pass: true };
-  const cells = (r: Figure) => [r.scenario, r.figure, r.value, r.target, r === head ? 'Result' : r.pass ? 'pass' : 'FAIL'];
+  const cells = (r: Figure) => [
+    r.scenario,
+    r.figure,
+    r.value,
+    r.target,
+    r === head ? 'Result' : r.pass ? 'pass' : 'FAIL',
+  ];
   const all = [head, ...rows].map(cells);
   const widths = all[0].map((_, i) => Math.max(...all.map((c) => c[i].length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;

@@ -53,25 +53,41 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
           return;
         }
         tried.add(backend.name);
-        const out = http.request({ host: '127.0.0.1', port: backend.port, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (answer) => {
-          served.set(backend.name, (served.get(backend.name) ?? 0) + 1);
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          answer.on('error', () => res.destroy());
-          answer.on('aborted', () => res.destroy());
-        });
+        const out = http.request(
+          {
+            host: '127.0.0.1',
+            port: backend.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, connection: 'close' },
+            agent: false,
+          },
+          (answer) => {
+            served.set(backend.name, (served.get(backend.name) ?? 0) + 1);
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            answer.on('error', () => res.destroy());
+            answer.on('aborted', () => res.destroy());
+          },
+        );
         out.on('error', (err: NodeJS.ErrnoException) => {
           // As nginx's default proxy_next_upstream: a refused connection goes to the next backend,
           // and so does a reset one (a backend killed with connections still in its backlog) when
           // the request is a read, which the dead backend cannot have half done.
           const idempotent = req.method === 'GET' || req.method === 'HEAD';
-          if ((err.code === 'ECONNREFUSED' || (idempotent && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))) && !res.headersSent) {
+          if (
+            (err.code === 'ECONNREFUSED' || (idempotent && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))) &&
+            !res.headersSent
+          ) {
             downUntil.set(backend.name, Date.now() + DOWN_FOR_MS);
             state.retried++;
             attempt();
             return;
           }
-          if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`backend ${backend.name}: ${err.code ?? err.message}`);
+          if (!res.headersSent)
+            res
+              .writeHead(502, { 'Content-Type': 'text/plain' })
+              .end(`backend ${backend.name}: ${err.code ?? err.message}`);
           else res.destroy();
         });
         out.end(body);

@@ -43,16 +43,21 @@ export async function seedSchool(pool: pg.Pool): Promise<School> {
      SELECT 'Student ' || c || '-' || n, '2012-01-01', c, '${SECTION}', 'Male', 'Father ' || n, 'Mother ' || n, 's' || c || '-' || n || '@load.test', '9000000000', 'School Road'
      FROM generate_series(1, ${CLASS_COUNT}) c, generate_series(1, ${CLASS_SIZE}) n ORDER BY c, n RETURNING student_id AS id, class, email`,
   );
-  const logins = [...teachers.map((t) => [t.id, 'teacher', t.email]), ...students.map((s) => [s.id, 'student', s.email])];
+  const logins = [
+    ...teachers.map((t) => [t.id, 'teacher', t.email]),
+    ...students.map((s) => [s.id, 'student', s.email]),
+  ];
   await pool.query(
     `INSERT INTO accounts (login_id, role, email, password_hash) SELECT l, r, e, $4 FROM unnest($1::text[], $2::text[], $3::text[]) AS u (l, r, e)`,
     [logins.map((l) => l[0]), logins.map((l) => l[1]), logins.map((l) => l[2]), hash],
   );
-  const admins = (await pool.query<{ account: string; id: string }>(
-    `INSERT INTO accounts (login_id, role, email, password_hash)
+  const admins = (
+    await pool.query<{ account: string; id: string }>(
+      `INSERT INTO accounts (login_id, role, email, password_hash)
      SELECT 'LOADADMIN' || n, 'admin', 'admin' || n || '@load.test', $1 FROM generate_series(1, 5) n RETURNING id AS account, login_id AS id`,
-    [hash],
-  )).rows;
+      [hash],
+    )
+  ).rows;
   await pool.query(
     `INSERT INTO admins (account_id, name, email, mobile) SELECT id, 'Admin', email, '9000000000' FROM accounts WHERE id = ANY($1::bigint[])`,
     [admins.map((a) => a.account)],
@@ -61,14 +66,22 @@ export async function seedSchool(pool: pg.Pool): Promise<School> {
 
   const classes = new Map<number, string[]>();
   for (const s of students) classes.set(s.class, [...(classes.get(s.class) ?? []), s.id]);
-  return { classes, students: students.map((s) => s.id), teachers: teachers.map((t) => t.id), admins: admins.map((a) => a.id) };
+  return {
+    classes,
+    students: students.map((s) => s.id),
+    teachers: teachers.map((t) => t.id),
+    admins: admins.map((a) => a.id),
+  };
 }
 
 async function seedMarks(pool: pg.Pool, students: { id: string; class: number }[]): Promise<void> {
   const rng = seededRandom(2026);
   const rows = students.flatMap((s) =>
     EXAMS.map((exam) => {
-      const marks = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, rng.int(35, 100)])) as Record<(typeof SUBJECT_FIELDS)[number], number>;
+      const marks = Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, rng.int(35, 100)])) as Record<
+        (typeof SUBJECT_FIELDS)[number],
+        number
+      >;
       return { s, exam, marks, result: computeResult(marks, TOTAL_MARKS_MAX) };
     }),
   );
@@ -82,6 +95,14 @@ async function seedMarks(pool: pg.Pool, students: { id: string; class: number }[
      FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::numeric[], $12::text[])
        AS u (s, e, c, m1, m2, m3, m4, m5, m6, o, p, g)
      JOIN made ON made.name = u.e AND made.class = u.c`,
-    [col((r) => r.s.id), col((r) => r.exam), col((r) => r.s.class), ...SUBJECT_FIELDS.map((f) => col((r) => r.marks[f])), col((r) => r.result.marks_obtained), col((r) => r.result.percentage), col((r) => r.result.grade)],
+    [
+      col((r) => r.s.id),
+      col((r) => r.exam),
+      col((r) => r.s.class),
+      ...SUBJECT_FIELDS.map((f) => col((r) => r.marks[f])),
+      col((r) => r.result.marks_obtained),
+      col((r) => r.result.percentage),
+      col((r) => r.result.grade),
+    ],
   );
 }

@@ -64,7 +64,11 @@ export async function startServer(s: ServerSettings): Promise<RunningServer> {
     HASHES_PER_ADDRESS: '1000',
     ...s.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   let exit: Exit | null = null;
@@ -87,7 +91,10 @@ export async function startServer(s: ServerSettings): Promise<RunningServer> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exit) throw new Error(`the server exited during start-up (${JSON.stringify(exit)}):\n${logTail(s.logFile)}`);
-    const ready = await fetch(`${url}/api/login/status`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/login/status`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return server;
     await wait(100);
   }

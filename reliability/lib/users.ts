@@ -14,13 +14,21 @@ export const HANG_LIMIT_MS = 15_000;
  * recording every request with its timing. Used where a scenario must relate each request to
  * an event (the database stopping, a signal), which autocannon's totals cannot.
  */
-export function runUsers(baseUrl: string, callers: Caller[], opts: { pauseMs: number; stop: () => boolean }): { traces: Trace[]; done: Promise<void> } {
+export function runUsers(
+  baseUrl: string,
+  callers: Caller[],
+  opts: { pauseMs: number; stop: () => boolean },
+): { traces: Trace[]; done: Promise<void> } {
   const traces: Trace[] = [];
   const user = async (caller: Caller, offset: number) => {
     await sleep(offset);
     while (!opts.stop()) {
       const call = caller();
-      const outcome = await timed(`${baseUrl}${call.path}`, { method: call.method, headers: call.headers, body: call.body }, HANG_LIMIT_MS);
+      const outcome = await timed(
+        `${baseUrl}${call.path}`,
+        { method: call.method, headers: call.headers, body: call.body },
+        HANG_LIMIT_MS,
+      );
       call.answered?.(outcome.status);
       traces.push({ call, outcome });
       await sleep(opts.pauseMs);
@@ -38,5 +46,10 @@ export function tally(traces: Trace[]): string {
     const key = String(outcome.status ?? outcome.error);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} x ${k}`).join(', ') || 'none';
+  return (
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${n} x ${k}`)
+      .join(', ') || 'none'
+  );
 }

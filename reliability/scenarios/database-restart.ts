@@ -49,30 +49,58 @@ export async function databaseRestartScenario(stack: Stack, dateBase: number): P
   const nonUnavailable = whileDown.filter((t) => t.outcome.status !== 503).length;
   const longest = Math.max(...users.traces.map((t) => t.outcome.ms));
   const hung = users.traces.filter((t) => t.outcome.error === 'timeout').length;
-  const errors500 = users.traces.filter((t) => t.outcome.status !== null && t.outcome.status >= 500 && t.outcome.status !== 503).length;
+  const errors500 = users.traces.filter(
+    (t) => t.outcome.status !== null && t.outcome.status >= 500 && t.outcome.status !== 503,
+  ).length;
 
   // Every user's session is still good: each one's next request is answered as before.
-  const after = await Promise.all(callers.map(async (caller) => {
-    const call = caller();
-    const outcome = await timed(`${url}${call.path}`, { method: call.method, headers: call.headers, body: call.body }, HANG_LIMIT_MS);
-    call.answered?.(outcome.status);
-    return outcome.status;
-  }));
+  const after = await Promise.all(
+    callers.map(async (caller) => {
+      const call = caller();
+      const outcome = await timed(
+        `${url}${call.path}`,
+        { method: call.method, headers: call.headers, body: call.body },
+        HANG_LIMIT_MS,
+      );
+      call.answered?.(outcome.status);
+      return outcome.status;
+    }),
+  );
   await sleep(500);
   const registers = await ledger.check(stack.pool);
 
   f.check('server process still running', stack.server.alive() ? 'yes' : 'no', 'yes', stack.server.alive());
   f.note('database stop took (ms)', down - stopAsked);
   f.note('answers while it was away', tally(whileDown));
-  f.check('answers other than 503 while it was away', nonUnavailable, '0', nonUnavailable === 0 && whileDown.length > 0);
+  f.check(
+    'answers other than 503 while it was away',
+    nonUnavailable,
+    '0',
+    nonUnavailable === 0 && whileDown.length > 0,
+  );
   f.check('slowest answer while it was away (ms)', slowestDown, `< ${QUICK_503_MS}`, slowestDown < QUICK_503_MS);
   f.check('5xx other than 503, whole scenario', errors500, '0', errors500 === 0);
-  f.check(`longest request (ms; hung past ${HANG_LIMIT_MS / 1000} s: ${hung})`, longest, '< 10000', longest < 10_000 && hung === 0);
+  f.check(
+    `longest request (ms; hung past ${HANG_LIMIT_MS / 1000} s: ${hung})`,
+    longest,
+    '< 10000',
+    longest < 10_000 && hung === 0,
+  );
   f.note('database start took (ms)', up - startAsked);
   const recovery = recoveredAt === null ? Infinity : recoveredAt - up;
-  f.check('first 2xx after the database was back (ms)', recoveredAt === null ? 'never' : recovery, `< ${RECOVERY_TARGET_MS}`, recovery < RECOVERY_TARGET_MS);
+  f.check(
+    'first 2xx after the database was back (ms)',
+    recoveredAt === null ? 'never' : recovery,
+    `< ${RECOVERY_TARGET_MS}`,
+    recovery < RECOVERY_TARGET_MS,
+  );
   const good = after.filter(ok).length;
   f.check('sessions still valid afterwards', `${good}/${after.length}`, 'all', good === after.length);
-  f.check('registers exactly as last sent (or answered 503 and not saved)', `${registers.registers - registers.wrong.length}/${registers.registers}`, 'all', registers.wrong.length === 0);
+  f.check(
+    'registers exactly as last sent (or answered 503 and not saved)',
+    `${registers.registers - registers.wrong.length}/${registers.registers}`,
+    'all',
+    registers.wrong.length === 0,
+  );
   return f.rows;
 }

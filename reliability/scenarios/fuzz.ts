@@ -25,13 +25,23 @@ export async function fuzzStep(): Promise<Figure[]> {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   // "Tests  55 passed (55)" or "Tests  1 failed | 54 passed (55)"
-  // eslint-disable-next-line no-control-regex
-  const line = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => /^\s*Tests\s/.test(l))?.trim() ?? 'no summary';
+  const line =
+    output
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => /^\s*Tests\s/.test(l))
+      ?.trim() ?? 'no summary';
   const total = Number(/\((\d+)\)/.exec(line)?.[1] ?? 0);
   const failed = Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
   if (code !== 0) console.error(output.split('\n').slice(-60).join('\n'));
   f.note('routes fuzzed', total);
-  f.check('routes with an answer >= 500, a leak or a broken session', failed, '0', code === 0 && failed === 0 && total > 0);
+  f.check(
+    'routes with an answer >= 500, a leak or a broken session',
+    failed,
+    '0',
+    code === 0 && failed === 0 && total > 0,
+  );
   f.note('cases sent', total * FUZZ_RUNS);
   f.note('duration (s)', (performance.now() - started) / 1000);
   return f.rows;

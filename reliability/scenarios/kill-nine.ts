@@ -25,11 +25,18 @@ export async function killNineScenario(stack: Stack): Promise<Figure[]> {
     const rng = seededRandom(round + 1);
     const url = stack.server.url;
     const uploads = Array.from({ length: UPLOADS }, (_, i) =>
-      timed(`${url}/api/admin/notices`, { ...noticeUpload(`kill ${round}-${i}`, rng.int(100_000, 600_000)), cookie: admin }, 20_000));
+      timed(
+        `${url}/api/admin/notices`,
+        { ...noticeUpload(`kill ${round}-${i}`, rng.int(100_000, 600_000)), cookie: admin },
+        20_000,
+      ),
+    );
     const saves = Array.from({ length: SAVES }, (_, i) => {
       const cls = (i % CLASS_COUNT) + 1;
       // Dates before 2024 that no other scenario uses; each save a date of its own.
-      const save = registerSave(cls, dayAfter(-(round * SAVES + i + 1)), stack.school.classes.get(cls)!, () => (rng.next() < 0.2 ? 'Absent' : 'Present'));
+      const save = registerSave(cls, dayAfter(-(round * SAVES + i + 1)), stack.school.classes.get(cls)!, () =>
+        rng.next() < 0.2 ? 'Absent' : 'Present',
+      );
       const sent = ledger.sent(save);
       return timed(`${url}/api/attendance/register`, { ...json(save), cookie: teacher }, 20_000).then((o) => {
         sent.answer = o.status;
@@ -55,7 +62,11 @@ export async function killNineScenario(stack: Stack): Promise<Figure[]> {
     const ids = answered.filter((o) => o.status === 201).map((o) => Number((o.body as { id: number }).id));
     totals.acked += ids.length;
     totals.cut += answered.filter((o) => o.status === null).length;
-    const kept = (await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE id = ANY($1::bigint[])', [ids])).rows[0].n;
+    const kept = (
+      await stack.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM notices WHERE id = ANY($1::bigint[])', [
+        ids,
+      ])
+    ).rows[0].n;
     totals.lostUploads += ids.length - kept;
   }
   const registers = await ledger.check(stack.pool);
@@ -65,8 +76,17 @@ export async function killNineScenario(stack: Stack): Promise<Figure[]> {
   f.check('acknowledged uploads lost', totals.lostUploads, '0', totals.lostUploads === 0);
   f.check('stored_files rows pointing at missing files', totals.missing, '0', totals.missing === 0);
   f.check('orphan files in UPLOAD_DIR after the start-up sweep', totals.orphans, '0', totals.orphans === 0);
-  const saved = (await stack.pool.query<{ n: number }>("SELECT count(DISTINCT (class, attendance_date))::int AS n FROM attendance WHERE attendance_date < '2024-01-01'")).rows[0].n;
-  f.check(`registers whole or absent (${saved} of ${registers.registers} saved)`, `${registers.registers - registers.wrong.length}/${registers.registers}`, 'all', registers.wrong.length === 0);
+  const saved = (
+    await stack.pool.query<{ n: number }>(
+      "SELECT count(DISTINCT (class, attendance_date))::int AS n FROM attendance WHERE attendance_date < '2024-01-01'",
+    )
+  ).rows[0].n;
+  f.check(
+    `registers whole or absent (${saved} of ${registers.registers} saved)`,
+    `${registers.registers - registers.wrong.length}/${registers.registers}`,
+    'all',
+    registers.wrong.length === 0,
+  );
   f.note('slowest restart (ms)', totals.restartMs);
   return f.rows;
 }

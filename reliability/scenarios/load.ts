@@ -21,15 +21,18 @@ const GROUPS = 20;
 const SATURATION_SECONDS = 10;
 
 function asRequests(caller: Caller, current: { call: Call | null }): Request[] {
-  return [{
-    setupRequest: (req) => {
-      const call = caller();
-      if (call.body !== undefined && typeof call.body !== 'string') throw new Error('the load mix sends JSON bodies only');
-      current.call = call;
-      return { ...req, method: call.method, path: call.path, headers: call.headers, body: call.body };
+  return [
+    {
+      setupRequest: (req) => {
+        const call = caller();
+        if (call.body !== undefined && typeof call.body !== 'string')
+          throw new Error('the load mix sends JSON bodies only');
+        current.call = call;
+        return { ...req, method: call.method, path: call.path, headers: call.headers, body: call.body };
+      },
+      onResponse: (status) => current.call?.answered?.(status),
     },
-    onResponse: (status) => current.call?.answered?.(status),
-  }];
+  ];
 }
 
 interface Measured {
@@ -61,7 +64,11 @@ async function drive(url: string, callers: Caller[], seconds: number, rate?: num
   const runs: Promise<Result>[] = [];
   for (let g = 0; g * perGroup < callers.length; g++) {
     const connections = Math.min(perGroup, callers.length - g * perGroup);
-    runs.push(Promise.resolve(autocannon({ url, connections, duration: seconds, timeout: 10, connectionRate: rate, setupClient })));
+    runs.push(
+      Promise.resolve(
+        autocannon({ url, connections, duration: seconds, timeout: 10, connectionRate: rate, setupClient }),
+      ),
+    );
     if (rate) await sleep(1000 / groups);
   }
   for (const r of await Promise.all(runs)) {
@@ -100,12 +107,20 @@ export async function loadScenario(stack: Stack, opts: LoadOptions): Promise<Fig
 
   const flat = await drive(url, callers, SATURATION_SECONDS);
   f.note(`flat out, ${SATURATION_SECONDS} s: requests per second`, flat.all.length / SATURATION_SECONDS);
-  f.note(`flat out: latency p50 / p99 (ms)`, `${percentile(flat.all, 50).toFixed(0)} / ${percentile(flat.all, 99).toFixed(0)}`);
+  f.note(
+    `flat out: latency p50 / p99 (ms)`,
+    `${percentile(flat.all, 50).toFixed(0)} / ${percentile(flat.all, 99).toFixed(0)}`,
+  );
   f.check('flat out: errors and timeouts', flat.errors + flat.timeouts, '0', flat.errors + flat.timeouts === 0);
 
   // Saves still in flight when the clients stopped may commit a moment later.
   await sleep(2000);
   const check = await ledger.check(stack.pool);
-  f.check('registers exactly as last sent', `${check.registers - check.wrong.length}/${check.registers} (${check.rows} rows)`, 'all', check.wrong.length === 0 && check.registers > 0);
+  f.check(
+    'registers exactly as last sent',
+    `${check.registers - check.wrong.length}/${check.registers} (${check.rows} rows)`,
+    'all',
+    check.wrong.length === 0 && check.registers > 0,
+  );
   return f.rows;
 }

@@ -21,9 +21,15 @@ export async function sigtermScenario(stack: Stack, dateBase: number): Promise<F
   const server = stack.server;
   const ledger = new RegisterLedger();
   const admin = await signIn(server.url, stack.school.admins[1]);
-  const callers = [...(await makeCallers(server.url, stack.school, ledger, USERS, dateBase)), ...Array.from({ length: UPLOADERS }, (_, i) => uploader(admin, `sigterm ${i}`, 1_000_000))];
+  const callers = [
+    ...(await makeCallers(server.url, stack.school, ledger, USERS, dateBase)),
+    ...Array.from({ length: UPLOADERS }, (_, i) => uploader(admin, `sigterm ${i}`, 1_000_000)),
+  ];
   let signalled: number | null = null;
-  const users = runUsers(server.url, callers, { pauseMs: 20, stop: () => signalled !== null && (!server.alive() || performance.now() - signalled > 15_000) });
+  const users = runUsers(server.url, callers, {
+    pauseMs: 20,
+    stop: () => signalled !== null && (!server.alive() || performance.now() - signalled > 15_000),
+  });
 
   await sleep(3000);
   signalled = performance.now();
@@ -43,12 +49,22 @@ export async function sigtermScenario(stack: Stack, dateBase: number): Promise<F
   const registers = await ledger.check(stack.pool);
 
   f.check('requests under way at SIGTERM', inFlight.length, '> 0', inFlight.length > 0);
-  f.check('of those, answered in full with 2xx', `${answered.length}/${inFlight.length}`, 'all', answered.length === inFlight.length);
+  f.check(
+    'of those, answered in full with 2xx',
+    `${answered.length}/${inFlight.length}`,
+    'all',
+    answered.length === inFlight.length,
+  );
   if (answered.length < inFlight.length) f.note('their outcomes', tally(inFlight));
   f.note('longest of them (ms)', Math.max(0, ...inFlight.map((t) => t.outcome.ms)));
   f.check('exit after SIGTERM (ms)', exitMs, `< ${EXIT_TARGET_MS}`, exitMs < EXIT_TARGET_MS);
   f.check('exit code', String(exit.code ?? exit.signal), '0', exit.code === 0);
   f.note('requests sent after SIGTERM', tally(after));
-  f.check('registers exactly as last sent', `${registers.registers - registers.wrong.length}/${registers.registers}`, 'all', registers.wrong.length === 0);
+  f.check(
+    'registers exactly as last sent',
+    `${registers.registers - registers.wrong.length}/${registers.registers}`,
+    'all',
+    registers.wrong.length === 0,
+  );
   return f.rows;
 }

@@ -21,7 +21,11 @@ const port = (server: RunningServer) => Number(new URL(server.url).port);
 const answered = (t: Trace) => t.outcome.status !== null && t.outcome.status < 500;
 
 /** Sign in on A, sign out on A, and at once ask B with the same cookie: B must refuse it. */
-async function signOutsAcross(a: RunningServer, b: RunningServer, student: string): Promise<{ refused: number; servedBefore: number }> {
+async function signOutsAcross(
+  a: RunningServer,
+  b: RunningServer,
+  student: string,
+): Promise<{ refused: number; servedBefore: number }> {
   let refused = 0;
   let servedBefore = 0;
   for (let i = 0; i < SIGN_OUTS; i++) {
@@ -38,7 +42,11 @@ async function signOutsAcross(a: RunningServer, b: RunningServer, student: strin
 async function failuresAcross(a: RunningServer, b: RunningServer): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) {
-    const res = await fetch(`${(i % 2 ? b : a).url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ roll_no: 'NOBODY77', password: 'wrong-password-1' }) });
+    const res = await fetch(`${(i % 2 ? b : a).url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ roll_no: 'NOBODY77', password: 'wrong-password-1' }),
+    });
     statuses.push(res.status);
   }
   return statuses;
@@ -64,8 +72,12 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
   const settingsB: ServerSettings = { ...stack.settings, port: await freePort(), env };
   let a = await startServer(settingsA);
   const b = await startServer(settingsB);
-  const proxy = await startRoundRobinProxy([{ name: 'A', port: port(a) }, { name: 'B', port: port(b) }]);
-  const firstFileId = (await stack.pool.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM stored_files')).rows[0].n;
+  const proxy = await startRoundRobinProxy([
+    { name: 'A', port: port(a) },
+    { name: 'B', port: port(b) },
+  ]);
+  const firstFileId = (await stack.pool.query<{ n: number }>('SELECT coalesce(max(id), 0)::int AS n FROM stored_files'))
+    .rows[0].n;
   try {
     await stack.pool.query(
       `INSERT INTO mail_outbox (channel, kind, recipient, subject, body, state, next_attempt_at)
@@ -73,14 +85,27 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
       [MAILS],
     );
     const outs = await signOutsAcross(a, b, stack.school.students[1]);
-    f.check('sessions of A served by B; after sign-out on A, refused by B at once', `${outs.servedBefore}/${SIGN_OUTS}; ${outs.refused}/${SIGN_OUTS}`, 'all; all', outs.servedBefore === SIGN_OUTS && outs.refused === SIGN_OUTS);
+    f.check(
+      'sessions of A served by B; after sign-out on A, refused by B at once',
+      `${outs.servedBefore}/${SIGN_OUTS}; ${outs.refused}/${SIGN_OUTS}`,
+      'all; all',
+      outs.servedBefore === SIGN_OUTS && outs.refused === SIGN_OUTS,
+    );
     const statuses = await failuresAcross(a, b);
     const first429 = statuses.indexOf(429) + 1;
-    f.check('wrong passwords for one ID alternating A, B: first 429 at attempt', `${first429} (${statuses.join(' ')})`, '6 (5 failures allowed in all)', first429 === 6);
+    f.check(
+      'wrong passwords for one ID alternating A, B: first 429 at attempt',
+      `${first429} (${statuses.join(' ')})`,
+      '6 (5 failures allowed in all)',
+      first429 === 6,
+    );
 
     const admin = await signIn(proxy.url, stack.school.admins[1]);
     const ledger = new RegisterLedger();
-    const callers = [...(await makeCallers(proxy.url, stack.school, ledger, USERS, 300)), ...Array.from({ length: UPLOADERS }, (_, i) => uploader(admin, `pair ${i}`, 150_000))];
+    const callers = [
+      ...(await makeCallers(proxy.url, stack.school, ledger, USERS, 300)),
+      ...Array.from({ length: UPLOADERS }, (_, i) => uploader(admin, `pair ${i}`, 150_000)),
+    ];
     let stop = false;
     const started = performance.now();
     const run = runUsers(proxy.url, callers, { pauseMs: 1000, stop: () => stop });
@@ -102,32 +127,75 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
     const before = traces.filter((t) => t.outcome.endedAt < killedAt);
     const inFlight = traces.filter((t) => t.outcome.startedAt < goneAt && t.outcome.endedAt >= killedAt);
     const after = traces.filter((t) => t.outcome.startedAt >= goneAt);
-    f.note('requests answered (req/s)', `${traces.filter(answered).length} (${(traces.filter(answered).length / seconds).toFixed(1)})`);
+    f.note(
+      'requests answered (req/s)',
+      `${traces.filter(answered).length} (${(traces.filter(answered).length / seconds).toFixed(1)})`,
+    );
     f.check('errors before the kill', before.filter((t) => !answered(t)).length, '0', before.every(answered));
-    f.note(`requests under way at the kill (or begun in the ${(goneAt - killedAt).toFixed(0)} ms until the process was gone): answered / cut off`, `${inFlight.filter(answered).length} / ${inFlight.filter((t) => !answered(t)).length} (${tally(inFlight.filter((t) => !answered(t)))})`);
-    f.check('requests begun after the killed process was gone that failed', `${after.filter((t) => !answered(t)).length} (${tally(after.filter((t) => !answered(t)))})`, '0', after.length > 0 && after.every(answered));
-    f.check('served by A before the kill; by B after it', `${servedByABefore}; ${(proxy.served.get('B') ?? 0) - servedByBAtKill}`, '> 0; > 0', servedByABefore > 0 && (proxy.served.get('B') ?? 0) > servedByBAtKill);
+    f.note(
+      `requests under way at the kill (or begun in the ${(goneAt - killedAt).toFixed(0)} ms until the process was gone): answered / cut off`,
+      `${inFlight.filter(answered).length} / ${inFlight.filter((t) => !answered(t)).length} (${tally(inFlight.filter((t) => !answered(t)))})`,
+    );
+    f.check(
+      'requests begun after the killed process was gone that failed',
+      `${after.filter((t) => !answered(t)).length} (${tally(after.filter((t) => !answered(t)))})`,
+      '0',
+      after.length > 0 && after.every(answered),
+    );
+    f.check(
+      'served by A before the kill; by B after it',
+      `${servedByABefore}; ${(proxy.served.get('B') ?? 0) - servedByBAtKill}`,
+      '> 0; > 0',
+      servedByABefore > 0 && (proxy.served.get('B') ?? 0) > servedByBAtKill,
+    );
     const ok = traces.filter(answered).map((t) => t.outcome.ms);
-    f.note('latency p50 / p99 / max (ms), the shared machine running both', `${percentile(ok, 50).toFixed(1)} / ${percentile(ok, 99).toFixed(1)} / ${Math.max(...ok).toFixed(0)}`);
+    f.note(
+      'latency p50 / p99 / max (ms), the shared machine running both',
+      `${percentile(ok, 50).toFixed(1)} / ${percentile(ok, 99).toFixed(1)} / ${Math.max(...ok).toFixed(0)}`,
+    );
 
     // Every upload answered 201 has its row and its object; every register is whole.
-    const acked = traces.filter((t) => t.call.kind === 'notice upload' && t.outcome.status === 201).map((t) => Number((t.outcome.body as { id: number }).id));
-    const kept = (await stack.pool.query<{ stored_name: string }>('SELECT f.stored_name FROM notices n JOIN stored_files f ON f.id = n.file_id WHERE n.id = ANY($1::bigint[])', [acked])).rows.map((r) => r.stored_name);
+    const acked = traces
+      .filter((t) => t.call.kind === 'notice upload' && t.outcome.status === 201)
+      .map((t) => Number((t.outcome.body as { id: number }).id));
+    const kept = (
+      await stack.pool.query<{ stored_name: string }>(
+        'SELECT f.stored_name FROM notices n JOIN stored_files f ON f.id = n.file_id WHERE n.id = ANY($1::bigint[])',
+        [acked],
+      )
+    ).rows.map((r) => r.stored_name);
     const objectNames = new Set((await bucket.list()).map((o) => o.name));
     const lost = acked.length - kept.filter((n) => objectNames.has(n)).length;
     f.check(`acknowledged uploads lost (row or object) of ${acked.length}`, lost, '0', lost === 0);
     const registers = await ledger.check(stack.pool);
-    f.check('registers whole and as last acknowledged', `${registers.registers - registers.wrong.length}/${registers.registers}`, 'all', registers.wrong.length === 0);
+    f.check(
+      'registers whole and as last acknowledged',
+      `${registers.registers - registers.wrong.length}/${registers.registers}`,
+      'all',
+      registers.wrong.length === 0,
+    );
 
     const pairMails = smtp.received.filter((m) => m.subject.startsWith('Pair check '));
     const distinct = new Set(pairMails.map((m) => m.subject)).size;
-    f.check(`mails queued once, sent by the two processes' workers: received; distinct`, `${pairMails.length}; ${distinct}`, `${MAILS}; ${MAILS}`, pairMails.length === MAILS && distinct === MAILS);
+    f.check(
+      `mails queued once, sent by the two processes' workers: received; distinct`,
+      `${pairMails.length}; ${distinct}`,
+      `${MAILS}; ${MAILS}`,
+      pairMails.length === MAILS && distinct === MAILS,
+    );
 
     // A rejoins while B serves: its sweep keeps young objects, which B may be committing.
     a = await startServer(settingsA);
     await stopServer(b);
     await stopServer(a);
-    const rows = async () => new Set((await stack.pool.query<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id > $1', [firstFileId])).rows.map((r) => r.stored_name));
+    const rows = async () =>
+      new Set(
+        (
+          await stack.pool.query<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id > $1', [
+            firstFileId,
+          ])
+        ).rows.map((r) => r.stored_name),
+      );
     const strays = async () => {
       const names = await rows();
       return (await bucket.list()).filter((o) => !names.has(o.name)).length;
@@ -139,7 +207,12 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
     const orphans = await strays();
     const listed = new Set((await bucket.list()).map((o) => o.name));
     const missing = [...(await rows())].filter((n) => !listed.has(n)).length;
-    f.check('after the start-up sweep: orphan objects; rows without their object', `${orphans}; ${missing}`, '0; 0', orphans === 0 && missing === 0);
+    f.check(
+      'after the start-up sweep: orphan objects; rows without their object',
+      `${orphans}; ${missing}`,
+      '0; 0',
+      orphans === 0 && missing === 0,
+    );
     f.note('proxy: requests passed on after a refused connection', proxy.retried);
     return f.rows;
   } finally {

@@ -40,7 +40,14 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   const api = express.Router();
   api.use(noStore);
   if (config.corsOrigins.length) {
-    api.use(cors({ origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['X-Total-Count', 'Content-Disposition'] }));
+    api.use(
+      cors({
+        origin: config.corsOrigins,
+        credentials: true,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
+      }),
+    );
   }
   api.use(sameOriginGuard(config.corsOrigins));
   const session = sessionMiddleware(config, pool);
@@ -56,6 +63,11 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   app.use(spaRouter(opts.clientDist));
   app.use(errorHandler);
 
-  app.locals.routeTable = specs.map((spec): RouteTableEntry => ({ method: spec.method, path: `/api${spec.path}`, roles: spec.roles, spec }));
+  app.locals.routeTable = specs.map((spec): RouteTableEntry => ({
+    method: spec.method,
+    path: `/api${spec.path}`,
+    roles: spec.roles,
+    spec,
+  }));
   return app;
 }

@@ -64,7 +64,9 @@ export function startCluster(opts: ClusterOptions): RunningCluster {
     async stop(signal) {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
-      const gone = workers.map((w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))));
+      const gone = workers.map(
+        (w) => new Promise<void>((resolve) => (w.isDead() ? resolve() : w.once('exit', () => resolve()))),
+      );
       for (const w of workers) w.process.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
       const force = setTimeout(() => {
         for (const w of workers) if (!w.isDead()) w.process.kill('SIGKILL');

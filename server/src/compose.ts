@@ -29,7 +29,11 @@ export interface Serving {
  * built on them. Every start (main.ts, the test app, the browser tests' server, the benches)
  * goes through it, so none forgets a setting; no module configures itself or another.
  */
-export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app: (opts?: { clientDist?: string }) => Express } {
+export function compose(
+  config: Config,
+  pool: pg.Pool,
+  serving?: Serving,
+): { app: (opts?: { clientDist?: string }) => Express } {
   setPool(pool);
   setBcryptCost(config.bcryptCost);
   setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
@@ -42,7 +46,12 @@ export function compose(config: Config, pool: pg.Pool, serving?: Serving): { app
   if (serving) {
     sendRequestLog(config.requestLog);
     setDeliveredChannels(channelNames(config));
-    backUpBeforePromotions({ databaseUrl: serving.databaseUrl, objects: objectStore(config), backupDir: config.backupDir, limits: config.db });
+    backUpBeforePromotions({
+      databaseUrl: serving.databaseUrl,
+      objects: objectStore(config),
+      backupDir: config.backupDir,
+      limits: config.db,
+    });
   }
   return { app: (opts = {}) => buildApp(config, pool, opts) };
 }

@@ -21,12 +21,20 @@ const trustProxy = z
     if (v === 'false' || v === '') return false;
     if (v === 'true') return true;
     if (/^\d+$/.test(v)) return Number(v);
-    return v.split(',').map((s) => s.trim()).filter(Boolean);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   });
 
 const origins = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url().transform((u) => new URL(u).origin)));
 
 // Mail servers: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start).
@@ -60,7 +68,11 @@ export const EnvSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
   SECURE_COOKIES: bool.optional(),
   SCHOOL_NAME: z.string().trim().min(1).max(120).default('School Management'),
-  DATE_FORMAT: z.string().trim().refine(isDateFormat, 'must be made of DD, MM or MMMM, YYYY and the separators / - . or space, e.g. DD/MM/YYYY').default(DEFAULT_DATE_FORMAT),
+  DATE_FORMAT: z
+    .string()
+    .trim()
+    .refine(isDateFormat, 'must be made of DD, MM or MMMM, YYYY and the separators / - . or space, e.g. DD/MM/YYYY')
+    .default(DEFAULT_DATE_FORMAT),
   DIGITS: z.enum(DIGIT_STYLES, { error: 'must be latin or native' }).default('latin'),
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).max(254).optional(),
@@ -74,19 +86,38 @@ export const EnvSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   UPLOAD_SWEEP_GRACE_MINUTES: z.coerce.number().min(0).max(10_080).optional(),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().trim().min(1).max(64).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
-  REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DB_LIMITS.requestStatementMs),
+  REQUEST_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_DB_LIMITS.requestStatementMs),
   // 0: no limit. Per statement: batch work writes in chunks, so no single one should near it.
-  BATCH_STATEMENT_TIMEOUT_MINUTES: z.coerce.number().min(0).max(1440).default(DEFAULT_DB_LIMITS.batchStatementMs / 60_000),
-  BATCH_LOCK_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_DB_LIMITS.batchLockMs / 1000),
+  BATCH_STATEMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(1440)
+    .default(DEFAULT_DB_LIMITS.batchStatementMs / 60_000),
+  BATCH_LOCK_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(3600)
+    .default(DEFAULT_DB_LIMITS.batchLockMs / 1000),
   ...postgresEnv,
 });
-
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
@@ -96,7 +127,10 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
   const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => e[k] !== undefined);
   if (!given.length) return undefined;
   const lacking = S3_REQUIRED.find((k) => e[k] === undefined);
-  if (lacking) throw new ConfigError(`Invalid configuration: ${lacking}: required when ${given[0]} is set (S3 settings go all together or not at all)`);
+  if (lacking)
+    throw new ConfigError(
+      `Invalid configuration: ${lacking}: required when ${given[0]} is set (S3 settings go all together or not at all)`,
+    );
   return {
     bucket: e.S3_BUCKET!,
     endpoint: e.S3_ENDPOINT,
@@ -106,7 +140,6 @@ function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }
-
 
 function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -25,7 +25,14 @@ import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
 import { schoolLinks } from './modules/school/school-links';
-import { demoLoginsNote, firstAdminNote, mailNote, migrationsNote, missingSettings, requestLogNote } from './start-notes';
+import {
+  demoLoginsNote,
+  firstAdminNote,
+  mailNote,
+  migrationsNote,
+  missingSettings,
+  requestLogNote,
+} from './start-notes';
 
 // `npm start -- --demo`: a believable school to try the app with, kept apart from real data.
 const DEMO = process.argv.includes('--demo');
@@ -72,7 +79,10 @@ async function main(): Promise<void> {
 
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config).sweep(config.uploadSweepGraceMs);
-  if (config.s3) console.log(`Uploaded files are kept in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`);
+  if (config.s3)
+    console.log(
+      `Uploaded files are kept in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ''}`,
+    );
 
   if (DEMO && (await demoRepo.isEmpty())) {
     console.log('Filling the demo database with a school of 600 students (once)…');
@@ -104,14 +114,26 @@ const say = (line: string | null) => {
  * The primary of a cluster serves nothing itself: it forks the workers on the database it
  * opened, and on a signal stops them (each finishing its requests) before that database.
  */
-async function runCluster(config: Config, workers: number, db: DatabaseHandle, pool: pg.Pool, closing: () => void): Promise<void> {
+async function runCluster(
+  config: Config,
+  workers: number,
+  db: DatabaseHandle,
+  pool: pg.Pool,
+  closing: () => void,
+): Promise<void> {
   await closePool(pool);
   const running = startCluster({
     workers,
     exec: fileURLToPath(import.meta.url),
     // What each worker would otherwise find (or invent) on its own: the one database, the same
     // folders, and one session secret (two workers generating it at once would differ).
-    env: { DATABASE_URL: db.url, DATA_DIR: config.dataDir, UPLOAD_DIR: config.uploadDir, SESSION_SECRET: config.sessionSecret, WORKERS: '1' },
+    env: {
+      DATABASE_URL: db.url,
+      DATA_DIR: config.dataDir,
+      UPLOAD_DIR: config.uploadDir,
+      SESSION_SECRET: config.sessionSecret,
+      WORKERS: '1',
+    },
   });
   console.log(`Starting ${workers} serving processes on port ${config.port}`);
   let stopping = false;

@@ -21,12 +21,14 @@ export function smsSettings(env: Record<string, string | undefined>): SmsSetting
     if (!TEMPLATE.test(name) || !value) continue;
     const kind = KIND_OF_ENV.get(name);
     if (!kind) throw bad(name, `no such kind of message; the kinds are ${[...KIND_OF_ENV.keys()].join(', ')}`);
-    if (!ID.test(value.trim())) throw bad(name, 'must be the template ID the provider registered (letters, digits, . _ -)');
+    if (!ID.test(value.trim()))
+      throw bad(name, 'must be the template ID the provider registered (letters, digits, . _ -)');
     templates[kind] = value.trim();
   }
   const raw = env.SMS_SMPP_URL;
   if (!raw) {
-    if (env.SMS_SENDER || Object.keys(templates).length) throw bad('SMS_SMPP_URL', 'required when SMS_SENDER or an SMS_TEMPLATE_ setting is set');
+    if (env.SMS_SENDER || Object.keys(templates).length)
+      throw bad('SMS_SMPP_URL', 'required when SMS_SENDER or an SMS_TEMPLATE_ setting is set');
     return undefined;
   }
   let url: URL;
@@ -35,13 +37,20 @@ export function smsSettings(env: Record<string, string | undefined>): SmsSetting
   } catch {
     throw bad('SMS_SMPP_URL', 'must be an smpp://system_id:password@host:port URL');
   }
-  if (url.protocol !== 'smpp:' || !url.hostname || !url.username) throw bad('SMS_SMPP_URL', 'must be an smpp://system_id:password@host:port URL');
+  if (url.protocol !== 'smpp:' || !url.hostname || !url.username)
+    throw bad('SMS_SMPP_URL', 'must be an smpp://system_id:password@host:port URL');
   const sender = env.SMS_SENDER?.trim();
-  if (!sender || !/^[A-Za-z0-9 +]{1,20}$/.test(sender)) throw bad('SMS_SENDER', 'required with SMS_SMPP_URL: the sender ID the provider registered (letters and digits, at most 20)');
+  if (!sender || !/^[A-Za-z0-9 +]{1,20}$/.test(sender))
+    throw bad(
+      'SMS_SENDER',
+      'required with SMS_SMPP_URL: the sender ID the provider registered (letters and digits, at most 20)',
+    );
   const countryCode = env.SMS_COUNTRY_CODE?.trim() || '91';
-  if (!/^[1-9][0-9]{0,3}$/.test(countryCode)) throw bad('SMS_COUNTRY_CODE', 'must be a country calling code without + (e.g. 91)');
+  if (!/^[1-9][0-9]{0,3}$/.test(countryCode))
+    throw bad('SMS_COUNTRY_CODE', 'must be a country calling code without + (e.g. 91)');
   const entityId = env.SMS_DLT_ENTITY_ID?.trim() || undefined;
-  if (entityId && !ID.test(entityId)) throw bad('SMS_DLT_ENTITY_ID', 'must be the entity ID the DLT platform registered');
+  if (entityId && !ID.test(entityId))
+    throw bad('SMS_DLT_ENTITY_ID', 'must be the entity ID the DLT platform registered');
   return {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : 2775,

@@ -45,7 +45,8 @@ function otherCopy(dataDir: string): string | undefined {
   if (existsSync(note)) {
     try {
       const { url, pid } = JSON.parse(readFileSync(note, 'utf8')) as { url: string; pid: number };
-      if (pid !== process.pid && alive(pid)) return `School management is already running at ${url} (data in ${dataDir})`;
+      if (pid !== process.pid && alive(pid))
+        return `School management is already running at ${url} (data in ${dataDir})`;
     } catch {
       // Half written or hand edited: the lock file below still tells.
     }
@@ -81,6 +82,7 @@ export function noteRunning(dataDir: string, url: string): void {
   const note = runningFile(dataDir);
   writeFileSync(note, JSON.stringify({ url, pid: process.pid }));
   process.once('exit', () => {
-    if (readPid(note, (t) => String((JSON.parse(t) as { pid: number }).pid)) === process.pid) rmSync(note, { force: true });
+    if (readPid(note, (t) => String((JSON.parse(t) as { pid: number }).pid)) === process.pid)
+      rmSync(note, { force: true });
   });
 }

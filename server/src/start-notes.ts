@@ -7,10 +7,14 @@ import type { Config } from './core/config';
 export function missingSettings(config: Config, chosenAppUrl = false): string[] {
   const lines: string[] = [];
   if (!config.appUrlSet && !chosenAppUrl) {
-    lines.push(`APP_URL is not set: links in mails and sign-in letters say ${config.appUrl}, which no one else's phone can open; set it on School Setup or as APP_URL (e.g. APP_URL=https://school.example.org)`);
+    lines.push(
+      `APP_URL is not set: links in mails and sign-in letters say ${config.appUrl}, which no one else's phone can open; set it on School Setup or as APP_URL (e.g. APP_URL=https://school.example.org)`,
+    );
   }
   if (!config.smtpUrl) {
-    lines.push('SMTP_URL is not set: no mail is sent; admins read every message (sign-in links included) on the Outbox screen');
+    lines.push(
+      'SMTP_URL is not set: no mail is sent; admins read every message (sign-in links included) on the Outbox screen',
+    );
   }
   return lines;
 }
@@ -18,7 +22,9 @@ export function missingSettings(config: Config, chosenAppUrl = false): string[] 
 /** Where the mail and the SMS go, when they go anywhere. */
 export function mailNote(config: Config): string | null {
   const mail = config.smtpUrl ? `Mail is sent through ${new URL(config.smtpUrl).host} from ${config.mailFrom}` : null;
-  const sms = config.sms ? `SMS is sent over SMPP through ${config.sms.host}:${config.sms.port} as ${config.sms.sender}` : null;
+  const sms = config.sms
+    ? `SMS is sent over SMPP through ${config.sms.host}:${config.sms.port} as ${config.sms.sender}`
+    : null;
   return [mail, sms].filter(Boolean).join('; ') || null;
 }
 
@@ -44,17 +50,27 @@ export function framed(lines: string[]): string {
 
 /** The first admin's sign-in, shown once: the generated password, or where the chosen one came from. */
 export function firstAdminNote(admin: { id: string; generatedPassword?: string }): string {
-  if (!admin.generatedPassword) return `First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`;
-  return '\n' + framed([
-    'First admin created. Sign in with',
-    `  User ID   ${admin.id}`,
-    `  Password  ${admin.generatedPassword}`,
-    'Shown only this once: keep it somewhere safe.',
-    '(Set INITIAL_ADMIN_PASSWORD before the first start to choose it yourself.)',
-  ]);
+  if (!admin.generatedPassword)
+    return `First admin created with User ID ${admin.id} and the password from INITIAL_ADMIN_PASSWORD.`;
+  return (
+    '\n' +
+    framed([
+      'First admin created. Sign in with',
+      `  User ID   ${admin.id}`,
+      `  Password  ${admin.generatedPassword}`,
+      'Shown only this once: keep it somewhere safe.',
+      '(Set INITIAL_ADMIN_PASSWORD before the first start to choose it yourself.)',
+    ])
+  );
 }
 
 /** The demo school's logins, framed the same way. */
 export function demoLoginsNote(logins: Record<string, { id: string; password: string }>): string {
-  return '\n' + framed(['Demo logins:', ...Object.entries(logins).map(([role, l]) => `  ${role.padEnd(8)} ${l.id.padEnd(10)} ${l.password}`)]);
+  return (
+    '\n' +
+    framed([
+      'Demo logins:',
+      ...Object.entries(logins).map(([role, l]) => `  ${role.padEnd(8)} ${l.id.padEnd(10)} ${l.password}`),
+    ])
+  );
 }

@@ -20,7 +20,9 @@ export async function nonAdminStatuses(ctx: TestContext, calls: Call[]): Promise
   const student = await signedIn(ctx, 'student');
   const lines: string[] = [];
   for (const c of calls) {
-    const statuses = [await send(agent(ctx), c), await send(teacher.agent, c), await send(student.agent, c)].map((r) => r.status);
+    const statuses = [await send(agent(ctx), c), await send(teacher.agent, c), await send(student.agent, c)].map(
+      (r) => r.status,
+    );
     lines.push(`${c.method} ${c.path}: ${statuses.join(' ')}`);
   }
   return lines;

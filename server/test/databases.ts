@@ -1,7 +1,13 @@
 import { inject } from 'vitest';
 
 /** The kinds of test database the global setup provides (see global-setup.ts). */
-export type DatabaseKind = 'databaseUrl' | 'isolatedDatabaseUrl' | 'snapshotDatabaseUrl' | 'emptyDatabaseUrl' | 'bulkDatabaseUrl' | 'setupDatabaseUrl';
+export type DatabaseKind =
+  | 'databaseUrl'
+  | 'isolatedDatabaseUrl'
+  | 'snapshotDatabaseUrl'
+  | 'emptyDatabaseUrl'
+  | 'bulkDatabaseUrl'
+  | 'setupDatabaseUrl';
 
 /**
  * This worker's copy of a test database. Each Vitest worker gets its own copies, so files that

@@ -17,7 +17,9 @@ export async function dbSnapshot(): Promise<DbSnapshot> {
     snapshot[name] = `${row.n} rows, ${row.sum}`;
   }
   // A refused insert would still have used up a sequence number.
-  for (const s of await query<{ name: string; value: number | null }>("SELECT sequencename AS name, last_value AS value FROM pg_sequences WHERE schemaname = 'public'")) {
+  for (const s of await query<{ name: string; value: number | null }>(
+    "SELECT sequencename AS name, last_value AS value FROM pg_sequences WHERE schemaname = 'public'",
+  )) {
     snapshot[`sequence ${s.name}`] = String(s.value);
   }
   return snapshot;

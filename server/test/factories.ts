@@ -16,20 +16,43 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${unique()}@example.o
 /** Guardians are matched by mobile too, so each test guardian gets a number of its own. */
 export const uniqueMobile = () => `9${randomUUID().replace(/\D/g, '').padEnd(9, '7').slice(0, 9)}`;
 
-export async function makeTeacher(over: Partial<Record<string, unknown>> = {}): Promise<{ teacher_id: string; email: string }> {
+export async function makeTeacher(
+  over: Partial<Record<string, unknown>> = {},
+): Promise<{ teacher_id: string; email: string }> {
   const row = await queryOne<{ teacher_id: string; email: string }>(
     `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING teacher_id, email`,
-    [over.name ?? 'Asha Rao', over.email ?? uniqueEmail('teacher'), '9876543210', '2020-06-01', over.subject ?? 'Math', over.class ?? 5, 'Female'],
+    [
+      over.name ?? 'Asha Rao',
+      over.email ?? uniqueEmail('teacher'),
+      '9876543210',
+      '2020-06-01',
+      over.subject ?? 'Math',
+      over.class ?? 5,
+      'Female',
+    ],
   );
   return row!;
 }
 
-export async function makeStudent(over: Partial<Record<string, unknown>> = {}): Promise<{ student_id: string; email: string; auto_id: number }> {
+export async function makeStudent(
+  over: Partial<Record<string, unknown>> = {},
+): Promise<{ student_id: string; email: string; auto_id: number }> {
   const row = await queryOne<{ student_id: string; email: string; auto_id: number }>(
     `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING student_id, email, auto_id`,
-    [over.name ?? 'Ravi Kumar', '2012-03-04', over.class ?? 5, over.section ?? 'A', 'Male', 'Suresh Kumar', 'Meena Kumar', over.email ?? uniqueEmail('student'), '9123456780', '12 School Road'],
+    [
+      over.name ?? 'Ravi Kumar',
+      '2012-03-04',
+      over.class ?? 5,
+      over.section ?? 'A',
+      'Male',
+      'Suresh Kumar',
+      'Meena Kumar',
+      over.email ?? uniqueEmail('student'),
+      '9123456780',
+      '12 School Road',
+    ],
   );
   return row!;
 }
@@ -50,12 +73,20 @@ async function teachEverything(teacherId: string): Promise<void> {
 }
 
 /** A guardian linked to these students (as their father unless told otherwise). */
-export async function makeGuardian(childIds: string[], over: { notify?: boolean; relation?: string; email?: string; name?: string } = {}) {
+export async function makeGuardian(
+  childIds: string[],
+  over: { notify?: boolean; relation?: string; email?: string; name?: string } = {},
+) {
   const g = (await queryOne<{ id: number; guardian_id: string; email: string; mobile: string }>(
     'INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, $4) RETURNING id, guardian_id, email, mobile',
     [over.name ?? 'Ramesh Kumar', over.email ?? uniqueEmail('parent'), uniqueMobile(), over.notify ?? true],
   ))!;
-  for (const id of childIds) await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [id, g.id, over.relation ?? 'father']);
+  for (const id of childIds)
+    await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [
+      id,
+      g.id,
+      over.relation ?? 'father',
+    ]);
   return g;
 }
 
@@ -65,32 +96,55 @@ export async function makeMobileGuardian(childIds: string[], over: { notify?: bo
     'INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, NULL, $2, $3) RETURNING id, guardian_id, mobile',
     ['Sabitri Behera', uniqueMobile(), over.notify ?? true],
   ))!;
-  for (const id of childIds) await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [id, g.id, 'mother']);
+  for (const id of childIds)
+    await queryOne('INSERT INTO student_guardians (student_id, guardian_id, relation) VALUES ($1, $2, $3)', [
+      id,
+      g.id,
+      'mother',
+    ]);
   return g;
 }
 
 /** An account that can sign in; for teachers and students the record is created too, for a parent a guardian of a new student. */
-export async function makeUser(role: Role, teaching?: TeachingInput): Promise<{ loginId: string; accountId: number; email: string }> {
+export async function makeUser(
+  role: Role,
+  teaching?: TeachingInput,
+): Promise<{ loginId: string; accountId: number; email: string }> {
   const passwordHash = await hashPassword(PASSWORD);
   if (role === 'admin') {
     const email = uniqueEmail('admin');
-    const acc = await accountsRepo.insert({ loginId: `ADM${unique()}`.replace(/-/g, ''), role, email, mobile: null, passwordHash });
+    const acc = await accountsRepo.insert({
+      loginId: `ADM${unique()}`.replace(/-/g, ''),
+      role,
+      email,
+      mobile: null,
+      passwordHash,
+    });
     await adminsRepo.insert({ accountId: acc.id, name: 'Test Admin', email, mobile: '9000000000' });
     return { loginId: acc.login_id, accountId: acc.id, email };
   }
   if (role === 'parent') {
     const g = await makeGuardian([(await makeStudent()).student_id]);
-    const acc = await accountsRepo.insert({ loginId: g.guardian_id, role, email: g.email, mobile: g.mobile, passwordHash });
+    const acc = await accountsRepo.insert({
+      loginId: g.guardian_id,
+      role,
+      email: g.email,
+      mobile: g.mobile,
+      passwordHash,
+    });
     return { loginId: g.guardian_id, accountId: acc.id, email: g.email };
   }
   const rec = role === 'teacher' ? await makeTeacher() : await makeStudent();
   const loginId = 'teacher_id' in rec ? rec.teacher_id : rec.student_id;
   if (role === 'teacher' && teaching) {
     // A section has one class teacher: a test's teacher takes it over from an earlier test's.
-    if (teaching.class_teacher) await query('DELETE FROM class_teachers WHERE class = $1 AND section = $2', [teaching.class_teacher.class, teaching.class_teacher.section]);
+    if (teaching.class_teacher)
+      await query('DELETE FROM class_teachers WHERE class = $1 AND section = $2', [
+        teaching.class_teacher.class,
+        teaching.class_teacher.section,
+      ]);
     await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
-  }
-  else if (role === 'teacher') await teachEverything(loginId);
+  } else if (role === 'teacher') await teachEverything(loginId);
   const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
   return { loginId, accountId: acc.id, email: rec.email };
 }
@@ -105,7 +159,8 @@ export async function signedInAs(ctx: TestContext, loginId: string) {
 
 /** A login with the test password for a guardian, teacher or student record that exists. */
 export async function makeLogin(loginId: string, role: Role, email: string): Promise<number> {
-  return (await accountsRepo.insert({ loginId, role, email, mobile: null, passwordHash: await hashPassword(PASSWORD) })).id;
+  return (await accountsRepo.insert({ loginId, role, email, mobile: null, passwordHash: await hashPassword(PASSWORD) }))
+    .id;
 }
 
 /** A supertest agent already signed in as a new user of that role (a teacher: see teachEverything). */

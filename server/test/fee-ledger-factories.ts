@@ -10,11 +10,16 @@ type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
  * standing on `day` of it ('MM-DD' of the first calendar year, or of the second from January).
  * Fee tests need a current year; no other suite uses these years.
  */
-export async function currentFeeYear(day = '09-15'): Promise<{ id: number; y: number; start: string; end: string; on: (mmdd: string) => string }> {
+export async function currentFeeYear(
+  day = '09-15',
+): Promise<{ id: number; y: number; start: string; end: string; on: (mmdd: string) => string }> {
   await query('CREATE SEQUENCE IF NOT EXISTS fee_test_year_seq START 1901 MAXVALUE 1999');
   const y = (await queryOne<{ y: number }>("SELECT nextval('fee_test_year_seq')::int AS y"))!.y;
   const on = (mmdd: string) => `${Number(mmdd.slice(0, 2)) >= 4 ? y : y + 1}-${mmdd}`;
-  const row = await queryOne<{ id: number }>('INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id', [`Fees ${y}`, `${y}-04-01`, `${y + 1}-03-31`]);
+  const row = await queryOne<{ id: number }>(
+    'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id',
+    [`Fees ${y}`, `${y}-04-01`, `${y + 1}-03-31`],
+  );
   await query('UPDATE academic_years SET is_current = false WHERE is_current');
   await query('UPDATE academic_years SET is_current = true WHERE id = $1', [row!.id]);
   vi.spyOn(calendar, 'today').mockReturnValue(on(day));
@@ -23,20 +28,39 @@ export async function currentFeeYear(day = '09-15'): Promise<{ id: number; y: nu
 
 /** The year after `y`, not current. */
 export async function nextFeeYear(y: number): Promise<number> {
-  await query("SELECT setval('fee_test_year_seq', greatest($1::bigint + 1, (SELECT last_value FROM fee_test_year_seq)))", [y]);
-  return (await queryOne<{ id: number }>('INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id', [`Fees ${y + 1}`, `${y + 1}-04-01`, `${y + 2}-03-31`]))!.id;
+  await query(
+    "SELECT setval('fee_test_year_seq', greatest($1::bigint + 1, (SELECT last_value FROM fee_test_year_seq)))",
+    [y],
+  );
+  return (await queryOne<{ id: number }>(
+    'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id',
+    [`Fees ${y + 1}`, `${y + 1}-04-01`, `${y + 2}-03-31`],
+  ))!.id;
 }
 
-export const resetFeeRules = () => query("UPDATE fee_settings SET sibling_percent = 0, late_fee_kind = 'none', late_fee_amount = 0, grace_days = 0, mid_year_from = 'joining_month'");
+export const resetFeeRules = () =>
+  query(
+    "UPDATE fee_settings SET sibling_percent = 0, late_fee_kind = 'none', late_fee_amount = 0, grace_days = 0, mid_year_from = 'joining_month'",
+  );
 
 /** Tuition of 1200.00 in three instalments (April, July, October) and an exam fee of 300.00 in November. */
 export const plainStructure = (on: (mmdd: string) => string) => [
-  { head: 'Tuition', amount: '1200.00', instalments: [{ due_date: on('04-10'), amount: '400.00' }, { due_date: on('07-10'), amount: '400.00' }, { due_date: on('10-10'), amount: '400.00' }] },
+  {
+    head: 'Tuition',
+    amount: '1200.00',
+    instalments: [
+      { due_date: on('04-10'), amount: '400.00' },
+      { due_date: on('07-10'), amount: '400.00' },
+      { due_date: on('10-10'), amount: '400.00' },
+    ],
+  },
   { head: 'Exam', amount: '300.00', instalments: [{ due_date: on('11-10'), amount: '300.00' }] },
 ];
 
 export async function putStructure(a: Agent, cls: number, heads: unknown, yearId?: number) {
-  const res = await a.put('/api/admin/fee-structures').send({ class: cls, heads, ...(yearId ? { year_id: yearId } : {}) });
+  const res = await a
+    .put('/api/admin/fee-structures')
+    .send({ class: cls, heads, ...(yearId ? { year_id: yearId } : {}) });
   if (res.status !== 200) throw new Error(`structure: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -44,5 +68,10 @@ export async function putStructure(a: Agent, cls: number, heads: unknown, yearId
 export async function ledgerOf(a: Agent, studentId: string) {
   const res = await a.get('/api/fees/ledger').query({ student_id: studentId });
   if (res.status !== 200) throw new Error(`ledger: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { balance: string; overdue: string; next_due: { date: string; amount: string } | null; entries: { date: string; kind: string; head: string | null; amount: string; balance: string }[] };
+  return res.body as {
+    balance: string;
+    overdue: string;
+    next_due: { date: string; amount: string } | null;
+    entries: { date: string; kind: string; head: string | null; amount: string; balance: string }[];
+  };
 }

@@ -24,10 +24,14 @@ export function multipart(fields: Record<string, string>, file?: UploadPart): { 
   const boundary = `----school-test-${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'),
+    );
   }
   if (file) {
-    const name = file.encodedName ? `filename*=UTF-8''${encodeURIComponent(file.filename)}` : `filename="${file.filename}"`;
+    const name = file.encodedName
+      ? `filename*=UTF-8''${encodeURIComponent(file.filename)}`
+      : `filename="${file.filename}"`;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; ${name}\r\nContent-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`;
     parts.push(Buffer.from(head, 'utf8'), file.content, Buffer.from('\r\n'));
   }
@@ -82,7 +86,11 @@ export async function uploadIntoBrokenFolder(): Promise<Response> {
   writeFileSync(notAFolder, 'not a folder');
   const broken = testApp({ UPLOAD_DIR: notAFolder });
   const admin = await signedIn(broken, 'admin');
-  return sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Broken' }, { filename: 'n.pdf', content: minimalPdf() });
+  return sendMultipart(
+    admin.agent.post('/api/admin/notices'),
+    { title: 'Broken' },
+    { filename: 'n.pdf', content: minimalPdf() },
+  );
 }
 
 /** A supertest parser keeping a binary answer (a zip) as one Buffer in res.body. */

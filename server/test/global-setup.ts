@@ -85,7 +85,11 @@ export default async function setup(project: TestProject) {
   try {
     let url = process.env.TEST_DATABASE_URL;
     if (!url) {
-      const db = await startEmbeddedPostgres({ dir: path.join(run.dir, 'pg'), database: 'school_test', persistent: false });
+      const db = await startEmbeddedPostgres({
+        dir: path.join(run.dir, 'pg'),
+        database: 'school_test',
+        persistent: false,
+      });
       url = db.url;
       stop = db.stop;
     }
@@ -93,7 +97,13 @@ export default async function setup(project: TestProject) {
     const shared = new URL(url).pathname.slice(1);
     // Every worker gets its own copy of each database (testDatabaseUrl picks it), made while
     // the migrated database has no connections and can be the template.
-    const copies = { emptyDatabaseUrl: 'school_test_empty', isolatedDatabaseUrl: 'school_test_isolated', snapshotDatabaseUrl: 'school_test_snapshot', bulkDatabaseUrl: 'school_test_bulk', setupDatabaseUrl: 'school_test_setup' } as const;
+    const copies = {
+      emptyDatabaseUrl: 'school_test_empty',
+      isolatedDatabaseUrl: 'school_test_isolated',
+      snapshotDatabaseUrl: 'school_test_snapshot',
+      bulkDatabaseUrl: 'school_test_bulk',
+      setupDatabaseUrl: 'school_test_setup',
+    } as const;
     for (let worker = workerCount(project); worker >= 1; worker--) {
       for (const [kind, name] of Object.entries(copies)) {
         const copy = await cloneDatabase(url, workerDatabaseName(name, worker));

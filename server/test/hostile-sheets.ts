@@ -11,7 +11,8 @@ import { STUDENT_HEADERS, xlsxFile } from './sheets';
 export const lineBreaksCsv = (bytes: number): Buffer => Buffer.alloc(bytes, '\n');
 
 /** A CSV whose header line is `bytes` commas: millions of empty columns. */
-export const commaHeaderCsv = (bytes: number): Buffer => Buffer.concat([Buffer.alloc(bytes, ','), Buffer.from('\r\nx\r\n')]);
+export const commaHeaderCsv = (bytes: number): Buffer =>
+  Buffer.concat([Buffer.alloc(bytes, ','), Buffer.from('\r\nx\r\n')]);
 
 /** A tiny workbook whose only cell sits on Excel's last row. */
 export async function lastRowXlsx(): Promise<Buffer> {
@@ -21,7 +22,12 @@ export async function lastRowXlsx(): Promise<Buffer> {
 }
 
 /** `head`, `filler` `times` over and `tail`, deflated as they stream (never all in memory at once). */
-async function deflatedRepeat(head: string, filler: Buffer, times: number, tail: string): Promise<{ data: Buffer; crc: number; size: number }> {
+async function deflatedRepeat(
+  head: string,
+  filler: Buffer,
+  times: number,
+  tail: string,
+): Promise<{ data: Buffer; crc: number; size: number }> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (c: Buffer) => out.push(c));

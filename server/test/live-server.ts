@@ -93,27 +93,48 @@ let nextAddress = Math.floor(Math.random() * 200) * 256;
 /** A loopback address no other test uses (all of 127.0.0.0/8 reaches this host). */
 export function freshLoopbackAddress(): string {
   nextAddress++;
-  return `127.${20 + (nextAddress >> 16) % 200}.${(nextAddress >> 8) & 255}.${(nextAddress & 255) || 1}`;
+  return `127.${20 + ((nextAddress >> 16) % 200)}.${(nextAddress >> 8) & 255}.${nextAddress & 255 || 1}`;
 }
 
 /** A JSON POST sent from a chosen loopback source address. */
-export function postFrom(port: number, localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postFrom(
+  port: number,
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const data = Buffer.from(JSON.stringify(body));
-  return new Promise<Answer & { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }>((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path, localAddress, agent: false, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': data.length } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, text, headers: res.headers, body: JSON.parse(text || '{}') as Record<string, unknown> });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
+  return new Promise<Answer & { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          localAddress,
+          agent: false,
+          headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': data.length },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              status: res.statusCode ?? 0,
+              text,
+              headers: res.headers,
+              body: JSON.parse(text || '{}') as Record<string, unknown>,
+            });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
+    },
+  );
 }
 
 /**
@@ -131,7 +152,9 @@ export function watchHealth(url: string) {
       const due = performance.now() + 50;
       await new Promise((r) => setTimeout(r, 50));
       const status = await new Promise<number>((resolve, reject) => {
-        http.get(`${url}/api/health`, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject);
+        http
+          .get(`${url}/api/health`, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)))
+          .on('error', reject);
       });
       if (status !== 200) throw new Error(`/api/health answered ${status}`);
       worstWaitMs = Math.max(worstWaitMs, performance.now() - due);

@@ -24,7 +24,12 @@ export function smtpAndWorkers(defaults: Omit<Partial<WorkerOptions>, 'channels'
     await smtp.stop();
   });
   const worker = (over: Omit<Partial<WorkerOptions>, 'channels'> = {}) => {
-    const w = startMailWorker({ channels: [emailChannel(smtp.url(), 'office@school.test')], pollMs: 3_600_000, ...defaults, ...over });
+    const w = startMailWorker({
+      channels: [emailChannel(smtp.url(), 'office@school.test')],
+      pollMs: 3_600_000,
+      ...defaults,
+      ...over,
+    });
     workers.push(w);
     return w;
   };

@@ -2,11 +2,20 @@ import type { Express } from 'express';
 import supertest from 'supertest';
 import { query } from '../src/db/pool';
 
-export interface OutboxMail { id: number; kind: string; subject: string; text: string; state: string }
+export interface OutboxMail {
+  id: number;
+  kind: string;
+  subject: string;
+  text: string;
+  state: string;
+}
 
 /** The messages the app wrote to the outbox for an address, oldest first. */
 export const mailsTo = (to: string) =>
-  query<OutboxMail>('SELECT id, kind, subject, body AS text, state FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY id', [to]);
+  query<OutboxMail>(
+    'SELECT id, kind, subject, body AS text, state FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY id',
+    [to],
+  );
 
 /** The token of the newest link mailed to an address (of a kind, if given). */
 export async function tokenMailedTo(to: string, kind?: string): Promise<string> {
@@ -18,6 +27,12 @@ export async function tokenMailedTo(to: string, kind?: string): Promise<string> 
 
 /** A teacher or student claims their login the whole way: sign-up, then the mailed link. */
 export async function claimLogin(app: Express, person: { id: string; email: string }, password: string): Promise<void> {
-  await supertest(app).post('/api/api/admin/signup').send({ email: person.email, mobile_no: '9876543210', roll_no: person.id, password }).expect(202);
-  await supertest(app).post('/api/account/confirm').send({ token: await tokenMailedTo(person.email, 'claim-link') }).expect(200);
+  await supertest(app)
+    .post('/api/api/admin/signup')
+    .send({ email: person.email, mobile_no: '9876543210', roll_no: person.id, password })
+    .expect(202);
+  await supertest(app)
+    .post('/api/account/confirm')
+    .send({ token: await tokenMailedTo(person.email, 'claim-link') })
+    .expect(200);
 }

@@ -6,7 +6,14 @@ import { query } from '../src/db/pool';
  * A marks record written straight to the tables, as a test needs one outside the API: the record
  * with its result, and a row per subject of its exam (the six spec subjects, in their order).
  */
-export async function insertMarksRecord(r: { student_id: string; exam_id: number; class: number; section: Section; marks: number[]; total_marks?: number }): Promise<number> {
+export async function insertMarksRecord(r: {
+  student_id: string;
+  exam_id: number;
+  class: number;
+  section: Section;
+  marks: number[];
+  total_marks?: number;
+}): Promise<number> {
   const total = r.total_marks ?? 600;
   const marks = Object.fromEntries(SUBJECT_FIELDS.map((f, i) => [f, r.marks[i]])) as SubjectMarks;
   const result = computeResult(marks, total) as ExamResult;

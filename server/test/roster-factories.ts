@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Section } from '@contracts/enums';
 import { makeStudent } from './factories';
 
-export interface TestStudent { student_id: string; name: string; class: number; section: Section }
+export interface TestStudent {
+  student_id: string;
+  name: string;
+  class: number;
+  section: Section;
+}
 
 /**
  * A few students in one class and section, named with a tag of their own: the database is

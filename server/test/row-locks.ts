@@ -5,7 +5,12 @@ import { getPool } from '../src/db/pool';
  * in flight would; the lock is let go however fn ends. fn must settle within `within` ms while
  * the lock is held, or the answer is 'waited' (it was waiting on the lock).
  */
-export async function whileLocked<T>(lockSql: string, params: unknown[], fn: () => PromiseLike<T>, within = 5000): Promise<T | 'waited'> {
+export async function whileLocked<T>(
+  lockSql: string,
+  params: unknown[],
+  fn: () => PromiseLike<T>,
+  within = 5000,
+): Promise<T | 'waited'> {
   const holder = await getPool().connect();
   try {
     await holder.query('BEGIN');

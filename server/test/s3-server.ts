@@ -20,8 +20,20 @@ export async function startS3Server(bucket = 'school-files'): Promise<S3TestServ
   const dir = mkdtempSync(path.join(os.tmpdir(), 'school-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true });
   const { port } = await server.run();
-  const settings: S3Settings = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
-  const client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } });
+  const settings: S3Settings = {
+    bucket,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   } finally {

@@ -54,10 +54,17 @@ export function zipOfEntries(entries: ZipEntry[]): Buffer {
 }
 
 /** A stored (uncompressed) entry. */
-export const storedEntry = (name: string, data: Buffer): ZipEntry => ({ name, data, method: 0, crc: crc32(data), size: data.length });
+export const storedEntry = (name: string, data: Buffer): ZipEntry => ({
+  name,
+  data,
+  method: 0,
+  crc: crc32(data),
+  size: data.length,
+});
 
 /** A zip archive of stored (uncompressed) entries. */
-export const zipOf = (entries: Record<string, string>): Buffer => zipOfEntries(Object.entries(entries).map(([name, text]) => storedEntry(name, Buffer.from(text, 'utf8'))));
+export const zipOf = (entries: Record<string, string>): Buffer =>
+  zipOfEntries(Object.entries(entries).map(([name, text]) => storedEntry(name, Buffer.from(text, 'utf8'))));
 
 /** The smallest .docx that Word-aware detectors recognise. */
 export function minimalDocx(): Buffer {
@@ -69,5 +76,7 @@ export function minimalDocx(): Buffer {
   });
 }
 
-export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
-export const svgImage = () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const htmlPage = () =>
+  Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const svgImage = () =>
+  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

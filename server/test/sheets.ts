@@ -5,9 +5,25 @@ import { uniqueEmail } from './factories';
 
 export type Cells = (string | number | Date)[];
 
-export const STUDENT_HEADERS = ['Student ID', 'Name', 'Date of Birth', 'Class', 'Section', 'Gender', "Father's Name", "Mother's Name", 'Email', 'Mobile', 'Address', 'Guardian Email', 'Guardian Mobile'];
+export const STUDENT_HEADERS = [
+  'Student ID',
+  'Name',
+  'Date of Birth',
+  'Class',
+  'Section',
+  'Gender',
+  "Father's Name",
+  "Mother's Name",
+  'Email',
+  'Mobile',
+  'Address',
+  'Guardian Email',
+  'Guardian Mobile',
+];
 
-export function studentCells(over: Partial<Record<'student_id' | 'name' | 'dob' | 'class' | 'section' | 'email' | 'mobile', string>> = {}): Cells {
+export function studentCells(
+  over: Partial<Record<'student_id' | 'name' | 'dob' | 'class' | 'section' | 'email' | 'mobile', string>> = {},
+): Cells {
   return [
     over.student_id ?? '',
     over.name ?? 'Kavya Mishra',

@@ -102,12 +102,19 @@ export function smppCapture() {
     const whole: ReceivedSms[] = [];
     const groups = new Map<number, ReceivedPart[]>();
     for (const p of mine) {
-      if (p.ref === undefined) whole.push({ to: p.to, text: p.text, dataCoding: p.dataCoding, parts: 1, template: p.template });
+      if (p.ref === undefined)
+        whole.push({ to: p.to, text: p.text, dataCoding: p.dataCoding, parts: 1, template: p.template });
       else groups.set(p.ref, [...(groups.get(p.ref) ?? []), p]);
     }
     for (const parts of groups.values()) {
       parts.sort((a, b) => a.seq! - b.seq!);
-      whole.push({ to: parts[0].to, text: parts.map((p) => p.text).join(''), dataCoding: parts[0].dataCoding, parts: parts.length, template: parts[0].template });
+      whole.push({
+        to: parts[0].to,
+        text: parts.map((p) => p.text).join(''),
+        dataCoding: parts[0].dataCoding,
+        parts: parts.length,
+        template: parts[0].template,
+      });
     }
     return whole;
   };

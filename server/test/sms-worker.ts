@@ -12,7 +12,10 @@ export const CLAIM_TEMPLATE = '1107160000000000001';
  * A real SMPP server for the file's tests, and workers delivering the outbox's SMS to it that
  * run only when a test says so (as smtpAndWorkers does for mail). `env` adds SMS_ settings.
  */
-export function smppAndWorkers(defaults: Omit<Partial<WorkerOptions>, 'channels'> = {}, env: Record<string, string> = {}) {
+export function smppAndWorkers(
+  defaults: Omit<Partial<WorkerOptions>, 'channels'> = {},
+  env: Record<string, string> = {},
+) {
   const smsc = smppCapture();
   const workers: MailWorker[] = [];
   beforeAll(async () => {
@@ -26,7 +29,8 @@ export function smppAndWorkers(defaults: Omit<Partial<WorkerOptions>, 'channels'
     setDeliveredChannels([]);
     await smsc.stop();
   });
-  const settings = () => smsSettings({ SMS_SMPP_URL: smsc.url(), SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_CLAIM_LINK: CLAIM_TEMPLATE, ...env })!;
+  const settings = () =>
+    smsSettings({ SMS_SMPP_URL: smsc.url(), SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_CLAIM_LINK: CLAIM_TEMPLATE, ...env })!;
   const worker = (over: Omit<Partial<WorkerOptions>, 'channels'> = {}) => {
     const w = startMailWorker({ channels: [smsChannel(settings())], pollMs: 3_600_000, ...defaults, ...over });
     workers.push(w);

@@ -11,14 +11,21 @@ export interface ReceivedMail {
 
 // Quoted-printable as bytes, read as UTF-8 (an Odia or Hindi text is several bytes a letter).
 const quotedPrintable = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 // RFC 2047 encoded words ("=?UTF-8?B?...?="), as a subject outside ASCII is sent; the space
 // between two encoded words is not part of the text.
 const encodedWords = (s: string) =>
-  s.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, how: string, text: string) =>
-    how.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
-  );
+  s
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, how: string, text: string) =>
+      how.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : quotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 function decode(raw: string): { subject: string; text: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
@@ -26,7 +33,8 @@ function decode(raw: string): { subject: string; text: string } {
   const subject = encodedWords(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
   let body = rest.join('\n\n');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(unfolded)) body = quotedPrintable(body);
-  else if (/Content-Transfer-Encoding: base64/i.test(unfolded)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (/Content-Transfer-Encoding: base64/i.test(unfolded))
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return { subject, text: body };
 }
 
@@ -47,7 +55,8 @@ export function smtpCapture() {
         logger: false,
         // An address starting with "refused" is rejected for good, as a real server does for an unknown mailbox.
         onRcptTo(address, _session, callback) {
-          if (address.address.startsWith('refused')) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+          if (address.address.startsWith('refused'))
+            return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
           callback();
         },
         onData(stream, session, callback) {

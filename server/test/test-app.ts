@@ -19,7 +19,14 @@ export interface TestContext {
 
 let shared: pg.Pool | null = null;
 
-const DATABASES = { shared: 'databaseUrl', isolated: 'isolatedDatabaseUrl', snapshot: 'snapshotDatabaseUrl', empty: 'emptyDatabaseUrl', bulk: 'bulkDatabaseUrl', setup: 'setupDatabaseUrl' } as const;
+const DATABASES = {
+  shared: 'databaseUrl',
+  isolated: 'isolatedDatabaseUrl',
+  snapshot: 'snapshotDatabaseUrl',
+  empty: 'emptyDatabaseUrl',
+  bulk: 'bulkDatabaseUrl',
+  setup: 'setupDatabaseUrl',
+} as const;
 
 /**
  * Builds the real app on a test database; overrides are environment variables. 'isolated' is
@@ -27,7 +34,10 @@ const DATABASES = { shared: 'databaseUrl', isolated: 'isolatedDatabaseUrl', snap
  * (a single suite compares before/after snapshots of it); 'empty' one with no rows at all;
  * 'bulk' one for suites that load tens of thousands of rows; 'setup' the school setup suite's own.
  */
-export function testApp(env: Record<string, string> = {}, opts: { clientDist?: string; database?: keyof typeof DATABASES } = {}): TestContext {
+export function testApp(
+  env: Record<string, string> = {},
+  opts: { clientDist?: string; database?: keyof typeof DATABASES } = {},
+): TestContext {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-app-'));
   const config = loadConfig({
     ...TEST_ENV,

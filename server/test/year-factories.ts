@@ -13,7 +13,10 @@ export async function freeYear(): Promise<{ start: string; mid: string; end: str
 /** Such a year, stored. */
 export async function makeYear(name?: string): Promise<{ id: number; start: string; end: string }> {
   const span = await freeYear();
-  const row = await queryOne<{ id: number }>('INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id', [name ?? `Year ${span.y}`, span.start, span.end]);
+  const row = await queryOne<{ id: number }>(
+    'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id',
+    [name ?? `Year ${span.y}`, span.start, span.end],
+  );
   return { id: row!.id, start: span.start, end: span.end };
 }
 
@@ -24,6 +27,9 @@ export async function makeYear(name?: string): Promise<{ id: number; start: stri
 export async function makePastYear(): Promise<{ id: number; start: string; end: string; day: string }> {
   await query('CREATE SEQUENCE IF NOT EXISTS test_past_year_seq START 2001 MAXVALUE 2019');
   const y = (await queryOne<{ y: number }>("SELECT nextval('test_past_year_seq')::int AS y"))!.y;
-  const row = await queryOne<{ id: number }>('INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id', [`Past ${y}`, `${y}-04-01`, `${y + 1}-03-31`]);
+  const row = await queryOne<{ id: number }>(
+    'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id',
+    [`Past ${y}`, `${y}-04-01`, `${y + 1}-03-31`],
+  );
   return { id: row!.id, start: `${y}-04-01`, end: `${y + 1}-03-31`, day: `${y}-09-15` };
 }

@@ -33,7 +33,18 @@ describe('the sign-in page as the first page, without the router', () => {
   it('signs in, then enters the app at the ?next= address the server’s answer does not override', async () => {
     window.history.replaceState(null, '', '/Signin?next=%2FStudentm%3Fpage%3D2');
     const sent = stubNetwork({
-      'POST /api/api/login': { body: { message: 'Login successful', isLoggedIn: true, user_id: 'A0001', user_type: 'admin', role: 'admin', name: 'Office', redirect: '/Dashboard', email: 'office@example.org' } },
+      'POST /api/api/login': {
+        body: {
+          message: 'Login successful',
+          isLoggedIn: true,
+          user_id: 'A0001',
+          user_type: 'admin',
+          role: 'admin',
+          name: 'Office',
+          redirect: '/Dashboard',
+          email: 'office@example.org',
+        },
+      },
     });
     const enterApp = vi.fn(async () => undefined);
     render(<FirstSignInPage enterApp={enterApp} />);
@@ -49,7 +60,11 @@ describe('the sign-in page as the first page, without the router', () => {
 
   it('shows what the page that sent the user here said, kept in the history entry', () => {
     stubNetwork({});
-    window.history.replaceState({ usr: { message: 'Your session has ended. Please sign in again.', kind: 'error' } }, '', '/Signin');
+    window.history.replaceState(
+      { usr: { message: 'Your session has ended. Please sign in again.', kind: 'error' } },
+      '',
+      '/Signin',
+    );
     render(<FirstSignInPage enterApp={async () => undefined} />);
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
@@ -61,14 +76,21 @@ describe('what was typed into the server-drawn form', () => {
     window.history.replaceState(null, '', '/Signin?failed=1');
     const root = document.createElement('div');
     root.setAttribute('data-prerendered', 'sign-in');
-    root.innerHTML = '<form class="auth-card"><input name="roll_no"><input name="password" type="password"><input type="checkbox" name="remember" value="true"></form>';
+    root.innerHTML =
+      '<form class="auth-card"><input name="roll_no"><input name="password" type="password"><input type="checkbox" name="remember" value="true"></form>';
     document.body.append(root);
     (root.querySelector('[name=roll_no]') as HTMLInputElement).value = 'S00042';
     (root.querySelector('[name=password]') as HTMLInputElement).value = 'half-typed';
     (root.querySelector('[name=remember]') as HTMLInputElement).checked = true;
     (root.querySelector('[name=password]') as HTMLInputElement).focus();
     const typed = typedIntoStaticForm(root);
-    expect(typed).toEqual({ rollNo: 'S00042', password: 'half-typed', remember: true, focus: 'password', failed: true });
+    expect(typed).toEqual({
+      rollNo: 'S00042',
+      password: 'half-typed',
+      remember: true,
+      focus: 'password',
+      failed: true,
+    });
     root.remove();
 
     render(<FirstSignInPage enterApp={async () => undefined} typed={typed} />);

@@ -56,7 +56,10 @@ export function typedIntoStaticForm(root: HTMLElement): TypedSignIn | undefined 
   const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
   const language = form.querySelector<HTMLSelectElement>('select[name="language"]');
   const picked = language && [...language.options].find((o) => o.selected && !o.defaultSelected)?.value;
-  const active = document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement) ? document.activeElement.name : null;
+  const active =
+    document.activeElement instanceof HTMLInputElement && form.contains(document.activeElement)
+      ? document.activeElement.name
+      : null;
   return {
     rollNo: field('roll_no')?.value ?? '',
     password: field('password')?.value ?? '',

@@ -16,7 +16,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       // A 401 anywhere means the session is gone: the guards must see that at once.
       onError: (err) => {
-        if (err instanceof ApiError && err.status === 401) void client.invalidateQueries({ queryKey: LOGIN_STATUS_KEY });
+        if (err instanceof ApiError && err.status === 401)
+          void client.invalidateQueries({ queryKey: LOGIN_STATUS_KEY });
       },
     }),
   });

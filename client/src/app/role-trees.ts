@@ -5,4 +5,9 @@ import type { RoleTree } from './areas/screen';
 import { studentTree } from './areas/student-screens';
 import { teacherTree } from './areas/teacher-screens';
 
-export const ROLE_TREES: Record<Role, RoleTree> = { admin: adminTree, teacher: teacherTree, student: studentTree, parent: parentTree };
+export const ROLE_TREES: Record<Role, RoleTree> = {
+  admin: adminTree,
+  teacher: teacherTree,
+  student: studentTree,
+  parent: parentTree,
+};

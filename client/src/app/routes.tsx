@@ -9,7 +9,9 @@ import { currentUser, screenDataSteps, signedInArea } from './session';
 import { PATHS } from '../lib/paths';
 
 type PublicPages = typeof import('./public-pages');
-const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await import('./public-pages'))[name] as ComponentType });
+const publicPage = (name: keyof PublicPages) => async () => ({
+  Component: (await import('./public-pages'))[name] as ComponentType,
+});
 
 // Paths match without regard to case, so the spec's /signin links land on /Signin. The
 // signed-in screens are added on the first address that needs them (patchSignedIn), so the
@@ -17,7 +19,10 @@ const publicPage = (name: keyof PublicPages) => async () => ({ Component: (await
 const signedInRoutes = () => import('./signed-in-routes');
 
 /** Inside the router the sign-in page warms only the signed-in screens: the router is here already. */
-export const routerSignInArea = signedInArea(() => [...screenDataSteps, () => signedInRoutes().then((m) => m.warmSteps())]);
+export const routerSignInArea = signedInArea(() => [
+  ...screenDataSteps,
+  () => signedInRoutes().then((m) => m.warmSteps()),
+]);
 
 const SignInPage = () => <LoginPage area={routerSignInArea} />;
 

@@ -43,12 +43,22 @@ interface ScreenContext {
 }
 
 /** A paged list whose filters are all in the address. */
-const list = (key: string, path: string, filters: string[] = []) => ({ url }: ScreenContext) =>
-  listQuery(key, path, listParamsFrom(url.searchParams), Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? undefined])));
+const list =
+  (key: string, path: string, filters: string[] = []) =>
+  ({ url }: ScreenContext) =>
+    listQuery(
+      key,
+      path,
+      listParamsFrom(url.searchParams),
+      Object.fromEntries(filters.map((f) => [f, url.searchParams.get(f) ?? undefined])),
+    );
 
 // The screens whose first request is worth starting before their code: dashboards and lists.
 // A screen not named here asks when it is drawn, as before.
-const FIRST_REQUESTS: Record<string, (ctx: ScreenContext) => { queryKey: readonly unknown[] }[] | { queryKey: readonly unknown[] }> = {
+const FIRST_REQUESTS: Record<
+  string,
+  (ctx: ScreenContext) => { queryKey: readonly unknown[] }[] | { queryKey: readonly unknown[] }
+> = {
   [PATHS.dashboard]: () => [dashboardQuery(), dashboardTodayQuery()],
   [PATHS.students]: list(STUDENTS_KEY, STUDENTS_PATH, ['class', 'section', 'status']),
   [PATHS.teachers]: list(TEACHERS_KEY, TEACHERS_PATH),

@@ -28,7 +28,10 @@ export async function currentUser(): Promise<CurrentUser | null> {
 }
 
 /** The data side's code in two pieces: the query library, then the screens' first requests. */
-export const screenDataSteps: IdleStep[] = [() => import('./query-client').then(() => undefined), () => screenData().then(() => undefined)];
+export const screenDataSteps: IdleStep[] = [
+  () => import('./query-client').then(() => undefined),
+  () => screenData().then(() => undefined),
+];
 
 /**
  * What the sign-in form leads into, handed to it by the app. While the user types it fetches the

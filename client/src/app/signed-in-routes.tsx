@@ -68,5 +68,8 @@ export const signedInRoute: RouteObject = {
 /** The shell's and each role's dashboard's code, fetched while the user types on the sign-in page, one piece at a time. */
 export function warmSteps(): IdleStep[] {
   const dashboards = Object.values(ROLE_TREES).map((tree) => tree.screens.find((s) => s.path === tree.home));
-  return [() => import('./signed-in-layout').then(() => undefined), ...dashboards.map((screen) => async () => void (await screen?.page()))];
+  return [
+    () => import('./signed-in-layout').then(() => undefined),
+    ...dashboards.map((screen) => async () => void (await screen?.page())),
+  ];
 }

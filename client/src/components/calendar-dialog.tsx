@@ -40,7 +40,8 @@ export function CalendarDialog({ open, label, start, value, max, min, onPick, on
     if (open) grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [open, focused]);
 
-  const outside = (iso: string) => (max !== undefined && max !== '' && iso > max) || (min !== undefined && min !== '' && iso < min);
+  const outside = (iso: string) =>
+    (max !== undefined && max !== '' && iso > max) || (min !== undefined && min !== '' && iso < min);
   const pick = (iso: string) => {
     if (outside(iso)) return;
     onPick(iso);
@@ -60,7 +61,12 @@ export function CalendarDialog({ open, label, start, value, max, min, onPick, on
   // The name starts with the day as the button shows it (WCAG 2.5.3, label in name).
   const spoken = (iso: string) => `${f.number(Number(iso.slice(8)))} ${f.month(iso.slice(0, 7))}, ${f.weekday(iso)}`;
   const nav = (months: number, name: string, mark: string) => (
-    <button type="button" className="calendar-nav" aria-label={name} onClick={() => setFocused(addMonths(focused, months))}>
+    <button
+      type="button"
+      className="calendar-nav"
+      aria-label={name}
+      onClick={() => setFocused(addMonths(focused, months))}
+    >
       <span aria-hidden="true">{mark}</span>
     </button>
   );
@@ -76,7 +82,14 @@ export function CalendarDialog({ open, label, start, value, max, min, onPick, on
         {nav(1, t('dates.nextMonth'), '›')}
         {nav(12, t('dates.nextYear'), '»')}
       </div>
-      <table ref={grid} role="grid" className="calendar-grid" aria-labelledby={headingId} aria-describedby={helpId} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        role="grid"
+        className="calendar-grid"
+        aria-labelledby={headingId}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEK.map((d) => (

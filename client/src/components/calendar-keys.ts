@@ -27,7 +27,10 @@ export function addMonths(iso: string, months: number): string {
 export function monthWeeks(iso: string): (string | null)[][] {
   const p = isoParts(iso)!;
   const first = new Date(Date.UTC(p.y, p.m - 1, 1)).getUTCDay();
-  const cells = [...Array<null>(first).fill(null), ...Array.from({ length: daysInMonth(p.y, p.m) }, (_, i) => isoDate(p.y, p.m, i + 1))];
+  const cells = [
+    ...Array<null>(first).fill(null),
+    ...Array.from({ length: daysInMonth(p.y, p.m) }, (_, i) => isoDate(p.y, p.m, i + 1)),
+  ];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }

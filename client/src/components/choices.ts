@@ -14,15 +14,27 @@ const SUBJECT_KEYS: Record<Subject, ScreenKey> = {
   Odia: 'subject.odia',
   Hindi: 'subject.hindi',
 };
-const GENDER_KEYS: Record<(typeof GENDERS)[number], ScreenKey> = { Male: 'gender.male', Female: 'gender.female', Other: 'gender.other' };
+const GENDER_KEYS: Record<(typeof GENDERS)[number], ScreenKey> = {
+  Male: 'gender.male',
+  Female: 'gender.female',
+  Other: 'gender.other',
+};
 
 /** A subject's name in the screens' language (the value itself when it is not one of the spec's subjects). */
-export const subjectName = (t: T, subject: string) => (subject in SUBJECT_KEYS ? t(SUBJECT_KEYS[subject as Subject]) : subject);
-export const genderName = (t: T, gender: string) => (gender in GENDER_KEYS ? t(GENDER_KEYS[gender as keyof typeof GENDER_KEYS]) : gender);
+export const subjectName = (t: T, subject: string) =>
+  subject in SUBJECT_KEYS ? t(SUBJECT_KEYS[subject as Subject]) : subject;
+export const genderName = (t: T, gender: string) =>
+  gender in GENDER_KEYS ? t(GENDER_KEYS[gender as keyof typeof GENDER_KEYS]) : gender;
 
 export const subjectOptions = (t: T) => SUBJECTS.map((s) => ({ value: s, label: subjectName(t, s) }));
 export const genderOptions = (t: T) => GENDERS.map((g) => ({ value: g, label: genderName(t, g) }));
-export const paymentModeName = (t: T, mode: string) => ((PAYMENT_MODES as readonly string[]).includes(mode) ? t(`paymentMode.${mode as (typeof PAYMENT_MODES)[number]}`) : mode);
+export const paymentModeName = (t: T, mode: string) =>
+  (PAYMENT_MODES as readonly string[]).includes(mode)
+    ? t(`paymentMode.${mode as (typeof PAYMENT_MODES)[number]}`)
+    : mode;
 export const paymentModeOptions = (t: T) => PAYMENT_MODES.map((m) => ({ value: m, label: paymentModeName(t, m) }));
 /** "Class 5 section B" for each class section. */
-export const placeOptions = (t: T) => CLASSES.flatMap((c) => SECTIONS.map((s) => ({ value: `${c}${s}`, label: t('form.classSection', { class: c, section: s }) })));
+export const placeOptions = (t: T) =>
+  CLASSES.flatMap((c) =>
+    SECTIONS.map((s) => ({ value: `${c}${s}`, label: t('form.classSection', { class: c, section: s }) })),
+  );

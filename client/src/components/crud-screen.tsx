@@ -126,7 +126,10 @@ export function CrudScreen<Row, C extends FormSchema, E extends FormSchema, R ex
       />
       {edit && (
         <Modal open={editing !== null} title={edit.title} onClose={() => setEditing(null)}>
-          <Alert message={editAlert ?? (loadError ? errorMessage(loadError) : null)} onClose={() => setEditAlert(null)} />
+          <Alert
+            message={editAlert ?? (loadError ? errorMessage(loadError) : null)}
+            onClose={() => setEditAlert(null)}
+          />
           {editing && opened.loading && <Loading />}
           {editing && opened.record && (
             <ZodForm<E>

@@ -8,8 +8,21 @@ interface Row {
   id: number;
   payment_date: string;
 }
-const rows: Row[] = [{ id: 1, payment_date: '2026-04-02' }, { id: 2, payment_date: '2026-11-25T00:00:00.000Z' }];
-const table = <DataTable<Row> caption="Fees" columns={[{ header: 'Payment Date', field: 'payment_date', date: true }]} rows={rows} rowKey={(r) => r.id} total={2} params={{}} onParamsChange={() => undefined} />;
+const rows: Row[] = [
+  { id: 1, payment_date: '2026-04-02' },
+  { id: 2, payment_date: '2026-11-25T00:00:00.000Z' },
+];
+const table = (
+  <DataTable<Row>
+    caption="Fees"
+    columns={[{ header: 'Payment Date', field: 'payment_date', date: true }]}
+    rows={rows}
+    rowKey={(r) => r.id}
+    total={2}
+    params={{}}
+    onParamsChange={() => undefined}
+  />
+);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,16 @@ interface Row {
 }
 const rows: Row[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Pupil ${i + 1}` }));
 const table = (totalAtLeast: boolean) => (
-  <DataTable<Row> caption="Students" columns={[{ header: 'Name', field: 'name' }]} rows={rows} rowKey={(r) => r.id} total={25} totalAtLeast={totalAtLeast} params={{ page: 1, pageSize: 25, q: 'Pupil' }} onParamsChange={() => undefined} />
+  <DataTable<Row>
+    caption="Students"
+    columns={[{ header: 'Name', field: 'name' }]}
+    rows={rows}
+    rowKey={(r) => r.id}
+    total={25}
+    totalAtLeast={totalAtLeast}
+    params={{ page: 1, pageSize: 25, q: 'Pupil' }}
+    onParamsChange={() => undefined}
+  />
 );
 
 afterEach(() => vi.unstubAllGlobals());

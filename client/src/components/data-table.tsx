@@ -70,7 +70,24 @@ export function emptyTableText(params: ListParams, filtered: boolean | undefined
  * the right edge; on a phone each row is a card (see app.css), and the table scrolls in a
  * focusable region when it must.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtLeast, params, onParamsChange, loading, serial, actions, searchLabel, toolbar, emptyText, filtered, highlight }: Props<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  totalAtLeast,
+  params,
+  onParamsChange,
+  loading,
+  serial,
+  actions,
+  searchLabel,
+  toolbar,
+  emptyText,
+  filtered,
+  highlight,
+}: Props<Row>) {
   const t = useT();
   const { date } = useFormat();
   const searchName = searchLabel ?? t('common.search');
@@ -103,7 +120,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
   return (
     <div className="data-table">
       <div className="table-toolbar">
-        <input type="search" className="table-search" aria-label={searchName} placeholder={`${searchName}…`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          className="table-search"
+          aria-label={searchName}
+          placeholder={`${searchName}…`}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {toolbar}
       </div>
       <ScrollRegion ref={region} label={t('table.region', { caption })}>
@@ -116,12 +140,20 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
                 <th
                   key={c.header}
                   scope="col"
-                  aria-sort={c.sortKey && params.sort === c.sortKey ? (params.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                  aria-sort={
+                    c.sortKey && params.sort === c.sortKey
+                      ? params.order === 'desc'
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
                 >
                   {c.sortKey ? (
                     <button type="button" className="th-sort" onClick={() => sortBy(c.sortKey!)}>
                       {c.header}
-                      <span aria-hidden="true">{params.sort === c.sortKey ? (params.order === 'desc' ? ' ▼' : ' ▲') : ''}</span>
+                      <span aria-hidden="true">
+                        {params.sort === c.sortKey ? (params.order === 'desc' ? ' ▼' : ' ▲') : ''}
+                      </span>
                     </button>
                   ) : (
                     c.header
@@ -151,7 +183,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
                     ))}
                     {folded.length > 0 && (
                       <td data-label={t('table.more')}>
-                        <button type="button" className="row-toggle" aria-expanded={open} onClick={() => setOpened(open ? null : key)}>
+                        <button
+                          type="button"
+                          className="row-toggle"
+                          aria-expanded={open}
+                          onClick={() => setOpened(open ? null : key)}
+                        >
                           {open ? t('table.hideDetails') : t('table.details')}
                         </button>
                       </td>
@@ -186,13 +223,16 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, totalAtL
         </table>
       </ScrollRegion>
       <nav className="pager" aria-label={t('table.pages', { caption })}>
-        <span>
-          {t(totalAtLeast ? 'table.summaryAtLeast' : 'table.summary', { total, page, pages })}
-        </span>
+        <span>{t(totalAtLeast ? 'table.summaryAtLeast' : 'table.summary', { total, page, pages })}</span>
         <button type="button" className="btn" onClick={() => onParamsChange({ page: page - 1 })} disabled={page <= 1}>
           {t('table.previous')}
         </button>
-        <button type="button" className="btn" onClick={() => onParamsChange({ page: page + 1 })} disabled={page >= pages}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => onParamsChange({ page: page + 1 })}
+          disabled={page >= pages}
+        >
           {t('table.next')}
         </button>
         <label>

@@ -119,7 +119,11 @@ describe('the date field', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /କ୍ୟାଲେଣ୍ଡରରୁ/ }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'ନଭେମ୍ବର 2026' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ରବି', 'ସୋମ', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ରବି', 'ସୋମ', 'ମଙ୍ଗଳ', 'ବୁଧ', 'ଗୁରୁ', 'ଶୁକ୍ର', 'ଶନି']);
     expect(within(dialog).getByRole('button', { name: '24 ନଭେମ୍ବର 2026, ମଙ୍ଗଳବାର' })).toHaveFocus();
   });
 });

@@ -25,7 +25,11 @@ interface Props {
   name?: string;
 }
 
-const MESSAGES: Record<DateInputError, ScreenKey> = { pattern: 'dates.pattern', month: 'dates.noMonth', day: 'dates.noDay' };
+const MESSAGES: Record<DateInputError, ScreenKey> = {
+  pattern: 'dates.pattern',
+  month: 'dates.noMonth',
+  day: 'dates.noDay',
+};
 
 /**
  * A date typed in the school's format (DD/MM/YYYY unless DATE_FORMAT says otherwise) or chosen
@@ -54,7 +58,8 @@ export function DateField({ label, value, onChange, onBlur, error, required, max
   }
 
   const parsed = parseDate(text, f.settings.dateFormat);
-  const own = 'error' in parsed && touched ? t(MESSAGES[parsed.error], { pattern, example: show('2026-01-31') }) : undefined;
+  const own =
+    'error' in parsed && touched ? t(MESSAGES[parsed.error], { pattern, example: show('2026-01-31') }) : undefined;
   const shown = own ?? error;
   const emit = (next: string) => {
     setEmitted(next);
@@ -124,8 +129,21 @@ export function DateField({ label, value, onChange, onBlur, error, required, max
 type FieldProps = Omit<Props, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>;
 
 /** A DateField bound to a form field, its message from the shared schema as `bind` gives it. */
-export function FormDateField<T extends FieldValues>({ form, name, ...rest }: FieldProps & { form: UseFormReturn<T, unknown, unknown>; name: Path<T> }) {
+export function FormDateField<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: FieldProps & { form: UseFormReturn<T, unknown, unknown>; name: Path<T> }) {
   const { field, fieldState } = useController({ control: form.control, name });
   const message = fieldState.error?.message;
-  return <DateField {...rest} name={name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={message ? serverSentence(message) : undefined} />;
+  return (
+    <DateField
+      {...rest}
+      name={name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={message ? serverSentence(message) : undefined}
+    />
+  );
 }

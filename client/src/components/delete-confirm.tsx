@@ -20,7 +20,10 @@ export interface CrudRemove<Row> {
  * No closes. The lists are refetched after every delete, done or refused, so they show what
  * the server has.
  */
-export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh, say }: { rowKey: (row: Row) => string | number; refresh: string; say: Say }) {
+export function useDeleteConfirm<Row>(
+  remove: CrudRemove<Row>,
+  { rowKey, refresh, say }: { rowKey: (row: Row) => string | number; refresh: string; say: Say },
+) {
   const t = useT();
   const qc = useQueryClient();
   const [row, setRow] = useState<Row | null>(null);
@@ -41,7 +44,13 @@ export function useDeleteConfirm<Row>(remove: CrudRemove<Row>, { rowKey, refresh
   };
 
   const dialog = (
-    <ConfirmDialog open={row !== null} message={row ? (remove.confirm?.(row) ?? t('common.deleteQuestion')) : ''} onYes={yes} onNo={() => setRow(null)} busy={del.isPending} />
+    <ConfirmDialog
+      open={row !== null}
+      message={row ? (remove.confirm?.(row) ?? t('common.deleteQuestion')) : ''}
+      onYes={yes}
+      onNo={() => setRow(null)}
+      busy={del.isPending}
+    />
   );
   return { ask: setRow, dialog };
 }

@@ -5,7 +5,12 @@ import { useQuery } from '@tanstack/react-query';
  * with `load` the whole record (a student's guardians) comes with its own request, fetched
  * afresh each time the dialog opens. Without `load` the row is the record.
  */
-export function useEditRecord<Row, Full>(key: string, rowKey: (row: Row) => string | number, row: Row | null, load?: (row: Row, signal: AbortSignal) => Promise<Full>) {
+export function useEditRecord<Row, Full>(
+  key: string,
+  rowKey: (row: Row) => string | number,
+  row: Row | null,
+  load?: (row: Row, signal: AbortSignal) => Promise<Full>,
+) {
   const query = useQuery({
     queryKey: [key, 'record', row === null ? null : rowKey(row)],
     queryFn: ({ signal }) => load!(row!, signal),

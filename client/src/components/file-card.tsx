@@ -25,7 +25,13 @@ export function FileCard({ title, meta, file, children }: Props) {
         </div>
         <div className="file-card-actions">
           <FileLinks file={file} label={title} />
-          <button type="button" className="btn" aria-expanded={open} aria-controls={`${id}-preview`} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn"
+            aria-expanded={open}
+            aria-controls={`${id}-preview`}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? t('file.hidePreview') : t('file.preview')}
           </button>
         </div>

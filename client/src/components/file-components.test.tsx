@@ -6,7 +6,9 @@ import { FileUpload } from './file-upload';
 
 describe('FilePreview', () => {
   it.each(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'])('shows a .%s file as a picture', (ext) => {
-    render(<FilePreview file={{ file_url: '/api/files/notices/1', file_name: `a.${ext.toUpperCase()}` }} title="Map" />);
+    render(
+      <FilePreview file={{ file_url: '/api/files/notices/1', file_name: `a.${ext.toUpperCase()}` }} title="Map" />,
+    );
     expect(screen.getByRole('img', { name: 'Map' })).toHaveAttribute('src', '/api/files/notices/1');
   });
 
@@ -17,7 +19,10 @@ describe('FilePreview', () => {
 
   it('offers a download for an office document no browser can show', () => {
     render(<FilePreview file={{ file_url: '/api/files/notices/3', file_name: 'plan.docx' }} title="Plan" />);
-    expect(screen.getByRole('link', { name: 'Download it' })).toHaveAttribute('href', '/api/files/notices/3?download=1');
+    expect(screen.getByRole('link', { name: 'Download it' })).toHaveAttribute(
+      'href',
+      '/api/files/notices/3?download=1',
+    );
   });
 });
 

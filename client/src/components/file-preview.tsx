@@ -13,7 +13,12 @@ export function FileLinks({ file, label }: { file: FileRef; label: string }) {
   const t = useT();
   return (
     <span className="file-links">
-      <a href={fileHref(file.file_url)} target="_blank" rel="noopener noreferrer" aria-label={t('file.openLabel', { label })}>
+      <a
+        href={fileHref(file.file_url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('file.openLabel', { label })}
+      >
         {t('file.open')}
       </a>
       <a href={fileHref(file.file_url, true)} download={file.file_name} aria-label={t('file.downloadLabel', { label })}>

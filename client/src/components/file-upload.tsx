@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { extensionOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, UPLOAD_TYPES_LABEL } from '@contracts/files';
+import {
+  extensionOf,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_LABEL,
+  UPLOAD_ACCEPT,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_TYPES_LABEL,
+} from '@contracts/files';
 import { t as text } from '../i18n/language';
 import { useT } from '../i18n/use-t';
 import './file-upload.css';
@@ -27,7 +34,17 @@ function problemWith(file: File): string | null {
 }
 
 /** The one file picker of the app: allowed types, size check and an upload progress bar. */
-export function FileUpload({ label, file, onChange, progress, error, hint, disabled, accept = UPLOAD_ACCEPT, capture }: Props) {
+export function FileUpload({
+  label,
+  file,
+  onChange,
+  progress,
+  error,
+  hint,
+  disabled,
+  accept = UPLOAD_ACCEPT,
+  capture,
+}: Props) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -21,7 +21,9 @@ function Changes({ entry }: { entry: HistoryEntry }) {
       {fields.map(([field, [before, after]]) => (
         <li key={field}>
           <span className="history-field">{field}</span>:{' '}
-          {entry.action === 'update' ? `${shown(before)} → ${shown(after)}` : shown(entry.action === 'insert' ? after : before)}
+          {entry.action === 'update'
+            ? `${shown(before)} → ${shown(after)}`
+            : shown(entry.action === 'insert' ? after : before)}
         </li>
       ))}
     </ul>
@@ -32,7 +34,17 @@ function Changes({ entry }: { entry: HistoryEntry }) {
  * Who changed a record, when, and what: newest first. An admin may restore a record whose last
  * change was its deletion.
  */
-export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTable; id: number | null; title: string; onClose: () => void }) {
+export function HistoryDialog({
+  table,
+  id,
+  title,
+  onClose,
+}: {
+  table: HistoryTable;
+  id: number | null;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useT();
   const dateTime = useDateTime();
   const history = useHistory(table, id);
@@ -43,10 +55,17 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
     <Modal open={id !== null} title={title} onClose={onClose}>
       {history.isPending && <Loading />}
       {history.error && <Alert message={{ kind: 'error', text: errorText(history.error, t('history.loadFailed')) }} />}
-      {restore.error && <Alert message={{ kind: 'error', text: errorText(restore.error, t('history.restoreFailed')) }} />}
+      {restore.error && (
+        <Alert message={{ kind: 'error', text: errorText(restore.error, t('history.restoreFailed')) }} />
+      )}
       {restore.data && <Alert message={{ kind: 'success', text: restore.data.message }} />}
       {isAdmin && entries[0]?.action === 'delete' && id !== null && (
-        <button type="button" className="btn btn-primary" disabled={restore.isPending} onClick={() => restore.mutate({ table, id })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate({ table, id })}
+        >
           {t('history.restore')}
         </button>
       )}
@@ -54,7 +73,8 @@ export function HistoryDialog({ table, id, title, onClose }: { table: HistoryTab
         {entries.map((e, i) => (
           <li key={i}>
             <p className="history-head">
-              <strong>{t(`history.${e.action}`)}</strong> {t('history.byOn', { by: e.by ?? t('history.theSystem') })} <time dateTime={e.at}>{dateTime(e.at)}</time>
+              <strong>{t(`history.${e.action}`)}</strong> {t('history.byOn', { by: e.by ?? t('history.theSystem') })}{' '}
+              <time dateTime={e.at}>{dateTime(e.at)}</time>
             </p>
             <Changes entry={e} />
           </li>
@@ -73,11 +93,25 @@ export function useHistoryAction(table: HistoryTable) {
   const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
   return {
     button: (id: number, label: string) => (
-      <button type="button" className="btn-history" aria-label={t('history.of', { label })} aria-keyshortcuts="ArrowUp ArrowDown" onClick={() => setOpen({ id, label })} {...rovingProps(`history-${table}`)}>
+      <button
+        type="button"
+        className="btn-history"
+        aria-label={t('history.of', { label })}
+        aria-keyshortcuts="ArrowUp ArrowDown"
+        onClick={() => setOpen({ id, label })}
+        {...rovingProps(`history-${table}`)}
+      >
         {t('history.button')}
       </button>
     ),
     // Mounted only while open: a screen with many rows asks for no history until one is wanted.
-    dialog: open && <HistoryDialog table={table} id={open.id} title={t('history.of', { label: open.label })} onClose={() => setOpen(null)} />,
+    dialog: open && (
+      <HistoryDialog
+        table={table}
+        id={open.id}
+        title={t('history.of', { label: open.label })}
+        onClose={() => setOpen(null)}
+      />
+    ),
   };
 }

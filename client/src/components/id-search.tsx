@@ -38,8 +38,10 @@ export function IdSearch({
     defaultValues: { student_id: isStudent ? user.userId : '' },
     say: (message) => setError(message?.text ?? ''),
     checks: {
-      invalid: (errors, values) => (values.student_id.trim() ? serverSentence(errors.student_id?.message ?? '') : emptyMessage),
-      check: ({ student_id }) => (isStudent && student_id.toLowerCase() !== user.userId.toLowerCase() ? ownOnlyMessage : null),
+      invalid: (errors, values) =>
+        values.student_id.trim() ? serverSentence(errors.student_id?.message ?? '') : emptyMessage,
+      check: ({ student_id }) =>
+        isStudent && student_id.toLowerCase() !== user.userId.toLowerCase() ? ownOnlyMessage : null,
     },
     onSubmit: ({ student_id }) => onSearch(student_id),
   });

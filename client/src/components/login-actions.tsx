@@ -34,10 +34,23 @@ export function LoginActions({ id, label, say }: { id: string; label: string; sa
   });
   return (
     <>
-      <button type="button" className="btn-icon" aria-label={t('logins.resetOf', { label })} title={t('logins.reset')} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn-icon"
+        aria-label={t('logins.resetOf', { label })}
+        title={t('logins.reset')}
+        onClick={() => setAsking(true)}
+      >
         {t('logins.reset')}
       </button>
-      <button type="button" className="btn-icon" aria-label={t('logins.letterFor', { label })} title={t('logins.letter')} onClick={() => letter.mutate()} disabled={letter.isPending}>
+      <button
+        type="button"
+        className="btn-icon"
+        aria-label={t('logins.letterFor', { label })}
+        title={t('logins.letter')}
+        onClick={() => letter.mutate()}
+        disabled={letter.isPending}
+      >
         {t('logins.letter')}
       </button>
       <ConfirmDialog

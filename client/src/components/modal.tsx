@@ -5,7 +5,19 @@ import { useT } from '../i18n/use-t';
  * A modal on the native <dialog>: focus is kept inside, Escape closes it, the page behind is
  * inert, and focus goes back where it was when it closes.
  */
-export function Modal({ open, title, onClose, children, className }: { open: boolean; title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -8,7 +8,15 @@ import { dismiss, keptSaves, onKeptSaves, resend } from '../lib/offline/offline-
 import type { KeptSave } from '../lib/offline/queue-rules';
 import './offline-status.css';
 
-const useOnline = () => useSyncExternalStore((f) => (addEventListener('online', f), addEventListener('offline', f), () => (removeEventListener('online', f), removeEventListener('offline', f))), () => navigator.onLine);
+const useOnline = () =>
+  useSyncExternalStore(
+    (f) => (
+      addEventListener('online', f),
+      addEventListener('offline', f),
+      () => (removeEventListener('online', f), removeEventListener('offline', f))
+    ),
+    () => navigator.onLine,
+  );
 
 /**
  * Reads what the teacher's screens need today once, while online, so the service worker keeps
@@ -30,20 +38,30 @@ function Conflict({ save }: { save: KeptSave }) {
   const t = useT();
   // Per conflicting row, whether the server's value is kept (else the teacher's own).
   const [keepTheirs, setKeepTheirs] = useState<Record<string, boolean>>({});
-  const label = (status: string | null) => (status ? t(`attendance.status.${status}` as 'attendance.status.Present') : t('offline.notTaken'));
-  const chosen = Object.fromEntries((save.conflicts ?? []).map((c) => [c.student_id, keepTheirs[c.student_id] && c.theirs ? c.theirs : c.yours]));
+  const label = (status: string | null) =>
+    status ? t(`attendance.status.${status}` as 'attendance.status.Present') : t('offline.notTaken');
+  const chosen = Object.fromEntries(
+    (save.conflicts ?? []).map((c) => [c.student_id, keepTheirs[c.student_id] && c.theirs ? c.theirs : c.yours]),
+  );
   return (
     <li className="offline-problem">
       <strong>{save.what}</strong>: {save.reason}
       {save.conflicts?.map((c) => (
         <fieldset key={c.student_id}>
           <legend>{c.name}</legend>
-          {[t('offline.yours', { value: label(c.yours) }), t('offline.theirs', { value: label(c.theirs) })].map((text, i) => (
-            <label key={text}>
-              <input type="radio" name={`${save.id}-${c.student_id}`} checked={!!keepTheirs[c.student_id] === (i === 1)} onChange={() => setKeepTheirs((k) => ({ ...k, [c.student_id]: i === 1 }))} />
-              {text}
-            </label>
-          ))}
+          {[t('offline.yours', { value: label(c.yours) }), t('offline.theirs', { value: label(c.theirs) })].map(
+            (text, i) => (
+              <label key={text}>
+                <input
+                  type="radio"
+                  name={`${save.id}-${c.student_id}`}
+                  checked={!!keepTheirs[c.student_id] === (i === 1)}
+                  onChange={() => setKeepTheirs((k) => ({ ...k, [c.student_id]: i === 1 }))}
+                />
+                {text}
+              </label>
+            ),
+          )}
         </fieldset>
       ))}
       <button type="button" className="btn" onClick={() => void resend(save, chosen)}>
@@ -62,7 +80,9 @@ export default function OfflineStatus() {
   const waiting = saves.filter((s) => s.state === 'waiting').length;
   return (
     <div className="offline-status" role="status">
-      <span className={online ? 'offline-dot on' : 'offline-dot'}>{t(online ? 'offline.online' : 'offline.offline')}</span>
+      <span className={online ? 'offline-dot on' : 'offline-dot'}>
+        {t(online ? 'offline.online' : 'offline.offline')}
+      </span>
       {waiting > 0 && <span>{t('offline.waiting', { count: waiting })}</span>}
       <ul>
         {saves.map((s) =>

@@ -39,14 +39,28 @@ export interface CrudList<Row> {
   filters?: ListFilter[];
 }
 
-function FilterField({ filter, value, onChange, years }: { filter: ListFilter; value: string; onChange: (value: string) => void; years: { value: string; label: string }[] }) {
+function FilterField({
+  filter,
+  value,
+  onChange,
+  years,
+}: {
+  filter: ListFilter;
+  value: string;
+  onChange: (value: string) => void;
+  years: { value: string; label: string }[];
+}) {
   const t = useT();
   const options = filter.kind === 'year' ? [...years, { value: '', label: t('list.allYears') }] : filter.options;
   // The date field has its own label; the list asks for a day only once one is typed whole.
   if (filter.kind === 'date')
     return (
       <div className="list-filter list-filter-date">
-        <DateField label={filter.label} value={value} onChange={(v) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v)) && onChange(v)} />
+        <DateField
+          label={filter.label}
+          value={value}
+          onChange={(v) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v)) && onChange(v)}
+        />
       </div>
     );
   return (
@@ -78,28 +92,48 @@ function FilterField({ filter, value, onChange, years }: { filter: ListFilter; v
  * The server-paged list of a records screen: filters, search, sort, paging, the row actions.
  * `initial` is the first order and page; `highlight` the key of a row to mark.
  */
-export function RecordList<Row>({ list, actions, initial, highlight }: { list: CrudList<Row>; actions?: (row: Row) => ReactNode; initial?: ListParams; highlight?: string | number }) {
+export function RecordList<Row>({
+  list,
+  actions,
+  initial,
+  highlight,
+}: {
+  list: CrudList<Row>;
+  actions?: (row: Row) => ReactNode;
+  initial?: ListParams;
+  highlight?: string | number;
+}) {
   const t = useT();
   // The filters live in the address beside the list's search, sort and page.
   const [search, setSearch] = useSearchParams();
-  const filter: Record<string, string> = Object.fromEntries((list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])));
+  const filter: Record<string, string> = Object.fromEntries(
+    (list.filters ?? []).flatMap((f) => (search.has(f.param) ? [[f.param, search.get(f.param)!]] : [])),
+  );
   // A year filter shows the current year until another (or all years) is chosen.
   const yearFilter = list.filters?.find((f) => f.kind === 'year');
   const years = useYears(Boolean(yearFilter)).data ?? [];
   const current = years.find((y) => y.is_current);
-  const shown = yearFilter && filter[yearFilter.param] === undefined && current ? { ...filter, [yearFilter.param]: String(current.id) } : filter;
+  const shown =
+    yearFilter && filter[yearFilter.param] === undefined && current
+      ? { ...filter, [yearFilter.param]: String(current.id) }
+      : filter;
   const yearOptions = years.map((y) => ({ value: String(y.id), label: y.name }));
   const table = useList<Row>(list.key, list.path, shown, initial);
   // One change of address for the filter and the page, so Back undoes both at once. A chosen
   // "All years" is kept as an empty value: absent means the current year.
   const filterBy = (param: string, value: string) =>
-    setSearch((s) => {
-      const next = withSearch(s, { [param]: value, page: 1 });
-      if (value === '' && param === yearFilter?.param) next.set(param, '');
-      return next;
-    }, { preventScrollReset: true });
+    setSearch(
+      (s) => {
+        const next = withSearch(s, { [param]: value, page: 1 });
+        if (value === '' && param === yearFilter?.param) next.set(param, '');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const loadError = table.error && failureText(list.loadError, table.error);
-  const exportHref = list.exportPath && buildUrl(list.exportPath, { q: table.params.q, sort: table.params.sort, order: table.params.order });
+  const exportHref =
+    list.exportPath &&
+    buildUrl(list.exportPath, { q: table.params.q, sort: table.params.sort, order: table.params.order });
 
   return (
     <>
@@ -120,7 +154,15 @@ export function RecordList<Row>({ list, actions, initial, highlight }: { list: C
         highlight={highlight}
         toolbar={
           <>
-            {list.filters?.map((f) => <FilterField key={f.param} filter={f} value={shown[f.param] ?? ''} onChange={(v) => filterBy(f.param, v)} years={yearOptions} />)}
+            {list.filters?.map((f) => (
+              <FilterField
+                key={f.param}
+                filter={f}
+                value={shown[f.param] ?? ''}
+                onChange={(v) => filterBy(f.param, v)}
+                years={yearOptions}
+              />
+            ))}
             {exportHref && (
               <a className="btn" href={exportHref} download>
                 {t('list.exportCsv')}

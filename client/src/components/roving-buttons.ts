@@ -8,7 +8,9 @@ import type { KeyboardEvent } from 'react';
 
 const selector = (group: string) => `[data-roving="${group}"]`;
 const scopeOf = (el: HTMLElement) => el.closest('table') ?? el.ownerDocument.body;
-const membersOf = (el: HTMLElement) => [...scopeOf(el).querySelectorAll<HTMLElement>(selector(el.dataset.roving ?? ''))];
+const membersOf = (el: HTMLElement) => [
+  ...scopeOf(el).querySelectorAll<HTMLElement>(selector(el.dataset.roving ?? '')),
+];
 
 /** Makes `chosen` the group's one Tab stop. */
 function choose(members: HTMLElement[], chosen: HTMLElement) {

@@ -27,7 +27,15 @@ function useMoreToTheRight(box: RefObject<HTMLElement | null>): boolean {
  * and named, so a keyboard user can scroll it too (axe's scrollable-region-focusable). While
  * columns are hidden to the right a cue says so: a table cut at the edge looks complete.
  */
-export function ScrollRegion({ label, children, ref }: { label: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+export function ScrollRegion({
+  label,
+  children,
+  ref,
+}: {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const more = useMoreToTheRight(box);

@@ -8,13 +8,22 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField({ label, options, error, placeholder, id, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, options, error, placeholder, id, ...select },
+  ref,
+) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
-      <select ref={ref} id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...select}>
+      <select
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => {
           const opt = typeof o === 'object' ? o : { value: o, label: String(o) };

@@ -7,7 +7,16 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 
 const table = (
-  <DataTable<{ id: number }> caption="Students" columns={[{ header: 'ID', field: 'id' }]} rows={[]} rowKey={(r) => r.id} total={0} params={{ q: 'Asha' }} onParamsChange={() => undefined} serial />
+  <DataTable<{ id: number }>
+    caption="Students"
+    columns={[{ header: 'ID', field: 'id' }]}
+    rows={[]}
+    rowKey={(r) => r.id}
+    total={0}
+    params={{ q: 'Asha' }}
+    onParamsChange={() => undefined}
+    serial
+  />
 );
 
 describe('the shared words of every records screen', () => {

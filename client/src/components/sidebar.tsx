@@ -43,7 +43,11 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
   const logout = useMutation({
     mutationFn: authApi.logout,
     onSettled: (res, err) => {
-      setMessage(err ? { kind: 'error', text: errorText(err, t('menu.logoutFailed')) } : { kind: 'success', text: res?.message ?? '' });
+      setMessage(
+        err
+          ? { kind: 'error', text: errorText(err, t('menu.logoutFailed')) }
+          : { kind: 'success', text: res?.message ?? '' },
+      );
       reset();
       // replace: the back button cannot return to a signed-in screen.
       navigate(PATHS.signIn, { replace: true, state: res ? { message: res.message } : undefined });
@@ -63,7 +67,14 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
     >
       <div className="sidebar-bar">
         <h2 className="sidebar-title">{t(title)}</h2>
-        <button ref={toggle} type="button" className="btn menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          ref={toggle}
+          type="button"
+          className="btn menu-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           <span aria-hidden="true">☰</span> {t('menu.open')}
         </button>
       </div>
@@ -71,7 +82,11 @@ export function Sidebar({ title, items }: { title: ScreenKey; items: NavItem[] }
         <ul>
           {items.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} className={({ isActive }) => (isActive ? 'active' : undefined)} onClick={() => setOpen(false)}>
+              <NavLink
+                to={item.path}
+                className={({ isActive }) => (isActive ? 'active' : undefined)}
+                onClick={() => setOpen(false)}
+              >
                 {t(item.label)}
               </NavLink>
             </li>

@@ -13,7 +13,10 @@ export const UNSAVED_CHANGES = 'You have changes that are not saved. Leave this 
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const t = useT();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   useEffect(() => {
     if (!when) return;

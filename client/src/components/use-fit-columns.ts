@@ -14,7 +14,9 @@ export interface Foldable {
  * starts again from every column shown.
  */
 export function useFitColumns(region: RefObject<HTMLElement | null>, columns: Foldable[], rows: readonly unknown[]) {
-  const levels = [...new Set(columns.flatMap((c) => (c.priority === undefined || c.secondary ? [] : [c.priority])))].sort((a, b) => b - a);
+  const levels = [
+    ...new Set(columns.flatMap((c) => (c.priority === undefined || c.secondary ? [] : [c.priority]))),
+  ].sort((a, b) => b - a);
   const [fit, setFit] = useState({ folded: 0, rows: null as unknown, tick: 0 });
   // An empty list is a new [] on every render while loading: it counts as one content.
   const content = rows.length ? rows : null;

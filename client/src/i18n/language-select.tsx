@@ -5,7 +5,8 @@ import { useLanguage, useT } from './use-t';
 import './language-select.css';
 
 // Each name in its own script, with the English name beside it for a device without the font.
-const optionName = (l: Language) => (l === 'en' ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[l]} (${{ or: 'Odia', hi: 'Hindi' }[l]})`);
+const optionName = (l: Language) =>
+  l === 'en' ? LANGUAGE_NAMES.en : `${LANGUAGE_NAMES[l]} (${{ or: 'Odia', hi: 'Hindi' }[l]})`;
 
 /** On the sign-in screen the choice is this device's until sign-in makes it the person's. */
 const chooseBeforeSignIn = (language: Language) => switchLanguage(language, { chosen: true });

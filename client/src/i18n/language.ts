@@ -36,7 +36,9 @@ function stored(key: string): string | null {
 export function initialLanguage(): Language {
   const saved = stored(STORAGE_KEY);
   if (isLanguage(saved)) return saved;
-  return (typeof navigator !== 'undefined' && pickLanguage(navigator.languages ?? [navigator.language])) || DEFAULT_LANGUAGE;
+  return (
+    (typeof navigator !== 'undefined' && pickLanguage(navigator.languages ?? [navigator.language])) || DEFAULT_LANGUAGE
+  );
 }
 
 export const currentLanguage = (): Language => i18n.locale as Language;

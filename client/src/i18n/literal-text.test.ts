@@ -10,7 +10,9 @@ const MESSAGE_PROPERTIES = new Set(['text', 'label', 'message', 'title']);
 const SETTERS = /^set(Error|Alert|Message|Notice)$/;
 // Words, and not a catalogue key ('login.title').
 const hasWords = (s: string) => /\p{L}{2,}/u.test(s) && !/^[a-z]+(\.[A-Za-z]+)+$/.test(s);
-const isText = (n: ts.Node | undefined): n is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
+const isText = (
+  n: ts.Node | undefined,
+): n is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
   !!n && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateExpression(n));
 const textOf = (n: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression) =>
   ts.isTemplateExpression(n) ? [n.head.text, ...n.templateSpans.map((s) => s.literal.text)].join(' ') : n.text;
@@ -26,8 +28,14 @@ export function literalTexts(file: string, source: string): string[] {
       if (isText(value) && hasWords(textOf(value))) found.push(textOf(value));
     }
     const inContent = (n: ts.Node) => ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent);
-    if (ts.isJsxExpression(node) && inContent(node) && isText(node.expression) && hasWords(textOf(node.expression))) found.push(textOf(node.expression));
-    if (ts.isPropertyAssignment(node) && MESSAGE_PROPERTIES.has(node.name.getText(sf)) && isText(node.initializer) && hasWords(textOf(node.initializer))) {
+    if (ts.isJsxExpression(node) && inContent(node) && isText(node.expression) && hasWords(textOf(node.expression)))
+      found.push(textOf(node.expression));
+    if (
+      ts.isPropertyAssignment(node) &&
+      MESSAGE_PROPERTIES.has(node.name.getText(sf)) &&
+      isText(node.initializer) &&
+      hasWords(textOf(node.initializer))
+    ) {
       found.push(textOf(node.initializer));
     }
     if (ts.isCallExpression(node) && SETTERS.test(node.expression.getText(sf))) {
@@ -58,7 +66,14 @@ describe('texts come from the catalogue', () => {
   it('finds the kinds of text it looks for', () => {
     const sample = `const A = () => <p title="Hello there">Welcome back<input placeholder={'Your name'} />{'Sign in'}</p>;
       setError('Login failed.'); const m = { kind: 'error', text: \`Oops \${x} happened\` };`;
-    expect(literalTexts('a.tsx', sample).sort()).toEqual(['Hello there', 'Login failed.', 'Oops   happened', 'Sign in', 'Welcome back', 'Your name']);
+    expect(literalTexts('a.tsx', sample).sort()).toEqual([
+      'Hello there',
+      'Login failed.',
+      'Oops   happened',
+      'Sign in',
+      'Welcome back',
+      'Your name',
+    ]);
   });
 
   it('lists as not yet converted only components that exist (a list that only shrinks)', () => {

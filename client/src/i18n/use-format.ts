@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type NameForm, weekdayName } from '@contracts/i18n/calendar';
-import { DEFAULT_DATE_FORMAT, formatDate, formatMoney, formatMonth, formatNumber, type FormatSettings } from '@contracts/i18n/format';
+import {
+  DEFAULT_DATE_FORMAT,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  type FormatSettings,
+} from '@contracts/i18n/format';
 import type { Language } from '@contracts/i18n/languages';
 import { amountInWords } from '@contracts/i18n/number-words';
 import { schoolFormats } from '../lib/formats-api';
@@ -17,7 +24,11 @@ export const FORMATS_KEY = ['school-formats'] as const;
 export function useFormat(language?: Language) {
   const current = useLanguage();
   const lang = language ?? current;
-  const { data } = useQuery({ queryKey: FORMATS_KEY, queryFn: ({ signal }) => schoolFormats(signal), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: FORMATS_KEY,
+    queryFn: ({ signal }) => schoolFormats(signal),
+    staleTime: Infinity,
+  });
   const dateFormat = data?.date_format ?? DEFAULT_DATE_FORMAT;
   const digits = data?.digits ?? 'latin';
   return useMemo(() => {

@@ -63,7 +63,10 @@ export const IDEMPOTENCY_KEY = 'Idempotency-Key';
 /** A fresh key, as the draft's structured-field string. */
 export function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; a school server on plain http has getRandomValues.
-  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `"${id}"`;
 }
 
@@ -88,12 +91,17 @@ export interface ApiResponse<T> {
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${BASE}/api${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function requestWithHeaders<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {

@@ -1,6 +1,13 @@
 import { isSitePath } from '@contracts/account-paths';
 import type { AccountReady, ConfirmInput, ForgotInput, ResetInput } from '@contracts/account';
-import type { LoginInput, LoginResponse, LoginStatus, MessageResponse, SignupInput, SignupResponse } from '@contracts/auth';
+import type {
+  LoginInput,
+  LoginResponse,
+  LoginStatus,
+  MessageResponse,
+  SignupInput,
+  SignupResponse,
+} from '@contracts/auth';
 import type { Role } from '@contracts/enums';
 import type { Language } from '@contracts/i18n/languages';
 import { switchLanguage, wantedLanguage } from '../i18n/language';
@@ -65,5 +72,7 @@ export function safeNext(next: string | null | undefined): string | null {
 /** The sign-in address that returns to `from` afterwards. */
 export function signInPath(from: string): string {
   const back = safeNext(from);
-  return back && back !== '/' && !/^\/signin\b/i.test(back) ? `${PATHS.signIn}?next=${encodeURIComponent(back)}` : PATHS.signIn;
+  return back && back !== '/' && !/^\/signin\b/i.test(back)
+    ? `${PATHS.signIn}?next=${encodeURIComponent(back)}`
+    : PATHS.signIn;
 }

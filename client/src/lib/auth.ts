@@ -7,7 +7,15 @@ import { roleFromUserType } from '@contracts/enums';
 import { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY } from './auth-api';
 import { forgetOfflineCopies } from './offline/offline-names';
 
-export { authApi, type CurrentUser, forgetUser, LOGIN_STATUS_KEY, rememberUser, safeNext, signInPath } from './auth-api';
+export {
+  authApi,
+  type CurrentUser,
+  forgetUser,
+  LOGIN_STATUS_KEY,
+  rememberUser,
+  safeNext,
+  signInPath,
+} from './auth-api';
 
 export function userFromStatus(data: LoginStatus | undefined): CurrentUser | null {
   const role = data?.role ?? roleFromUserType(data?.user_type);
@@ -22,7 +30,11 @@ export function userFromStatus(data: LoginStatus | undefined): CurrentUser | nul
  */
 export function rememberedUser(): CurrentUser | null {
   try {
-    return userFromStatus({ isLoggedIn: true, user_id: localStorage.getItem('user_id') ?? undefined, user_type: localStorage.getItem('user_type') ?? undefined });
+    return userFromStatus({
+      isLoggedIn: true,
+      user_id: localStorage.getItem('user_id') ?? undefined,
+      user_type: localStorage.getItem('user_type') ?? undefined,
+    });
   } catch {
     return null;
   }
@@ -41,7 +53,12 @@ export const registeredAs = (userType: string | undefined): string | undefined =
   userType ? ({ '1': 'Admin', '2': 'Teacher', '4': 'Parent' }[userType] ?? 'Student') : undefined;
 
 /** The session as the router's check left it (app/session.ts); a 401 anywhere refetches it. */
-export const loginStatusQuery = { queryKey: LOGIN_STATUS_KEY, queryFn: authApi.status, staleTime: 60_000, retry: 1 } as const;
+export const loginStatusQuery = {
+  queryKey: LOGIN_STATUS_KEY,
+  queryFn: authApi.status,
+  staleTime: 60_000,
+  retry: 1,
+} as const;
 
 export function useLoginStatus() {
   return useQuery(loginStatusQuery);

@@ -17,7 +17,11 @@ export function useHistory(table: HistoryTable, id: number | null) {
 }
 
 export function useDeleted(table: HistoryTable) {
-  return useQuery({ queryKey: [HISTORY_KEY, 'deleted', table], queryFn: ({ signal }) => api.get<DeletedRecord[]>('/history/deleted', { query: { table }, signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: [HISTORY_KEY, 'deleted', table],
+    queryFn: ({ signal }) => api.get<DeletedRecord[]>('/history/deleted', { query: { table }, signal }),
+    staleTime: 0,
+  });
 }
 
 export function useRestore() {

@@ -22,10 +22,12 @@ describe('loading code in idle steps', () => {
   it('runs one step per idle moment, each after the one before it has finished, and the steps a step hands back next', async () => {
     const clock = idleByHand();
     const ran: string[] = [];
-    const step = (name: string, more?: IdleStep): IdleStep => async () => {
-      ran.push(name);
-      return more ? [more] : undefined;
-    };
+    const step =
+      (name: string, more?: IdleStep): IdleStep =>
+      async () => {
+        ran.push(name);
+        return more ? [more] : undefined;
+      };
     inIdleSteps([step('rules'), step('routes', step('dashboard')), step('layout')]);
     expect(ran).toEqual([]);
     await clock.idle();

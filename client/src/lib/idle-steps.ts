@@ -26,7 +26,14 @@ const idle = (run: () => void): (() => void) => {
 const handedBack = (more: unknown): IdleStep[] => (Array.isArray(more) ? (more as IdleStep[]) : []);
 
 async function runAll(steps: IdleStep[]): Promise<void> {
-  await Promise.all(steps.map((step) => step().then((more) => runAll(handedBack(more)), () => undefined)));
+  await Promise.all(
+    steps.map((step) =>
+      step().then(
+        (more) => runAll(handedBack(more)),
+        () => undefined,
+      ),
+    ),
+  );
 }
 
 export function inIdleSteps(steps: IdleStep[]): IdleSteps {

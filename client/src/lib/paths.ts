@@ -68,8 +68,10 @@ export const MARKS_ENTRY_PATH = PATHS.marksEntry;
 /** The receipt of one payment: the admin's, or under the parent's fees. */
 export const feeReceiptPath = (feeId: number | string) => PATHS.feeReceipt.replace(':fee_id', String(feeId));
 /** The class's work handed in for one assignment, for its teacher to mark. */
-export const assignmentSubmissionsPath = (assignmentId: number) => PATHS.assignmentSubmissions.replace(':assignment_id', String(assignmentId));
-export const parentFeeReceiptPath = (feeId: number | string) => PATHS.parentFeeReceipt.replace(':fee_id', String(feeId));
+export const assignmentSubmissionsPath = (assignmentId: number) =>
+  PATHS.assignmentSubmissions.replace(':assignment_id', String(assignmentId));
+export const parentFeeReceiptPath = (feeId: number | string) =>
+  PATHS.parentFeeReceipt.replace(':fee_id', String(feeId));
 
 // Named apart from the attendance records list's own class and date filters on the same screen.
 export const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', date: 'register_date' } as const;
@@ -89,7 +91,9 @@ const withParams = <K extends string>(path: string, names: Record<K, string>, va
 };
 
 /** The register of one class (and section) on one day (YYYY-MM-DD). */
-export const registerLink = (at: Params<keyof typeof REGISTER_PARAMS>) => withParams(ATTENDANCE_PATH, REGISTER_PARAMS, at);
+export const registerLink = (at: Params<keyof typeof REGISTER_PARAMS>) =>
+  withParams(ATTENDANCE_PATH, REGISTER_PARAMS, at);
 
 /** The marks grid of one exam, opened on one class (and section). */
-export const marksGridLink = (at: Params<keyof typeof MARKS_GRID_PARAMS>) => withParams(MARKS_ENTRY_PATH, MARKS_GRID_PARAMS, at);
+export const marksGridLink = (at: Params<keyof typeof MARKS_GRID_PARAMS>) =>
+  withParams(MARKS_ENTRY_PATH, MARKS_GRID_PARAMS, at);

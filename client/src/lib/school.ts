@@ -30,5 +30,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useSchoolName(): string | undefined {
-  return useSyncExternalStore(subscribe, () => name, () => name);
+  return useSyncExternalStore(
+    subscribe,
+    () => name,
+    () => name,
+  );
 }

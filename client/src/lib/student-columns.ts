@@ -10,7 +10,10 @@ interface StudentRow {
 }
 
 /** The columns a record of a student begins with: ID, name, class and section, each sortable. */
-export const studentColumns = <Row extends StudentRow>(t: ReturnType<typeof useT>, nameHeader: ScreenKey): Column<Row>[] => [
+export const studentColumns = <Row extends StudentRow>(
+  t: ReturnType<typeof useT>,
+  nameHeader: ScreenKey,
+): Column<Row>[] => [
   { header: t('students.studentId'), field: 'student_id', sortKey: 'student_id' },
   { header: t(nameHeader), field: 'student_name', sortKey: 'student_name' },
   { header: t('form.class'), field: 'class', sortKey: 'class' },

@@ -20,7 +20,9 @@ export type Say = (message: AlertMessage | null) => void;
 /** Spread onto TextField/SelectField/TextAreaField: registers the field and shows its message. */
 export function bind<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, name: Path<T>) {
   // Nested names (guardians.0.email) reach into the nested errors.
-  const found = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.errors);
+  const found = name
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.errors);
   const error = (found as { message?: unknown } | undefined)?.message;
   // The shared schemas speak the server's English; the server's catalogue says it in the screens' language.
   return { ...form.register(name), error: typeof error === 'string' ? serverSentence(error) : undefined };
@@ -54,7 +56,13 @@ export interface CheckedFormOptions<S extends FormSchema> {
  * cards lay out the same form their own way. onSubmit gets the parsed (trimmed, coerced) values
  * and the form, for reset or server errors.
  */
-export function useCheckedForm<S extends FormSchema>({ schema, defaultValues, onSubmit, checks = {}, say = () => undefined }: CheckedFormOptions<S>) {
+export function useCheckedForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  checks = {},
+  say = () => undefined,
+}: CheckedFormOptions<S>) {
   const form = useZodForm(schema, defaultValues as DefaultValues<z.input<S>>);
   const submit = form.handleSubmit(
     (values) => {

@@ -40,19 +40,33 @@ export function listQuery<Row>(key: string, path: string, params: ListParams, ex
   return queryOptions({
     queryKey: [key, 'list', params, extra],
     queryFn: async ({ signal }) => {
-      const res = await requestWithHeaders<Row[]>('GET', path, { query: { ...params, ...extra, ...TABLE_ROWS }, signal });
+      const res = await requestWithHeaders<Row[]>('GET', path, {
+        query: { ...params, ...extra, ...TABLE_ROWS },
+        signal,
+      });
       // At-Least: the total is a lower bound (a long search, counted only so far).
-      return { rows: res.data, total: Number(res.headers.get('X-Total-Count') ?? res.data.length), atLeast: res.headers.get('X-Total-Count-At-Least') === 'true' };
+      return {
+        rows: res.data,
+        total: Number(res.headers.get('X-Total-Count') ?? res.data.length),
+        atLeast: res.headers.get('X-Total-Count-At-Least') === 'true',
+      };
     },
     placeholderData: keepPreviousData,
   });
 }
 
 /** The address with `changes` applied; blank and default values are taken out of it. */
-export function withSearch(search: URLSearchParams, changes: Record<string, string | number | undefined>): URLSearchParams {
+export function withSearch(
+  search: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [k, v] of Object.entries(changes)) {
-    const isDefault = v === undefined || v === '' || (k === 'page' && Number(v) === 1) || (k === 'pageSize' && Number(v) === DEFAULT_PAGE_SIZE);
+    const isDefault =
+      v === undefined ||
+      v === '' ||
+      (k === 'page' && Number(v) === 1) ||
+      (k === 'pageSize' && Number(v) === DEFAULT_PAGE_SIZE);
     if (isDefault) next.delete(k);
     else next.set(k, String(v));
   }

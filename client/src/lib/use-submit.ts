@@ -15,7 +15,8 @@ export type FailureText = string | ((err: unknown) => string | null);
 
 export { errorMessage, type Say };
 
-export const failureText = (f: FailureText, err: unknown): string | null => (typeof f === 'string' ? errorText(err, f) : f(err));
+export const failureText = (f: FailureText, err: unknown): string | null =>
+  typeof f === 'string' ? errorText(err, f) : f(err);
 
 /** A failed write as an alert, logged for "check the console" (null when the text says to show nothing). */
 export function failed(f: FailureText, err: unknown): AlertMessage | null {
@@ -47,10 +48,21 @@ interface Options<V, R extends Outcome> {
  * refetched and `done` runs (reset the form, close the dialog); on failure the server's
  * per-field errors go onto the form's fields and its sentence (or the failure text) is shown.
  */
-export function useSubmit<V, R extends Outcome>({ send, failure, refresh, say, sayDone = say, success = (res) => res.message }: Options<V, R>) {
+export function useSubmit<V, R extends Outcome>({
+  send,
+  failure,
+  refresh,
+  say,
+  sayDone = say,
+  success = (res) => res.message,
+}: Options<V, R>) {
   const qc = useQueryClient();
   const mutation = useMutation({ mutationFn: send });
-  const submit = <T extends FieldValues>(values: V, form?: UseFormReturn<T, unknown, FieldValues>, done?: (res: R) => void) => {
+  const submit = <T extends FieldValues>(
+    values: V,
+    form?: UseFormReturn<T, unknown, FieldValues>,
+    done?: (res: R) => void,
+  ) => {
     say(null);
     mutation.mutate(values, {
       onSuccess: (res) => {

@@ -21,20 +21,32 @@ export interface TeachingChoices {
   home: { class: string; section: string };
 }
 
-const EVERYTHING: TeachingChoices = { classes: CLASSES, sections: () => SECTIONS, subjects: () => SUBJECT_FIELDS, mayMark: () => true, home: { class: '', section: '' } };
+const EVERYTHING: TeachingChoices = {
+  classes: CLASSES,
+  sections: () => SECTIONS,
+  subjects: () => SUBJECT_FIELDS,
+  mayMark: () => true,
+  home: { class: '', section: '' },
+};
 
 function choicesOf(t: Teaching): TeachingChoices {
   const places = [...t.subjects, ...(t.class_teacher ? [t.class_teacher] : [])];
-  const isHome = (cls: number, section: string) => t.class_teacher?.class === cls && t.class_teacher.section === section;
+  const isHome = (cls: number, section: string) =>
+    t.class_teacher?.class === cls && t.class_teacher.section === section;
   const mayMark = (cls: number | string, section: string, subject: string) =>
-    isHome(Number(cls), section) || t.subjects.some((p) => p.class === Number(cls) && p.section === section && p.subject === subject);
+    isHome(Number(cls), section) ||
+    t.subjects.some((p) => p.class === Number(cls) && p.section === section && p.subject === subject);
   return {
     classes: CLASSES.filter((c) => places.some((p) => p.class === c)),
     sections: (cls) => SECTIONS.filter((s) => places.some((p) => p.class === Number(cls) && p.section === s)),
     subjects: (cls, section) =>
-      SUBJECT_FIELDS.filter((f) => SECTIONS.some((s) => (!section || s === section) && mayMark(cls, s, subjectLabel(f)))),
+      SUBJECT_FIELDS.filter((f) =>
+        SECTIONS.some((s) => (!section || s === section) && mayMark(cls, s, subjectLabel(f))),
+      ),
     mayMark,
-    home: t.class_teacher ? { class: String(t.class_teacher.class), section: t.class_teacher.section } : { class: '', section: '' },
+    home: t.class_teacher
+      ? { class: String(t.class_teacher.class), section: t.class_teacher.section }
+      : { class: '', section: '' },
   };
 }
 
@@ -53,5 +65,7 @@ export function useTeachingChoices(): TeachingChoices & { ready: boolean } {
     staleTime: 60_000,
   });
   if (!isTeacher) return { ...EVERYTHING, ready: user !== null };
-  return mine.data ? { ...choicesOf(mine.data), ready: true } : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], mayMark: () => false, ready: false };
+  return mine.data
+    ? { ...choicesOf(mine.data), ready: true }
+    : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], mayMark: () => false, ready: false };
 }

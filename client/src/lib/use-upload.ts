@@ -13,7 +13,7 @@ export function uploadForm(fields: Record<string, string | number | undefined>, 
 /** Sends uploads through api-client's upload() and exposes the progress (0..1, null when idle). */
 export function useUpload() {
   const [progress, setProgress] = useState<number | null>(null);
-  const send = useCallback(async <T,>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> => {
+  const send = useCallback(async <T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> => {
     setProgress(0);
     try {
       return await upload<T>(method, path, form, setProgress);

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -30,7 +37,10 @@ export function useZodForm<S extends Schema>(schema: SchemaSource<S>, defaultVal
 }
 
 /** Puts the server's per-field messages (400 `fields`) onto the form's fields. */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, err: unknown): void {
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  err: unknown,
+): void {
   if (!(err instanceof ApiError)) return;
   for (const [name, message] of Object.entries(err.fields)) form.setError(name as Path<T>, { type: 'server', message });
 }

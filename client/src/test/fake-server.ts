@@ -28,12 +28,20 @@ export function stubNetwork(replies: Record<string, Reply>) {
     const method = init.method ?? 'GET';
     const { pathname: path, searchParams } = new URL(url, 'http://localhost');
     const key = `${method} ${path}`;
-    const request = { method, path, query: Object.fromEntries(searchParams), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request = {
+      method,
+      path,
+      query: Object.fromEntries(searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     if (!(key in AMBIENT) || key in replies) seen.push(request);
     const given = replies[key] ?? AMBIENT[key] ?? { status: 404, body: { error: 'No such API endpoint.' } };
     const reply = typeof given === 'function' ? given(request) : given;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   });
   return seen;
 }

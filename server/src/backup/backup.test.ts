@@ -40,13 +40,21 @@ async function tableDigests(url: string): Promise<Record<string, string>> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const tables = (await c.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.t);
+    const tables = (
+      await c.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)
+    ).rows.map((r) => r.t);
     const out: Record<string, string> = {};
     for (const t of tables) {
       const q = `SELECT count(*)::text || ':' || coalesce(md5(string_agg(x::text, E'\\n' ORDER BY x::text)), '') AS d FROM ${c.escapeIdentifier(t)} x`;
-      out[t] = (await c.query<{ d: string }>(t === 'pgmigrations' ? `SELECT string_agg(name, ',' ORDER BY name) AS d FROM pgmigrations` : q)).rows[0].d;
+      out[t] = (
+        await c.query<{ d: string }>(
+          t === 'pgmigrations' ? `SELECT string_agg(name, ',' ORDER BY name) AS d FROM pgmigrations` : q,
+        )
+      ).rows[0].d;
     }
-    const seqs = await c.query<{ n: string; v: string }>(`SELECT sequencename AS n, coalesce(last_value, 0)::text AS v FROM pg_sequences WHERE schemaname = 'public'`);
+    const seqs = await c.query<{ n: string; v: string }>(
+      `SELECT sequencename AS n, coalesce(last_value, 0)::text AS v FROM pg_sequences WHERE schemaname = 'public'`,
+    );
     for (const s of seqs.rows) out[`sequence ${s.n}`] = s.v;
     return out;
   } finally {
@@ -55,7 +63,17 @@ async function tableDigests(url: string): Promise<Record<string, string>> {
 }
 
 const fileHashes = (dir: string) =>
-  Object.fromEntries(readdirSync(dir).filter((n) => !n.startsWith('.')).sort().map((n) => [n, createHash('sha256').update(readFileSync(path.join(dir, n))).digest('hex')]));
+  Object.fromEntries(
+    readdirSync(dir)
+      .filter((n) => !n.startsWith('.'))
+      .sort()
+      .map((n) => [
+        n,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, n)))
+          .digest('hex'),
+      ]),
+  );
 
 beforeAll(async () => {
   await admin(async (c) => {
@@ -78,7 +96,11 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('restores every table row for row, every sequence and every file byte for byte', async () => {
-    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
+    const { file, manifest } = await createBackup({
+      databaseUrl: dbUrl('backup_src'),
+      objects: diskObjects(uploads),
+      backupDir: path.join(work, 'backups'),
+    });
     expect(path.basename(file)).toMatch(/^school-backup-.*\.tar\.gz$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(manifest.tables.find((t) => t.name === 'students')?.rows).toBe(30);
@@ -91,8 +113,16 @@ describe('backup and restore', () => {
     expect(fileHashes(restored)).toEqual(fileHashes(uploads));
 
     // Again into the same place: refused, unless forced.
-    await expect(restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work })).rejects.toThrow(/database is not empty and the file store .* is not empty.*--force/);
-    await restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work, force: true });
+    await expect(
+      restoreBackup({ file, databaseUrl: dbUrl('backup_dst'), objects: diskObjects(restored), workDir: work }),
+    ).rejects.toThrow(/database is not empty and the file store .* is not empty.*--force/);
+    await restoreBackup({
+      file,
+      databaseUrl: dbUrl('backup_dst'),
+      objects: diskObjects(restored),
+      workDir: work,
+      force: true,
+    });
     expect(await tableDigests(dbUrl('backup_dst'))).toEqual(await tableDigests(dbUrl('backup_src')));
     expect(readdirSync(work).filter((n) => n.startsWith('.'))).toEqual([]);
   });
@@ -116,7 +146,11 @@ describe('backup and restore', () => {
         await new Promise((r) => setImmediate(r));
       }
     })();
-    const { file } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: dir });
+    const { file } = await createBackup({
+      databaseUrl: dbUrl('backup_src'),
+      objects: diskObjects(uploads),
+      backupDir: dir,
+    });
     writing = false;
     await watcher;
     expect(modes.size).toBeGreaterThan(0);
@@ -125,14 +159,24 @@ describe('backup and restore', () => {
   });
 
   it('restores the files into an S3 bucket and backs them up from it again, byte for byte', async () => {
-    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
+    const { file, manifest } = await createBackup({
+      databaseUrl: dbUrl('backup_src'),
+      objects: diskObjects(uploads),
+      backupDir: path.join(work, 'backups'),
+    });
     const bucket = s3Objects(s3.settings);
     await restoreBackup({ file, databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, workDir: work });
     expect((await bucket.list()).map((o) => o.name).sort()).toEqual(manifest.files.map((f) => f.name).sort());
-    const again = await createBackup({ databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, backupDir: path.join(work, 'backups-s3') });
+    const again = await createBackup({
+      databaseUrl: dbUrl('backup_s3_dst'),
+      objects: bucket,
+      backupDir: path.join(work, 'backups-s3'),
+    });
     expect(again.manifest.missing_files).toEqual([]);
     expect(again.manifest.files).toEqual(manifest.files);
-    await expect(restoreBackup({ file, databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, workDir: work })).rejects.toThrow(/file store s3:\/\/school-files is not empty/);
+    await expect(
+      restoreBackup({ file, databaseUrl: dbUrl('backup_s3_dst'), objects: bucket, workDir: work }),
+    ).rejects.toThrow(/file store s3:\/\/school-files is not empty/);
   });
 
   it('takes a consistent snapshot while writes go on', async () => {
@@ -146,8 +190,14 @@ describe('backup and restore', () => {
         const c = await src.connect();
         try {
           await c.query('BEGIN');
-          await c.query(`INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender) VALUES ('Load Teacher', $1, '9876543210', '2020-06-01', 'Math', 5, 'Female')`, [`lt.${writes}.${Math.random()}@example.org`]);
-          await c.query(`INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address) VALUES ('Load Student', '2012-03-04', 5, 'A', 'Male', 'F', 'M', $1, '9123456780', 'Road')`, [`ls.${writes}.${Math.random()}@example.org`]);
+          await c.query(
+            `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender) VALUES ('Load Teacher', $1, '9876543210', '2020-06-01', 'Math', 5, 'Female')`,
+            [`lt.${writes}.${Math.random()}@example.org`],
+          );
+          await c.query(
+            `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address) VALUES ('Load Student', '2012-03-04', 5, 'A', 'Male', 'F', 'M', $1, '9123456780', 'Road')`,
+            [`ls.${writes}.${Math.random()}@example.org`],
+          );
           await c.query('COMMIT');
           writes++;
         } finally {
@@ -157,7 +207,11 @@ describe('backup and restore', () => {
     };
     const writers = [writer(), writer()];
     await new Promise((r) => setTimeout(r, 300));
-    const { file, manifest } = await createBackup({ databaseUrl: dbUrl('backup_src'), objects: diskObjects(uploads), backupDir: path.join(work, 'backups') });
+    const { file, manifest } = await createBackup({
+      databaseUrl: dbUrl('backup_src'),
+      objects: diskObjects(uploads),
+      backupDir: path.join(work, 'backups'),
+    });
     const before = writes;
     await new Promise((r) => setTimeout(r, 200));
     stop = true;
@@ -165,10 +219,19 @@ describe('backup and restore', () => {
     await src.end();
     expect(writes).toBeGreaterThan(before);
 
-    await restoreBackup({ file, databaseUrl: dbUrl('backup_load_dst'), objects: diskObjects(path.join(work, 'load-uploads')), workDir: work });
+    await restoreBackup({
+      file,
+      databaseUrl: dbUrl('backup_load_dst'),
+      objects: diskObjects(path.join(work, 'load-uploads')),
+      workDir: work,
+    });
     const c = new pg.Client({ connectionString: dbUrl('backup_load_dst') });
     await c.connect();
-    const counts = (await c.query<{ t: number; s: number }>(`SELECT (SELECT count(*) FROM teachers WHERE name = 'Load Teacher')::int AS t, (SELECT count(*) FROM students WHERE name = 'Load Student')::int AS s`)).rows[0];
+    const counts = (
+      await c.query<{ t: number; s: number }>(
+        `SELECT (SELECT count(*) FROM teachers WHERE name = 'Load Teacher')::int AS t, (SELECT count(*) FROM students WHERE name = 'Load Student')::int AS s`,
+      )
+    ).rows[0];
     await c.end();
     expect(counts.t).toBeGreaterThan(0);
     expect(counts.t).toBe(counts.s);

@@ -40,7 +40,14 @@ const stamp = (d: Date) => d.toISOString().replace(/[:.]/g, '-');
  * a single snapshot, so rows written meanwhile are either wholly in the backup or wholly not.
  * Nothing appears under its final name until the archive is complete.
  */
-export async function createBackup(opts: { databaseUrl: string; objects: ObjectStore; backupDir: string; now?: Date; limits?: DbLimits; progress?: (line: string) => void }): Promise<{ file: string; manifest: BackupManifest }> {
+export async function createBackup(opts: {
+  databaseUrl: string;
+  objects: ObjectStore;
+  backupDir: string;
+  now?: Date;
+  limits?: DbLimits;
+  progress?: (line: string) => void;
+}): Promise<{ file: string; manifest: BackupManifest }> {
   const now = opts.now ?? new Date();
   // Backups hold personal data and password hashes: readable by this user only.
   await mkdir(opts.backupDir, { recursive: true, mode: 0o700 });
@@ -57,13 +64,18 @@ export async function createBackup(opts: { databaseUrl: string; objects: ObjectS
     for (const name of await tablesInDependencyOrder(client)) {
       const id = client.escapeIdentifier(name);
       const rows = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${id}`)).rows[0].n;
-      await pipeline(client.query(copyTo(`COPY ${id} TO STDOUT`)), createWriteStream(path.join(staging, tableEntry(name))));
+      await pipeline(
+        client.query(copyTo(`COPY ${id} TO STDOUT`)),
+        createWriteStream(path.join(staging, tableEntry(name))),
+      );
       tables.push({ name, rows });
       opts.progress?.(`  ${name}: ${rows} rows`);
     }
     const sequences = await sequenceStates(client);
     // The files of exactly the rows in this snapshot; a file uploaded later is not, like its row.
-    const named = (await client.query<{ stored_name: string }>('SELECT stored_name FROM stored_files ORDER BY stored_name')).rows.map((r) => r.stored_name);
+    const named = (
+      await client.query<{ stored_name: string }>('SELECT stored_name FROM stored_files ORDER BY stored_name')
+    ).rows.map((r) => r.stored_name);
     await client.query('COMMIT');
 
     const files: BackupManifest['files'] = [];
@@ -80,7 +92,15 @@ export async function createBackup(opts: { databaseUrl: string; objects: ObjectS
       const { size } = await stat(target);
       files.push({ name, bytes: size, sha256: await sha256Of(target) });
     }
-    const manifest: BackupManifest = { format: 1, created_at: now.toISOString(), schema_version: version.last, tables, sequences, files, missing_files: missing };
+    const manifest: BackupManifest = {
+      format: 1,
+      created_at: now.toISOString(),
+      schema_version: version.last,
+      tables,
+      sequences,
+      files,
+      missing_files: missing,
+    };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 
     const file = path.join(opts.backupDir, `school-backup-${stamp(now)}.tar.gz`);

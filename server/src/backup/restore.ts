@@ -15,13 +15,16 @@ import { type BackupManifest, FILES_DIR, MANIFEST, tableEntry } from './manifest
 
 export class RestoreRefused extends Error {}
 
-const visibleEntries = async (objects: ObjectStore) => (await objects.list()).map((o) => o.name).filter((n) => !n.startsWith('.'));
+const visibleEntries = async (objects: ObjectStore) =>
+  (await objects.list()).map((o) => o.name).filter((n) => !n.startsWith('.'));
 
 async function readManifest(staging: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(path.join(staging, MANIFEST), 'utf8')) as BackupManifest;
   if (manifest.format !== 1) throw new RestoreRefused(`Unknown backup format ${String(manifest.format)}.`);
   if (!migrationNames().includes(manifest.schema_version)) {
-    throw new RestoreRefused(`The backup's schema (${manifest.schema_version}) is newer than this version of the app knows; restore it with a newer version.`);
+    throw new RestoreRefused(
+      `The backup's schema (${manifest.schema_version}) is newer than this version of the app knows; restore it with a newer version.`,
+    );
   }
   return manifest;
 }
@@ -29,7 +32,8 @@ async function readManifest(staging: string): Promise<BackupManifest> {
 async function checkFiles(staging: string, manifest: BackupManifest): Promise<void> {
   for (const f of manifest.files) {
     const actual = await sha256Of(path.join(staging, FILES_DIR, f.name)).catch(() => 'missing');
-    if (actual !== f.sha256) throw new RestoreRefused(`The backup is damaged: file ${f.name} does not match its SHA-256 in the manifest.`);
+    if (actual !== f.sha256)
+      throw new RestoreRefused(`The backup is damaged: file ${f.name} does not match its SHA-256 in the manifest.`);
   }
 }
 
@@ -39,7 +43,12 @@ async function clearDatabase(db: pg.Client): Promise<void> {
   await db.query('CREATE SCHEMA public');
 }
 
-async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest, progress?: (line: string) => void): Promise<void> {
+async function copyRows(
+  db: pg.Client,
+  staging: string,
+  manifest: BackupManifest,
+  progress?: (line: string) => void,
+): Promise<void> {
   const ids = manifest.tables.map((t) => db.escapeIdentifier(t.name));
   await db.query('BEGIN');
   try {
@@ -48,10 +57,16 @@ async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest
     for (const [i, t] of manifest.tables.entries()) {
       // Triggers of ours (history, timestamps) must not rewrite rows that already happened.
       await db.query(`ALTER TABLE ${ids[i]} DISABLE TRIGGER USER`);
-      await pipeline(createReadStream(path.join(staging, tableEntry(t.name))), db.query(copyFrom(`COPY ${ids[i]} FROM STDIN`)));
+      await pipeline(
+        createReadStream(path.join(staging, tableEntry(t.name))),
+        db.query(copyFrom(`COPY ${ids[i]} FROM STDIN`)),
+      );
       await db.query(`ALTER TABLE ${ids[i]} ENABLE TRIGGER USER`);
       const rows = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ids[i]}`)).rows[0].n;
-      if (rows !== t.rows) throw new RestoreRefused(`The backup is damaged: table ${t.name} holds ${rows} rows, the manifest says ${t.rows}.`);
+      if (rows !== t.rows)
+        throw new RestoreRefused(
+          `The backup is damaged: table ${t.name} holds ${rows} rows, the manifest says ${t.rows}.`,
+        );
       progress?.(`  ${t.name}: ${rows} rows (${i + 1}/${manifest.tables.length} tables)`);
     }
     for (const s of manifest.sequences) {
@@ -70,7 +85,15 @@ async function copyRows(db: pg.Client, staging: string, manifest: BackupManifest
  * sequences set), and the files are put back once their hashes match the manifest. A database or
  * file store that holds anything is refused unless `force` is given, which replaces it.
  */
-export async function restoreBackup(opts: { file: string; databaseUrl: string; objects: ObjectStore; force?: boolean; workDir: string; limits?: DbLimits; progress?: (line: string) => void }): Promise<BackupManifest> {
+export async function restoreBackup(opts: {
+  file: string;
+  databaseUrl: string;
+  objects: ObjectStore;
+  force?: boolean;
+  workDir: string;
+  limits?: DbLimits;
+  progress?: (line: string) => void;
+}): Promise<BackupManifest> {
   await mkdir(opts.workDir, { recursive: true });
   const staging = await mkdtemp(path.join(opts.workDir, '.restoring-'));
   let db: pg.Client | undefined;
@@ -84,8 +107,15 @@ export async function restoreBackup(opts: { file: string; databaseUrl: string; o
     const tablesThere = await userTableCount(db);
     const filesThere = await visibleEntries(opts.objects);
     if (!opts.force && (tablesThere > 0 || filesThere.length > 0)) {
-      const what = [tablesThere ? 'the database is not empty' : '', filesThere.length ? `the file store ${opts.objects.where} is not empty` : ''].filter(Boolean).join(' and ');
-      throw new RestoreRefused(`Not restoring: ${what}. Restore into an empty one, or add --force to replace what is there.`);
+      const what = [
+        tablesThere ? 'the database is not empty' : '',
+        filesThere.length ? `the file store ${opts.objects.where} is not empty` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      throw new RestoreRefused(
+        `Not restoring: ${what}. Restore into an empty one, or add --force to replace what is there.`,
+      );
     }
     if (tablesThere > 0) await clearDatabase(db);
     await migrate(opts.databaseUrl, manifest.schema_version);
@@ -93,7 +123,8 @@ export async function restoreBackup(opts: { file: string; databaseUrl: string; o
 
     for (const name of filesThere) await opts.objects.remove(name);
     // Into the upload folder or the bucket, whichever this configuration names.
-    for (const f of manifest.files) await opts.objects.put(f.name, path.join(staging, FILES_DIR, f.name), 'application/octet-stream', f.bytes);
+    for (const f of manifest.files)
+      await opts.objects.put(f.name, path.join(staging, FILES_DIR, f.name), 'application/octet-stream', f.bytes);
     return manifest;
   } finally {
     await db?.end().catch(() => undefined);

@@ -11,11 +11,20 @@ export interface SchoolEvents {
   withdrawn: { student_id: string; withdrawn_on: string };
   readmitted: { student_id: string };
   /** A class was promoted at the end of `year_id`: each pupil's place for the next year. */
-  promoted: { year_id: number; moves: { student_id: string; to_class: number; to_status: string; withdrawn_on: string | null }[] };
+  promoted: {
+    year_id: number;
+    moves: { student_id: string; to_class: number; to_status: string; withdrawn_on: string | null }[];
+  };
   /** A promotion was undone: these pupils are back where the year left them. */
   promotionUndone: { year_id: number; student_ids: string[] };
   /** A spec payment (`fees` row) was recorded or changed. Deleting it removes its ledger entry by cascade. */
-  paymentSaved: { fee_id: number; student_id: string; amount: string; payment_date: string; recorded_by: number | null };
+  paymentSaved: {
+    fee_id: number;
+    student_id: string;
+    amount: string;
+    payment_date: string;
+    recorded_by: number | null;
+  };
 }
 
 type Listener<K extends keyof SchoolEvents> = (payload: SchoolEvents[K]) => Promise<void>;

@@ -17,7 +17,12 @@ describe('the user a request acts for reaches PostgreSQL', () => {
   it('gives a statement other than a plain SELECT, run outside a transaction, a transaction of its own that names the user', async () => {
     expect(await actingAs('ADMIN07', who)).toBe('ADMIN07');
     // A plain read needs no one: it runs as it is, outside any transaction.
-    expect(await actingAs('ADMIN07', async () => (await query<{ now: string }>("SELECT current_setting('app.user', true) AS now"))[0].now)).toBeFalsy();
+    expect(
+      await actingAs(
+        'ADMIN07',
+        async () => (await query<{ now: string }>("SELECT current_setting('app.user', true) AS now"))[0].now,
+      ),
+    ).toBeFalsy();
   });
 
   it('does not leak to the next user of the connection', async () => {

@@ -10,7 +10,14 @@ import { createPool, query, setPool, transaction } from './pool';
 // The request limit lowered through the configuration the app reads, so a one-second sleep is
 // "long" for a request; the batch limits stay as configured by default (minutes).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-batch-'));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation', BCRYPT_COST: '4', REQUEST_STATEMENT_TIMEOUT_MS: '200', BATCH_LOCK_TIMEOUT_SECONDS: '0.5' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
+  BCRYPT_COST: '4',
+  REQUEST_STATEMENT_TIMEOUT_MS: '200',
+  BATCH_LOCK_TIMEOUT_SECONDS: '0.5',
+});
 // One connection: whatever a batch set on it must be gone before a request gets it back.
 const pool = createPool(testDatabaseUrl(), 1, config.db);
 setPool(pool);
@@ -48,7 +55,9 @@ describe('batch work has its own limits', () => {
     try {
       await held.query('BEGIN; SELECT pg_advisory_xact_lock(424242)');
       const started = performance.now();
-      await expect(batch('lock wait', () => query('SELECT pg_advisory_xact_lock(424242)'))).rejects.toMatchObject({ code: '55P03' });
+      await expect(batch('lock wait', () => query('SELECT pg_advisory_xact_lock(424242)'))).rejects.toMatchObject({
+        code: '55P03',
+      });
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       await held.query('ROLLBACK');

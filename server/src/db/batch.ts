@@ -39,7 +39,12 @@ export async function batchStatement(sql: string): Promise<void> {
 }
 
 /** Progress lines of a job done in steps: "attendance 4/60 class sections (12.3 s)". */
-export function progress(what: string, total: number, unit: string, print: (line: string) => void): (done: number) => void {
+export function progress(
+  what: string,
+  total: number,
+  unit: string,
+  print: (line: string) => void,
+): (done: number) => void {
   const started = performance.now();
   let lastPrinted = -Infinity;
   return (done) => {

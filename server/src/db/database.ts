@@ -20,7 +20,9 @@ async function reach(url: string): Promise<void> {
     await client.connect();
   } catch (err) {
     const where = new URL(url);
-    throw new ConfigError(`Cannot reach the database at DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${reason(err)}`);
+    throw new ConfigError(
+      `Cannot reach the database at DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${reason(err)}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -31,7 +33,10 @@ async function reach(url: string): Promise<void> {
  * config.postgres for `processes` serving processes (WORKERS by default). With `shareRunning`
  * (tools such as the backup), the one a running app serves there is used as is.
  */
-export async function openDatabase(config: Config, opts: { shareRunning?: boolean; processes?: number } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config,
+  opts: { shareRunning?: boolean; processes?: number } = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     await reach(config.databaseUrl);
     return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
@@ -40,7 +45,12 @@ export async function openDatabase(config: Config, opts: { shareRunning?: boolea
   const running = opts.shareRunning ? runningEmbeddedUrl(dir, 'school') : undefined;
   if (running) return { url: running, embedded: true, stop: async () => undefined };
   try {
-    const db = await startEmbeddedPostgres({ dir, database: 'school', persistent: true, settings: postgresArgs(config.postgres, config.dbPoolSize, opts.processes ?? config.workers) });
+    const db = await startEmbeddedPostgres({
+      dir,
+      database: 'school',
+      persistent: true,
+      settings: postgresArgs(config.postgres, config.dbPoolSize, opts.processes ?? config.workers),
+    });
     return { url: db.url, embedded: true, stop: db.stop };
   } catch (err) {
     throw new ConfigError(`Cannot start the embedded PostgreSQL in DATA_DIR (${dir}): ${reason(err)}`);

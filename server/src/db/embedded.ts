@@ -90,9 +90,10 @@ export async function startEmbeddedPostgres(opts: {
   if (isRoot()) chmodSync(path.dirname(dir), 0o755);
   const passwordFile = `${dir}.password`;
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  const password = !fresh && existsSync(passwordFile)
-    ? readFileSync(passwordFile, 'utf8').trim()
-    : randomBytes(18).toString('base64url');
+  const password =
+    !fresh && existsSync(passwordFile)
+      ? readFileSync(passwordFile, 'utf8').trim()
+      : randomBytes(18).toString('base64url');
   if (fresh) {
     await initdb(dir, password);
     writeFileSync(passwordFile, password, { mode: 0o600 });
@@ -100,7 +101,7 @@ export async function startEmbeddedPostgres(opts: {
   const ownerFile = `${dir}.owner`;
   if (!fresh) await stopOrphan(dir, ownerFile);
   const port = await freePort();
-  const onLine = opts.quiet ?? true ? () => undefined : (line: string) => console.log(line);
+  const onLine = (opts.quiet ?? true) ? () => undefined : (line: string) => console.log(line);
   let server = await startPostgres(dir, port, onLine, opts.settings);
   writeFileSync(ownerFile, String(process.pid));
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`;

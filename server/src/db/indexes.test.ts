@@ -10,7 +10,22 @@ import { getPool, observeQueries, query } from './pool';
 // called with typical parameters, every statement it runs is EXPLAINed with sequential scans
 // disabled, and a plan that still scans a large table fails.
 const ctx = testApp();
-const LARGE = new Set(['students', 'teachers', 'attendance', 'marks', 'fees', 'accounts', 'admins', 'assignments', 'notices', 'timetables', 'stored_files', 'session', 'guardians', 'student_guardians']);
+const LARGE = new Set([
+  'students',
+  'teachers',
+  'attendance',
+  'marks',
+  'fees',
+  'accounts',
+  'admins',
+  'assignments',
+  'notices',
+  'timetables',
+  'stored_files',
+  'session',
+  'guardians',
+  'student_guardians',
+]);
 const callers = new Map<Role, Awaited<ReturnType<typeof signedIn>>>();
 
 beforeAll(async () => {
@@ -22,17 +37,40 @@ beforeAll(async () => {
   );
 });
 
-function sampleQuery(entry: ReturnType<typeof routesOf>[number], studentId: string, full: boolean): Record<string, unknown> {
+function sampleQuery(
+  entry: ReturnType<typeof routesOf>[number],
+  studentId: string,
+  full: boolean,
+): Record<string, unknown> {
   if (!entry.spec.query) return {};
   const props = Object.keys(toJsonSchema(entry.spec.query).properties ?? {});
-  const samples: Record<string, unknown> = { page: 1, pageSize: 50, q: 'Rath', class: 5, section: 'A', student_id: studentId, user_id: callers.get('teacher')!.loginId, exam_name: 'Half Yearly', date: '2026-11-20', attendance_date: '2026-11-20', payment_date: '2026-11-20' };
+  const samples: Record<string, unknown> = {
+    page: 1,
+    pageSize: 50,
+    q: 'Rath',
+    class: 5,
+    section: 'A',
+    student_id: studentId,
+    user_id: callers.get('teacher')!.loginId,
+    exam_name: 'Half Yearly',
+    date: '2026-11-20',
+    attendance_date: '2026-11-20',
+    payment_date: '2026-11-20',
+  };
   const basic = new Set(['page', 'pageSize', 'student_id', 'user_id', 'class']);
   return Object.fromEntries(props.filter((p) => p in samples && (full || basic.has(p))).map((p) => [p, samples[p]]));
 }
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
 function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE.has(node['Relation Name']) ? [node['Relation Name']] : [];
+  const own =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE.has(node['Relation Name'])
+      ? [node['Relation Name']]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
@@ -45,10 +83,18 @@ describe('indexes', () => {
     try {
       for (const entry of routesOf(ctx.app).filter((r) => r.method === 'get')) {
         const role = callerRole(entry);
-        const caller = role && (entry.roles as readonly Role[]).includes('student') && !(entry.roles as readonly Role[]).includes('admin') ? callers.get('student')! : callers.get(role ?? 'admin')!;
+        const caller =
+          role &&
+          (entry.roles as readonly Role[]).includes('student') &&
+          !(entry.roles as readonly Role[]).includes('admin')
+            ? callers.get('student')!
+            : callers.get(role ?? 'admin')!;
         const studentId = callers.get('student')!.loginId;
         for (const full of [false, true]) {
-          await send(caller.agent, entry, { query: sampleQuery(entry, studentId, full), params: { student_id: studentId, id: 1, kind: 'notices', fee_id: 1 } });
+          await send(caller.agent, entry, {
+            query: sampleQuery(entry, studentId, full),
+            params: { student_id: studentId, id: 1, kind: 'notices', fee_id: 1 },
+          });
         }
       }
     } finally {

@@ -6,7 +6,11 @@ import type { DbLimits } from '../core/config';
  * batch work (seeding, import, promotion, backup, restore) writes many rows on purpose and
  * runs under its own, set from the configuration.
  */
-export const DEFAULT_DB_LIMITS: DbLimits = { requestStatementMs: 15_000, batchStatementMs: 30 * 60_000, batchLockMs: 60_000 };
+export const DEFAULT_DB_LIMITS: DbLimits = {
+  requestStatementMs: 15_000,
+  batchStatementMs: 30 * 60_000,
+  batchLockMs: 60_000,
+};
 
 // The longest delay a Node timer takes (about 24 days): node-pg's read timeout for "no limit",
 // since it treats 0 as "use the connection's own".
@@ -21,5 +25,8 @@ export const readTimeoutFor = (statementMs: number): number => (statementMs ? st
 /** The batch limits as SET statements, for one transaction (LOCAL) or a whole session. */
 export function batchSettings(limits: DbLimits, scope: 'LOCAL' | 'SESSION'): string[] {
   const ms = (n: number) => `'${Math.round(n)}ms'`;
-  return [`SET ${scope} statement_timeout = ${ms(limits.batchStatementMs)}`, `SET ${scope} lock_timeout = ${ms(limits.batchLockMs)}`];
+  return [
+    `SET ${scope} statement_timeout = ${ms(limits.batchStatementMs)}`,
+    `SET ${scope} lock_timeout = ${ms(limits.batchLockMs)}`,
+  ];
 }

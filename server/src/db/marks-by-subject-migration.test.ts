@@ -31,9 +31,16 @@ async function onServer(sql: string) {
 const rows = async <T extends Record<string, unknown>>(sql: string) => (await db.query<T>(sql)).rows;
 
 // What a reader sees of each record, and the history as stored (tx is the migration's own column).
-const records = () => rows(`SELECT marks_id, student_id, exam_name, class, section, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, percentage, grade FROM marks_records ORDER BY marks_id`);
-const history = () => rows(`SELECT id, table_name, record_id, action, at, by, old_row, new_row FROM history ORDER BY id`);
-const counts = () => rows(`SELECT (SELECT count(*)::int FROM marks) AS marks, (SELECT count(*)::int FROM exams) AS exams, (SELECT count(*)::int FROM history) AS history`);
+const records = () =>
+  rows(
+    `SELECT marks_id, student_id, exam_name, class, section, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, percentage, grade FROM marks_records ORDER BY marks_id`,
+  );
+const history = () =>
+  rows(`SELECT id, table_name, record_id, action, at, by, old_row, new_row FROM history ORDER BY id`);
+const counts = () =>
+  rows(
+    `SELECT (SELECT count(*)::int FROM marks) AS marks, (SELECT count(*)::int FROM exams) AS exams, (SELECT count(*)::int FROM history) AS history`,
+  );
 
 beforeAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -46,7 +53,14 @@ beforeAll(async () => {
     FROM generate_series(1, 5) n`);
   await db.query(`INSERT INTO exams (name, class, subject_max) VALUES ('Half Yearly', 7, 100), ('Unit Test', 7, 25)`);
   const exam = `(SELECT id FROM exams WHERE name = $1)`;
-  const insert = (student: string, examName: string, marks: (number | null)[], absent: string[], total: number, result: [number, number, string] | null) =>
+  const insert = (
+    student: string,
+    examName: string,
+    marks: (number | null)[],
+    absent: string[],
+    total: number,
+    result: [number, number, string] | null,
+  ) =>
     db.query(
       `INSERT INTO marks (student_id, exam_id, class, section, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, percentage, grade)
        VALUES ($2, ${exam}, 7, 'B', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -60,7 +74,10 @@ beforeAll(async () => {
   await insert('S91', 'Unit Test', [25, 24, 23, 22, 21, 20], [], 150, [135, 90, 'A1']);
   await insert('S95', 'Unit Test', [10, 10, 10, 10, 10, 10], [], 150, [60, 40, 'C2']);
   // History: a change, and a deleted record.
-  await db.query(`UPDATE marks SET math = 95, marks_obtained = 395, percentage = 65.83 WHERE student_id = 'S91' AND exam_id = ${exam}`, ['Half Yearly']);
+  await db.query(
+    `UPDATE marks SET math = 95, marks_obtained = 395, percentage = 65.83 WHERE student_id = 'S91' AND exam_id = ${exam}`,
+    ['Half Yearly'],
+  );
   await db.query(`DELETE FROM marks WHERE student_id = 'S95'`);
 }, 120_000);
 
@@ -80,9 +97,17 @@ describe('migration 032: marks by subject', () => {
     expect(await records()).toEqual(before.records);
     expect(await history()).toEqual(before.history);
     // The columns are gone: each record has one row per subject of its exam.
-    expect(await rows(`SELECT column_name FROM information_schema.columns WHERE table_name = 'marks' AND column_name = ANY ('{math,absent}')`)).toEqual([]);
+    expect(
+      await rows(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'marks' AND column_name = ANY ('{math,absent}')`,
+      ),
+    ).toEqual([]);
     expect(await rows(`SELECT count(*)::int AS n FROM subject_marks`)).toEqual([{ n: 5 * 6 }]);
-    expect(await rows(`SELECT code, mark, absent FROM subject_marks WHERE marks_id = (SELECT marks_id FROM marks WHERE student_id = 'S93') ORDER BY code`)).toEqual([
+    expect(
+      await rows(
+        `SELECT code, mark, absent FROM subject_marks WHERE marks_id = (SELECT marks_id FROM marks WHERE student_id = 'S93') ORDER BY code`,
+      ),
+    ).toEqual([
       { code: 'chemistry', mark: 60, absent: false },
       { code: 'english', mark: null, absent: true },
       { code: 'hindi', mark: 40, absent: false },
@@ -91,8 +116,10 @@ describe('migration 032: marks by subject', () => {
       { code: 'physics', mark: 70, absent: false },
     ]);
     // Each exam has its own subjects, at its own maximum, in the class's order.
-    expect(await rows(`SELECT e.name, array_agg(s.code ORDER BY s.position) AS codes, array_agg(DISTINCT s.max_marks) AS max
-                       FROM exam_subjects s JOIN exams e ON e.id = s.exam_id GROUP BY e.name ORDER BY e.name`)).toEqual([
+    expect(
+      await rows(`SELECT e.name, array_agg(s.code ORDER BY s.position) AS codes, array_agg(DISTINCT s.max_marks) AS max
+                       FROM exam_subjects s JOIN exams e ON e.id = s.exam_id GROUP BY e.name ORDER BY e.name`),
+    ).toEqual([
       { name: 'Half Yearly', codes: [...FIELDS], max: [100] },
       { name: 'Unit Test', codes: [...FIELDS], max: [25] },
     ]);
@@ -104,10 +131,28 @@ describe('migration 032: marks by subject', () => {
     const pool = createPool(url(name), 2);
     setPool(pool);
     try {
-      const [{ id }] = await rows<{ id: string }>(`SELECT record_id::text AS id FROM history WHERE table_name = 'marks' AND action = 'delete'`);
+      const [{ id }] = await rows<{ id: string }>(
+        `SELECT record_id::text AS id FROM history WHERE table_name = 'marks' AND action = 'delete'`,
+      );
       await historyService.restore({ table: 'marks', id: Number(id) });
-      expect(await rows(`SELECT student_id, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, grade FROM marks_records WHERE marks_id = ${Number(id)}`)).toEqual([
-        { student_id: 'S95', math: 10, english: 10, physics: 10, chemistry: 10, odia: 10, hindi: 10, absent: [], total_marks: 150, marks_obtained: 60, grade: 'C2' },
+      expect(
+        await rows(
+          `SELECT student_id, ${FIELDS.join(', ')}, absent, total_marks, marks_obtained, grade FROM marks_records WHERE marks_id = ${Number(id)}`,
+        ),
+      ).toEqual([
+        {
+          student_id: 'S95',
+          math: 10,
+          english: 10,
+          physics: 10,
+          chemistry: 10,
+          odia: 10,
+          hindi: 10,
+          absent: [],
+          total_marks: 150,
+          marks_obtained: 60,
+          grade: 'C2',
+        },
       ]);
     } finally {
       await pool.end();

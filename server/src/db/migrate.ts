@@ -8,14 +8,18 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 
 /** The migrations this code expects, in order (their names as node-pg-migrate records them). */
 export function migrationNames(): string[] {
-  return readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, '')).sort();
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => f.replace(/\.sql$/, ''))
+    .sort();
 }
 
 // Applies every pending SQL migration in order, each recorded in the pgmigrations table.
 // `upTo` stops after that migration (a restore rebuilds the schema its backup was taken at).
 export async function migrate(databaseUrl: string, upTo?: string): Promise<string[]> {
   const names = migrationNames();
-  if (upTo !== undefined && !names.includes(upTo)) throw new Error(`Unknown migration ${upTo}: this version has ${names.at(-1)} as its last`);
+  if (upTo !== undefined && !names.includes(upTo))
+    throw new Error(`Unknown migration ${upTo}: this version has ${names.at(-1)} as its last`);
   const applied = await runner({
     databaseUrl,
     dir: MIGRATIONS_DIR,

@@ -5,7 +5,8 @@ import { createPool } from './pool';
 const pool = createPool(testDatabaseUrl(), 2);
 afterAll(() => pool.end());
 
-const backendPid = async (c: { query: (sql: string) => Promise<{ rows: { pid: number }[] }> }) => (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+const backendPid = async (c: { query: (sql: string) => Promise<{ rows: { pid: number }[] }> }) =>
+  (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
 
 describe('a connection the database ends while it is checked out', () => {
   it('does not take the process down; its next query fails and the pool replaces it', async () => {

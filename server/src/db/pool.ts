@@ -51,7 +51,8 @@ export async function afterRollback(fn: () => Promise<void>): Promise<void> {
 // the same request without the wrapper would have kept.
 const wrapping = new WeakSet<pg.PoolClient>();
 const inSavepoint = new AsyncLocalStorage<true>();
-const atTopOfWrapper = (client: pg.PoolClient | undefined) => client !== undefined && wrapping.has(client) && !inSavepoint.getStore();
+const atTopOfWrapper = (client: pg.PoolClient | undefined) =>
+  client !== undefined && wrapping.has(client) && !inSavepoint.getStore();
 // The clients whose transaction runs under the batch limits, with node-pg's read timeout to match.
 const batchReadTimeout = new WeakMap<pg.PoolClient, number>();
 
@@ -182,14 +183,16 @@ function prepared(sql: string, values: unknown[]): pg.QueryConfig {
 }
 
 /** A statement with node-pg's read timeout of its own (node-pg reads it; its types do not list it). */
-export const withReadTimeout = (config: pg.QueryConfig, ms: number): pg.QueryConfig => ({ ...config, query_timeout: ms }) as pg.QueryConfig;
+export const withReadTimeout = (config: pg.QueryConfig, ms: number): pg.QueryConfig =>
+  ({ ...config, query_timeout: ms }) as pg.QueryConfig;
 
 export async function query<R extends pg.QueryResultRow = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
 ): Promise<R[]> {
   const open = txClient.getStore();
-  if ((!open || atTopOfWrapper(open)) && actor.getStore() && !isPlainRead(sql)) return transaction(() => query<R>(sql, params));
+  if ((!open || atTopOfWrapper(open)) && actor.getStore() && !isPlainRead(sql))
+    return transaction(() => query<R>(sql, params));
   observer?.(sql, params);
   const config = prepared(sql, params);
   const client = txClient.getStore();
@@ -239,13 +242,14 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
     if (pre) statements.push(pre.sql((v) => client.escapeLiteral(v)));
     const reads = acting?.reads ?? [];
     for (const r of reads) statements.push(r.sql((v) => client.escapeLiteral(v)));
-    const began = await client.query(statements.join('; ')) as pg.QueryResult | pg.QueryResult[];
+    const began = (await client.query(statements.join('; '))) as pg.QueryResult | pg.QueryResult[];
     const results = Array.isArray(began) ? began : [began];
     if (pre) {
       if (results[statements.length - reads.length - 1].rowCount === 0) throw pre.refused();
       pre.held = true;
     }
-    if (reads.length) beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
+    if (reads.length)
+      beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
     committed.set(client, []);
     undone.set(client, []);
     const result = await txClient.run(client, fn);
@@ -309,7 +313,11 @@ async function savepoint<T>(client: pg.PoolClient, fn: () => Promise<T>, opts: {
  * connection goes back to the pool when the loop over it ends, however it ends (a break or a
  * throw in the consumer included); a consumer that stops reading for a minute loses it.
  */
-export async function* cursorBatches<R extends pg.QueryResultRow>(sql: string, params: unknown[], batchSize = 500): AsyncGenerator<R[]> {
+export async function* cursorBatches<R extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[],
+  batchSize = 500,
+): AsyncGenerator<R[]> {
   observer?.(sql, params);
   const client = await getPool().connect();
   let broken: Error | undefined;

@@ -33,7 +33,10 @@ const childEnv = () => ({ ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' });
 
 /** PostgreSQL's own reason in one line: its first FATAL/ERROR line, else its last line. */
 export function reasonOf(output: string): string {
-  const lines = output.split('\n').map((l) => l.replace(/^\S+ \S+ \S+ \[\d+\] /, '').trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.replace(/^\S+ \S+ \S+ \[\d+\] /, '').trim())
+    .filter(Boolean);
   const fatal = lines.find((l) => /^(FATAL|PANIC|ERROR):|error:/i.test(l));
   return (fatal ?? lines.at(-1) ?? 'PostgreSQL exited without saying why').replace(/^(FATAL|PANIC|ERROR):\s+/, '');
 }
@@ -61,7 +64,18 @@ export async function initdb(dir: string, password: string): Promise<void> {
       chownSync(dir, ids.uid, ids.gid!);
       chownSync(pwfile, ids.uid, ids.gid!);
     }
-    await run(bin.initdb, [`--pgdata=${dir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C'], ids);
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${dir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      ids,
+    );
   } finally {
     rmSync(pwfile, { force: true });
   }
@@ -79,10 +93,30 @@ export interface PostgresProcess {
  * PostgreSQL last, after its own requests and pool (otherwise PostgreSQL's fast shutdown cut
  * the pool's connections under the app's ordered shutdown).
  */
-export async function startPostgres(dir: string, port: number, onLine: (line: string) => void, settings: string[] = []): Promise<PostgresProcess> {
+export async function startPostgres(
+  dir: string,
+  port: number,
+  onLine: (line: string) => void,
+  settings: string[] = [],
+): Promise<PostgresProcess> {
   const bin = await binaries();
-  const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...settings];
-  const child: ChildProcess = spawn(bin.postgres, args, { ...runAs(), env: childEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    ...settings,
+  ];
+  const child: ChildProcess = spawn(bin.postgres, args, {
+    ...runAs(),
+    env: childEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   // Should this process end without stopping it (an uncaught error), PostgreSQL goes too.
   const onExit = () => child.kill('SIGINT');

@@ -14,7 +14,13 @@ afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: tr
 const configWith = (env: Record<string, string> = {}) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'school-sizing-'));
   folders.push(dir);
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation', BCRYPT_COST: '4', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
+    BCRYPT_COST: '4',
+    ...env,
+  });
 };
 
 // initdb and a start of PostgreSQL, which on a busy 2-core machine take well over the default 30 s.
@@ -30,7 +36,8 @@ async function settingsOf(config: ReturnType<typeof loadConfig>, processes?: num
     await client.connect();
     try {
       const shown: Record<string, string> = {};
-      for (const name of NAMES) shown[name] = (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0][name];
+      for (const name of NAMES)
+        shown[name] = (await client.query<Record<string, string>>(`SHOW ${name}`)).rows[0][name];
       return shown;
     } finally {
       await client.end();
@@ -41,32 +48,46 @@ async function settingsOf(config: ReturnType<typeof loadConfig>, processes?: num
 }
 
 describe('the embedded PostgreSQL is sized for a small machine', () => {
-  it('starts with small buffers and as many connections as the serving pool and its listener need, and room for the tools', async () => {
-    const config = configWith();
-    expect(config.dbPoolSize).toBe(10);
-    expect(await settingsOf(config)).toEqual({
-      shared_buffers: '32MB',
-      work_mem: '4MB',
-      maintenance_work_mem: '32MB',
-      effective_cache_size: '384MB',
-      max_connections: String(connectionsFor(10, 1)),
-    });
-    expect(connectionsFor(10, 1)).toBeLessThan(20);
-  }, STARTS);
+  it(
+    'starts with small buffers and as many connections as the serving pool and its listener need, and room for the tools',
+    async () => {
+      const config = configWith();
+      expect(config.dbPoolSize).toBe(10);
+      expect(await settingsOf(config)).toEqual({
+        shared_buffers: '32MB',
+        work_mem: '4MB',
+        maintenance_work_mem: '32MB',
+        effective_cache_size: '384MB',
+        max_connections: String(connectionsFor(10, 1)),
+      });
+      expect(connectionsFor(10, 1)).toBeLessThan(20);
+    },
+    STARTS,
+  );
 
-  it('takes every size from the environment, and the connections from the pool size and the serving processes', async () => {
-    const config = configWith({ DB_POOL_SIZE: '4', PG_SHARED_BUFFERS: '48MB', PG_WORK_MEM: '2MB', PG_MAINTENANCE_WORK_MEM: '16MB', PG_EFFECTIVE_CACHE_SIZE: '1GB' });
-    expect(config.dbPoolSize).toBe(4);
-    expect(await settingsOf(config, 3)).toEqual({
-      shared_buffers: '48MB',
-      work_mem: '2MB',
-      maintenance_work_mem: '16MB',
-      effective_cache_size: '1GB',
-      max_connections: String(3 * (4 + 1) + connectionsFor(0, 0)),
-    });
-    const fixed = configWith({ PG_MAX_CONNECTIONS: '40' });
-    expect(postgresArgs(fixed.postgres, fixed.dbPoolSize, 8)).toContain('max_connections=40');
-  }, STARTS);
+  it(
+    'takes every size from the environment, and the connections from the pool size and the serving processes',
+    async () => {
+      const config = configWith({
+        DB_POOL_SIZE: '4',
+        PG_SHARED_BUFFERS: '48MB',
+        PG_WORK_MEM: '2MB',
+        PG_MAINTENANCE_WORK_MEM: '16MB',
+        PG_EFFECTIVE_CACHE_SIZE: '1GB',
+      });
+      expect(config.dbPoolSize).toBe(4);
+      expect(await settingsOf(config, 3)).toEqual({
+        shared_buffers: '48MB',
+        work_mem: '2MB',
+        maintenance_work_mem: '16MB',
+        effective_cache_size: '1GB',
+        max_connections: String(3 * (4 + 1) + connectionsFor(0, 0)),
+      });
+      const fixed = configWith({ PG_MAX_CONNECTIONS: '40' });
+      expect(postgresArgs(fixed.postgres, fixed.dbPoolSize, 8)).toContain('max_connections=40');
+    },
+    STARTS,
+  );
 
   it('refuses a size PostgreSQL would not read, naming the setting', () => {
     expect(() => configWith({ PG_WORK_MEM: 'lots' })).toThrow(ConfigError);

@@ -20,7 +20,10 @@ export const DEFAULT_POOL_SIZE = 10;
 // Beside the serving processes: npm run backup, migrate or seed, a psql, the cluster's primary.
 const TOOL_CONNECTIONS = 6;
 
-const memory = z.string().trim().regex(/^\d+(kB|MB|GB)$/, 'must be a size in kB, MB or GB, e.g. 32MB');
+const memory = z
+  .string()
+  .trim()
+  .regex(/^\d+(kB|MB|GB)$/, 'must be a size in kB, MB or GB, e.g. 32MB');
 
 /** The PG_* and DB_POOL_SIZE settings, merged into the configuration's schema. */
 export const postgresEnv = {
@@ -46,7 +49,8 @@ export function postgresSizing(e: PostgresEnv): PostgresSizing {
 }
 
 /** Each serving process's pool and its session-change listener, and room for the tools. */
-export const connectionsFor = (poolSize: number, processes: number): number => processes * (poolSize + 1) + TOOL_CONNECTIONS;
+export const connectionsFor = (poolSize: number, processes: number): number =>
+  processes * (poolSize + 1) + TOOL_CONNECTIONS;
 
 /** The sizing as `postgres -c` arguments; max_connections from the pools when not given. */
 export function postgresArgs(s: PostgresSizing, poolSize: number, processes: number): string[] {

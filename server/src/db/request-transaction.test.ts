@@ -20,10 +20,12 @@ describe('a transaction around a whole request', () => {
     await actingAs('T0001', () =>
       requestTransaction(async () => {
         await transaction(() => put('kept'));
-        await expect(transaction(async () => {
-          await put('undone');
-          throw new Error('refused');
-        })).rejects.toThrow('refused');
+        await expect(
+          transaction(async () => {
+            await put('undone');
+            throw new Error('refused');
+          }),
+        ).rejects.toThrow('refused');
         // A statement that fails on its own is undone alone too, and the transaction goes on.
         await expect(put('kept')).rejects.toMatchObject({ code: '23505' });
         await put('after');
@@ -72,7 +74,11 @@ describe('a transaction around a whole request', () => {
 
   it('tells PostgreSQL who acts in every write of it', async () => {
     const who = await actingAs('ADMIN03', () =>
-      requestTransaction(() => transaction(async () => (await queryOne<{ who: string }>("SELECT current_setting('app.user', true) AS who"))!.who)),
+      requestTransaction(() =>
+        transaction(
+          async () => (await queryOne<{ who: string }>("SELECT current_setting('app.user', true) AS who"))!.who,
+        ),
+      ),
     );
     expect(who).toBe('ADMIN03');
   });

@@ -19,7 +19,8 @@ function fold(counter: string): void {
   if (folding.has(counter)) return;
   folding.add(counter);
   // On the pool itself: outside whatever request read it, and never in its transaction.
-  getPool().query(FOLD, [counter])
+  getPool()
+    .query(FOLD, [counter])
     .catch((err: Error) => log.error('row count fold failed', { counter, message: err.message }))
     .finally(() => folding.delete(counter));
 }

@@ -80,7 +80,10 @@ export class SessionChanges {
     this.fences.set(token, f);
     const timer = setTimeout(f.settle, FENCE_WAIT_MS);
     try {
-      const sent = await client.query<{ others?: number }>(askOthers ? OTHER_LISTENERS : 'SELECT pg_notify($1, $2)', [CHANNEL, (askOthers ? 'f' : 'h') + token]);
+      const sent = await client.query<{ others?: number }>(askOthers ? OTHER_LISTENERS : 'SELECT pg_notify($1, $2)', [
+        CHANNEL,
+        (askOthers ? 'f' : 'h') + token,
+      ]);
       f.wanted = sent.rows[0]?.others ?? 0;
       f.heard = check;
       check();
@@ -92,7 +95,8 @@ export class SessionChanges {
       this.fences.delete(token);
     }
     if (!f.self && this.client === client) this.lost(client, new Error('a fence was not heard back'));
-    else if (f.self && f.answers < f.wanted) log.warn('session changes: not every process confirmed in time', { confirmed: f.answers, processes: f.wanted });
+    else if (f.self && f.answers < f.wanted)
+      log.warn('session changes: not every process confirmed in time', { confirmed: f.answers, processes: f.wanted });
   }
 
   async close(): Promise<void> {
@@ -154,7 +158,10 @@ export class SessionChanges {
     this.tell('everything');
     client.end().catch(() => undefined);
     if (this.closed) return;
-    if (this.attempt === 0) log.error('session changes: not listening, reading every session from the database until back', { message: err.message });
+    if (this.attempt === 0)
+      log.error('session changes: not listening, reading every session from the database until back', {
+        message: err.message,
+      });
     const delay = BACKOFF_MS[Math.min(this.attempt++, BACKOFF_MS.length - 1)];
     this.retry = setTimeout(() => void this.connect(), delay);
     this.retry.unref();

@@ -82,13 +82,17 @@ export function tableRepo<R extends pg.QueryResultRow, L extends pg.QueryResultR
     };
     filters.forEach(add);
     if (params.q && def.searchable.length) {
-      const sql = def.searchAsOne ? `${searchText(def.searchable)} ILIKE $1` : `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`;
+      const sql = def.searchAsOne
+        ? `${searchText(def.searchable)} ILIKE $1`
+        : `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`;
       // The joining character itself is not searched for.
       add({ sql, params: [`%${escapeLike(def.searchAsOne ? params.q.replaceAll('\x1f', '') : params.q)}%`] });
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const sortExpr = params.sort ? def.sortable[params.sort] : undefined;
-    const orderSql = sortExpr ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}` : def.defaultOrder;
+    const orderSql = sortExpr
+      ? `${sortExpr} ${params.order === 'desc' ? 'DESC' : 'ASC'}, ${def.defaultOrder}`
+      : def.defaultOrder;
     return { select: `SELECT ${columns} FROM ${def.table} ${whereSql} ORDER BY ${orderSql}`, whereSql, args };
   }
 
@@ -96,7 +100,11 @@ export function tableRepo<R extends pg.QueryResultRow, L extends pg.QueryResultR
     def,
 
     async list(params: ListParams = {}, filters: Filter[] = []): Promise<Page<R | L>> {
-      const { select, whereSql, args } = listSql(params, filters, params.fields === LIST_FIELDS ? (def.listSelect ?? def.select) : def.select);
+      const { select, whereSql, args } = listSql(
+        params,
+        filters,
+        params.fields === LIST_FIELDS ? (def.listSelect ?? def.select) : def.select,
+      );
       // Without paging parameters the spec's screens get the list's first rows, never a whole
       // table; the total says how many there are.
       const paged = Boolean(params.page || params.pageSize);
@@ -108,17 +116,33 @@ export function tableRepo<R extends pg.QueryResultRow, L extends pg.QueryResultR
       // A page reads only its own rows (the index walk stops at the LIMIT); the total is a
       // separate count, skipped when the first page already holds everything.
       const rows = await query<R | L>(`${select} LIMIT ${size + peek} OFFSET ${(page - 1) * size}`, args);
-      if (peek) return rows.length > size ? { rows: rows.slice(0, size), total: size, atLeast: true } : { rows, total: rows.length };
+      if (peek)
+        return rows.length > size
+          ? { rows: rows.slice(0, size), total: size, atLeast: true }
+          : { rows, total: rows.length };
       if (page === 1 && rows.length < size) return { rows, total: rows.length };
       // The last page, partly filled, says where the list ends.
       if (rows.length > 0 && rows.length < size) return { rows, total: (page - 1) * size + rows.length };
       // The whole list, or one counted filter of it: its kept counter, exact.
-      const counter = params.q ? undefined : filters.length === 0 ? def.counter : filters.length === 1 ? filters[0].counter : undefined;
+      const counter = params.q
+        ? undefined
+        : filters.length === 0
+          ? def.counter
+          : filters.length === 1
+            ? filters[0].counter
+            : undefined;
       if (counter) return { rows, total: await rowCounts.of(counter) };
       // Without paging (the spec's screens): the exact count, as they have always had.
-      if (!paged) return { rows, total: (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n };
+      if (!paged)
+        return {
+          rows,
+          total: (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM ${def.table} ${whereSql}`, args))!.n,
+        };
       const cap = Math.max(COUNT_AT_LEAST, (page + COUNT_PAGES_AHEAD) * size);
-      const n = (await queryOne<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) AS capped`, args))!.n;
+      const n = (await queryOne<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${def.table} ${whereSql} LIMIT ${cap + 1}) AS capped`,
+        args,
+      ))!.n;
       return n > cap ? { rows, total: cap, atLeast: true } : { rows, total: n };
     },
 

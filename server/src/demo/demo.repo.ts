@@ -5,14 +5,41 @@ import { query, queryOne } from '../db/pool';
 // Bulk writes for the demo data: one statement per batch (arrays unnested on the server), never
 // one round trip per row. The attendance and marks are generated inside PostgreSQL itself.
 
-export interface TeacherSeed { name: string; email: string; mobile: string; joining_date: string; subject: string; class: number; gender: string }
-export interface GuardianSeed { name: string; relation: 'father' | 'mother'; email: string; mobile: string; notify: boolean; children: string[] }
-export interface StudentSeed { name: string; dob: string; class: number; section: string; gender: string; father_name: string; mother_name: string; email: string; mobile: string; address: string }
+export interface TeacherSeed {
+  name: string;
+  email: string;
+  mobile: string;
+  joining_date: string;
+  subject: string;
+  class: number;
+  gender: string;
+}
+export interface GuardianSeed {
+  name: string;
+  relation: 'father' | 'mother';
+  email: string;
+  mobile: string;
+  notify: boolean;
+  children: string[];
+}
+export interface StudentSeed {
+  name: string;
+  dob: string;
+  class: number;
+  section: string;
+  gender: string;
+  father_name: string;
+  mother_name: string;
+  email: string;
+  mobile: string;
+  address: string;
+}
 
 const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key]);
 
 // The same scale as contracts/grades.ts, written as SQL from that one definition.
-const gradeCase = (pct: string) => `CASE ${GRADE_SCALE.map((s) => `WHEN ${pct} >= ${s.min} THEN '${s.grade}'`).join(' ')} ELSE 'E' END`;
+const gradeCase = (pct: string) =>
+  `CASE ${GRADE_SCALE.map((s) => `WHEN ${pct} >= ${s.min} THEN '${s.grade}'`).join(' ')} ELSE 'E' END`;
 
 export const demoRepo = {
   /**
@@ -20,7 +47,10 @@ export const demoRepo = {
    * last year's class lists: everyone above class 1 was one class lower, in the same section.
    */
   async insertYears(thisYearStart: number): Promise<void> {
-    const years = [thisYearStart - 1, thisYearStart].map((y) => ({ y, name: `${y}-${String((y + 1) % 100).padStart(2, '0')}` }));
+    const years = [thisYearStart - 1, thisYearStart].map((y) => ({
+      y,
+      name: `${y}-${String((y + 1) % 100).padStart(2, '0')}`,
+    }));
     for (const { y, name } of years) {
       const row = await queryOne<{ id: number }>(
         'INSERT INTO academic_years (name, starts_on, ends_on, is_current) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -31,13 +61,18 @@ export const demoRepo = {
         [row!.id, `${y}-04-01`, `${y}-09-30`, `${y}-10-01`, `${y + 1}-03-31`],
       );
       if (y < thisYearStart) {
-        await query('INSERT INTO student_years (student_id, year_id, class, section) SELECT student_id, $1, class - 1, section FROM students WHERE class > 1', [row!.id]);
+        await query(
+          'INSERT INTO student_years (student_id, year_id, class, section) SELECT student_id, $1, class - 1, section FROM students WHERE class > 1',
+          [row!.id],
+        );
       }
     }
   },
 
   async isEmpty(): Promise<boolean> {
-    const row = await queryOne<{ n: number }>('SELECT (SELECT count(*) FROM students) + (SELECT count(*) FROM teachers) AS n');
+    const row = await queryOne<{ n: number }>(
+      'SELECT (SELECT count(*) FROM students) + (SELECT count(*) FROM teachers) AS n',
+    );
     return row!.n === 0;
   },
 
@@ -46,13 +81,32 @@ export const demoRepo = {
       `INSERT INTO teachers (name, email, mobile, joining_date, subject, class, gender)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::text[], $6::smallint[], $7::text[])
        RETURNING teacher_id`,
-      [column(rows, 'name'), column(rows, 'email'), column(rows, 'mobile'), column(rows, 'joining_date'), column(rows, 'subject'), column(rows, 'class'), column(rows, 'gender')],
+      [
+        column(rows, 'name'),
+        column(rows, 'email'),
+        column(rows, 'mobile'),
+        column(rows, 'joining_date'),
+        column(rows, 'subject'),
+        column(rows, 'class'),
+        column(rows, 'gender'),
+      ],
     );
     return out.map((r) => r.teacher_id);
   },
 
   async insertStudents(rows: StudentSeed[]): Promise<number> {
-    const keys = ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'] as const;
+    const keys = [
+      'name',
+      'dob',
+      'class',
+      'section',
+      'gender',
+      'father_name',
+      'mother_name',
+      'email',
+      'mobile',
+      'address',
+    ] as const;
     await query(
       `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address)
        SELECT * FROM unnest($1::text[], $2::date[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
@@ -157,7 +211,11 @@ export const demoRepo = {
     );
   },
 
-  async emailOf(table: 'teachers' | 'students' | 'guardians', column: 'teacher_id' | 'student_id' | 'guardian_id', id: string): Promise<string | undefined> {
+  async emailOf(
+    table: 'teachers' | 'students' | 'guardians',
+    column: 'teacher_id' | 'student_id' | 'guardian_id',
+    id: string,
+  ): Promise<string | undefined> {
     return (await queryOne<{ email: string }>(`SELECT email FROM ${table} WHERE ${column} = $1`, [id]))?.email;
   },
 

@@ -16,7 +16,17 @@ describe('the demo school', () => {
               (SELECT count(*) FROM fees)::int AS fees, (SELECT count(*) FROM notices)::int AS notices,
               (SELECT count(*) FROM timetables)::int AS timetables, (SELECT count(*) FROM assignments)::int AS assignments`,
     );
-    expect(counts).toEqual({ students: 60, sections: 30, attendance: 60 * 120, marks: 180, exams: 30, fees: 120, notices: 4, timetables: 3, assignments: 10 });
+    expect(counts).toEqual({
+      students: 60,
+      sections: 30,
+      attendance: 60 * 120,
+      marks: 180,
+      exams: 30,
+      fees: 120,
+      notices: 4,
+      timetables: 3,
+      assignments: 10,
+    });
     const years = await query<{ is_current: boolean; terms: number; listed: number }>(
       `SELECT y.is_current, (SELECT count(*) FROM terms t WHERE t.year_id = y.id)::int AS terms,
               (SELECT count(*) FROM student_years s WHERE s.year_id = y.id)::int AS listed FROM academic_years y ORDER BY y.starts_on`,
@@ -29,11 +39,17 @@ describe('the demo school', () => {
   });
 
   it('stores grades exactly as the shared grade scale computes them', async () => {
-    const rows = await query<Record<string, number> & { grade: string; percentage: string }>('SELECT math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade FROM marks_records');
+    const rows = await query<Record<string, number> & { grade: string; percentage: string }>(
+      'SELECT math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade FROM marks_records',
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       const expected = computeResult(r as never, r.total_marks) as ExamResult;
-      expect({ obtained: r.marks_obtained, pct: Number(r.percentage), grade: r.grade }).toEqual({ obtained: expected.marks_obtained, pct: expected.percentage, grade: expected.grade });
+      expect({ obtained: r.marks_obtained, pct: Number(r.percentage), grade: r.grade }).toEqual({
+        obtained: expected.marks_obtained,
+        pct: expected.percentage,
+        grade: expected.grade,
+      });
     }
   });
 
@@ -46,7 +62,10 @@ describe('the demo school', () => {
     );
     expect(sections).toEqual({ with_class_teacher: 30, class_teachers: 30, taught: 180, off_subject: 0 });
     const t = agent(ctx);
-    await t.post('/api/api/login').send({ roll_no: DEMO_LOGINS.teacher.id, password: DEMO_LOGINS.teacher.password }).expect(200);
+    await t
+      .post('/api/api/login')
+      .send({ roll_no: DEMO_LOGINS.teacher.id, password: DEMO_LOGINS.teacher.password })
+      .expect(200);
     const mine = await t.get('/api/teaching/me');
     expect(mine.body.class_teacher).toEqual({ class: 1, section: 'A' });
     expect(mine.body.subjects.length).toBeGreaterThan(0);
@@ -65,7 +84,10 @@ describe('the demo school', () => {
     expect(row!.children).toBe(60);
     expect(row!.shared).toBeGreaterThan(0);
     expect(row!.guardians).toBe(2 * (60 - row!.shared / 2));
-    const children = await query('SELECT sg.student_id FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id WHERE g.guardian_id = $1', [DEMO_LOGINS.parent.id]);
+    const children = await query(
+      'SELECT sg.student_id FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id WHERE g.guardian_id = $1',
+      [DEMO_LOGINS.parent.id],
+    );
     expect(children).toHaveLength(2);
   });
 

@@ -119,13 +119,32 @@ function makeFamilies(pupils: StudentSeed[]): GuardianSeed[] {
     const children = pupils.filter((_c, k) => familyOf[k] === i).map((c) => c.email);
     const [father, mother] = [p.father_name, p.mother_name];
     const mail = (name: string) => `${name.toLowerCase().replace(/\s+/g, '.')}.${i + 1}@parents.demo.school`;
-    guardians.push({ name: father, relation: 'father', email: mail(father), mobile: mobile(2 * i + 1), notify: true, children });
-    guardians.push({ name: mother, relation: 'mother', email: mail(mother), mobile: mobile(2 * i + 2), notify: i % 3 !== 0, children });
+    guardians.push({
+      name: father,
+      relation: 'father',
+      email: mail(father),
+      mobile: mobile(2 * i + 1),
+      notify: true,
+      children,
+    });
+    guardians.push({
+      name: mother,
+      relation: 'mother',
+      email: mail(mother),
+      mobile: mobile(2 * i + 2),
+      notify: i % 3 !== 0,
+      children,
+    });
   });
   return guardians;
 }
 
-async function tempFile(uploadDir: string, data: Buffer, originalName: string, type: IncomingFile['type']): Promise<IncomingFile> {
+async function tempFile(
+  uploadDir: string,
+  data: Buffer,
+  originalName: string,
+  type: IncomingFile['type'],
+): Promise<IncomingFile> {
   const tempPath = path.join(uploadDir, `${TEMP_PREFIX}${randomBytes(16).toString('hex')}`);
   await writeFile(tempPath, data);
   return { tempPath, originalName, type, size: data.length };
@@ -135,34 +154,86 @@ async function seedFiles(settings: StorageSettings): Promise<void> {
   const { uploadDir } = settings;
   const store = createFileStore(settings);
   await store.sweep();
-  const notices = ['Annual Sports Day on Friday', 'Parent-Teacher Meeting', 'Half Yearly Examination Schedule', 'Holiday for Raja Parba'];
+  const notices = [
+    'Annual Sports Day on Friday',
+    'Parent-Teacher Meeting',
+    'Half Yearly Examination Schedule',
+    'Holiday for Raja Parba',
+  ];
   for (const title of notices) {
     const file = await tempFile(uploadDir, minimalPdf(title), `${title}.pdf`, 'application/pdf');
     await store.transaction(async (tx) => boardRepo(NOTICES).insert({ title }, await tx.add(file, null)), file);
   }
   for (const cls of [1, 5, 10]) {
     const title = `Class ${cls} timetable`;
-    const file = await tempFile(uploadDir, tinyPng(64, [40 + cls * 15, 110, 200]), `timetable-class-${cls}.png`, 'image/png');
-    await store.transaction(async (tx) => boardRepo(TIMETABLES).insert({ title, class: cls }, await tx.add(file, null)), file);
+    const file = await tempFile(
+      uploadDir,
+      tinyPng(64, [40 + cls * 15, 110, 200]),
+      `timetable-class-${cls}.png`,
+      'image/png',
+    );
+    await store.transaction(
+      async (tx) => boardRepo(TIMETABLES).insert({ title, class: cls }, await tx.add(file, null)),
+      file,
+    );
   }
   for (const cls of CLASSES) {
     const title = `Chapter ${cls} worksheet`;
-    const file = await tempFile(uploadDir, minimalPdf(`Class ${cls}: ${title}`), `worksheet-class-${cls}.pdf`, 'application/pdf');
-    await store.transaction(async (tx) => assignmentsRepo.insert({ title, date: iso(new Date()), description: 'Answer all questions in your notebook.', class: cls }, await tx.add(file, null), null), file);
+    const file = await tempFile(
+      uploadDir,
+      minimalPdf(`Class ${cls}: ${title}`),
+      `worksheet-class-${cls}.pdf`,
+      'application/pdf',
+    );
+    await store.transaction(
+      async (tx) =>
+        assignmentsRepo.insert(
+          { title, date: iso(new Date()), description: 'Answer all questions in your notebook.', class: cls },
+          await tx.add(file, null),
+          null,
+        ),
+      file,
+    );
   }
 }
 
 async function seedLogins(): Promise<void> {
   const { admin, teacher, student, parent } = DEMO_LOGINS;
   await batch('demo logins', async () => {
-    const a = await accountsRepo.insert({ loginId: admin.id, role: 'admin', email: 'office@demo.school', mobile: null, passwordHash: await hashPassword(admin.password) });
-    await adminsRepo.insert({ accountId: a.id, name: 'School Office', email: 'office@demo.school', mobile: '9437000000' });
-    for (const [login, role, table, col] of [[teacher, 'teacher', 'teachers', 'teacher_id'], [student, 'student', 'students', 'student_id']] as const) {
+    const a = await accountsRepo.insert({
+      loginId: admin.id,
+      role: 'admin',
+      email: 'office@demo.school',
+      mobile: null,
+      passwordHash: await hashPassword(admin.password),
+    });
+    await adminsRepo.insert({
+      accountId: a.id,
+      name: 'School Office',
+      email: 'office@demo.school',
+      mobile: '9437000000',
+    });
+    for (const [login, role, table, col] of [
+      [teacher, 'teacher', 'teachers', 'teacher_id'],
+      [student, 'student', 'students', 'student_id'],
+    ] as const) {
       const email = (await demoRepo.emailOf(table, col, login.id))!;
-      await accountsRepo.insert({ loginId: login.id, role, email, mobile: null, passwordHash: await hashPassword(login.password) });
+      await accountsRepo.insert({
+        loginId: login.id,
+        role,
+        email,
+        mobile: null,
+        passwordHash: await hashPassword(login.password),
+      });
     }
     const guardianEmail = (await demoRepo.emailOf('guardians', 'guardian_id', parent.id))!;
-    await accountsRepo.insert({ loginId: parent.id, role: 'parent', email: guardianEmail, mobile: null, passwordHash: await hashPassword(parent.password) });
+    await accountsRepo.insert({
+      loginId: parent.id,
+      role: 'parent',
+      email: guardianEmail,
+      mobile: null,
+      passwordHash: await hashPassword(parent.password),
+    });
   });
 }
 
@@ -175,22 +246,34 @@ async function seedAttendance(pupils: StudentSeed[], days: string[], log: (line:
   for (const p of pupils) sizes.set(`${p.class}${p.section}`, (sizes.get(`${p.class}${p.section}`) ?? 0) + 1);
   const steps = CLASSES.flatMap((cls) =>
     SECTIONS.flatMap((section) => {
-      const perStep = Math.max(1, Math.floor(ATTENDANCE_ROWS_PER_STEP / Math.max(1, sizes.get(`${cls}${section}`) ?? 0)));
-      return Array.from({ length: Math.ceil(days.length / perStep) }, (_, i) => ({ cls, section, days: days.slice(i * perStep, (i + 1) * perStep) }));
+      const perStep = Math.max(
+        1,
+        Math.floor(ATTENDANCE_ROWS_PER_STEP / Math.max(1, sizes.get(`${cls}${section}`) ?? 0)),
+      );
+      return Array.from({ length: Math.ceil(days.length / perStep) }, (_, i) => ({
+        cls,
+        section,
+        days: days.slice(i * perStep, (i + 1) * perStep),
+      }));
     }),
   );
   const report = progress('attendance', steps.length, 'steps (class, section, days)', log);
   for (const [i, step] of steps.entries()) {
-    await batch(`attendance ${step.cls}${step.section}`, () => demoRepo.generateAttendance(step.days, step.cls, step.section));
+    await batch(`attendance ${step.cls}${step.section}`, () =>
+      demoRepo.generateAttendance(step.days, step.cls, step.section),
+    );
     report(i + 1);
   }
 }
 
 /** Fills an empty database with a believable school of the given size, in batch steps, printing progress. */
-export async function seedDemo(opts: { students: number; log?: (line: string) => void } & StorageSettings): Promise<SeedReport> {
+export async function seedDemo(
+  opts: { students: number; log?: (line: string) => void } & StorageSettings,
+): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
-  if (!(await demoRepo.isEmpty())) throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
+  if (!(await demoRepo.isEmpty()))
+    throw new Error('The database already has teachers or students; the demo data fills an empty database only.');
   const { teachers, pupils, guardians } = makePeople(opts.students);
   await batch('demo teachers', async () => {
     await demoRepo.insertTeachers(teachers);
@@ -208,8 +291,10 @@ export async function seedDemo(opts: { students: number; log?: (line: string) =>
   log(`  ${teachers.length} teachers, ${pupils.length} students, ${guardians.length} parents`);
   await seedLogins();
   const today = new Date();
-  await batch('demo years', () => demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1));
-  log('  last school year and this one, with terms and last year\'s class lists');
+  await batch('demo years', () =>
+    demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1),
+  );
+  log("  last school year and this one, with terms and last year's class lists");
   const days = schoolDays(120);
   await seedAttendance(pupils, days, log);
   log(`  attendance for ${days.length} school days`);
@@ -228,5 +313,11 @@ export async function seedDemo(opts: { students: number; log?: (line: string) =>
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
   await seedFiles(opts);
   await demoRepo.analyze();
-  return { teachers: teachers.length, students: pupils.length, schoolDays: days.length, exams: EXAMS.length, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return {
+    teachers: teachers.length,
+    students: pupils.length,
+    schoolDays: days.length,
+    exams: EXAMS.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
 }

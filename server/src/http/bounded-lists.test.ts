@@ -55,7 +55,10 @@ describe('a list asked for without paging parameters', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-length']).toBeUndefined();
     expect(csv.headers['transfer-encoding']).toBe('chunked');
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(1 + MAX_UNPAGED_ROWS + 234);
     expect(lines[1]).toContain(`"${tag} 01234"`);
     expect(lines.at(-1)).toContain(`"${tag} 00001"`);
@@ -65,13 +68,21 @@ describe('a list asked for without paging parameters', () => {
     const cookie = await sessionCookie(ctx, 'admin');
     const tag = await taggedStudents(5000);
     await new Promise<void>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port: live.port(), path: `/api/admin/Students/export?q=${tag}`, headers: { Cookie: cookie } }, (res) => {
-        expect(res.statusCode).toBe(200);
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: live.port(),
+          path: `/api/admin/Students/export?q=${tag}`,
+          headers: { Cookie: cookie },
+        },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
       req.on('error', reject);
     });
     const pool = getPool();

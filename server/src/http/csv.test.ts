@@ -7,12 +7,27 @@ describe('CSV export', () => {
   const cells = (a: string) => toCsv(columns, [{ a, b: 1 }]).slice('"A","B b"\r\n'.length, -2);
 
   it('quotes every cell, doubles quotes, keeps line breaks inside the quotes and ends lines with CRLF', () => {
-    expect(toCsv(columns, [{ a: 'x, "y"\nz', b: 3 }, { a: '', b: null }])).toBe('"A","B b"\r\n"x, ""y""\nz","3"\r\n"",""\r\n');
+    expect(
+      toCsv(columns, [
+        { a: 'x, "y"\nz', b: 3 },
+        { a: '', b: null },
+      ]),
+    ).toBe('"A","B b"\r\n"x, ""y""\nz","3"\r\n"",""\r\n');
   });
 
   it('defuses cells a spreadsheet would run as formulas, but keeps signed numbers', () => {
-    const rows = [{ a: '=HYPERLINK("x")', b: 1 }, { a: '@SUM(A1)', b: 2 }, { a: '+919876543210', b: 3 }, { a: '-cmd', b: 4 }];
-    expect(toCsv(columns, rows).split('\r\n').slice(1, 5)).toEqual([`"'=HYPERLINK(""x"")","1"`, `"'@SUM(A1)","2"`, '"+919876543210","3"', `"'-cmd","4"`]);
+    const rows = [
+      { a: '=HYPERLINK("x")', b: 1 },
+      { a: '@SUM(A1)', b: 2 },
+      { a: '+919876543210', b: 3 },
+      { a: '-cmd', b: 4 },
+    ];
+    expect(toCsv(columns, rows).split('\r\n').slice(1, 5)).toEqual([
+      `"'=HYPERLINK(""x"")","1"`,
+      `"'@SUM(A1)","2"`,
+      '"+919876543210","3"',
+      `"'-cmd","4"`,
+    ]);
   });
 
   it('defuses a formula after any separator the file could be split on', () => {

@@ -7,7 +7,10 @@ export interface CsvColumn<R> {
 
 /** Columns that show fields as they are: { 'Teacher ID': 'teacher_id', ... }. */
 export function fieldColumns<R>(fields: Record<string, keyof R & string>): CsvColumn<R>[] {
-  return Object.entries(fields).map(([header, field]) => ({ header, value: (row: R) => row[field] as string | number | null | undefined }));
+  return Object.entries(fields).map(([header, field]) => ({
+    header,
+    value: (row: R) => row[field] as string | number | null | undefined,
+  }));
 }
 
 // A cell a spreadsheet would run as a formula (OWASP "CSV injection") gets a leading quote. A
@@ -19,16 +22,20 @@ const FORMULA_START = /^ *[=+\-@]/;
 const PLAIN_NUMBER = /^ *[+-]?\d+(\.\d+)?$/;
 
 function defuse(s: string): string {
-  const pieces = s.split(SEPARATORS).map((piece, i) => (i % 2 === 0 && FORMULA_START.test(piece) && !PLAIN_NUMBER.test(piece) ? `'${piece}` : piece));
+  const pieces = s
+    .split(SEPARATORS)
+    .map((piece, i) => (i % 2 === 0 && FORMULA_START.test(piece) && !PLAIN_NUMBER.test(piece) ? `'${piece}` : piece));
   const joined = pieces.join('');
   // A tab or carriage return at the very start is itself a formula trigger in some programs.
   return /^[\t\r]/.test(joined) ? `'${joined}` : joined;
 }
 
 // Every cell quoted: nothing in a value can end a cell or a line early.
-const cell = (value: string | number | null | undefined): string => `"${defuse(value == null ? '' : String(value)).replace(/"/g, '""')}"`;
+const cell = (value: string | number | null | undefined): string =>
+  `"${defuse(value == null ? '' : String(value)).replace(/"/g, '""')}"`;
 
-const csvLines = <R>(columns: CsvColumn<R>[], rows: R[]): string => rows.map((r) => `${columns.map((c) => cell(c.value(r))).join(',')}\r\n`).join('');
+const csvLines = <R>(columns: CsvColumn<R>[], rows: R[]): string =>
+  rows.map((r) => `${columns.map((c) => cell(c.value(r))).join(',')}\r\n`).join('');
 
 /** RFC 4180 text with its header line: CRLF line ends. */
 export function toCsv<R>(columns: CsvColumn<R>[], rows: R[]): string {
@@ -57,7 +64,12 @@ function written(res: Response, chunk: string): Promise<boolean> {
  * byte-order mark makes spreadsheet programs read it as UTF-8. When the client goes away the
  * loop stops, which ends the query behind `batches`.
  */
-export async function streamCsv<R>(res: Response, filename: string, columns: CsvColumn<R>[], batches: AsyncIterable<R[]>): Promise<void> {
+export async function streamCsv<R>(
+  res: Response,
+  filename: string,
+  columns: CsvColumn<R>[],
+  batches: AsyncIterable<R[]>,
+): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
   if (!(await written(res, `\uFEFF${toCsv(columns, [])}`))) return;

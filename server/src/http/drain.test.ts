@@ -14,12 +14,15 @@ describe('draining a server under keep-alive load', () => {
     let drainAt = Infinity;
     const outcomes: { started: number; status: number | string }[] = [];
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    const get = () => new Promise<number | string>((resolve) => {
-      http.get({ host: '127.0.0.1', port, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      }).on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
-    });
+    const get = () =>
+      new Promise<number | string>((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+      });
     // Clients that never pause, as under load: no connection is ever idle by itself.
     const client = async () => {
       while (performance.now() < drainAt + 1000) {

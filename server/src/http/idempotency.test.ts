@@ -10,15 +10,22 @@ import { PRUNE_EXPIRED_KEYS } from './idempotency-keys.repo';
 const ctx = testApp();
 const key = () => `"${crypto.randomUUID()}"`;
 
-const attendanceOf = (studentId: string) => query<{ id: number; status: string }>('SELECT id, status FROM attendance WHERE student_id = $1', [studentId]);
+const attendanceOf = (studentId: string) =>
+  query<{ id: number; status: string }>('SELECT id, status FROM attendance WHERE student_id = $1', [studentId]);
 const noticesTitled = (title: string) => query<{ id: number }>('SELECT id FROM notices WHERE title = $1', [title]);
-const keptFor = (accountId: number) => query<{ key: string; status: number }>('SELECT key, status FROM idempotency_keys WHERE account_id = $1', [accountId]);
+const keptFor = (accountId: number) =>
+  query<{ key: string; status: number }>('SELECT key, status FROM idempotency_keys WHERE account_id = $1', [accountId]);
 
 async function markingTeacher() {
   const teacher = await signedIn(ctx, 'teacher');
   const [s] = await makeClassOf(1);
   const body = { student_id: s.student_id, class: 7, attendance_date: pastDate(), status: 'Present' };
-  return { teacher, s, body, mark: (k: string, b: object = body) => teacher.agent.post('/api/attendance').set('Idempotency-Key', k).send(b) };
+  return {
+    teacher,
+    s,
+    body,
+    mark: (k: string, b: object = body) => teacher.agent.post('/api/attendance').set('Idempotency-Key', k).send(b),
+  };
 }
 
 describe('writes sent with an Idempotency-Key', () => {
@@ -54,7 +61,11 @@ describe('writes sent with an Idempotency-Key', () => {
     const { body, mark, teacher } = await markingTeacher();
     const k = key();
     await mark(k);
-    const other = await teacher.agent.post('/api/attendance').set('Idempotency-Key', k).set('X-Language', 'hi').send({ ...body, status: 'Absent' });
+    const other = await teacher.agent
+      .post('/api/attendance')
+      .set('Idempotency-Key', k)
+      .set('X-Language', 'hi')
+      .send({ ...body, status: 'Absent' });
     expect(other.status).toBe(422);
     expect(other.body.error).toBe('यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए उपयोग की जा चुकी है।');
   });
@@ -63,7 +74,9 @@ describe('writes sent with an Idempotency-Key', () => {
     const { s, body, mark, teacher } = await markingTeacher();
     const k = key();
     await mark(k);
-    await query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE account_id = $1", [teacher.accountId]);
+    await query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE account_id = $1", [
+      teacher.accountId,
+    ]);
     const later = await mark(k, { ...body, status: 'Absent' });
     expect(later.status).toBe(200);
     expect(later.body.message).toBe('Attendance updated successfully.');
@@ -73,7 +86,11 @@ describe('writes sent with an Idempotency-Key', () => {
   it('keeps a refusal made by the write itself and answers it again', async () => {
     const { teacher, body } = await markingTeacher();
     const k = key();
-    const send = () => teacher.agent.put('/api/attendance').set('Idempotency-Key', k).send({ ...body, id: 2_000_000_000 });
+    const send = () =>
+      teacher.agent
+        .put('/api/attendance')
+        .set('Idempotency-Key', k)
+        .send({ ...body, id: 2_000_000_000 });
     const first = await send();
     expect(first.status).toBe(404);
     const again = await send();
@@ -159,9 +176,14 @@ describe('the key table', () => {
     const { mark, teacher } = await markingTeacher();
     await mark(key());
     await mark(key());
-    await query("UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = (SELECT key FROM idempotency_keys WHERE account_id = $1 LIMIT 1) AND account_id = $1", [teacher.accountId]);
+    await query(
+      "UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = (SELECT key FROM idempotency_keys WHERE account_id = $1 LIMIT 1) AND account_id = $1",
+      [teacher.accountId],
+    );
     await query(PRUNE_EXPIRED_KEYS);
     expect(await keptFor(teacher.accountId)).toHaveLength(1);
-    expect(await queryOne('SELECT 1 FROM idempotency_keys WHERE created_at < now() - interval \'24 hours\'')).toBeUndefined();
+    expect(
+      await queryOne("SELECT 1 FROM idempotency_keys WHERE created_at < now() - interval '24 hours'"),
+    ).toBeUndefined();
   });
 });

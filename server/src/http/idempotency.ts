@@ -27,7 +27,9 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 
 // Method, path and body: a repeat must be the same request, the uploaded file's bytes included.
 async function fingerprintOf(req: Request): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify([req.method, req.originalUrl, req.body ?? null, req.file?.originalname ?? null]));
+  const hash = createHash('sha256').update(
+    JSON.stringify([req.method, req.originalUrl, req.body ?? null, req.file?.originalname ?? null]),
+  );
   if (req.file?.path) for await (const chunk of createReadStream(req.file.path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
@@ -97,7 +99,9 @@ export async function answerOnce(
         // Sent as it was made (a stream): nothing to keep, a repeat runs again. A refusal that
         // left the transaction unusable (a failed statement outside a savepoint) is not kept
         // either: it is answered as without a key, and its retry runs again.
-        const kept = answer ? idempotencyKeysRepo.keep(accountId, key, answer) : idempotencyKeysRepo.release(accountId, key);
+        const kept = answer
+          ? idempotencyKeysRepo.keep(accountId, key, answer)
+          : idempotencyKeysRepo.release(accountId, key);
         await kept.catch((err: unknown) => {
           throw refused ?? err;
         });

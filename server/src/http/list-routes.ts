@@ -17,10 +17,20 @@ export function listRoutes<Q extends z.ZodType<ListParams>, R, C = R>(opts: {
   roles: readonly Role[];
   query: Q;
   list: (query: z.output<Q>, user: SessionUser) => Promise<Page<R>>;
-  csv?: { filename: string; columns: CsvColumn<C>[]; rows: (query: z.output<Q>, user: SessionUser) => AsyncIterable<C[]> };
+  csv?: {
+    filename: string;
+    columns: CsvColumn<C>[];
+    rows: (query: z.output<Q>, user: SessionUser) => AsyncIterable<C[]>;
+  };
 }): RouteSpec[] {
   const routes = [
-    route({ method: 'get', path: opts.path, roles: opts.roles, query: opts.query, handler: async ({ query, user, res }) => sendPage(res, await opts.list(query as z.output<Q>, user)) }),
+    route({
+      method: 'get',
+      path: opts.path,
+      roles: opts.roles,
+      query: opts.query,
+      handler: async ({ query, user, res }) => sendPage(res, await opts.list(query as z.output<Q>, user)),
+    }),
   ];
   const csv = opts.csv;
   if (csv) {
@@ -30,7 +40,13 @@ export function listRoutes<Q extends z.ZodType<ListParams>, R, C = R>(opts: {
         path: `${opts.path}/export`,
         roles: opts.roles,
         query: opts.query,
-        handler: ({ query, user, res }) => streamCsv(res, csv.filename, csv.columns, csv.rows({ ...(query as z.output<Q>), page: undefined, pageSize: undefined }, user)),
+        handler: ({ query, user, res }) =>
+          streamCsv(
+            res,
+            csv.filename,
+            csv.columns,
+            csv.rows({ ...(query as z.output<Q>), page: undefined, pageSize: undefined }, user),
+          ),
       }),
     );
   }

@@ -7,7 +7,8 @@ interface Row {
   reset_at: Date;
 }
 
-const info = (row: Row | undefined): ClientRateLimitInfo | undefined => (row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined);
+const info = (row: Row | undefined): ClientRateLimitInfo | undefined =>
+  row ? { totalHits: row.hits, resetTime: row.reset_at } : undefined;
 
 // Rows whose window has ended are removed now and then, by one timer per process.
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -16,7 +17,9 @@ let sweeper: NodeJS.Timeout | undefined;
 function startSweeper(): void {
   if (sweeper) return;
   sweeper = setInterval(() => {
-    query('DELETE FROM rate_limits WHERE reset_at < now()').catch((err: Error) => log.error('rate limit sweep failed', { message: err.message }));
+    query('DELETE FROM rate_limits WHERE reset_at < now()').catch((err: Error) =>
+      log.error('rate limit sweep failed', { message: err.message }),
+    );
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 }
@@ -67,7 +70,11 @@ export class PgRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return info(await queryOne<Row>('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()', [this.key(key)]));
+    return info(
+      await queryOne<Row>('SELECT hits, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()', [
+        this.key(key),
+      ]),
+    );
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
@@ -87,7 +94,9 @@ export class PgRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await query('UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()', [this.key(key)]);
+    await query('UPDATE rate_limits SET hits = greatest(hits - 1, 0) WHERE key = $1 AND reset_at > now()', [
+      this.key(key),
+    ]);
   }
 
   async resetKey(key: string): Promise<void> {

@@ -29,7 +29,11 @@ export interface HandlerInput<B, Q, P> {
   res: Response;
 }
 
-export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, P extends Schema | undefined = Schema | undefined> {
+export interface RouteSpec<
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
+> {
   method: Method;
   path: string;
   /** Who may call it. Every route must say; 'public' is the only way to skip sign-in. */
@@ -47,9 +51,11 @@ export interface RouteSpec<B extends Schema | undefined = Schema | undefined, Q 
 }
 
 // Keeps each route's own schema types flowing into its handler.
-export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: RouteSpec<B, Q, P>,
-): RouteSpec {
+export function route<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: RouteSpec<B, Q, P>): RouteSpec {
   return spec as unknown as RouteSpec;
 }
 
@@ -65,7 +71,11 @@ function authorize(spec: RouteSpec, config: Config): RequestHandler {
     const state = sessionState(req, config);
     if (state !== 'active') {
       if (state === 'expired') req.session.destroy(() => undefined);
-      return next(state === 'expired' ? new AppError(401, msg('error.sessionExpired'), { redirect: SIGN_IN_REDIRECT }) : signInAgain());
+      return next(
+        state === 'expired'
+          ? new AppError(401, msg('error.sessionExpired'), { redirect: SIGN_IN_REDIRECT })
+          : signInAgain(),
+      );
     }
     if (!spec.roles.includes(req.session.user!.role)) {
       return next(new AppError(403, msg('error.forbidden')));
@@ -125,7 +135,8 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     // The session was checked before the body arrived, which a slow client can stretch over a
     // logout or a password change: each transaction the request writes in tests it again, in
     // the round trip that begins it and with the session locked until the write commits.
-    const precondition = spec.roles !== 'public' && hasBody(req) ? liveSessionPrecondition(req, signInAgain) : undefined;
+    const precondition =
+      spec.roles !== 'public' && hasBody(req) ? liveSessionPrecondition(req, signInAgain) : undefined;
     // Keys are per account. A public write (sign-in, sign-out, a reset request) has no one to hold
     // a key for, and a kept sign-in answer must never reach another caller: it runs as without one.
     const key = user && spec.roles !== 'public' && spec.method !== 'get' ? idempotencyKeyOf(req) : undefined;
@@ -140,7 +151,14 @@ function handle(spec: RouteSpec, readsAtBegin?: ReadsAtBegin): RequestHandler {
     // The signed-in user goes with every database write of the request (see actingAs).
     const reads = precondition && user ? readsAtBegin?.(user as SessionUser) : undefined;
     const inContext = <T>(fn: () => T): T => (user ? actingAs(user.loginId, fn, precondition, reads) : fn());
-    if (key) return answerOnce(req, res, { accountId: user!.accountId, key, okStatus: spec.status ?? 200 }, () => spec.handler(input as never), inContext);
+    if (key)
+      return answerOnce(
+        req,
+        res,
+        { accountId: user!.accountId, key, okStatus: spec.status ?? 200 },
+        () => spec.handler(input as never),
+        inContext,
+      );
     const result = await inContext(() => spec.handler(input as never));
     // A request that wrote nothing is asked once before it answers.
     if (precondition && !precondition.held && !(await sessionStillLive(req))) throw signInAgain();

@@ -23,7 +23,8 @@ function ownOrigin(req: Request): string {
  */
 export function sameOriginGuard(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins);
-  const isAllowed = (req: Request, origin: string | null) => origin !== null && (origin === ownOrigin(req) || allowed.has(origin));
+  const isAllowed = (req: Request, origin: string | null) =>
+    origin !== null && (origin === ownOrigin(req) || allowed.has(origin));
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');

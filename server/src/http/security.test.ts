@@ -31,7 +31,12 @@ describe('sign-in throttling', () => {
     expect((await login(a.loginId, PASSWORD)).status).toBe(200);
     expect((await login(b.loginId, PASSWORD)).status).toBe(200);
     // A success is taken back once its answer has gone out: wait for that, as a person would.
-    const hits = async () => (await queryOne<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [`login-account:${a.loginId.toLowerCase()}`]))?.hits;
+    const hits = async () =>
+      (
+        await queryOne<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [
+          `login-account:${a.loginId.toLowerCase()}`,
+        ])
+      )?.hits;
     await vi.waitFor(async () => expect(await hits()).toBe(4), { timeout: 15_000 });
     expect((await login(a.loginId, 'wrong-password')).status).toBe(401);
     expect((await login(a.loginId, 'wrong-password')).status).toBe(429);
@@ -53,18 +58,28 @@ describe('cross-site requests', () => {
 
   it('accepts the app’s own origin without any special header', async () => {
     const user = await makeUser('admin');
-    const res = await agent(ctx).post('/api/api/login').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({ roll_no: user.loginId, password: PASSWORD });
+    const res = await agent(ctx)
+      .post('/api/api/login')
+      .set('Origin', 'http://127.0.0.1')
+      .set('Host', '127.0.0.1')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(res.status).toBe(200);
   });
 
   it('accepts an origin listed in CORS_ORIGINS and answers its preflight with credentials', async () => {
     const cors = testApp({ CORS_ORIGINS: 'https://portal.school.example' });
     const user = await makeUser('admin');
-    const res = await agent(cors).post('/api/api/login').set('Origin', 'https://portal.school.example').send({ roll_no: user.loginId, password: PASSWORD });
+    const res = await agent(cors)
+      .post('/api/api/login')
+      .set('Origin', 'https://portal.school.example')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://portal.school.example');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    const other = await agent(cors).post('/api/api/login').set('Origin', 'https://evil.example').send({ roll_no: user.loginId, password: PASSWORD });
+    const other = await agent(cors)
+      .post('/api/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(other.status).toBe(403);
   });
 
@@ -80,7 +95,9 @@ describe('cross-site requests', () => {
     const bad = await agent(ctx).post('/api/api/login').set('Content-Type', 'application/json').send('{"roll_no":');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/not valid JSON/);
-    const big = await agent(ctx).post('/api/api/login').send({ roll_no: 'x', password: 'y'.repeat(200_000) });
+    const big = await agent(ctx)
+      .post('/api/api/login')
+      .send({ roll_no: 'x', password: 'y'.repeat(200_000) });
     expect(big.status).toBe(413);
   });
 });
@@ -118,7 +135,10 @@ describe('session limits on the server', () => {
 
   it('does not write the session row on every read', async () => {
     const u = await signedIn(ctx, 'admin');
-    const row = () => ctx.pool.query("SELECT sess::text AS s FROM session WHERE (sess->'user'->>'accountId')::bigint = $1", [u.accountId]);
+    const row = () =>
+      ctx.pool.query("SELECT sess::text AS s FROM session WHERE (sess->'user'->>'accountId')::bigint = $1", [
+        u.accountId,
+      ]);
     const before = (await row()).rows[0].s;
     for (let i = 0; i < 3; i++) await u.agent.get('/api/dashboard');
     expect((await row()).rows[0].s).toBe(before);
@@ -129,7 +149,8 @@ describe('headers', () => {
   it('sends a strict CSP, nosniff and no-store on API answers, and no X-Powered-By', async () => {
     const res = await agent(ctx).get('/api/login/status');
     const csp = res.headers['content-security-policy'];
-    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(d);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-powered-by']).toBeUndefined();

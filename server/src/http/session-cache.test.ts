@@ -46,8 +46,14 @@ async function readsCost(cookie: string, times: number, expected = 200): Promise
 }
 
 const accountOf = async (cookie: string) => {
-  const sid = decodeURIComponent(/sms\.sid=([^;]+)/.exec(cookie)![1]).slice(2).split('.')[0];
-  return (await query<{ id: number }>("SELECT (sess -> 'user' ->> 'accountId')::bigint AS id FROM session WHERE sid = $1", [sid]))[0].id;
+  const sid = decodeURIComponent(/sms\.sid=([^;]+)/.exec(cookie)![1])
+    .slice(2)
+    .split('.')[0];
+  return (
+    await query<{ id: number }>("SELECT (sess -> 'user' ->> 'accountId')::bigint AS id FROM session WHERE sid = $1", [
+      sid,
+    ])
+  )[0].id;
 };
 
 describe('the sessions a process has seen', () => {
@@ -60,7 +66,9 @@ describe('the sessions a process has seen', () => {
   it('are refused at once when they end, and a new sign-in is read afresh', async () => {
     const cookie = await sessionCookie(ctx, 'admin');
     await readsCost(cookie, 2);
-    await query('UPDATE accounts SET session_generation = session_generation + 1 WHERE id = $1', [await accountOf(cookie)]);
+    await query('UPDATE accounts SET session_generation = session_generation + 1 WHERE id = $1', [
+      await accountOf(cookie),
+    ]);
     await new Promise((r) => setTimeout(r, 50));
     expect(await readsCost(cookie, 1, 401)).toBe(1);
   });
@@ -86,12 +94,13 @@ describe('the sessions a process has seen', () => {
     await readsCost(cookie, 2);
     const cut = await listening();
     await query('SELECT pg_terminate_backend($1)', [cut]);
-    for (const until = Date.now() + 5_000; sessionChangesOf(pool).listening && Date.now() < until;) await new Promise((r) => setTimeout(r, 5));
+    for (const until = Date.now() + 5_000; sessionChangesOf(pool).listening && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 5));
     expect(sessionChangesOf(pool).listening).toBe(false);
     // Ended while nothing is heard: refused, from the database.
     const ended = await sessionCookie(ctx, 'admin');
     await readsCost(ended, 1);
-    await query('DELETE FROM session WHERE (sess -> \'user\' ->> \'accountId\')::bigint = $1', [await accountOf(ended)]);
+    await query("DELETE FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1", [await accountOf(ended)]);
     expect(await readsCost(ended, 1, 401)).toBe(1);
     expect(await listening()).not.toBe(cut);
     expect(await readsCost(cookie, 1)).toBe(1);

@@ -27,7 +27,10 @@ export class SessionCache {
   private epoch = 0;
   private readonly recent: { epoch: number; change: SessionChange }[] = [];
 
-  constructor(private readonly changes: SessionChanges, private readonly max = 5_000) {
+  constructor(
+    private readonly changes: SessionChanges,
+    private readonly max = 5_000,
+  ) {
     changes.subscribe((change) => this.forget(change));
   }
 
@@ -52,7 +55,11 @@ export class SessionCache {
   fill(ticket: FillTicket, sid: string, row: { sess: SessionData; account_id: number; expire: Date }): void {
     if (ticket === undefined || !this.changes.listening || this.changedSince(ticket, sid, row.account_id)) return;
     this.entries.delete(sid);
-    this.entries.set(sid, { json: JSON.stringify(row.sess), accountId: row.account_id, expiresAt: row.expire.getTime() });
+    this.entries.set(sid, {
+      json: JSON.stringify(row.sess),
+      accountId: row.account_id,
+      expiresAt: row.expire.getTime(),
+    });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 
@@ -69,6 +76,10 @@ export class SessionCache {
     if (ticket === this.epoch) return false;
     // Changes older than those kept: assume one of them was this session's.
     if (this.recent[0].epoch > ticket + 1) return true;
-    return this.recent.some((r) => r.epoch > ticket && (r.change === 'everything' || ('sid' in r.change ? r.change.sid === sid : r.change.accountId === accountId)));
+    return this.recent.some(
+      (r) =>
+        r.epoch > ticket &&
+        (r.change === 'everything' || ('sid' in r.change ? r.change.sid === sid : r.change.accountId === accountId)),
+    );
   }
 }

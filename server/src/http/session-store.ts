@@ -10,7 +10,8 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 // A session is live while its row exists, has not expired, and carries its account's current
 // session generation. The join makes that one read by two primary keys.
 const ACCOUNT_OF_SESSION = `a.id = (s.sess -> 'user' ->> 'accountId')::bigint`;
-const liveWhere = (sid: string) => `s.sid = ${sid} AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
+const liveWhere = (sid: string) =>
+  `s.sid = ${sid} AND s.expire > now() AND a.session_generation = coalesce((s.sess ->> 'generation')::int, 0)`;
 const LIVE = `FROM session s JOIN accounts a ON ${ACCOUNT_OF_SESSION} WHERE ${liveWhere('$1')}`;
 
 /** The read of a live session's data (the benchmark's ceiling runs the same statement). */
@@ -44,7 +45,9 @@ export class PgSessionStore extends Store {
     if (pruneEveryMs) {
       this.pruneTimer = setInterval(() => {
         // The keys of repeatable writes expire with the same sweep (see idempotency-keys.repo).
-        this.pool.query(`DELETE FROM session WHERE expire < now(); ${PRUNE_EXPIRED_KEYS}`).catch((err: Error) => log.error('session prune failed', { message: err.message }));
+        this.pool
+          .query(`DELETE FROM session WHERE expire < now(); ${PRUNE_EXPIRED_KEYS}`)
+          .catch((err: Error) => log.error('session prune failed', { message: err.message }));
       }, pruneEveryMs);
       this.pruneTimer.unref();
     }
@@ -96,22 +99,34 @@ export class PgSessionStore extends Store {
   private read(sid: string, cb: Callback<SessionData | null>): void {
     const ticket = this.cache.ticket();
     // A named (prepared) statement: each connection parses and plans it once.
-    this.pool.query<{ sess: SessionData; account_id: number; expire: Date }>({ name: 'live-session-read', text: LIVE_SESSION_READ, values: [sid] }).then(
-      (r) => {
-        const row = r.rows[0];
-        if (row) this.cache.fill(ticket, sid, row);
-        cb(null, row?.sess ?? null);
-      },
-      (err: unknown) => cb(err),
-    );
+    this.pool
+      .query<{ sess: SessionData; account_id: number; expire: Date }>({
+        name: 'live-session-read',
+        text: LIVE_SESSION_READ,
+        values: [sid],
+      })
+      .then(
+        (r) => {
+          const row = r.rows[0];
+          if (row) this.cache.fill(ticket, sid, row);
+          cb(null, row?.sess ?? null);
+        },
+        (err: unknown) => cb(err),
+      );
   }
 
   // Updates only. The row keeps its own generation: a session kept through its own password
   // change was moved to the new generation in the database, not in this request's copy.
   override set(sid: string, sess: SessionData, cb?: Callback): void {
     this.pool
-      .query(`UPDATE session SET sess = jsonb_set($2::jsonb, '{generation}', coalesce(sess -> 'generation', '0'::jsonb)) WHERE sid = $1`, [sid, JSON.stringify(sess)])
-      .then(() => this.forgot(sid, cb), (err: unknown) => this.forgot(sid, cb, err));
+      .query(
+        `UPDATE session SET sess = jsonb_set($2::jsonb, '{generation}', coalesce(sess -> 'generation', '0'::jsonb)) WHERE sid = $1`,
+        [sid, JSON.stringify(sess)],
+      )
+      .then(
+        () => this.forgot(sid, cb),
+        (err: unknown) => this.forgot(sid, cb, err),
+      );
   }
 
   // Idle and absolute limits are enforced from the session's own times (sessionState), and the
@@ -123,9 +138,13 @@ export class PgSessionStore extends Store {
   // A logout answers once every listening process has heard the end (a sign-in's regenerate
   // usually ends no row, and then waits for nothing).
   override destroy(sid: string, cb?: Callback): void {
-    this.pool.query('DELETE FROM session WHERE sid = $1', [sid])
+    this.pool
+      .query('DELETE FROM session WHERE sid = $1', [sid])
       .then((r) => (r.rowCount ? this.changes.caughtUp() : undefined))
-      .then(() => this.forgot(sid, cb), (err: unknown) => this.forgot(sid, cb, err));
+      .then(
+        () => this.forgot(sid, cb),
+        (err: unknown) => this.forgot(sid, cb, err),
+      );
   }
 
   // After this process changed or ended a session: other processes hear of it from the

@@ -31,7 +31,11 @@ export function sessionMiddleware(config: Config, pool: pg.Pool): RequestHandler
     saveUninitialized: false,
     rolling: false,
     proxy: config.trustProxy !== false,
-    store: new PgSessionStore(pool, Math.max(config.sessionAbsoluteMs, config.rememberMeMs), config.env === 'test' ? undefined : 15 * 60_000),
+    store: new PgSessionStore(
+      pool,
+      Math.max(config.sessionAbsoluteMs, config.rememberMeMs),
+      config.env === 'test' ? undefined : 15 * 60_000,
+    ),
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -69,7 +73,13 @@ function storeOf(req: Request): PgSessionStore {
  * The row is created only if the account's sessions were not ended since its password was
  * checked (`generation` is the one read with the password hash); false otherwise.
  */
-export function startSession(req: Request, user: SessionUser, generation: number, remember: boolean, config: Config): Promise<boolean> {
+export function startSession(
+  req: Request,
+  user: SessionUser,
+  generation: number,
+  remember: boolean,
+  config: Config,
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err);

@@ -8,10 +8,33 @@ const ctx = testApp();
 
 // What the student table draws: its columns, and the status its row actions and status column
 // read (with the withdrawal's date and reason on a withdrawn student's row).
-const STUDENT_LIST_FIELDS = ['address', 'class', 'dob', 'email', 'father_name', 'gender', 'mobile', 'mother_name', 'name', 'section', 'status', 'student_id'];
+const STUDENT_LIST_FIELDS = [
+  'address',
+  'class',
+  'dob',
+  'email',
+  'father_name',
+  'gender',
+  'mobile',
+  'mother_name',
+  'name',
+  'section',
+  'status',
+  'student_id',
+];
 const WITHDRAWAL_FIELDS = ['withdraw_reason', 'withdrawn_on'];
 const STUDENT_RECORD_FIELDS = [...STUDENT_LIST_FIELDS, ...WITHDRAWAL_FIELDS, 'auto_id', 'guardians'].sort();
-const TEACHER_FIELDS = ['class', 'class_teacher', 'email', 'gender', 'joining_date', 'mobile', 'name', 'subject', 'teacher_id'];
+const TEACHER_FIELDS = [
+  'class',
+  'class_teacher',
+  'email',
+  'gender',
+  'joining_date',
+  'mobile',
+  'name',
+  'subject',
+  'teacher_id',
+];
 
 /** A student with a guardian, named by a tag of their own so a search finds only them. */
 async function studentWithGuardian() {
@@ -31,9 +54,15 @@ describe("a list asked for with fields=list (our client's tables) carries the ta
     expect(res.body).toHaveLength(1);
     expect(Object.keys(res.body[0]).sort()).toEqual(STUDENT_LIST_FIELDS);
     expect(res.body[0]).toMatchObject({ student_id: s.student_id, name: `Ravi ${s.tag}`, status: 'active' });
-    const withdrawn = await agent.post('/api/admin/Students/withdraw').send({ student_id: s.student_id, withdrawn_on: '2024-01-10', reason: 'Moved away' });
+    const withdrawn = await agent
+      .post('/api/admin/Students/withdraw')
+      .send({ student_id: s.student_id, withdrawn_on: '2024-01-10', reason: 'Moved away' });
     expect(withdrawn.status).toBe(200);
-    const [row] = (await agent.get('/api/admin/Students').query({ q: s.tag, status: 'withdrawn', page: 1, pageSize: 25, fields: 'list' })).body;
+    const [row] = (
+      await agent
+        .get('/api/admin/Students')
+        .query({ q: s.tag, status: 'withdrawn', page: 1, pageSize: 25, fields: 'list' })
+    ).body;
     expect(Object.keys(row).sort()).toEqual([...STUDENT_LIST_FIELDS, ...WITHDRAWAL_FIELDS].sort());
     expect(row).toMatchObject({ status: 'withdrawn', withdrawn_on: '2024-01-10', withdraw_reason: 'Moved away' });
   });
@@ -51,7 +80,7 @@ describe("a list asked for with fields=list (our client's tables) carries the ta
     full((await agent.get('/api/admin/Students').query({ student_id: s.student_id })).body);
   });
 
-  it('GET /api/admin/Teachers answers the table\'s columns with fields=list and without it', async () => {
+  it("GET /api/admin/Teachers answers the table's columns with fields=list and without it", async () => {
     const { agent } = await signedIn(ctx, 'admin');
     const t = await makeTeacher({ name: `Asha Lf${randomUUID().slice(0, 8)}` });
     for (const extra of [{ fields: 'list', page: 1, pageSize: 25 }, {}]) {
@@ -73,15 +102,22 @@ describe("a search's first page asked for with count=later (our client's tables)
   it('is not counted: one row past the page says more follow; the next page is counted, and a short first page is exact', async () => {
     const { agent } = await signedIn(ctx, 'admin');
     const tag = await taggedStudents(60);
-    const ask = (extra: Record<string, unknown>) => agent.get('/api/admin/Students').query({ q: tag, fields: 'list', count: 'later', ...extra });
+    const ask = (extra: Record<string, unknown>) =>
+      agent.get('/api/admin/Students').query({ q: tag, fields: 'list', count: 'later', ...extra });
     const first = await ask({ page: 1, pageSize: 25 });
     expect(first.body).toHaveLength(25);
     expect([first.headers['x-total-count'], first.headers['x-total-count-at-least']]).toEqual(['25', 'true']);
     const second = await ask({ page: 2, pageSize: 25 });
-    expect(second.body.map((r: { name: string }) => r.name)).toEqual(Array.from({ length: 25 }, (_, i) => `${tag} ${String(i + 26).padStart(5, '0')}`));
+    expect(second.body.map((r: { name: string }) => r.name)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `${tag} ${String(i + 26).padStart(5, '0')}`),
+    );
     expect([second.headers['x-total-count'], second.headers['x-total-count-at-least']]).toEqual(['60', undefined]);
     const whole = await ask({ page: 1, pageSize: 60 });
-    expect([whole.body.length, whole.headers['x-total-count'], whole.headers['x-total-count-at-least']]).toEqual([60, '60', undefined]);
+    expect([whole.body.length, whole.headers['x-total-count'], whole.headers['x-total-count-at-least']]).toEqual([
+      60,
+      '60',
+      undefined,
+    ]);
     // Without count=later (the spec's client, other callers) the first page is counted as before.
     const counted = await agent.get('/api/admin/Students').query({ q: tag, page: 1, pageSize: 25 });
     expect([counted.headers['x-total-count'], counted.headers['x-total-count-at-least']]).toEqual(['60', undefined]);

@@ -10,7 +10,10 @@ export function requestLanguage(req: Request): Language {
 
 type Answer = Record<string, unknown>;
 
-const eachValue = (o: unknown, f: (v: unknown) => unknown) => (o && typeof o === 'object' && !Array.isArray(o) ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) : o);
+const eachValue = (o: unknown, f: (v: unknown) => unknown) =>
+  o && typeof o === 'object' && !Array.isArray(o)
+    ? Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]))
+    : o;
 
 /**
  * The sentences of an answer (`error`, `message`, the field errors, an import's row problems,
@@ -25,7 +28,10 @@ export function writeAnswer(language: Language, body: Answer): Answer {
   for (const field of ['error', 'message'] as const) if (field in answer) answer[field] = text(answer[field]);
   if ('fields' in answer) answer.fields = eachValue(answer.fields, text);
   if ('students' in answer && 'error' in answer) answer.students = eachValue(answer.students, text);
-  if (Array.isArray(answer.errors)) answer.errors = answer.errors.map((e: unknown) => (e && typeof e === 'object' && 'message' in e ? { ...e, message: text(e.message) } : e));
+  if (Array.isArray(answer.errors))
+    answer.errors = answer.errors.map((e: unknown) =>
+      e && typeof e === 'object' && 'message' in e ? { ...e, message: text(e.message) } : e,
+    );
   return answer;
 }
 
@@ -33,6 +39,7 @@ export const answerLanguage: RequestHandler = (req, res, next) => {
   const language = requestLanguage(req);
   if (language !== 'en') res.vary(LANGUAGE_HEADER);
   const json = res.json.bind(res);
-  res.json = (body?: unknown) => json(body && typeof body === 'object' && !Array.isArray(body) ? writeAnswer(language, body as Answer) : body);
+  res.json = (body?: unknown) =>
+    json(body && typeof body === 'object' && !Array.isArray(body) ? writeAnswer(language, body as Answer) : body);
   next();
 };

@@ -21,7 +21,10 @@ describe('errors written from the catalogue', () => {
 
   it('answers a schema’s own message and zod’s default message in the screen’s language', async () => {
     const admin = await signedIn(ctx, 'admin');
-    const odia = await admin.agent.post('/api/admin/Fee').set('X-Language', 'or').send(payment({ amount: 'abc' }));
+    const odia = await admin.agent
+      .post('/api/admin/Fee')
+      .set('X-Language', 'or')
+      .send(payment({ amount: 'abc' }));
     expect(odia.status).toBe(400);
     expect(odia.body.fields.amount).toBe('ରାଶି ଦୁଇ ଦଶମିକ ସ୍ଥାନ ପର୍ଯ୍ୟନ୍ତ ଏକ ସଂଖ୍ୟା ହେବା ଆବଶ୍ୟକ, 100,000,000 ରୁ କମ୍।');
     const english = await admin.agent.post('/api/admin/Fee').send(payment({ amount: 'abc' }));

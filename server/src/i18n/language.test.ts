@@ -49,17 +49,29 @@ describe('answers in the screen’s language', () => {
   it('translates errors, messages and field errors for our client, and leaves the spec’s client in English', async () => {
     const english = await agent(ctx).post('/api/api/login').send({ roll_no: 'NOBODY1', password: 'wrong-password' });
     expect(english.body).toEqual({ error: 'Invalid User ID or password.' });
-    const hindi = await agent(ctx).post('/api/api/login').set('X-Language', 'hi').send({ roll_no: 'NOBODY1', password: 'wrong-password' });
+    const hindi = await agent(ctx)
+      .post('/api/api/login')
+      .set('X-Language', 'hi')
+      .send({ roll_no: 'NOBODY1', password: 'wrong-password' });
     expect(hindi.status).toBe(401);
     expect(hindi.body).toEqual({ error: 'उपयोगकर्ता आईडी या पासवर्ड गलत है।' });
 
-    const fields = await agent(ctx).post('/api/api/admin/signup').set('X-Language', 'or').send({ email: 'not-an-address', mobile_no: '12', roll_no: 'S1', password: 'longenough1' });
+    const fields = await agent(ctx)
+      .post('/api/api/admin/signup')
+      .set('X-Language', 'or')
+      .send({ email: 'not-an-address', mobile_no: '12', roll_no: 'S1', password: 'longenough1' });
     expect(fields.status).toBe(400);
     // A blank email is allowed (a guardian known by a mobile alone); a wrong one is not.
-    expect(fields.body.fields).toMatchObject({ email: 'ଏକ ସଠିକ୍ ଇମେଲ୍ ଠିକଣା ଲେଖନ୍ତୁ।', mobile_no: 'ମୋବାଇଲ୍ ନମ୍ବର 7ରୁ 15 ଅଙ୍କ ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।' });
+    expect(fields.body.fields).toMatchObject({
+      email: 'ଏକ ସଠିକ୍ ଇମେଲ୍ ଠିକଣା ଲେଖନ୍ତୁ।',
+      mobile_no: 'ମୋବାଇଲ୍ ନମ୍ବର 7ରୁ 15 ଅଙ୍କ ମଧ୍ୟରେ ହେବା ଆବଶ୍ୟକ।',
+    });
 
     const user = await makeUser('admin');
-    const ok = await agent(ctx).post('/api/api/login').set('X-Language', 'or').send({ roll_no: user.loginId, password: PASSWORD });
+    const ok = await agent(ctx)
+      .post('/api/api/login')
+      .set('X-Language', 'or')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(ok.body.message).toBe('ଲଗଇନ୍ ସଫଳ ହେଲା');
     expect(ok.headers.vary).toMatch(/X-Language/i);
   });
@@ -68,25 +80,47 @@ describe('answers in the screen’s language', () => {
     const teacher = await signedIn(ctx, 'teacher');
     const child = await makeStudent({ class: 4, section: 'B' });
     const record = { student_id: child.student_id, class: 4, attendance_date: '2026-04-07', status: 'Absent' };
-    const future = await teacher.agent.post('/api/attendance').set('X-Language', 'hi').send({ ...record, attendance_date: '2999-01-01' });
+    const future = await teacher.agent
+      .post('/api/attendance')
+      .set('X-Language', 'hi')
+      .send({ ...record, attendance_date: '2999-01-01' });
     expect(future.status).toBe(400);
     expect(future.body.fields.attendance_date).toBe('तारीख भविष्य की नहीं हो सकती।');
     const saved = await teacher.agent.post('/api/attendance').set('X-Language', 'or').send(record);
     expect(saved.body.message).toBe('ଉପସ୍ଥାନ ସଫଳତାର ସହ ଲେଖାଗଲା।');
-    const unknown = await teacher.agent.put('/api/attendance/register').set('X-Language', 'hi').send({ class: 4, section: 'B', attendance_date: '2026-04-07', entries: [{ student_id: 'NOBODY-9', status: 'Present' }] });
+    const unknown = await teacher.agent
+      .put('/api/attendance/register')
+      .set('X-Language', 'hi')
+      .send({
+        class: 4,
+        section: 'B',
+        attendance_date: '2026-04-07',
+        entries: [{ student_id: 'NOBODY-9', status: 'Present' }],
+      });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('कुछ भी सहेजा नहीं गया। अज्ञात विद्यार्थी आईडी: NOBODY-9।');
-    const english = await teacher.agent.put('/api/attendance/register').send({ class: 4, section: 'B', attendance_date: '2026-04-07', entries: [{ student_id: 'NOBODY-9', status: 'Present' }] });
+    const english = await teacher.agent.put('/api/attendance/register').send({
+      class: 4,
+      section: 'B',
+      attendance_date: '2026-04-07',
+      entries: [{ student_id: 'NOBODY-9', status: 'Present' }],
+    });
     expect(english.body.error).toBe('Nothing was saved. Unknown student ID: NOBODY-9.');
   });
 
   it('ignores a header it does not know', async () => {
-    const res = await agent(ctx).post('/api/api/login').set('X-Language', 'fr').send({ roll_no: 'NOBODY1', password: 'wrong-password' });
+    const res = await agent(ctx)
+      .post('/api/api/login')
+      .set('X-Language', 'fr')
+      .send({ roll_no: 'NOBODY1', password: 'wrong-password' });
     expect(res.body).toEqual({ error: 'Invalid User ID or password.' });
   });
 
   it('says how the school writes dates and digits', async () => {
-    expect((await agent(ctx).get('/api/settings/formats')).body).toEqual({ date_format: 'DD/MM/YYYY', digits: 'latin' });
+    expect((await agent(ctx).get('/api/settings/formats')).body).toEqual({
+      date_format: 'DD/MM/YYYY',
+      digits: 'latin',
+    });
   });
 });
 
@@ -100,7 +134,10 @@ describe('mails in the recipient’s language', () => {
     expect(reset.text).toContain('24 घंटे के भीतर यह लिंक खोलें');
 
     const student = await makeStudent();
-    await agent(ctx).post('/api/api/admin/signup').set('X-Language', 'or').send({ email: student.email, mobile_no: '9876543210', roll_no: student.student_id, password: 'longenough1' });
+    await agent(ctx)
+      .post('/api/api/admin/signup')
+      .set('X-Language', 'or')
+      .send({ email: student.email, mobile_no: '9876543210', roll_no: student.student_id, password: 'longenough1' });
     const [claim] = await mailsTo(student.email);
     expect(claim.subject).toContain('ନିଶ୍ଚିତ କରନ୍ତୁ');
   });
@@ -110,7 +147,9 @@ describe('mails in the recipient’s language', () => {
     await agent(ctx).post('/api/account/forgot').send({ roll_no: user.loginId });
     const [m] = await mailsTo(user.email);
     expect(m.subject).toBe(`${ctx.config.schoolName}: reset your password for ${user.loginId}`);
-    expect(m.text).toMatch(/^Someone \(we hope you\) asked to reset the password of ID .+\.\n\nTo choose a new one, open this link within 24 hours:\n\nhttp.+\n\nIf it was not you, ignore this mail: your password stays as it is\.\n\n-- \n/);
+    expect(m.text).toMatch(
+      /^Someone \(we hope you\) asked to reset the password of ID .+\.\n\nTo choose a new one, open this link within 24 hours:\n\nhttp.+\n\nIf it was not you, ignore this mail: your password stays as it is\.\n\n-- \n/,
+    );
   });
 
   it('writes an absence notice in the language of the guardian’s own login', async () => {
@@ -119,7 +158,13 @@ describe('mails in the recipient’s language', () => {
     await makeLogin(g.guardian_id, 'parent', g.email);
     await login(agent(ctx), g.guardian_id, { language: 'or' });
     const teacher = await signedIn(ctx, 'teacher');
-    const saved = await teacher.agent.post('/api/attendance').send({ student_id: child.student_id, student_name: 'x', class: 4, attendance_date: '2026-04-07', status: 'Absent' });
+    const saved = await teacher.agent.post('/api/attendance').send({
+      student_id: child.student_id,
+      student_name: 'x',
+      class: 4,
+      attendance_date: '2026-04-07',
+      status: 'Absent',
+    });
     expect(saved.status).toBeLessThan(300);
     const [notice] = await mailsTo(g.email);
     expect(notice.kind).toBe('absence');
@@ -138,7 +183,10 @@ describe('the receipt’s language', () => {
       [child.student_id],
     );
     const receipt = () => admin.agent.get(`/api/admin/Fee/${fee.fee_id}/receipt`);
-    expect((await receipt()).body).toMatchObject({ family_language: 'en', amount_in_words: 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only' });
+    expect((await receipt()).body).toMatchObject({
+      family_language: 'en',
+      amount_in_words: 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only',
+    });
 
     await makeLogin(child.student_id, 'student', child.email);
     await login(agent(ctx), child.student_id, { language: 'hi' });

@@ -9,11 +9,18 @@ import { rendererFor } from '@contracts/i18n/render';
 
 // The server's catalogue, compiled once at start (a broken message stops the start, naming it).
 const RAW: Record<Language, Record<string, string>> = { en, or, hi };
-const compiled = Object.fromEntries(LANGUAGES.map((l) => [l, compileCatalogue(RAW[l])])) as Record<Language, CompiledCatalogue>;
-const render = Object.fromEntries(LANGUAGES.map((l) => [l, rendererFor(l, compiled[l])])) as Record<Language, ReturnType<typeof rendererFor>>;
+const compiled = Object.fromEntries(LANGUAGES.map((l) => [l, compileCatalogue(RAW[l])])) as Record<
+  Language,
+  CompiledCatalogue
+>;
+const render = Object.fromEntries(LANGUAGES.map((l) => [l, rendererFor(l, compiled[l])])) as Record<
+  Language,
+  ReturnType<typeof rendererFor>
+>;
 
 /** One of the server's texts (a mail's subject, a message) in a language. */
-export const serverText = (language: Language, key: ServerKey, values?: MessageValues): string => render[language](key, values);
+export const serverText = (language: Language, key: ServerKey, values?: MessageValues): string =>
+  render[language](key, values);
 
 /** A packed text (`msg(key, values)`: an error, a message, a field error) written in `language`; any other string comes back as it is. */
 export const textIn = (language: Language, text: string): string => renderPacked(text, render[language]);

@@ -7,7 +7,23 @@ import pino, { type Logger } from 'pino';
 // any depth, so a careless `extra` cannot print a password, a cookie or a connection string.
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const SECRET_KEYS = ['password', 'new_password', 'old_password', 'current_password', 'confirm_password', 'password_hash', 'passwordHash', 'token', 'secret', 'sessionSecret', 'cookie', 'authorization', 'databaseUrl', 'database_url', 'url'];
+const SECRET_KEYS = [
+  'password',
+  'new_password',
+  'old_password',
+  'current_password',
+  'confirm_password',
+  'password_hash',
+  'passwordHash',
+  'token',
+  'secret',
+  'sessionSecret',
+  'cookie',
+  'authorization',
+  'databaseUrl',
+  'database_url',
+  'url',
+];
 const redact = { paths: SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]), censor: '[redacted]' };
 
 function defaultLevel(): string {
@@ -18,7 +34,10 @@ function defaultLevel(): string {
 }
 
 function create(level: string, destination: pino.DestinationStream, redacted = true): Logger {
-  return pino({ level, ...(redacted ? { redact } : {}), base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino(
+    { level, ...(redacted ? { redact } : {}), base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
+    destination,
+  );
 }
 
 // One stream for both loggers below (pino's own default: standard output, flushed at exit), so
@@ -47,7 +66,8 @@ export function requestLogTarget(wanted: string | undefined, dataDir: string): s
  */
 export function sendRequestLog(target: string): void {
   if (target === 'stdout') return;
-  const destination = target === 'off' ? null : pino.destination({ dest: target, append: true, mkdir: true, sync: true });
+  const destination =
+    target === 'off' ? null : pino.destination({ dest: target, append: true, mkdir: true, sync: true });
   requests = destination ? create(defaultLevel(), destination, false) : create('silent', stdout, false);
 }
 

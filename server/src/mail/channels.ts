@@ -41,7 +41,8 @@ export function emailChannel(smtpUrl: string, from: string): Channel {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
-      } as Parameters<typeof nodemailer.createTransport>[0])));
+      } as Parameters<typeof nodemailer.createTransport>[0]),
+    ));
   return {
     name: 'email',
     async send(m) {
@@ -49,7 +50,10 @@ export function emailChannel(smtpUrl: string, from: string): Channel {
         await (await open()).sendMail({ from, to: m.to, subject: m.subject, text: m.text });
       } catch (err) {
         const e = err as Error & { responseCode?: number; code?: string };
-        const reason = [e.code, e.responseCode, e.message].filter((x) => x !== undefined).join(' ').slice(0, 500);
+        const reason = [e.code, e.responseCode, e.message]
+          .filter((x) => x !== undefined)
+          .join(' ')
+          .slice(0, 500);
         throw new DeliveryError(reason, isPermanent(e.responseCode));
       }
     },

@@ -31,7 +31,15 @@ export function setDeliveredChannels(channels: readonly string[]): void {
  */
 export async function enqueueMail(m: MailInput): Promise<number> {
   const channel = m.channel ?? 'email';
-  return outboxRepo.insert({ channel, kind: m.kind, to: m.to, subject: m.subject, text: m.text, state: delivered.has(channel) ? 'queued' : 'not-sent', delayMs: m.delayMs ?? 0 });
+  return outboxRepo.insert({
+    channel,
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    state: delivered.has(channel) ? 'queued' : 'not-sent',
+    delayMs: m.delayMs ?? 0,
+  });
 }
 
 /** How a person is reached: by email when they have one, else by SMS to their mobile. */
@@ -55,5 +63,12 @@ export interface PersonMessage {
 export function enqueueFor(r: Reach, m: PersonMessage): Promise<number> {
   const to = r.email ?? r.mobile;
   if (!to) throw new Error(`a ${m.kind} message for someone with neither an email nor a mobile`);
-  return enqueueMail({ channel: smsOnly(r) ? 'sms' : 'email', to, kind: m.kind, subject: m.subject, text: smsOnly(r) ? m.sms : m.text, delayMs: m.delayMs });
+  return enqueueMail({
+    channel: smsOnly(r) ? 'sms' : 'email',
+    to,
+    kind: m.kind,
+    subject: m.subject,
+    text: smsOnly(r) ? m.sms : m.text,
+    delayMs: m.delayMs,
+  });
 }

@@ -9,16 +9,27 @@ import { retryDelay } from './worker';
 const ctx = testApp();
 const { smtp, worker: startWorker, receivedBy } = smtpAndWorkers({ maxAttempts: 4 });
 const worker = (backoffMs = 20) => startWorker({ backoffMs });
-const stateOf = (id: number) => queryOne<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1', [id]);
-const mail = (to: string, n = 0) => ({ to, subject: `Hello ${n}`, text: `Message number ${n} for ${to}`, kind: 'test' });
+const stateOf = (id: number) =>
+  queryOne<{ state: string; attempts: number; last_error: string | null }>(
+    'SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1',
+    [id],
+  );
+const mail = (to: string, n = 0) => ({
+  to,
+  subject: `Hello ${n}`,
+  text: `Message number ${n} for ${to}`,
+  kind: 'test',
+});
 
 describe('the outbox', () => {
   it('writes a mail only if the transaction that caused it commits', async () => {
     const to = uniqueEmail('rolled-back');
-    await expect(transaction(async () => {
-      await enqueueMail(mail(to));
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      transaction(async () => {
+        await enqueueMail(mail(to));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [to])).toHaveLength(0);
   });
 
@@ -34,7 +45,12 @@ describe('the outbox', () => {
 
   it('sends a queued mail to the real SMTP server and marks it sent', async () => {
     const to = uniqueEmail('sent');
-    const id = await enqueueMail({ to, subject: 'Your link', text: 'Open http://localhost/x?token=abc to continue.', kind: 'test' });
+    const id = await enqueueMail({
+      to,
+      subject: 'Your link',
+      text: 'Open http://localhost/x?token=abc to continue.',
+      kind: 'test',
+    });
     await worker().runOnce();
     expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null });
     const [got] = receivedBy(to);
@@ -63,7 +79,11 @@ describe('the outbox', () => {
     await w.runOnce();
     await w.runOnce();
     for (const id of ids) expect((await stateOf(id))!.state).toBe('sent');
-    expect(receivedBy(to).map((m) => m.subject).sort()).toEqual(['Hello 1', 'Hello 2']);
+    expect(
+      receivedBy(to)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Hello 1', 'Hello 2']);
   });
 
   it('never sends a mail twice when two workers run at once', async () => {
@@ -95,7 +115,8 @@ describe('the outbox', () => {
 });
 
 describe('mails in the recipient’s language, as the SMTP server receives them', () => {
-  const signInWith = (loginId: string, language: string) => agent(ctx).post('/api/api/login').send({ roll_no: loginId, password: PASSWORD, language });
+  const signInWith = (loginId: string, language: string) =>
+    agent(ctx).post('/api/api/login').send({ roll_no: loginId, password: PASSWORD, language });
 
   it('sends a parent’s absence notice in Odia, written from the catalogue in the language of the parent’s account', async () => {
     const child = await makeStudent({ class: 4, section: 'B' });
@@ -103,7 +124,13 @@ describe('mails in the recipient’s language, as the SMTP server receives them'
     await makeLogin(g.guardian_id, 'parent', g.email);
     expect((await signInWith(g.guardian_id, 'or')).status).toBe(200);
     const teacher = await signedIn(ctx, 'teacher');
-    const saved = await teacher.agent.post('/api/attendance').send({ student_id: child.student_id, student_name: 'x', class: 4, attendance_date: '2026-04-07', status: 'Absent' });
+    const saved = await teacher.agent.post('/api/attendance').send({
+      student_id: child.student_id,
+      student_name: 'x',
+      class: 4,
+      attendance_date: '2026-04-07',
+      status: 'Absent',
+    });
     expect(saved.status).toBeLessThan(300);
     // The notice waits for a correction of the register; this test does not.
     await query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = $1 AND kind = 'absence'`, [g.email]);
@@ -140,12 +167,22 @@ describe('GET /api/admin/outbox', () => {
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.body).toEqual([
-      expect.objectContaining({ id: expect.any(Number), to, subject: 'Hello 2', text: expect.stringContaining('number 2'), state: 'queued', channel: 'email', kind: 'test', created_at: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        to,
+        subject: 'Hello 2',
+        text: expect.stringContaining('number 2'),
+        state: 'queued',
+        channel: 'email',
+        kind: 'test',
+        created_at: expect.any(String),
+      }),
     ]);
   });
 
   it('is for admins only', async () => {
     expect((await agent(ctx).get('/api/admin/outbox')).status).toBe(401);
-    for (const role of ['teacher', 'student'] as const) expect((await (await signedIn(ctx, role)).agent.get('/api/admin/outbox')).status).toBe(403);
+    for (const role of ['teacher', 'student'] as const)
+      expect((await (await signedIn(ctx, role)).agent.get('/api/admin/outbox')).status).toBe(403);
   });
 });

@@ -8,7 +8,13 @@ const ctx = testApp();
 async function message(kind: string, state: string, to = uniqueEmail('outbox')) {
   const row = await queryOne<{ id: number }>(
     `INSERT INTO mail_outbox (kind, recipient, subject, body, state, last_error) VALUES ($1, $2, 'Your link', $3, $4, $5) RETURNING id`,
-    [kind, to, `Open http://localhost:3000/SetPassword?token=abc for ${to}`, state, state === 'failed' ? 'mailbox full' : null],
+    [
+      kind,
+      to,
+      `Open http://localhost:3000/SetPassword?token=abc for ${to}`,
+      state,
+      state === 'failed' ? 'mailbox full' : null,
+    ],
   );
   return { id: row!.id, to };
 }
@@ -20,11 +26,18 @@ describe('the Outbox', () => {
     await message('absence', 'failed', to);
     await message('absence', 'sent', to);
     const admin = await signedIn(ctx, 'admin');
-    const list = async (filter: Record<string, string>) => (await admin.agent.get('/api/admin/outbox').query({ q: to, ...filter })).body as { kind: string; state: string }[];
+    const list = async (filter: Record<string, string>) =>
+      (await admin.agent.get('/api/admin/outbox').query({ q: to, ...filter })).body as {
+        kind: string;
+        state: string;
+      }[];
     expect((await list({ kind: 'absence' })).map((m) => m.state).sort()).toEqual(['failed', 'sent']);
-    expect(await list({ kind: 'absence', state: 'failed' })).toEqual([expect.objectContaining({ kind: 'absence', state: 'failed' })]);
+    expect(await list({ kind: 'absence', state: 'failed' })).toEqual([
+      expect.objectContaining({ kind: 'absence', state: 'failed' }),
+    ]);
     expect(await list({ state: 'not-sent' })).toEqual([expect.objectContaining({ kind: 'reset-link' })]);
-    for (const bad of [{ state: 'lost' }, { kind: 'Not A Kind!' }]) expect((await admin.agent.get('/api/admin/outbox').query(bad)).status).toBe(400);
+    for (const bad of [{ state: 'lost' }, { kind: 'Not A Kind!' }])
+      expect((await admin.agent.get('/api/admin/outbox').query(bad)).status).toBe(400);
   });
 
   it('re-sends a message as a new one with the same text, keeping the original', async () => {
@@ -33,7 +46,10 @@ describe('the Outbox', () => {
     const res = await admin.agent.post(`/api/admin/outbox/${m.id}/resend`);
     expect(res.status).toBe(201);
     expect(res.body.message).toBeTruthy();
-    const rows = await query<{ id: number; state: string; body: string; subject: string; kind: string }>('SELECT id, state, body, subject, kind FROM mail_outbox WHERE recipient = $1 ORDER BY id', [m.to]);
+    const rows = await query<{ id: number; state: string; body: string; subject: string; kind: string }>(
+      'SELECT id, state, body, subject, kind FROM mail_outbox WHERE recipient = $1 ORDER BY id',
+      [m.to],
+    );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ id: m.id, state: 'failed' });
     expect(rows[1]).toMatchObject({ id: res.body.id, kind: 'reset-link', subject: 'Your link', body: rows[0].body });
@@ -55,6 +71,7 @@ describe('the Outbox', () => {
   it('re-sending is for admins only', async () => {
     const m = await message('reset-link', 'sent');
     expect((await agent(ctx).post(`/api/admin/outbox/${m.id}/resend`)).status).toBe(401);
-    for (const role of ['teacher', 'student'] as const) expect((await (await signedIn(ctx, role)).agent.post(`/api/admin/outbox/${m.id}/resend`)).status).toBe(403);
+    for (const role of ['teacher', 'student'] as const)
+      expect((await (await signedIn(ctx, role)).agent.post(`/api/admin/outbox/${m.id}/resend`)).status).toBe(403);
   });
 });

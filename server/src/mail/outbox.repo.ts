@@ -12,7 +12,8 @@ export interface NewMessage {
   delayMs: number;
 }
 
-const SELECT = 'id, channel, kind, recipient AS "to", subject, body AS text, state, attempts, last_error AS reason, created_at, sent_at';
+const SELECT =
+  'id, channel, kind, recipient AS "to", subject, body AS text, state, attempts, last_error AS reason, created_at, sent_at';
 
 const list = tableRepo<OutboxEntry>({
   table: 'mail_outbox',
@@ -56,7 +57,10 @@ export const outboxRepo = {
   },
 
   async markSent(id: number): Promise<void> {
-    await query(`UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`, [id]);
+    await query(
+      `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+      [id],
+    );
   },
 
   async markRetry(id: number, delayMs: number, reason: string): Promise<void> {
@@ -79,6 +83,9 @@ export const outboxRepo = {
   },
 
   async markFailed(id: number, reason: string): Promise<void> {
-    await query(`UPDATE mail_outbox SET state = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, reason]);
+    await query(`UPDATE mail_outbox SET state = 'failed', attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+      id,
+      reason,
+    ]);
   },
 };

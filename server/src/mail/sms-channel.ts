@@ -26,7 +26,9 @@ export function msisdn(mobile: string, countryCode: string): string {
 }
 
 const senderAddress = (sender: string) =>
-  /^\+?[0-9]+$/.test(sender) ? { source_addr_ton: 1, source_addr_npi: 1, source_addr: sender.replace('+', '') } : { source_addr_ton: 5, source_addr_npi: 0, source_addr: sender };
+  /^\+?[0-9]+$/.test(sender)
+    ? { source_addr_ton: 1, source_addr_npi: 1, source_addr: sender.replace('+', '') }
+    : { source_addr_ton: 5, source_addr_npi: 0, source_addr: sender };
 
 interface Link {
   session: Session;
@@ -75,7 +77,9 @@ function openLink(s: SmsSettings, onClose: () => void): Promise<Link> {
           clearTimeout(timer);
           if (pdu.command_status !== 0) {
             session.destroy();
-            return reject(new Error(`bind refused: ${statusName(pdu.command_status)} (0x${pdu.command_status.toString(16)})`));
+            return reject(
+              new Error(`bind refused: ${statusName(pdu.command_status)} (0x${pdu.command_status.toString(16)})`),
+            );
           }
           resolve({ session, ask });
         })
@@ -125,7 +129,8 @@ export function smsChannel(s: SmsSettings): Channel {
           throw new DeliveryError(((err as Error).message || 'SMPP error').slice(0, 500), false);
         }
         const status = answer.command_status;
-        if (status !== 0) throw new DeliveryError(`${statusName(status)} (0x${status.toString(16)})`, PERMANENT.has(status));
+        if (status !== 0)
+          throw new DeliveryError(`${statusName(status)} (0x${status.toString(16)})`, PERMANENT.has(status));
       }
     },
     close: () => {

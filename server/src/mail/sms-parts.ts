@@ -50,7 +50,7 @@ export function smsParts(text: string, ref: number): SmsParts {
   const bytes = gsm ? encodings.ASCII.encode(text) : encodings.UCS2.encode(text);
   if (bytes.length <= SINGLE[dataCoding]) return { dataCoding, parts: [bytes], udh: false };
   const chunks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; ) {
+  for (let start = 0; start < bytes.length;) {
     const end = cutAt(bytes, start, PART[dataCoding], dataCoding);
     chunks.push(bytes.subarray(start, end));
     start = end;

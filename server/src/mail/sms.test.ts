@@ -8,8 +8,13 @@ import { enqueueMail } from './enqueue';
 testApp();
 const { smsc, worker: startWorker } = smppAndWorkers({ maxAttempts: 4 });
 const worker = (backoffMs = 20) => startWorker({ backoffMs });
-const stateOf = (id: number) => queryOne<{ state: string; attempts: number; last_error: string | null }>('SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1', [id]);
-const sms = (to: string, text: string, kind = 'absence') => enqueueMail({ channel: 'sms', to, subject: 'SMS', text, kind });
+const stateOf = (id: number) =>
+  queryOne<{ state: string; attempts: number; last_error: string | null }>(
+    'SELECT state, attempts, last_error FROM mail_outbox WHERE id = $1',
+    [id],
+  );
+const sms = (to: string, text: string, kind = 'absence') =>
+  enqueueMail({ channel: 'sms', to, subject: 'SMS', text, kind });
 // The SMSC sees the number as the provider takes it: with India's code before a 10-digit mobile.
 const at = (mobile: string) => `91${mobile}`;
 const ODIA = 'ପ୍ରିୟ ଅଭିଭାବକ, ଆପଣଙ୍କ ପିଲା ଆଜି ବିଦ୍ୟାଳୟରେ ଅନୁପସ୍ଥିତ ଥିଲେ।';
@@ -21,7 +26,12 @@ describe('SMS through the outbox, to a real SMPP server', () => {
     await worker().runOnce();
     expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null });
     const [got] = smsc.messagesTo(at(mobile));
-    expect(got).toMatchObject({ text: 'Your sign-up code for ID G1 is ABCD EFGH JKMN.', dataCoding: 0, parts: 1, template: CLAIM_TEMPLATE });
+    expect(got).toMatchObject({
+      text: 'Your sign-up code for ID G1 is ABCD EFGH JKMN.',
+      dataCoding: 0,
+      parts: 1,
+      template: CLAIM_TEMPLATE,
+    });
     expect(smsc.received.find((p) => p.to === at(mobile))?.from).toBe('SCHOOL');
   });
 
@@ -54,7 +64,11 @@ describe('SMS through the outbox, to a real SMPP server', () => {
   it('records a number the SMSC refuses as failed for good, with the reason', async () => {
     const id = await sms('9123450000', 'To nobody.');
     await worker().runOnce();
-    expect(await stateOf(id)).toMatchObject({ state: 'failed', attempts: 1, last_error: expect.stringMatching(/ESME_RINVDSTADR/) });
+    expect(await stateOf(id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      last_error: expect.stringMatching(/ESME_RINVDSTADR/),
+    });
   });
 
   it('retries a message the SMSC could not take, and sends it once when it can', async () => {
@@ -63,7 +77,11 @@ describe('SMS through the outbox, to a real SMPP server', () => {
     smsc.refuseNext(1);
     const w = worker(500);
     await w.runOnce();
-    expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.stringMatching(/ESME_RSYSERR/) });
+    expect(await stateOf(id)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: expect.stringMatching(/ESME_RSYSERR/),
+    });
     await new Promise((r) => setTimeout(r, 700));
     await w.runOnce();
     expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
@@ -78,11 +96,17 @@ describe('SMS through the outbox, to a real SMPP server', () => {
     await smsc.stop();
     const ids = [await sms(mobile, 'During 1.'), await sms(mobile, 'During 2.')];
     await w.runOnce();
-    for (const id of ids) expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.any(String) });
+    for (const id of ids)
+      expect(await stateOf(id)).toMatchObject({ state: 'queued', attempts: 1, last_error: expect.any(String) });
     await smsc.start();
     await new Promise((r) => setTimeout(r, 2200));
     await w.runOnce();
     for (const id of ids) expect((await stateOf(id))!.state).toBe('sent');
-    expect(smsc.messagesTo(at(mobile)).map((m) => m.text).sort()).toEqual(['Before.', 'During 1.', 'During 2.']);
+    expect(
+      smsc
+        .messagesTo(at(mobile))
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual(['Before.', 'During 1.', 'During 2.']);
   });
 });

@@ -21,7 +21,8 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-export const retryDelay = (attempt: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+export const retryDelay = (attempt: number, base: number, max: number) =>
+  Math.min(max, base * 2 ** Math.max(0, attempt - 1));
 
 /**
  * Sends from the outbox. Each message is sent while its row is locked (FOR UPDATE SKIP LOCKED)
@@ -49,7 +50,12 @@ export function startMailWorker(opts: WorkerOptions): MailWorker {
         const permanent = err instanceof DeliveryError && err.permanent;
         const reason = (err as Error).message || 'delivery failed';
         const final = permanent || m.attempts + 1 >= maxAttempts;
-        log.error(final ? 'mail failed for good' : 'mail not delivered, will retry', { id: m.id, channel: channel.name, attempts: m.attempts + 1, reason });
+        log.error(final ? 'mail failed for good' : 'mail not delivered, will retry', {
+          id: m.id,
+          channel: channel.name,
+          attempts: m.attempts + 1,
+          reason,
+        });
         if (final) await outboxRepo.markFailed(m.id, reason);
         else await outboxRepo.markRetry(m.id, retryDelay(m.attempts + 1, backoffMs, maxBackoffMs), reason);
       }

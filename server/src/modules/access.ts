@@ -12,8 +12,10 @@ export const familyPolicy = makeFamilyPolicy(guardiansRepo);
 
 export const teachingPolicy = makeTeachingPolicy({
   // A teacher's write began its transaction with this read (see readsAtBegin): no round trip of its own.
-  teachingOf: async (teacherId) => (readAtBegin<TeacherTeaching>('teaching') ?? [await teachingRepo.ofTeacher(teacherId)])[0],
+  teachingOf: async (teacherId) =>
+    (readAtBegin<TeacherTeaching>('teaching') ?? [await teachingRepo.ofTeacher(teacherId)])[0],
 });
 
 /** What a teacher's write reads with the BEGIN of each of its transactions: their teaching. */
-export const readsAtBegin = (user: SessionUser): ReadAtBegin[] => (user.role === 'teacher' ? [teachingAtBegin(user.loginId)] : []);
+export const readsAtBegin = (user: SessionUser): ReadAtBegin[] =>
+  user.role === 'teacher' ? [teachingAtBegin(user.loginId)] : [];

@@ -18,24 +18,40 @@ const teaching = makeTeachingPolicy({ teachingOf: async (id) => (id === 'T1' ? M
 describe('family policy', () => {
   it('lets a student read their own record (any case) and refuses another with the message given', async () => {
     await expect(family.assertMayRead(user('student', 's2'), 'S2', 'Only yours.')).resolves.toBeUndefined();
-    await expect(family.assertMayRead(user('student', 'S2'), 'S3', 'Only yours.')).rejects.toMatchObject({ status: 403, message: 'Only yours.', code: 'forbidden' });
+    await expect(family.assertMayRead(user('student', 'S2'), 'S3', 'Only yours.')).rejects.toMatchObject({
+      status: 403,
+      message: 'Only yours.',
+      code: 'forbidden',
+    });
   });
 
   it("lets a parent read their children's records and classes only", async () => {
     expect(await family.mayRead(user('parent', 'P1'), 'S1')).toBe(true);
     expect(await family.mayRead(user('parent', 'P1'), 'S2')).toBe(false);
-    expect([await family.mayReadClass(user('parent', 'P1'), 5), await family.mayReadClass(user('parent', 'P1'), 6)]).toEqual([true, false]);
+    expect([
+      await family.mayReadClass(user('parent', 'P1'), 5),
+      await family.mayReadClass(user('parent', 'P1'), 6),
+    ]).toEqual([true, false]);
   });
 
   it("lets staff read any student's record", async () => {
-    expect([await family.mayRead(user('teacher'), 'S9'), await family.mayRead(user('admin'), 'S9')]).toEqual([true, true]);
+    expect([await family.mayRead(user('teacher'), 'S9'), await family.mayRead(user('admin'), 'S9')]).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 
 describe('teaching policy', () => {
   it('refuses a teacher a section they do not teach, saying what they do teach', async () => {
-    await expect(teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 5, section: 'A' }])).resolves.toBeUndefined();
-    await expect(teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 10, section: 'B' }])).rejects.toSatisfy((e: AppError) => e.status === 403 && textIn('en', e.message) === 'You teach Math in 5A; this record is 10B.');
+    await expect(
+      teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 5, section: 'A' }]),
+    ).resolves.toBeUndefined();
+    await expect(
+      teaching.assertMayTakeAttendance(user('teacher', 'T1'), [{ class: 10, section: 'B' }]),
+    ).rejects.toSatisfy(
+      (e: AppError) => e.status === 403 && textIn('en', e.message) === 'You teach Math in 5A; this record is 10B.',
+    );
   });
 
   it('gives a teacher with no teaching recorded no sections, and an admin every one', async () => {

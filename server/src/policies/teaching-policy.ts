@@ -19,7 +19,8 @@ import type { SessionUser } from '../core/request-context';
 // | change a marks record's Total Marks        | yes                                    | only if they teach all its subjects  |
 // | set, change and delete assignments          | for the section's class                | for the section's class              |
 
-const mayMark = (t: Teaching, p: Place, subject: string) => isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject);
+const mayMark = (t: Teaching, p: Place, subject: string) =>
+  isClassTeacher(t, p) || t.subjects.some((s) => samePlace(s, p) && s.subject === subject);
 
 const RULES = {
   attendance: (t: Teaching, p: Place) => isClassTeacher(t, p) || teachesIn(t, p),
@@ -39,7 +40,8 @@ const teachesIn = (t: Teaching, p: Place) => t.subjects.some((s) => samePlace(s,
 const SPEC_SUBJECTS = SUBJECT_FIELDS.map(subjectLabel);
 // The spec's six are read in the reader's language from the catalogue; a setup's own subject
 // (Sanskrit) by the name the school gave it.
-const subjectName = (subject: string): TextRef | string => (SPEC_SUBJECTS.includes(subject) ? ref(`subject.${subject.toLowerCase()}` as ServerKey) : subject);
+const subjectName = (subject: string): TextRef | string =>
+  SPEC_SUBJECTS.includes(subject) ? ref(`subject.${subject.toLowerCase()}` as ServerKey) : subject;
 
 /**
  * "You teach Math in 5A, 5B and English in 6C, and are class teacher of 5A", from the catalogue's
@@ -48,14 +50,23 @@ const subjectName = (subject: string): TextRef | string => (SPEC_SUBJECTS.includ
 function describe(t: Teaching): TextRef {
   const bySubject = new Map<string, string[]>();
   for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), placeLabel(s)]);
-  const taught = [...bySubject].map(([subject, places]) => ref('teaching.part.subjectIn', { subject: subjectName(subject), places: places.join(', ') }));
-  const teaching = taught.length ? ref('teaching.part.youTeach', { subjects: taught.reduce((first, second) => ref('teaching.part.and', { first, second })) }) : null;
+  const taught = [...bySubject].map(([subject, places]) =>
+    ref('teaching.part.subjectIn', { subject: subjectName(subject), places: places.join(', ') }),
+  );
+  const teaching = taught.length
+    ? ref('teaching.part.youTeach', {
+        subjects: taught.reduce((first, second) => ref('teaching.part.and', { first, second })),
+      })
+    : null;
   if (!t.class_teacher) return teaching ?? ref('teaching.noClasses');
   const place = placeLabel(t.class_teacher);
-  return teaching ? ref('teaching.part.teachAndLead', { teaching, place }) : ref('teaching.part.classTeacher', { place });
+  return teaching
+    ? ref('teaching.part.teachAndLead', { teaching, place })
+    : ref('teaching.part.classTeacher', { place });
 }
 
-const denied = (t: Teaching, key: ServerKey, values: TextValues) => new AppError(403, msg(key, { who: describe(t), ...values }));
+const denied = (t: Teaching, key: ServerKey, values: TextValues) =>
+  new AppError(403, msg(key, { who: describe(t), ...values }));
 
 /** What the teaching rules need to know, loaded by whoever builds the policy (the teaching module). */
 export interface TeachingFacts {
@@ -83,7 +94,6 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
   }
 
   return {
-
     async assertMayTakeAttendance(user: SessionUser, places: Place[]): Promise<void> {
       const t = await teachingOf(user);
       const other = t && distinct(places).find((p) => !RULES.attendance(t, p));
@@ -109,8 +119,10 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
       for (const w of writes) {
         if (!RULES.readStudents(t, w)) throw denied(t, 'teaching.recordElsewhere', { place: placeLabel(w) });
         const subject = w.subjects.find((s) => !RULES.marks(t, w, s));
-        if (subject) throw denied(t, 'teaching.subjectNotYours', { subject: subjectName(subject), place: placeLabel(w) });
-        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SPEC_SUBJECTS)) throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
+        if (subject)
+          throw denied(t, 'teaching.subjectNotYours', { subject: subjectName(subject), place: placeLabel(w) });
+        if (w.replacesTotal !== undefined && !RULES.total(t, w, w.examSubjects ?? SPEC_SUBJECTS))
+          throw denied(t, 'teaching.totalNotYours', { place: placeLabel(w), total: w.replacesTotal });
       }
     },
 
@@ -118,7 +130,10 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
     async registerPlaces(user: SessionUser): Promise<Place[]> {
       const t = await teachingOf(user);
       if (!t) return [];
-      return distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]).filter((p) => RULES.attendance(t, p));
+      return distinct([
+        ...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })),
+        ...(t.class_teacher ? [t.class_teacher] : []),
+      ]).filter((p) => RULES.attendance(t, p));
     },
 
     /**
@@ -129,10 +144,16 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
     async readablePlaces(user: SessionUser, asked?: { class?: number; section?: Section }): Promise<Place[] | 'all'> {
       const t = await teachingOf(user);
       if (!t) return 'all';
-      const mine = distinct([...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })), ...(t.class_teacher ? [t.class_teacher] : [])]);
+      const mine = distinct([
+        ...t.subjects.map(({ class: c, section: s }) => ({ class: c, section: s })),
+        ...(t.class_teacher ? [t.class_teacher] : []),
+      ]);
       if (asked?.class === undefined) return mine;
       const matching = mine.filter((p) => p.class === asked.class && (!asked.section || p.section === asked.section));
-      if (!matching.length) throw denied(t, 'teaching.classNotYours', { class: placeLabel({ class: asked.class, section: asked.section }) });
+      if (!matching.length)
+        throw denied(t, 'teaching.classNotYours', {
+          class: placeLabel({ class: asked.class, section: asked.section }),
+        });
       return matching;
     },
   };

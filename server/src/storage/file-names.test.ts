@@ -48,7 +48,9 @@ describe('Content-Disposition', () => {
     expect(contentDisposition('attachment', 'Résumé "final" 100%.pdf')).toBe(
       `attachment; filename="Resume _final_ 100_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%20100%25.pdf`,
     );
-    expect(contentDisposition('inline', 'समय सारणी.png')).toBe(`inline; filename="___ _____.png"; filename*=UTF-8''${encodeURIComponent('समय सारणी')}.png`);
+    expect(contentDisposition('inline', 'समय सारणी.png')).toBe(
+      `inline; filename="___ _____.png"; filename*=UTF-8''${encodeURIComponent('समय सारणी')}.png`,
+    );
   });
 
   it('encodes the characters RFC 5987 does not allow bare', () => {

@@ -36,7 +36,8 @@ export function displayName(raw: string | undefined, type: UploadMimeType): stri
 }
 
 // RFC 5987 attr-char: everything else is percent-encoded.
-const encodeRfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** RFC 6266: an ASCII fallback for old clients plus the exact UTF-8 name in filename*. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {

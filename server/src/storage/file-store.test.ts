@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@contracts/files';
 import { query, queryOne } from '../db/pool';
 import { makeUser, PASSWORD, signedIn } from '../../test/factories';
-import { eventually, filesUnder, settledFiles, multipart, sendMultipart, type UploadPart } from '../../test/files-factories';
+import {
+  eventually,
+  filesUnder,
+  settledFiles,
+  multipart,
+  sendMultipart,
+  type UploadPart,
+} from '../../test/files-factories';
 import { htmlPage, minimalDocx, minimalPdf, svgImage, tinyPng, zipOf } from '../../test/sample-files';
 import { agent, testApp } from '../../test/test-app';
 import { uploadApp } from '../../test/upload-app';
@@ -37,7 +44,12 @@ describe('type checked by content', () => {
 
   it.each([
     ['an SVG image', 'logo.svg', svgImage(), 'image/svg+xml'],
-    ['a Windows program', 'setup.pdf', Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), 'application/pdf'],
+    [
+      'a Windows program',
+      'setup.pdf',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'),
+      'application/pdf',
+    ],
     ['a shell script', 'run.png', Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/png'],
     ['a plain zip archive', 'archive.docx', zipOf({ 'a.txt': 'hello' }), 'application/zip'],
   ])('refuses %s with 415', async (_what, filename, content, contentType) => {
@@ -98,7 +110,11 @@ describe('limits', () => {
     const admin = await signedIn(ctx, 'admin');
     const many = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
     expect((await sendMultipart(admin.agent.post('/api/admin/notices'), many)).status).toBe(413);
-    const other = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'x' }, { ...pdf(), name: 'document' });
+    const other = await sendMultipart(
+      admin.agent.post('/api/admin/notices'),
+      { title: 'x' },
+      { ...pdf(), name: 'document' },
+    );
     expect(other.status).toBe(400);
     expect(other.body.error).toMatch(/field named "file"/);
   });
@@ -139,17 +155,20 @@ describe('names chosen by the server', () => {
     ['a NUL byte', 'evil.pdf\u0000.html', true],
     ['a right-to-left override', 'invoice\u202Efdp.exe', true],
     ['300 characters', `${'x'.repeat(300)}.pdf`, false],
-  ])('keeps a file named with %s inside the upload root, under a generated name', async (_what, filename, encodedName) => {
-    const parent = path.dirname(dir);
-    const parentBefore = readdirSync(parent);
-    const res = await postNotice({ filename, content: minimalPdf(), encodedName });
-    expect(res.status).toBe(201);
-    expect(readdirSync(parent)).toEqual(parentBefore);
-    for (const f of await settledFiles(dir)) expect(f).toMatch(/^[0-9a-f]{32}$/);
-    expect(res.body.file_name.length).toBeLessThanOrEqual(120);
-    for (const bad of ['/', '\\', '\u0000', '\u202E']) expect(res.body.file_name).not.toContain(bad);
-    expect(res.body.file_name).toMatch(/\.pdf$/);
-  });
+  ])(
+    'keeps a file named with %s inside the upload root, under a generated name',
+    async (_what, filename, encodedName) => {
+      const parent = path.dirname(dir);
+      const parentBefore = readdirSync(parent);
+      const res = await postNotice({ filename, content: minimalPdf(), encodedName });
+      expect(res.status).toBe(201);
+      expect(readdirSync(parent)).toEqual(parentBefore);
+      for (const f of await settledFiles(dir)) expect(f).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.body.file_name.length).toBeLessThanOrEqual(120);
+      for (const bad of ['/', '\\', '\u0000', '\u202E']) expect(res.body.file_name).not.toContain(bad);
+      expect(res.body.file_name).toMatch(/\.pdf$/);
+    },
+  );
 
   it('reads a UTF-8 file name as browsers send it', async () => {
     const res = await postNotice({ filename: 'समय सारणी – Class 5.pdf', content: minimalPdf() });
@@ -210,7 +229,11 @@ describe('a full disk', () => {
     return new Writable({
       write(chunk: Buffer, _enc, cb) {
         if (written + chunk.length > bytes) {
-          real.end(() => cb(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' })));
+          real.end(() =>
+            cb(
+              Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' }),
+            ),
+          );
           return;
         }
         written += chunk.length;
@@ -226,7 +249,9 @@ describe('a full disk', () => {
     const rowsBefore = await storedRows();
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(512 * 1024, 0x20)]);
     const store = createFileStore({ uploadDir }, { openWrite: fullAfter(64 * 1024) });
-    const app = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })));
+    const app = uploadApp(ctx, store, (req) =>
+      store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) })),
+    );
     const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'big.pdf', content: big });
     expect(res.status).toBe(507);
     expect(res.body.error).toMatch(/no room left/);
@@ -261,7 +286,10 @@ describe('the start-up sweep', () => {
     writeFileSync(path.join(dir, 'fedcba9876543210fedcba9876543210'), 'no row points here');
     writeFileSync(path.join(dir, 'README.txt'), 'not ours to remove');
     const result = await createFileStore({ uploadDir: dir }).sweep();
-    expect(result.removed.sort()).toEqual(['fedcba9876543210fedcba9876543210', 'incoming-0123456789abcdef0123456789abcdef']);
+    expect(result.removed.sort()).toEqual([
+      'fedcba9876543210fedcba9876543210',
+      'incoming-0123456789abcdef0123456789abcdef',
+    ]);
     expect(filesUnder(dir)).toEqual([...known, 'README.txt'].sort());
     rmSync(path.join(dir, 'README.txt'));
   });
@@ -276,12 +304,18 @@ describe('the start-up sweep', () => {
 
 describe('downloads', () => {
   it('serve a PDF inline with its stored type, an RFC 6266 name, nosniff and a locked-down CSP', async () => {
-    const created = await postNotice({ filename: 'Exam rules – 2025.pdf', content: minimalPdf(), contentType: 'text/html' });
+    const created = await postNotice({
+      filename: 'Exam rules – 2025.pdf',
+      content: minimalPdf(),
+      contentType: 'text/html',
+    });
     const student = await signedIn(ctx, 'student');
     const res = await student.agent.get(created.body.file_url).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="Exam rules _ 2025.pdf"; filename*=UTF-8''Exam%20rules%20%E2%80%93%202025.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="Exam rules _ 2025.pdf"; filename*=UTF-8''Exam%20rules%20%E2%80%93%202025.pdf`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(DOWNLOAD_CSP);
     expect(DOWNLOAD_CSP).toMatch(/^sandbox; default-src 'none';.*frame-ancestors 'self'/);
@@ -310,7 +344,10 @@ describe('downloads', () => {
     expect((await admin.agent.get('/api/files/secrets/1')).status).toBe(404);
     expect((await admin.agent.get('/api/files/notices/999999999')).status).toBe(404);
     expect((await admin.agent.get('/api/files/notices/abc')).status).toBe(400);
-    const stored = await queryOne<{ stored_name: string }>('SELECT f.stored_name FROM notices n JOIN stored_files f ON f.id = n.file_id WHERE n.id = $1', [created.body.id]);
+    const stored = await queryOne<{ stored_name: string }>(
+      'SELECT f.stored_name FROM notices n JOIN stored_files f ON f.id = n.file_id WHERE n.id = $1',
+      [created.body.id],
+    );
     rmSync(path.join(dir, stored!.stored_name));
     const gone = await admin.agent.get(created.body.file_url);
     expect(gone.status).toBe(404);

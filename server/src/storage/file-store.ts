@@ -42,7 +42,14 @@ export type StorageSettings = Pick<Config, 'uploadDir' | 's3'>;
 const STORED_NAME = /^[0-9a-f]{32}$/;
 
 // What a browser may show in place; office documents are always downloaded.
-const INLINE_TYPES = new Set<UploadMimeType>(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/webp']);
+const INLINE_TYPES = new Set<UploadMimeType>([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/bmp',
+  'image/webp',
+]);
 
 /**
  * Served files run nothing: `sandbox` gives the document a unique origin with scripts, forms
@@ -51,7 +58,8 @@ const INLINE_TYPES = new Set<UploadMimeType>(['application/pdf', 'image/jpeg', '
  * PDF inside a CSP sandbox; Chromium 156 (the browser of our tests) renders it both framed and
  * opened in a tab (checked by e2e/files.spec.ts), so PDFs keep the sandbox like everything else.
  */
-export const DOWNLOAD_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+export const DOWNLOAD_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 // Every multipart route reads with these bounds (imports too).
 export const UPLOAD_LIMITS = {
@@ -226,14 +234,17 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       const present = new Set(listed.map((o) => o.name));
       const missing = [...known].filter((n) => !present.has(n));
       if (removed.length) log.info(`Upload sweep removed ${removed.length} leftover file(s)`);
-      if (missing.length) log.error(`Upload sweep: ${missing.length} stored file(s) missing from ${objects.where}`, { missing });
+      if (missing.length)
+        log.error(`Upload sweep: ${missing.length} stored file(s) missing from ${objects.where}`, { missing });
       return { removed, missing };
     },
   };
 
   // After a rollback or a committed delete; one that fails is left to the start-up sweep.
   async function removeObject(name: string): Promise<void> {
-    await objects.remove(name).catch((err: unknown) => log.error('could not remove a stored file', { name, error: String(err) }));
+    await objects
+      .remove(name)
+      .catch((err: unknown) => log.error('could not remove a stored file', { name, error: String(err) }));
   }
 }
 

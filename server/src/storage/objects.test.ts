@@ -34,13 +34,21 @@ let n = 0;
 const BACKENDS: [string, () => StorageSettings][] = [
   ['a local folder', () => ({ uploadDir: path.join(root, `disk-${++n}`) })],
   // A bucket of its own per test, so listings see only that test's objects.
-  ['an S3 bucket', () => ({ uploadDir: path.join(root, `staging-${++n}`), s3: { ...s3.settings, bucket: `files-${n}` } })],
+  [
+    'an S3 bucket',
+    () => ({ uploadDir: path.join(root, `staging-${++n}`), s3: { ...s3.settings, bucket: `files-${n}` } }),
+  ],
 ];
 
 async function withBucket(settings: StorageSettings): Promise<StorageSettings> {
   if (settings.s3) {
     const { CreateBucketCommand, S3Client } = await import('@aws-sdk/client-s3');
-    const c = new S3Client({ region: 'us-east-1', endpoint: settings.s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const c = new S3Client({
+      region: 'us-east-1',
+      endpoint: settings.s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     await c.send(new CreateBucketCommand({ Bucket: settings.s3.bucket }));
     c.destroy();
   }
@@ -71,22 +79,36 @@ describe.each(BACKENDS)('files kept in %s', (_where, make) => {
     const settings = await withBucket(make());
     const store = createFileStore(settings);
     const objects = objectStore(settings);
-    const ok = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)));
+    const ok = uploadApp(ctx, store, (req) =>
+      store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),
+    );
     const rowsBefore = await storedRows();
     const res = await sendMultipart(supertest(ok).post('/upload'), {}, { filename: 'map.png', content: tinyPng() });
     expect(res.status).toBe(200);
-    const row = await queryOne<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id = $1', [res.body.id]);
+    const row = await queryOne<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id = $1', [
+      res.body.id,
+    ]);
     expect((await objects.list()).map((o) => o.name)).toEqual([row!.stored_name]);
 
     // The object is stored just before COMMIT; a refusal at COMMIT itself (a deferred check,
     // as a serialization failure would be) must take the stored object away again.
     const rule = `refuse_at_commit_${++n}`;
-    await query(`CREATE FUNCTION ${rule}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit' USING ERRCODE = '23514'; END $$`);
-    await query(`CREATE CONSTRAINT TRIGGER ${rule} AFTER INSERT ON stored_files DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.original_name = '${rule}.png') EXECUTE FUNCTION ${rule}()`);
-    const failing = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)));
+    await query(
+      `CREATE FUNCTION ${rule}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit' USING ERRCODE = '23514'; END $$`,
+    );
+    await query(
+      `CREATE CONSTRAINT TRIGGER ${rule} AFTER INSERT ON stored_files DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.original_name = '${rule}.png') EXECUTE FUNCTION ${rule}()`,
+    );
+    const failing = uploadApp(ctx, store, (req) =>
+      store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),
+    );
     let bad;
     try {
-      bad = await sendMultipart(supertest(failing).post('/upload'), {}, { filename: `${rule}.png`, content: tinyPng() });
+      bad = await sendMultipart(
+        supertest(failing).post('/upload'),
+        {},
+        { filename: `${rule}.png`, content: tinyPng() },
+      );
     } finally {
       await query(`DROP TRIGGER ${rule} ON stored_files`);
       await query(`DROP FUNCTION ${rule}()`);
@@ -106,22 +128,35 @@ describe.each(BACKENDS)('files kept in %s', (_where, make) => {
       store,
       (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),
       async (req, res) => {
-        const file = await queryOne<StoredFile>('SELECT id, stored_name, original_name, mime_type, size_bytes FROM stored_files WHERE id = $1', [Number(req.params.id)]);
+        const file = await queryOne<StoredFile>(
+          'SELECT id, stored_name, original_name, mime_type, size_bytes FROM stored_files WHERE id = $1',
+          [Number(req.params.id)],
+        );
         await store.send(res, file!, req.query.download === '1');
       },
     );
-    const up = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'Exam rules – 2025.pdf', content: minimalPdf('rules'), contentType: 'text/html' });
+    const up = await sendMultipart(
+      supertest(app).post('/upload'),
+      {},
+      { filename: 'Exam rules – 2025.pdf', content: minimalPdf('rules'), contentType: 'text/html' },
+    );
     const res = await supertest(app).get(`/download/${up.body.id}`).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(minimalPdf('rules').length));
-    expect(res.headers['content-disposition']).toBe(`inline; filename="Exam rules _ 2025.pdf"; filename*=UTF-8''Exam%20rules%20%E2%80%93%202025.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="Exam rules _ 2025.pdf"; filename*=UTF-8''Exam%20rules%20%E2%80%93%202025.pdf`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(DOWNLOAD_CSP);
     expect(Buffer.compare(res.body as Buffer, minimalPdf('rules'))).toBe(0);
-    expect((await supertest(app).get(`/download/${up.body.id}?download=1`)).headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await supertest(app).get(`/download/${up.body.id}?download=1`)).headers['content-disposition']).toMatch(
+      /^attachment;/,
+    );
 
-    const row = await queryOne<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id = $1', [up.body.id]);
+    const row = await queryOne<{ stored_name: string }>('SELECT stored_name FROM stored_files WHERE id = $1', [
+      up.body.id,
+    ]);
     await objectStore(settings).remove(row!.stored_name);
     const gone = await supertest(app).get(`/download/${up.body.id}`);
     expect(gone.status).toBe(404);
@@ -146,7 +181,10 @@ describe.each(BACKENDS)('files kept in %s', (_where, make) => {
 
     // Everything here is seconds old: a ten-minute grace keeps it (another process may be mid-upload).
     expect((await store.sweep(600_000)).removed).toEqual(['incoming-0123456789abcdef0123456789abcdef']);
-    expect((await objects.list()).map((o) => o.name).sort()).toEqual(['README.txt', 'fedcba9876543210fedcba9876543210']);
+    expect((await objects.list()).map((o) => o.name).sort()).toEqual([
+      'README.txt',
+      'fedcba9876543210fedcba9876543210',
+    ]);
     // Without one (a lone process starting), the orphan goes and the stranger stays.
     expect((await store.sweep(0)).removed).toEqual(['fedcba9876543210fedcba9876543210']);
     expect((await objects.list()).map((o) => o.name)).toEqual(['README.txt']);
@@ -158,40 +196,63 @@ describe('an S3 store in trouble', () => {
   async function storeAnswering(status: number, code: string): Promise<{ endpoint: string; close(): Promise<void> }> {
     const server = http.createServer((req, res) => {
       req.resume();
-      res.writeHead(status, { 'Content-Type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+      res
+        .writeHead(status, { 'Content-Type': 'application/xml' })
+        .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+    return {
+      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise((r) => server.close(() => r())),
+    };
   }
 
   it.each([
     ['full (MinIO XMinioStorageFull)', 507, 'XMinioStorageFull', 507, /no room left/],
     ['overloaded (SlowDown)', 503, 'SlowDown', 503, /file store is not answering/],
-  ])('answers an upload to a store that is %s with a clear %s and keeps no row and no temporary file', async (_what, status, code, expected, message) => {
-    const fake = await storeAnswering(status, code);
-    try {
-      const settings: StorageSettings = { uploadDir: path.join(root, `trouble-${++n}`), s3: { ...s3.settings, endpoint: fake.endpoint } };
-      const store = createFileStore(settings);
-      const app = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)));
-      const rowsBefore = await storedRows();
-      const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'notice.pdf', content: minimalPdf() });
-      expect(res.status).toBe(expected);
-      expect(res.body.error).toMatch(message);
-      expect(await storedRows()).toBe(rowsBefore);
-      expect(tempsIn(settings.uploadDir)).toEqual([]);
-    } finally {
-      await fake.close();
-    }
-  });
+  ])(
+    'answers an upload to a store that is %s with a clear %s and keeps no row and no temporary file',
+    async (_what, status, code, expected, message) => {
+      const fake = await storeAnswering(status, code);
+      try {
+        const settings: StorageSettings = {
+          uploadDir: path.join(root, `trouble-${++n}`),
+          s3: { ...s3.settings, endpoint: fake.endpoint },
+        };
+        const store = createFileStore(settings);
+        const app = uploadApp(ctx, store, (req) =>
+          store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),
+        );
+        const rowsBefore = await storedRows();
+        const res = await sendMultipart(
+          supertest(app).post('/upload'),
+          {},
+          { filename: 'notice.pdf', content: minimalPdf() },
+        );
+        expect(res.status).toBe(expected);
+        expect(res.body.error).toMatch(message);
+        expect(await storedRows()).toBe(rowsBefore);
+        expect(tempsIn(settings.uploadDir)).toEqual([]);
+      } finally {
+        await fake.close();
+      }
+    },
+  );
 
   it('answers 503 when the store cannot be reached at all', async () => {
     const gone = await startS3Server();
     await gone.stop();
     const settings: StorageSettings = { uploadDir: path.join(root, `unreachable-${++n}`), s3: gone.settings };
     const store = createFileStore(settings);
-    const app = uploadApp(ctx, store, (req) => store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)));
+    const app = uploadApp(ctx, store, (req) =>
+      store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),
+    );
     const rowsBefore = await storedRows();
-    const res = await sendMultipart(supertest(app).post('/upload'), {}, { filename: 'notice.pdf', content: minimalPdf() });
+    const res = await sendMultipart(
+      supertest(app).post('/upload'),
+      {},
+      { filename: 'notice.pdf', content: minimalPdf() },
+    );
     expect(res.status).toBe(503);
     expect(await storedRows()).toBe(rowsBefore);
     expect(tempsIn(settings.uploadDir)).toEqual([]);

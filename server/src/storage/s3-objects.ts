@@ -16,7 +16,19 @@ interface SdkError {
 // a quota on Ceph or a hosted bucket (QuotaExceeded).
 const FULL_CODES = new Set(['XMinioStorageFull', 'QuotaExceeded', 'InsufficientStorage']);
 // A store that is down, overloaded or cut off: worth trying again in a moment.
-const UNAVAILABLE_CODES = new Set(['SlowDown', 'ServiceUnavailable', 'InternalError', 'RequestTimeout', 'TimeoutError', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_CODES = new Set([
+  'SlowDown',
+  'ServiceUnavailable',
+  'InternalError',
+  'RequestTimeout',
+  'TimeoutError',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 
 /**
  * The store's refusals as answers a user can act on: full is 507 and unreachable 503, like a full
@@ -52,9 +64,13 @@ type Sdk = typeof import('@aws-sdk/client-s3');
  */
 export function s3Objects(s: S3Settings): ObjectStore {
   let connected: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
-  const connect = () => (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, s) })));
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: newClient(sdk, s) })));
   const Bucket = s.bucket;
-  const call = async <T>(doing: string, run: (sdk: Sdk, client: InstanceType<Sdk['S3Client']>) => Promise<T>): Promise<T> => {
+  const call = async <T>(
+    doing: string,
+    run: (sdk: Sdk, client: InstanceType<Sdk['S3Client']>) => Promise<T>,
+  ): Promise<T> => {
     try {
       const { sdk, client } = await connect();
       return await run(sdk, client);
@@ -69,7 +85,15 @@ export function s3Objects(s: S3Settings): ObjectStore {
     put: (name, from, type, size) =>
       call('storing a file', async ({ PutObjectCommand }, client) => {
         // ContentLength known up front, so the body streams from disk in a single PUT.
-        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(from), ContentLength: size, ContentType: type }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: createReadStream(from),
+            ContentLength: size,
+            ContentType: type,
+          }),
+        );
       }),
 
     open: (name) =>
@@ -94,7 +118,8 @@ export function s3Objects(s: S3Settings): ObjectStore {
         let token: string | undefined;
         do {
           const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
-          for (const o of page.Contents ?? []) if (o.Key) entries.push({ name: o.Key, modified: o.LastModified ?? new Date(0) });
+          for (const o of page.Contents ?? [])
+            if (o.Key) entries.push({ name: o.Key, modified: o.LastModified ?? new Date(0) });
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
         return entries;

@@ -32,7 +32,9 @@ export function uploadError(err: unknown): Error {
     return new AppError(status, message);
   }
   // A file-system fault of ours (permissions, a missing mount) is a server error, logged as one.
-  const code = (err as { code?: unknown; syscall?: unknown } | null)?.syscall ? String((err as { code?: unknown }).code) : '';
+  const code = (err as { code?: unknown; syscall?: unknown } | null)?.syscall
+    ? String((err as { code?: unknown }).code)
+    : '';
   if (code && code !== 'ECONNRESET' && code !== 'EPIPE') return err as Error;
   // busboy's parse errors and a client that went away: the body was not a complete form.
   return new AppError(400, msg('file.incomplete'));

@@ -15,16 +15,27 @@ let client: S3Client;
 beforeAll(async () => {
   s3 = await startS3Server('school-uploads');
   Object.assign(ctx, testApp(s3.env));
-  client = new S3Client({ region: 'us-east-1', endpoint: s3.settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  client = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.settings.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 afterAll(async () => {
   client?.destroy();
   await s3?.stop();
 });
 
-const bucketNames = async () => ((await client.send(new ListObjectsV2Command({ Bucket: 'school-uploads' }))).Contents ?? []).map((o) => o.Key!).sort();
+const bucketNames = async () =>
+  ((await client.send(new ListObjectsV2Command({ Bucket: 'school-uploads' }))).Contents ?? [])
+    .map((o) => o.Key!)
+    .sort();
 const storedNameOf = async (table: string, id: number) =>
-  (await queryOne<{ stored_name: string }>(`SELECT f.stored_name FROM ${table} t JOIN stored_files f ON f.id = t.file_id WHERE t.id = $1`, [id]))!.stored_name;
+  (await queryOne<{ stored_name: string }>(
+    `SELECT f.stored_name FROM ${table} t JOIN stored_files f ON f.id = t.file_id WHERE t.id = $1`,
+    [id],
+  ))!.stored_name;
 
 describe('uploads kept in S3', () => {
   it('keeps notices, timetables and assignments in the bucket, serves them back, and removes them with their rows', async () => {
@@ -32,10 +43,34 @@ describe('uploads kept in S3', () => {
     const admin = await signedIn(ctx, 'admin');
     const teacher = await signedIn(ctx, 'teacher');
     const student = await signedIn(ctx, 'student');
-    const uploads: { who: typeof admin; url: string; table: string; fields: Record<string, string>; file: { filename: string; content: Buffer } }[] = [
-      { who: admin, url: '/api/admin/notices', table: 'notices', fields: { title: 'Sports day' }, file: { filename: 'sports.pdf', content: minimalPdf('sports') } },
-      { who: admin, url: '/api/admin/timetable', table: 'timetables', fields: { title: 'Class 5 timetable' }, file: { filename: 'tt.png', content: tinyPng() } },
-      { who: teacher, url: '/api/admin/assignments', table: 'assignments', fields: { title: 'Fractions', date: '2025-08-01', description: 'Exercises 1 to 10.', class: '5' }, file: { filename: 'w.pdf', content: minimalPdf('fractions') } },
+    const uploads: {
+      who: typeof admin;
+      url: string;
+      table: string;
+      fields: Record<string, string>;
+      file: { filename: string; content: Buffer };
+    }[] = [
+      {
+        who: admin,
+        url: '/api/admin/notices',
+        table: 'notices',
+        fields: { title: 'Sports day' },
+        file: { filename: 'sports.pdf', content: minimalPdf('sports') },
+      },
+      {
+        who: admin,
+        url: '/api/admin/timetable',
+        table: 'timetables',
+        fields: { title: 'Class 5 timetable' },
+        file: { filename: 'tt.png', content: tinyPng() },
+      },
+      {
+        who: teacher,
+        url: '/api/admin/assignments',
+        table: 'assignments',
+        fields: { title: 'Fractions', date: '2025-08-01', description: 'Exercises 1 to 10.', class: '5' },
+        file: { filename: 'w.pdf', content: minimalPdf('fractions') },
+      },
     ];
     const created: { id: number; table: string; url: string; file_url: string; who: typeof admin }[] = [];
     for (const u of uploads) {
@@ -63,7 +98,11 @@ describe('uploads kept in S3', () => {
   it('refuses a web page dressed as a PDF with 415 before anything reaches the bucket', async () => {
     const before = await bucketNames();
     const admin = await signedIn(ctx, 'admin');
-    const res = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Fake' }, { filename: 'n.pdf', content: htmlPage(), contentType: 'application/pdf' });
+    const res = await sendMultipart(
+      admin.agent.post('/api/admin/notices'),
+      { title: 'Fake' },
+      { filename: 'n.pdf', content: htmlPage(), contentType: 'application/pdf' },
+    );
     expect(res.status).toBe(415);
     expect(await bucketNames()).toEqual(before);
   });

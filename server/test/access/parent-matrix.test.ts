@@ -18,7 +18,12 @@ import { routeKey, ruleOf } from './route-rules';
 const ctx = testApp();
 const routes = routesOf(ctx.app);
 type Agent = Awaited<ReturnType<typeof signedInAs>>;
-interface Child { id: string; class: number; feeId: number; assignmentId: number }
+interface Child {
+  id: string;
+  class: number;
+  feeId: number;
+  assignmentId: number;
+}
 const kids: Record<'X' | 'Y' | 'Z', Child> = {} as never;
 const parents: Record<'A' | 'B', { agent: Agent; own: Child[]; foreign: Child }> = {} as never;
 let admin: Agent;
@@ -31,18 +36,49 @@ const declares = (r: { roles: unknown }, role: Role) => Array.isArray(r.roles) &
 
 beforeAll(async () => {
   admin = (await signedIn(ctx, 'admin')).agent;
-  for (const [name, cls] of [['X', 2], ['Y', 3], ['Z', 4]] as const) {
+  for (const [name, cls] of [
+    ['X', 2],
+    ['Y', 3],
+    ['Z', 4],
+  ] as const) {
     const s = await makeStudent({ class: cls, name: `Child ${name}` });
     const date = pastDate();
-    await query(`INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, $3, 'A', $4, 'Absent')`, [s.student_id, `Child ${name}`, cls, date]);
-    const [exam] = await query<{ id: number }>('INSERT INTO exams (name, class) VALUES ($1, $2) RETURNING id::int AS id', [`Term ${s.student_id}`, cls]);
-    await insertMarksRecord({ student_id: s.student_id, exam_id: exam.id, class: cls, section: 'A', marks: [90, 80, 70, 60, 50, 40] });
-    const fee = await admin.post('/api/admin/Fee').send({ student_id: s.student_id, amount: 1200, payment_mode: 'Cash', payment_date: date });
+    await query(
+      `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status) VALUES ($1, $2, $3, 'A', $4, 'Absent')`,
+      [s.student_id, `Child ${name}`, cls, date],
+    );
+    const [exam] = await query<{ id: number }>(
+      'INSERT INTO exams (name, class) VALUES ($1, $2) RETURNING id::int AS id',
+      [`Term ${s.student_id}`, cls],
+    );
+    await insertMarksRecord({
+      student_id: s.student_id,
+      exam_id: exam.id,
+      class: cls,
+      section: 'A',
+      marks: [90, 80, 70, 60, 50, 40],
+    });
+    const fee = await admin
+      .post('/api/admin/Fee')
+      .send({ student_id: s.student_id, amount: 1200, payment_mode: 'Cash', payment_date: date });
     expect(fee.status).toBe(201);
-    const fields = { title: `Homework ${name}`, date: pastDate(), description: 'For the parent matrix.', class: String(cls) };
-    const a = await sendMultipart(admin.post('/api/admin/assignments'), fields, { filename: 'hw.pdf', content: minimalPdf(name) });
+    const fields = {
+      title: `Homework ${name}`,
+      date: pastDate(),
+      description: 'For the parent matrix.',
+      class: String(cls),
+    };
+    const a = await sendMultipart(admin.post('/api/admin/assignments'), fields, {
+      filename: 'hw.pdf',
+      content: minimalPdf(name),
+    });
     expect(a.status).toBe(201);
-    kids[name] = { id: s.student_id, class: cls, feeId: fee.body.fee_id, assignmentId: a.body.id ?? a.body.assignment_id };
+    kids[name] = {
+      id: s.student_id,
+      class: cls,
+      feeId: fee.body.fee_id,
+      assignmentId: a.body.id ?? a.body.assignment_id,
+    };
   }
   const gA = await makeGuardian([kids.X.id, kids.Y.id]);
   const gB = await makeGuardian([kids.Y.id, kids.Z.id], { relation: 'mother' });
@@ -53,7 +89,10 @@ beforeAll(async () => {
 
 const rowsOf = (body: unknown): Record<string, unknown>[] => {
   if (Array.isArray(body)) return body as Record<string, unknown>[];
-  return (Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray) ?? []) as Record<string, unknown>[];
+  return (Object.values((body ?? {}) as Record<string, unknown>).find(Array.isArray) ?? []) as Record<
+    string,
+    unknown
+  >[];
 };
 
 describe('parent access matrix', () => {
@@ -62,36 +101,42 @@ describe('parent access matrix', () => {
     expect(unruled).toEqual([]);
   });
 
-  it.each(routes.filter((r) => r.roles !== 'public' && !declares(r, 'parent')).map((r) => [key(r), r] as const))('%s: both parents get 403', async (_n, entry) => {
-    for (const p of Object.values(parents)) {
-      const res = await send(p.agent, entry, { body: {}, query: {} });
-      expect(res.status).toBe(403);
-    }
-  });
+  it.each(routes.filter((r) => r.roles !== 'public' && !declares(r, 'parent')).map((r) => [key(r), r] as const))(
+    '%s: both parents get 403',
+    async (_n, entry) => {
+      for (const p of Object.values(parents)) {
+        const res = await send(p.agent, entry, { body: {}, query: {} });
+        expect(res.status).toBe(403);
+      }
+    },
+  );
 
-  it.each(routes.filter((r) => ruleOf(r).child).map((r) => [key(r), r] as const))("%s: each parent reaches their own children (the shared one too), and gets 403 for another family's", async (_n, entry) => {
-    const { field, in: where } = ruleOf(entry).child!;
-    const input = (id: string) => (where === 'query' ? { query: { [field]: id } } : { params: { [field]: id } });
-    for (const p of Object.values(parents)) {
-      const foreign = await send(p.agent, entry, input(p.foreign.id));
-      expect(foreign.status, `naming ${p.foreign.id}`).toBe(403);
-      for (const child of p.own) {
-        const res = await send(p.agent, entry, input(child.id));
-        expect(res.status, `naming ${child.id}: ${JSON.stringify(res.body)}`).toBe(200);
-        const rows = rowsOf(res.body.user_details ? [res.body.user_details] : res.body);
-        expect(rows.length, 'the child has records here').toBeGreaterThan(0);
-        if (ONE_CHILD.has(key(entry))) {
-          expect(rows.find((row) => row.kind === 'payment')).toMatchObject({ amount: '-1200.00' });
-          expect(res.body.balance).toBe((await send(admin, entry, input(child.id))).body.balance);
-          continue;
-        }
-        for (const row of rows) {
-          if ('student_id' in row) expect(String(row.student_id).toLowerCase()).toBe(child.id.toLowerCase());
-          else expect(row.class).toBe(child.class);
+  it.each(routes.filter((r) => ruleOf(r).child).map((r) => [key(r), r] as const))(
+    "%s: each parent reaches their own children (the shared one too), and gets 403 for another family's",
+    async (_n, entry) => {
+      const { field, in: where } = ruleOf(entry).child!;
+      const input = (id: string) => (where === 'query' ? { query: { [field]: id } } : { params: { [field]: id } });
+      for (const p of Object.values(parents)) {
+        const foreign = await send(p.agent, entry, input(p.foreign.id));
+        expect(foreign.status, `naming ${p.foreign.id}`).toBe(403);
+        for (const child of p.own) {
+          const res = await send(p.agent, entry, input(child.id));
+          expect(res.status, `naming ${child.id}: ${JSON.stringify(res.body)}`).toBe(200);
+          const rows = rowsOf(res.body.user_details ? [res.body.user_details] : res.body);
+          expect(rows.length, 'the child has records here').toBeGreaterThan(0);
+          if (ONE_CHILD.has(key(entry))) {
+            expect(rows.find((row) => row.kind === 'payment')).toMatchObject({ amount: '-1200.00' });
+            expect(res.body.balance).toBe((await send(admin, entry, input(child.id))).body.balance);
+            continue;
+          }
+          for (const row of rows) {
+            if ('student_id' in row) expect(String(row.student_id).toLowerCase()).toBe(child.id.toLowerCase());
+            else expect(row.class).toBe(child.class);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('lists each parent exactly their children', async () => {
     for (const p of Object.values(parents)) {
@@ -119,7 +164,9 @@ describe('parent access matrix', () => {
       expect(res.status, path).toBe(400);
       expect(res.body.fields.student_id).toBe('Choose a child.');
     }
-    const receipt = await queryOne<{ n: number }>('SELECT count(*)::int AS n FROM fees WHERE student_id = $1', [kids.X.id]);
+    const receipt = await queryOne<{ n: number }>('SELECT count(*)::int AS n FROM fees WHERE student_id = $1', [
+      kids.X.id,
+    ]);
     expect(receipt!.n).toBe(1);
   });
 });

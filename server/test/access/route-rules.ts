@@ -62,14 +62,41 @@ export interface RouteRule {
   schoolWide?: true;
 }
 
-const attendanceRecord = (r: SectionRecord) => ({ student_id: r.student_id, class: r.class, attendance_date: r.attendance_date, status: 'Absent' });
-const register = (r: SectionRecord) => ({ class: r.class, section: r.section, attendance_date: r.attendance_date, entries: [{ student_id: r.student_id, status: 'Absent' }] });
+const attendanceRecord = (r: SectionRecord) => ({
+  student_id: r.student_id,
+  class: r.class,
+  attendance_date: r.attendance_date,
+  status: 'Absent',
+});
+const register = (r: SectionRecord) => ({
+  class: r.class,
+  section: r.section,
+  attendance_date: r.attendance_date,
+  entries: [{ student_id: r.student_id, status: 'Absent' }],
+});
 const newMarks = { math: 40, english: 41, physics: 42, chemistry: 43, odia: 44, hindi: 45 };
-const marksRecord = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...newMarks, total_marks: 600 });
+const marksRecord = (r: SectionRecord) => ({
+  student_id: r.student_id,
+  exam_name: r.exam_name,
+  class: r.class,
+  ...newMarks,
+  total_marks: 600,
+});
 // The record as it stands but for its total: a request that changes the total alone.
 const newTotal = (r: SectionRecord) => r.total_marks - 100;
-const retotalled = (r: SectionRecord) => ({ student_id: r.student_id, exam_name: r.exam_name, class: r.class, ...r.marks, total_marks: newTotal(r) });
-const assignmentFor = (r: SectionRecord) => ({ title: 'Matrix homework', date: r.attendance_date, description: 'For the access matrix.', class: r.class });
+const retotalled = (r: SectionRecord) => ({
+  student_id: r.student_id,
+  exam_name: r.exam_name,
+  class: r.class,
+  ...r.marks,
+  total_marks: newTotal(r),
+});
+const assignmentFor = (r: SectionRecord) => ({
+  title: 'Matrix homework',
+  date: r.attendance_date,
+  description: 'For the access matrix.',
+  class: r.class,
+});
 const ownStudent = { role: 'student', in: 'query', field: 'student_id' } as const;
 const childInQuery = { in: 'query', field: 'student_id' } as const;
 const aboutAssignment = (r: SectionRecord) => ({ params: { id: r.assignment_id } });
@@ -184,9 +211,16 @@ export const WITH_RULES: Record<string, RouteRule> = {
   'GET /api/files/:kind/:id': { schoolWide: true },
   'GET /api/admin/Fee/:fee_id/receipt': { schoolWide: true },
   'PUT /api/me/language': { schoolWide: true },
-  'GET /api/parent/children': { schoolWide: true, rows: { role: 'parent', field: 'student_id', scope: 'own-children' } },
+  'GET /api/parent/children': {
+    schoolWide: true,
+    rows: { role: 'parent', field: 'student_id', scope: 'own-children' },
+  },
 
-  'GET /api/details': { owner: ownStudent, taught: (r) => ({ query: { student_id: r.student_id } }), child: childInQuery },
+  'GET /api/details': {
+    owner: ownStudent,
+    taught: (r) => ({ query: { student_id: r.student_id } }),
+    child: childInQuery,
+  },
   'GET /api/teacherdetails': { owner: { role: 'teacher', in: 'query', field: 'user_id' } },
   'GET /api/fees': { child: childInQuery },
   'GET /api/fees/ledger': { owner: ownStudent, child: childInQuery },
@@ -207,30 +241,73 @@ export const WITH_RULES: Record<string, RouteRule> = {
   'POST /api/attendance': { taught: (r) => ({ body: attendanceRecord(r) }) },
   'PUT /api/attendance': { taught: (r) => ({ body: { ...attendanceRecord(r), id: r.attendance_id } }) },
   'DELETE /api/attendance': { taught: (r) => ({ query: { id: r.attendance_id } }) },
-  'GET /api/attendance/register': { taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }) },
+  'GET /api/attendance/register': {
+    taught: (r) => ({ query: { class: r.class, section: r.section, date: r.attendance_date } }),
+  },
   'PUT /api/attendance/register': { taught: (r) => ({ body: register(r) }) },
-  'GET /api/attendance_s': { owner: ownStudent, child: childInQuery, rows: { role: 'student', field: 'student_id', scope: 'own-id' } },
+  'GET /api/attendance_s': {
+    owner: ownStudent,
+    child: childInQuery,
+    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
+  },
   'GET /api/assignments/:id/submissions': { taught: (r) => aboutAssignment(r) },
   'GET /api/assignments/:id/submissions/archive': { taught: (r) => aboutAssignment(r) },
   'PUT /api/assignments/:id/closed': { taught: (r) => ({ ...aboutAssignment(r), body: { closed: false } }) },
-  'PUT /api/submissions/:id': { taught: (r) => ({ params: { id: r.submission_id }, body: { mark: 'A', comment: 'For the access matrix.' } }) },
-  'GET /api/submissions': { owner: ownStudent, rows: { role: 'student', field: 'student_id', scope: 'own-id' }, child: childInQuery },
+  'PUT /api/submissions/:id': {
+    taught: (r) => ({ params: { id: r.submission_id }, body: { mark: 'A', comment: 'For the access matrix.' } }),
+  },
+  'GET /api/submissions': {
+    owner: ownStudent,
+    rows: { role: 'student', field: 'student_id', scope: 'own-id' },
+    child: childInQuery,
+  },
   'GET /api/at-risk': { rows: { role: 'teacher', field: 'section', scope: 'taught' }, taught: taughtList },
   'GET /api/history': { taught: (r) => ({ query: { table: 'attendance', id: r.attendance_id } }) },
 
   'GET /api/admin/marks': { rows: { role: 'teacher', field: 'section', scope: 'taught' }, taught: taughtList },
   'POST /api/admin/marks': { taught: (r) => ({ body: marksRecord(r) }), wholeRecord: (r) => ({ body: retotalled(r) }) },
-  'PUT /api/admin/marks': { taught: (r) => ({ body: { ...marksRecord(r), id: r.marks_id } }), wholeRecord: (r) => ({ body: { ...retotalled(r), id: r.marks_id } }) },
-  'DELETE /api/admin/marks': { taught: (r) => ({ query: { id: r.marks_id } }), wholeRecord: (r) => ({ query: { id: r.marks_id } }) },
-  'GET /api/admin/marks/grid': { taught: (r) => ({ query: { class: r.class, section: r.section, exam_name: r.exam_name } }) },
-  'PUT /api/admin/marks/grid': {
-    taught: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: 600, entries: [{ student_id: r.student_id, ...newMarks }] } }),
-    wholeRecord: (r) => ({ body: { class: r.class, section: r.section, exam_name: r.exam_name, total_marks: newTotal(r), entries: [{ student_id: r.student_id, ...r.marks }] } }),
+  'PUT /api/admin/marks': {
+    taught: (r) => ({ body: { ...marksRecord(r), id: r.marks_id } }),
+    wholeRecord: (r) => ({ body: { ...retotalled(r), id: r.marks_id } }),
   },
-  'GET /api/student/marks/:student_id': { owner: { role: 'student', in: 'params', field: 'student_id' }, taught: (r) => ({ params: { student_id: r.student_id } }), child: { in: 'params', field: 'student_id' } },
+  'DELETE /api/admin/marks': {
+    taught: (r) => ({ query: { id: r.marks_id } }),
+    wholeRecord: (r) => ({ query: { id: r.marks_id } }),
+  },
+  'GET /api/admin/marks/grid': {
+    taught: (r) => ({ query: { class: r.class, section: r.section, exam_name: r.exam_name } }),
+  },
+  'PUT /api/admin/marks/grid': {
+    taught: (r) => ({
+      body: {
+        class: r.class,
+        section: r.section,
+        exam_name: r.exam_name,
+        total_marks: 600,
+        entries: [{ student_id: r.student_id, ...newMarks }],
+      },
+    }),
+    wholeRecord: (r) => ({
+      body: {
+        class: r.class,
+        section: r.section,
+        exam_name: r.exam_name,
+        total_marks: newTotal(r),
+        entries: [{ student_id: r.student_id, ...r.marks }],
+      },
+    }),
+  },
+  'GET /api/student/marks/:student_id': {
+    owner: { role: 'student', in: 'params', field: 'student_id' },
+    taught: (r) => ({ params: { student_id: r.student_id } }),
+    child: { in: 'params', field: 'student_id' },
+  },
 };
 
-export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = { ...Object.fromEntries(ROLES_ALONE.map((k) => [k, {}])), ...WITH_RULES };
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  ...Object.fromEntries(ROLES_ALONE.map((k) => [k, {}])),
+  ...WITH_RULES,
+};
 
 export const routeKey = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
 

@@ -17,14 +17,20 @@ const agents = new Map<Role, supertest.Agent>();
 const OWN_HOST = 'school.test';
 
 beforeAll(async () => {
-  for (const role of ['admin', 'teacher', 'student', 'parent'] as const) agents.set(role, (await signedIn(ctx, role)).agent);
+  for (const role of ['admin', 'teacher', 'student', 'parent'] as const)
+    agents.set(role, (await signedIn(ctx, role)).agent);
 });
 
 // One request the schema accepts, the same on every run: if the guard let it through, it
 // would reach the handler and could change something.
 function validInput(entry: RouteTableEntry) {
-  const one = (schema: z.ZodType | undefined) => (schema ? fc.sample(valid(toJsonSchema(schema)), { numRuns: 1, seed: 8 })[0] : undefined);
-  return { body: one(entry.spec.body), query: one(entry.spec.query), params: (one(entry.spec.params) ?? {}) as Record<string, unknown> };
+  const one = (schema: z.ZodType | undefined) =>
+    schema ? fc.sample(valid(toJsonSchema(schema)), { numRuns: 1, seed: 8 })[0] : undefined;
+  return {
+    body: one(entry.spec.body),
+    query: one(entry.spec.query),
+    params: (one(entry.spec.params) ?? {}) as Record<string, unknown>,
+  };
 }
 
 // Signing out ends the shared session, so public routes get a fresh client every time.
@@ -51,33 +57,40 @@ describe('cross-site requests change nothing', () => {
     expect(changing.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(changing.map((r) => [label(r), r] as const))('%s: refused with 403 or 415, the database unchanged', async (_n, entry) => {
-    const input = validInput(entry);
-    const before = await dbSnapshot();
-    for (const [what, headers] of CROSS_SITE) {
-      const res = await send(callerOf(entry), entry, input).set(headers);
-      expect(res.status, what).toBe(403);
-      expect(res.body.error, what).toMatch(/Cross-site/);
-    }
-    for (const [type, payload] of SIMPLE_BODIES) {
-      const url = fillPath(entry.path, input.params);
-      const res = await (callerOf(entry) as unknown as Record<string, (u: string) => supertest.Test>)[entry.method](url).set('Content-Type', type).send(payload);
-      expect(res.status, type).toBe(415);
-    }
-    expect(await dbSnapshot()).toEqual(before);
-  });
+  it.each(changing.map((r) => [label(r), r] as const))(
+    '%s: refused with 403 or 415, the database unchanged',
+    async (_n, entry) => {
+      const input = validInput(entry);
+      const before = await dbSnapshot();
+      for (const [what, headers] of CROSS_SITE) {
+        const res = await send(callerOf(entry), entry, input).set(headers);
+        expect(res.status, what).toBe(403);
+        expect(res.body.error, what).toMatch(/Cross-site/);
+      }
+      for (const [type, payload] of SIMPLE_BODIES) {
+        const url = fillPath(entry.path, input.params);
+        const caller = callerOf(entry) as unknown as Record<string, (u: string) => supertest.Test>;
+        const res = await caller[entry.method](url).set('Content-Type', type).send(payload);
+        expect(res.status, type).toBe(415);
+      }
+      expect(await dbSnapshot()).toEqual(before);
+    },
+  );
 
-  it.each(changing.map((r) => [label(r), r] as const))('%s: the app’s own origin passes without any special header', async (_n, entry) => {
-    const input = validInput(entry);
-    for (const headers of [{ Origin: `http://${OWN_HOST}` }, { Referer: `http://${OWN_HOST}/Dashboard` }, {}]) {
-      const res = await send(callerOf(entry), entry, input).set({ Host: OWN_HOST, ...headers });
-      expect(res.body.error ?? '', JSON.stringify(headers)).not.toMatch(/Cross-site/);
-      expect(res.status, JSON.stringify(headers)).not.toBe(415);
-      // Past the guard a signed-in caller is known; a public route may still say 401 itself (login).
-      if (entry.roles !== 'public') expect(res.status, JSON.stringify(headers)).not.toBe(401);
-      expect(res.status).toBeLessThan(500);
-    }
-  });
+  it.each(changing.map((r) => [label(r), r] as const))(
+    '%s: the app’s own origin passes without any special header',
+    async (_n, entry) => {
+      const input = validInput(entry);
+      for (const headers of [{ Origin: `http://${OWN_HOST}` }, { Referer: `http://${OWN_HOST}/Dashboard` }, {}]) {
+        const res = await send(callerOf(entry), entry, input).set({ Host: OWN_HOST, ...headers });
+        expect(res.body.error ?? '', JSON.stringify(headers)).not.toMatch(/Cross-site/);
+        expect(res.status, JSON.stringify(headers)).not.toBe(415);
+        // Past the guard a signed-in caller is known; a public route may still say 401 itself (login).
+        if (entry.roles !== 'public') expect(res.status, JSON.stringify(headers)).not.toBe(401);
+        expect(res.status).toBeLessThan(500);
+      }
+    },
+  );
 });
 
 describe('no GET changes state', () => {

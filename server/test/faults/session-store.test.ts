@@ -26,7 +26,11 @@ beforeAll(async () => {
   wrongPassword.password = 'not-the-password';
   const ended = createPool(testDatabaseUrl(), 1);
   await ended.end();
-  broken.push(['nothing listening', createPool(refused.toString(), 2)], ['a wrong password', createPool(wrongPassword.toString(), 2)], ['an ended pool', ended]);
+  broken.push(
+    ['nothing listening', createPool(refused.toString(), 2)],
+    ['a wrong password', createPool(wrongPassword.toString(), 2)],
+    ['an ended pool', ended],
+  );
 });
 
 afterAll(async () => {
@@ -40,7 +44,10 @@ describe('when the session store fails', () => {
     for (const [what, pool] of broken) {
       const app = buildApp(ctx.config, pool);
       for (const entry of protectedRoutes) {
-        const res = await send(supertest(app), entry, { body: {}, query: {} }).set('Cookie', cookies.get(callerRole(entry)!)!);
+        const res = await send(supertest(app), entry, { body: {}, query: {} }).set(
+          'Cookie',
+          cookies.get(callerRole(entry)!)!,
+        );
         expect(res.status, `${what}: ${entry.method} ${entry.path}: ${res.text}`).toBe(503);
         expect(res.body.error).toMatch(/temporarily unavailable/);
         expect(leak(res.text)).toBeUndefined();

@@ -30,12 +30,15 @@ export function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-const isoDay = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const isoDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 function stringArb(s: JsonSchema, name: string): fc.Arbitrary<string> {
   const min = s.minLength ?? 0;
   const max = Math.min(s.maxLength ?? 60, 200);
-  if (/email/i.test(name) || s.format === 'email') return fc.emailAddress().filter((e) => e.length <= max && e.length >= min);
+  if (/email/i.test(name) || s.format === 'email')
+    return fc.emailAddress().filter((e) => e.length <= max && e.length >= min);
   if (s.pattern === '^\\d{4}-\\d{2}-\\d{2}$' || /date|dob/i.test(name)) return isoDay;
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= min && v.length <= max);
   return fc.string({ minLength: min, maxLength: Math.max(min, max), unit: 'grapheme' });
@@ -44,7 +47,9 @@ function stringArb(s: JsonSchema, name: string): fc.Arbitrary<string> {
 function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 0.01) : -1_000_000);
   const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 0.01) : 1_000_000);
-  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100);
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100);
 }
 
 /** Values the schema accepts (most of the time: refinements are not visible in JSON Schema). */
@@ -64,7 +69,10 @@ export function valid(s: JsonSchema, name = ''): fc.Arbitrary<unknown> {
       return fc.record(record, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
     }
     case 'array':
-      return fc.array(valid(s.items ?? {}, name), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, 50) });
+      return fc.array(valid(s.items ?? {}, name), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 5, 50),
+      });
     case 'string':
       return stringArb(s, name);
     case 'integer':
@@ -101,18 +109,33 @@ export function mutated(s: JsonSchema): fc.Arbitrary<unknown> {
   const keys = Object.keys(s.properties ?? {});
   const base = valid(s) as fc.Arbitrary<Record<string, unknown>>;
   const mutation = fc.oneof(
-    keys.length ? fc.tuple(fc.constantFrom(...keys), nasty).map(([k, v]) => (o: Record<string, unknown>) => ({ ...o, [k]: v })) : fc.constant((o: Record<string, unknown>) => o),
-    keys.length ? fc.constantFrom(...keys).map((k) => (o: Record<string, unknown>) => {
-      const { [k]: _drop, ...rest } = o;
-      return rest;
-    }) : fc.constant((o: Record<string, unknown>) => o),
+    keys.length
+      ? fc.tuple(fc.constantFrom(...keys), nasty).map(([k, v]) => (o: Record<string, unknown>) => ({ ...o, [k]: v }))
+      : fc.constant((o: Record<string, unknown>) => o),
+    keys.length
+      ? fc.constantFrom(...keys).map((k) => (o: Record<string, unknown>) => {
+          const { [k]: _drop, ...rest } = o;
+          return rest;
+        })
+      : fc.constant((o: Record<string, unknown>) => o),
     fc.tuple(fc.string({ maxLength: 20 }), nasty).map(([k, v]) => (o: Record<string, unknown>) => ({ ...o, [k]: v })),
-    fc.constant((o: Record<string, unknown>) => JSON.parse(`{"__proto__": {"isAdmin": true, "role": "admin"}, ${JSON.stringify(o).slice(1)}`.replace(/, }$/, '}'))),
+    fc.constant((o: Record<string, unknown>) =>
+      JSON.parse(
+        `{"__proto__": {"isAdmin": true, "role": "admin"}, ${JSON.stringify(o).slice(1)}`.replace(/, }$/, '}'),
+      ),
+    ),
     fc.constant((o: Record<string, unknown>) => ({ ...o, constructor: { prototype: { polluted: true } } })),
     fc.constant(() => []),
     nasty.map((v) => () => v),
   );
-  return fc.tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([o, fs]) => fs.reduce<unknown>((acc, f) => f((acc && typeof acc === 'object' && !Array.isArray(acc) ? acc : {}) as Record<string, unknown>), o));
+  return fc
+    .tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+    .map(([o, fs]) =>
+      fs.reduce<unknown>(
+        (acc, f) => f((acc && typeof acc === 'object' && !Array.isArray(acc) ? acc : {}) as Record<string, unknown>),
+        o,
+      ),
+    );
 }
 
 /** Either kind, for a single property run. */

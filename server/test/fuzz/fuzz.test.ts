@@ -33,11 +33,20 @@ describe(`every route survives ${RUNS} generated requests built from its own sch
       // Signing out would end the shared session; public routes get a fresh client each time.
       const caller = () => (role && !entry.path.endsWith('/logout') ? agents.get(role)! : agent());
       await fc.assert(
-        fc.asyncProperty(cases(entry.spec.body), cases(entry.spec.query), cases(entry.spec.params), async (body, query, params) => {
-          const res = await send(caller(), entry, { body, query, params: (params && typeof params === 'object' ? params : {}) as Record<string, unknown> });
-          expect(res.status, `${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
-          expect(leak(res.text), res.text.slice(0, 300)).toBeUndefined();
-        }),
+        fc.asyncProperty(
+          cases(entry.spec.body),
+          cases(entry.spec.query),
+          cases(entry.spec.params),
+          async (body, query, params) => {
+            const res = await send(caller(), entry, {
+              body,
+              query,
+              params: (params && typeof params === 'object' ? params : {}) as Record<string, unknown>,
+            });
+            expect(res.status, `${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+            expect(leak(res.text), res.text.slice(0, 300)).toBeUndefined();
+          },
+        ),
         { numRuns: RUNS, seed: 20261121, endOnFailure: true },
       );
       // The session the run used is still alive: nothing the fuzzer sent broke the server's state.

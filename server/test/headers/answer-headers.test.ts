@@ -21,7 +21,15 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></di
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 const ctx = testApp({}, { clientDist: dist });
 
-const PROTECTIVE = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+const PROTECTIVE = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
 
 function expectProtected(res: Response, kind: string, opts: { api: boolean }) {
   for (const name of PROTECTIVE) expect(res.headers[name], `${kind}: ${name}`).toBeDefined();
@@ -64,7 +72,11 @@ describe('headers on every kind of answer', () => {
 
   it('a file download, with its own sandboxing policy', async () => {
     const admin = await signedIn(ctx, 'admin');
-    const up = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Headers' }, { filename: 'n.pdf', content: minimalPdf() });
+    const up = await sendMultipart(
+      admin.agent.post('/api/admin/notices'),
+      { title: 'Headers' },
+      { filename: 'n.pdf', content: minimalPdf() },
+    );
     expect(up.status).toBe(201);
     const file = await admin.agent.get(`${up.body.file_url}?download=1`);
     expect(file.status).toBe(200);
@@ -76,7 +88,10 @@ describe('headers on every kind of answer', () => {
   it('a 500 from a real handler: the upload folder is a file, not a folder', async () => {
     const res = await uploadIntoBrokenFolder();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: expect.stringMatching(/went wrong on our side/), request_id: res.headers['x-request-id'] });
+    expect(res.body).toEqual({
+      error: expect.stringMatching(/went wrong on our side/),
+      request_id: res.headers['x-request-id'],
+    });
     expectProtected(res, 'API 500', { api: true });
   });
 
@@ -86,7 +101,9 @@ describe('headers on every kind of answer', () => {
     const pool = createPool(away.toString(), 1);
     try {
       const cookie = await sessionCookie(ctx, 'admin');
-      const res = await supertest(buildApp(ctx.config, pool, { clientDist: dist })).get('/api/dashboard').set('Cookie', cookie);
+      const res = await supertest(buildApp(ctx.config, pool, { clientDist: dist }))
+        .get('/api/dashboard')
+        .set('Cookie', cookie);
       expect(res.status).toBe(503);
       expectProtected(res, 'API 503', { api: true });
     } finally {

@@ -39,7 +39,9 @@ describe('the log', () => {
     const password = 'Known-Secret-Passw0rd!';
     const wrong = 'Another-Known-Wrong-1!';
     const student = await makeStudent();
-    const signup = await agent(ctx).post('/api/admin/signup').send({ email: student.email, mobile_no: '9876543210', roll_no: student.student_id, password });
+    const signup = await agent(ctx)
+      .post('/api/admin/signup')
+      .send({ email: student.email, mobile_no: '9876543210', roll_no: student.student_id, password });
     expect(signup.status).toBe(202);
     const token = await tokenMailedTo(student.email, 'claim-link');
     const confirm = await agent(ctx).post('/api/account/confirm').send({ token });
@@ -54,7 +56,8 @@ describe('the log', () => {
     await new Promise((r) => setImmediate(r));
     for (const res of [signup, confirm, bad, good]) expect(requestLines(res.headers['x-request-id'])).toHaveLength(1);
     const all = lines.join('\n');
-    for (const secret of [password, wrong, encodeURIComponent(password), token, cookie, decodeURIComponent(cookie)]) expect(all).not.toContain(secret);
+    for (const secret of [password, wrong, encodeURIComponent(password), token, cookie, decodeURIComponent(cookie)])
+      expect(all).not.toContain(secret);
     expect(all).not.toMatch(/\$2[aby]\$/);
   });
 
@@ -69,6 +72,8 @@ describe('the log', () => {
   });
 
   it('takes its level from LOG_LEVEL, and refuses an unknown one naming it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: os.tmpdir(), LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: LOG_LEVEL:/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: os.tmpdir(), LOG_LEVEL: 'loud' }),
+    ).toThrow(/^Invalid configuration: LOG_LEVEL:/);
   });
 });

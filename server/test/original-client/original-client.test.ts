@@ -29,7 +29,10 @@ const sendJson = (req: supertest.Test, screen: string, json: string) =>
 const readAs = (req: supertest.Test, screen: string) => req.set(sameOrigin(screen, false));
 
 const storedMarks = (id: number) =>
-  query<Record<string, unknown>>('SELECT student_id, exam_name, class, math, english, physics, chemistry, odia, hindi, total_marks FROM marks_records WHERE marks_id = $1', [id]);
+  query<Record<string, unknown>>(
+    'SELECT student_id, exam_name, class, math, english, physics, chemistry, odia, hindi, total_marks FROM marks_records WHERE marks_id = $1',
+    [id],
+  );
 
 describe('the original marks form and edit dialog', () => {
   it('POST /api/admin/marks without total_marks, blanks as null: saved out of 600, with a message', async () => {
@@ -39,32 +42,78 @@ describe('the original marks form and edit dialog', () => {
     const res = await sendJson(teacher.agent.post('/api/admin/marks'), '/Marksentry', body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('Marks submitted successfully.');
-    expect(res.body).toMatchObject({ student_id: studentId, exam_name: 'Unit Test 1', class: 7, math: 45, physics: 78, odia: 60, total_marks: 600 });
-    expect(await storedMarks(res.body.marks_id)).toEqual([expect.objectContaining({ math: 45, physics: 78, odia: 60, total_marks: 600 })]);
+    expect(res.body).toMatchObject({
+      student_id: studentId,
+      exam_name: 'Unit Test 1',
+      class: 7,
+      math: 45,
+      physics: 78,
+      odia: 60,
+      total_marks: 600,
+    });
+    expect(await storedMarks(res.body.marks_id)).toEqual([
+      expect.objectContaining({ math: 45, physics: 78, odia: 60, total_marks: 600 }),
+    ]);
   });
 
   it('PUT /api/admin/marks with numeric strings and blanks, without total_marks or student_id, keeps the stored ones', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const { studentId } = await signedInStudentOf(ctx, 7);
-    const created = await teacher.agent.post('/api/admin/marks').send({ student_id: studentId, exam_name: 'Half Yearly', class: 7, math: 40, english: 40, physics: 40, chemistry: 40, odia: 40, hindi: 40, total_marks: 500 });
+    const created = await teacher.agent.post('/api/admin/marks').send({
+      student_id: studentId,
+      exam_name: 'Half Yearly',
+      class: 7,
+      math: 40,
+      english: 40,
+      physics: 40,
+      chemistry: 40,
+      odia: 40,
+      hindi: 40,
+      total_marks: 500,
+    });
     expect(created.status).toBe(201);
     const id = created.body.marks_id as number;
     const body = `{"id":${id},"exam_name":"Half Yearly","class":"7","math":"45","english":"","physics":"78","chemistry":"0","odia":"60","hindi":""}`;
     const res = await sendJson(teacher.agent.put('/api/admin/marks'), '/Marksentry', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Marks updated successfully.');
-    expect(res.body).toMatchObject({ marks_id: id, student_id: studentId, math: 45, physics: 78, chemistry: 0, odia: 60, total_marks: 500 });
-    expect(await storedMarks(id)).toEqual([expect.objectContaining({ student_id: studentId, math: 45, physics: 78, chemistry: 0, odia: 60, total_marks: 500 })]);
+    expect(res.body).toMatchObject({
+      marks_id: id,
+      student_id: studentId,
+      math: 45,
+      physics: 78,
+      chemistry: 0,
+      odia: 60,
+      total_marks: 500,
+    });
+    expect(await storedMarks(id)).toEqual([
+      expect.objectContaining({
+        student_id: studentId,
+        math: 45,
+        physics: 78,
+        chemistry: 0,
+        odia: 60,
+        total_marks: 500,
+      }),
+    ]);
   });
 
   it('still answers an explicit total of 0 or less with the spec’s sentence, on POST and PUT', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const { studentId } = await signedInStudentOf(ctx, 7);
     for (const total of ['0', '-5', '"0"']) {
-      const post = await sendJson(teacher.agent.post('/api/admin/marks'), '/Marksentry', `{"student_id":"${studentId}","exam_name":"Unit Test 1","class":"7","math":45,"english":null,"physics":null,"chemistry":null,"odia":null,"hindi":null,"total_marks":${total}}`);
+      const post = await sendJson(
+        teacher.agent.post('/api/admin/marks'),
+        '/Marksentry',
+        `{"student_id":"${studentId}","exam_name":"Unit Test 1","class":"7","math":45,"english":null,"physics":null,"chemistry":null,"odia":null,"hindi":null,"total_marks":${total}}`,
+      );
       expect(post.status).toBe(400);
       expect(post.body.fields.total_marks).toBe('Total Marks must be greater than zero.');
-      const put = await sendJson(teacher.agent.put('/api/admin/marks'), '/Marksentry', `{"id":1,"exam_name":"Unit Test 1","class":"7","math":"45","english":"","physics":"","chemistry":"","odia":"","hindi":"","total_marks":${total}}`);
+      const put = await sendJson(
+        teacher.agent.put('/api/admin/marks'),
+        '/Marksentry',
+        `{"id":1,"exam_name":"Unit Test 1","class":"7","math":"45","english":"","physics":"","chemistry":"","odia":"","hindi":"","total_marks":${total}}`,
+      );
       expect(put.status).toBe(400);
       expect(put.body.fields.total_marks).toBe('Total Marks must be greater than zero.');
     }
@@ -78,7 +127,9 @@ describe('the original /Attendanceview: GET /api/attendance as a student', () =>
     const classmate = await signedInStudentOf(ctx, 4);
     for (const s of [me, classmate]) {
       for (const status of ['Present', 'Absent']) {
-        const res = await teacher.agent.post('/api/attendance').send({ student_id: s.studentId, class: 4, attendance_date: pastDate(), status });
+        const res = await teacher.agent
+          .post('/api/attendance')
+          .send({ student_id: s.studentId, class: 4, attendance_date: pastDate(), status });
         expect(res.status).toBe(201);
       }
     }
@@ -88,9 +139,14 @@ describe('the original /Attendanceview: GET /api/attendance as a student', () =>
     expect(res.body.every((r: { student_id: string }) => r.student_id === me.studentId)).toBe(true);
     const staffRow = (await teacher.agent.get('/api/attendance').query({ student_id: me.studentId })).body[0];
     expect(Object.keys(res.body[0]).sort()).toEqual(Object.keys(staffRow).sort());
-    expect(Object.keys(res.body[0])).toEqual(expect.arrayContaining(['id', 'student_id', 'student_name', 'class', 'attendance_date', 'status']));
+    expect(Object.keys(res.body[0])).toEqual(
+      expect.arrayContaining(['id', 'student_id', 'student_name', 'class', 'attendance_date', 'status']),
+    );
     const theirs = await readAs(classmate.agent.get('/api/attendance'), '/Attendanceview');
-    expect(theirs.body.map((r: { student_id: string }) => r.student_id)).toEqual([classmate.studentId, classmate.studentId]);
+    expect(theirs.body.map((r: { student_id: string }) => r.student_id)).toEqual([
+      classmate.studentId,
+      classmate.studentId,
+    ]);
   });
 
   it('keeps ?class= and other students’ IDs to staff', async () => {
@@ -109,8 +165,16 @@ describe('the original /Assignmentview: GET /api/assignments as a student', () =
   it('answers { assignments: [...] } of the student’s own class, newest date first, with a file_url that opens', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const tag = `compat${Date.now()}`;
-    for (const [title, cls, date] of [[`${tag} older`, '6', '2025-01-10'], [`${tag} newer`, '6', '2025-02-10'], [`${tag} other class`, '3', '2025-03-10']]) {
-      const res = await sendMultipart(teacher.agent.post('/api/admin/assignments'), { title, date, description: 'Read chapter 2.', class: cls }, { filename: 'work.pdf', content: minimalPdf(title) });
+    for (const [title, cls, date] of [
+      [`${tag} older`, '6', '2025-01-10'],
+      [`${tag} newer`, '6', '2025-02-10'],
+      [`${tag} other class`, '3', '2025-03-10'],
+    ]) {
+      const res = await sendMultipart(
+        teacher.agent.post('/api/admin/assignments'),
+        { title, date, description: 'Read chapter 2.', class: cls },
+        { filename: 'work.pdf', content: minimalPdf(title) },
+      );
       expect(res.status).toBe(201);
     }
     const me = await signedInStudentOf(ctx, 6);

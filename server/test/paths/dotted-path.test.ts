@@ -28,7 +28,11 @@ describe('an app whose folder path has a dot-segment', () => {
 
   it('stores and serves uploaded files', async () => {
     const admin = await signedIn(ctx, 'admin');
-    const created = await sendMultipart(admin.agent.post('/api/admin/notices'), { title: 'Dotted' }, { filename: 'a.pdf', content: minimalPdf() });
+    const created = await sendMultipart(
+      admin.agent.post('/api/admin/notices'),
+      { title: 'Dotted' },
+      { filename: 'a.pdf', content: minimalPdf() },
+    );
     expect(created.status).toBe(201);
     const file = await admin.agent.get(created.body.file_url);
     expect(file.status).toBe(200);

@@ -25,5 +25,10 @@ console.log(`listening ${typeof where === 'object' && where ? where.port : ''}`)
 
 process.on('SIGTERM', () => {
   server.closeAllConnections();
-  server.close(() => void closeSessionChanges(pool).then(() => closePool(pool)).then(() => process.exit(0)));
+  server.close(
+    () =>
+      void closeSessionChanges(pool)
+        .then(() => closePool(pool))
+        .then(() => process.exit(0)),
+  );
 });

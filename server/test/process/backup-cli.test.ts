@@ -16,13 +16,24 @@ function npmRun(script: string, args: string[], dataDir: string) {
   const res = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'development', DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    },
   });
   return { code: res.status, lines: ownLines(`${res.stdout}\n${res.stderr}`) };
 }
 
 const signIn = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ roll_no: 'ADMIN01', password: 'start-stop-password' }) });
+  fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ roll_no: 'ADMIN01', password: 'start-stop-password' }),
+  });
 
 describe('npm run backup / restore on the embedded database', { timeout: 180_000 }, () => {
   beforeAll(() => {
@@ -42,7 +53,9 @@ describe('npm run backup / restore on the embedded database', { timeout: 180_000
       file = backup.lines.map((l) => /^Backup written: (\S+)$/.exec(l)?.[1]).find(Boolean)!;
       expect(file, backup.lines.join('\n')).toBeTruthy();
       expect(path.dirname(file)).toBe(path.join(first, 'backups'));
-      expect(npmRun('restore', [file], first).lines.at(-1)).toBe(`The app is running on DATA_DIR ${first}: stop it first.`);
+      expect(npmRun('restore', [file], first).lines.at(-1)).toBe(
+        `The app is running on DATA_DIR ${first}: stop it first.`,
+      );
     } finally {
       app.child.kill('SIGTERM');
       await app.exited;

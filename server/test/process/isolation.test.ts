@@ -26,7 +26,15 @@ function otherUser(): string[] {
 }
 
 function testRun(tmp: string, as: string[] = []): Promise<{ code: number | null; output: string }> {
-  const [command, ...args] = [...as, process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'server', 'server/test/paths/dotted-path.test.ts'];
+  const [command, ...args] = [
+    ...as,
+    process.execPath,
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'server',
+    'server/test/paths/dotted-path.test.ts',
+  ];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: tmp, TMPDIR: tmp },
@@ -39,11 +47,15 @@ function testRun(tmp: string, as: string[] = []): Promise<{ code: number | null;
 }
 
 describe('npm test runs', () => {
-  it(`run at once${isRoot ? ', as root and as an ordinary user,' : ''} without colliding and leave nothing in the temporary folder`, { timeout: 180_000 }, async () => {
-    const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-shared-tmp-'));
-    chmodSync(tmp, 0o1777);
-    const runs = await Promise.all([testRun(tmp), testRun(tmp, isRoot ? otherUser() : [])]);
-    for (const run of runs) expect(run.code, run.output).toBe(0);
-    expect(readdirSync(tmp)).toEqual([]);
-  });
+  it(
+    `run at once${isRoot ? ', as root and as an ordinary user,' : ''} without colliding and leave nothing in the temporary folder`,
+    { timeout: 180_000 },
+    async () => {
+      const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-shared-tmp-'));
+      chmodSync(tmp, 0o1777);
+      const runs = await Promise.all([testRun(tmp), testRun(tmp, isRoot ? otherUser() : [])]);
+      for (const run of runs) expect(run.code, run.output).toBe(0);
+      expect(readdirSync(tmp)).toEqual([]);
+    },
+  );
 });

@@ -26,10 +26,21 @@ export async function stopAllStarted(): Promise<void> {
   }
 }
 
-export function npmStart(env: Record<string, string>, opts: { group?: boolean; args?: string[]; script?: string } = {}): Started {
+export function npmStart(
+  env: Record<string, string>,
+  opts: { group?: boolean; args?: string[]; script?: string } = {},
+): Started {
   const child = spawn('npm', ['run', opts.script ?? 'start', ...(opts.args ?? [])], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'development', HOST: '127.0.0.1', INITIAL_ADMIN_PASSWORD: 'start-stop-password', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      INITIAL_ADMIN_PASSWORD: 'start-stop-password',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, like a terminal's job: Ctrl-C signals the whole group.
     detached: opts.group ?? false,
@@ -37,7 +48,9 @@ export function npmStart(env: Record<string, string>, opts: { group?: boolean; a
   let text = '';
   child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   const self: Started = {
     child,
@@ -62,13 +75,17 @@ export function npmStart(env: Record<string, string>, opts: { group?: boolean; a
 
 /** Every process below pid (children, grandchildren...), read from ps. */
 export function descendants(pid: number): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
   const found: number[] = [];
   const walk = (parent: number) => {
-    for (const [p, pp] of rows) if (pp === parent) {
-      found.push(p);
-      walk(p);
-    }
+    for (const [p, pp] of rows)
+      if (pp === parent) {
+        found.push(p);
+        walk(p);
+      }
   };
   walk(pid);
   return found;
@@ -77,4 +94,5 @@ export function descendants(pid: number): number[] {
 export { alive } from '../../src/lib/alive';
 
 /** The lines that are not npm's own chatter. */
-export const ownLines = (output: string) => output.split('\n').filter((l) => l.trim() && !/^(npm (warn|error)|> )/.test(l.trim()));
+export const ownLines = (output: string) =>
+  output.split('\n').filter((l) => l.trim() && !/^(npm (warn|error)|> )/.test(l.trim()));

@@ -12,7 +12,11 @@ chmodSync(base, 0o755);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const signIn = (port: number, id: string, password: string) =>
-  fetch(`http://127.0.0.1:${port}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ roll_no: id, password }) });
+  fetch(`http://127.0.0.1:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ roll_no: id, password }),
+  });
 
 describe('npm start, as printed', { timeout: 120_000 }, () => {
   beforeAll(() => {
@@ -20,7 +24,7 @@ describe('npm start, as printed', { timeout: 120_000 }, () => {
   }, 180_000);
   afterAll(stopAllStarted, 60_000);
 
-  it('prints a few lines, one per missing setting, and the first admin\'s password last, framed, with request lines kept in the data folder', async () => {
+  it("prints a few lines, one per missing setting, and the first admin's password last, framed, with request lines kept in the data folder", async () => {
     const port = await freePort();
     const dataDir = path.join(base, 'first');
     const npm = npmStart({ DATA_DIR: dataDir, PORT: String(port), INITIAL_ADMIN_PASSWORD: '' });
@@ -46,14 +50,23 @@ describe('npm start, as printed', { timeout: 120_000 }, () => {
 
     const logFile = path.join(dataDir, 'logs', 'requests.log');
     expect(existsSync(logFile)).toBe(true);
-    const requests = readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requests = readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(requests.filter((l) => l.msg === 'request' && l.path === '/api/login/status')).toHaveLength(5);
     expect(readFileSync(logFile, 'utf8')).not.toContain(password);
   });
 
   it('writes the request lines to standard output instead with REQUEST_LOG=stdout, and names no password it did not make', async () => {
     const port = await freePort();
-    const npm = npmStart({ DATA_DIR: path.join(base, 'stdout'), PORT: String(port), REQUEST_LOG: 'stdout', APP_URL: 'https://school.example', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const npm = npmStart({
+      DATA_DIR: path.join(base, 'stdout'),
+      PORT: String(port),
+      REQUEST_LOG: 'stdout',
+      APP_URL: 'https://school.example',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
     await npm.waitFor(/running at http/);
     await fetch(`http://127.0.0.1:${port}/api/login/status`);
     await npm.waitFor(/"msg":"request"/, 10_000);

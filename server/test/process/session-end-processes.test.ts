@@ -13,10 +13,19 @@ import { testApp } from '../test-app';
 const ctx = testApp();
 let a: AppProcess;
 let b: AppProcess;
-const PATHS: Record<Role, string> = { admin: '/api/dashboard', teacher: '/api/login/status', student: '/api/attendance_s', parent: '/api/parent/children' };
+const PATHS: Record<Role, string> = {
+  admin: '/api/dashboard',
+  teacher: '/api/login/status',
+  student: '/api/attendance_s',
+  parent: '/api/parent/children',
+};
 
 const listenerOf = async (p: AppProcess) =>
-  (await query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query <> ''", [`school-session-changes ${p.pid}`]))[0]?.pid;
+  (
+    await query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND query <> ''", [
+      `school-session-changes ${p.pid}`,
+    ])
+  )[0]?.pid;
 
 async function listening(p: AppProcess): Promise<number> {
   for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
@@ -45,24 +54,30 @@ type Signed = Awaited<ReturnType<typeof signIn>>;
 
 /** Both processes serve the session (twice, so each has it in memory). */
 async function servedByBoth(...users: Signed[]): Promise<void> {
-  for (const u of users) for (const p of [a, b, a, b]) {
-    const res = await supertest(p.url).get(PATHS[u.role]).set('Cookie', u.cookie);
-    expect(res.status, `${p.url} ${PATHS[u.role]}: ${res.text}`).toBe(200);
-    if (u.role === 'teacher') expect(res.body.isLoggedIn).toBe(true);
-  }
+  for (const u of users)
+    for (const p of [a, b, a, b]) {
+      const res = await supertest(p.url).get(PATHS[u.role]).set('Cookie', u.cookie);
+      expect(res.status, `${p.url} ${PATHS[u.role]}: ${res.text}`).toBe(200);
+      if (u.role === 'teacher') expect(res.body.isLoggedIn).toBe(true);
+    }
 }
 
 /** What each process still opens with the cookie, asked of the other process first. */
 async function stillOpen(u: Signed): Promise<string[]> {
   const open: string[] = [];
-  for (const [name, p] of [['process B', b], ['process A', a]] as const) {
+  for (const [name, p] of [
+    ['process B', b],
+    ['process A', a],
+  ] as const) {
     const res = await supertest(p.url).get(PATHS[u.role]).set('Cookie', u.cookie);
-    if (u.role === 'teacher' ? res.body.isLoggedIn !== false : res.status !== 401) open.push(`${name}: ${PATHS[u.role]} answered ${res.status} ${res.text.slice(0, 80)}`);
+    if (u.role === 'teacher' ? res.body.isLoggedIn !== false : res.status !== 401)
+      open.push(`${name}: ${PATHS[u.role]} answered ${res.status} ${res.text.slice(0, 80)}`);
   }
   return open;
 }
 
-const send = (method: 'post' | 'put' | 'delete', path: string, cookie: string, body?: object) => supertest(a.url)[method](path).set('Cookie', cookie).send(body);
+const send = (method: 'post' | 'put' | 'delete', path: string, cookie: string, body?: object) =>
+  supertest(a.url)[method](path).set('Cookie', cookie).send(body);
 
 describe('a session ended through one process is refused at once by the other', () => {
   it('logout', async () => {
@@ -76,14 +91,28 @@ describe('a session ended through one process is refused at once by the other', 
     const changer = await signIn('admin');
     const target = await signIn('admin');
     await servedByBoth(changer, target);
-    const byOther = await send('put', '/api/admin_signup', changer.cookie, { user_id: target.loginId, name: 'Test Admin', email: target.email, mobile_no: '9000000000', password: 'changed-by-another' });
+    const byOther = await send('put', '/api/admin_signup', changer.cookie, {
+      user_id: target.loginId,
+      name: 'Test Admin',
+      email: target.email,
+      mobile_no: '9000000000',
+      password: 'changed-by-another',
+    });
     expect(byOther.status, byOther.text).toBe(200);
     expect(await stillOpen(target)).toEqual([]);
 
-    const other = await supertest(ctx.app).post('/api/api/login').send({ roll_no: changer.loginId, password: PASSWORD });
+    const other = await supertest(ctx.app)
+      .post('/api/api/login')
+      .send({ roll_no: changer.loginId, password: PASSWORD });
     const elsewhere = { ...changer, cookie: (other.headers['set-cookie'] as unknown as string[])[0].split(';')[0] };
     await servedByBoth(elsewhere);
-    const own = await send('put', '/api/admin_signup', changer.cookie, { user_id: changer.loginId, name: 'Test Admin', email: changer.email, mobile_no: '9000000000', password: 'changed-by-myself' });
+    const own = await send('put', '/api/admin_signup', changer.cookie, {
+      user_id: changer.loginId,
+      name: 'Test Admin',
+      email: changer.email,
+      mobile_no: '9000000000',
+      password: 'changed-by-myself',
+    });
     expect(own.status, own.text).toBe(200);
     expect(await stillOpen(elsewhere)).toEqual([]);
     await servedByBoth(changer);
@@ -93,7 +122,9 @@ describe('a session ended through one process is refused at once by the other', 
     const u = await signIn('teacher');
     await servedByBoth(u);
     expect((await supertest(a.url).post('/api/account/forgot').send({ roll_no: u.loginId })).status).toBe(202);
-    const reset = await supertest(a.url).post('/api/account/reset').send({ token: await tokenMailedTo(u.email, 'reset-link'), password: 'a-reset-password' });
+    const reset = await supertest(a.url)
+      .post('/api/account/reset')
+      .send({ token: await tokenMailedTo(u.email, 'reset-link'), password: 'a-reset-password' });
     expect(reset.status, reset.text).toBe(200);
     expect(await stillOpen(u)).toEqual([]);
   });
@@ -104,7 +135,11 @@ describe('a session ended through one process is refused at once by the other', 
     const teacher = await signIn('teacher');
     const reclaimed = await signIn('teacher');
     await servedByBoth(admin, student, teacher, reclaimed);
-    const withdrawn = await send('post', '/api/admin/Students/withdraw', admin.cookie, { student_id: student.loginId, withdrawn_on: new Date().toISOString().slice(0, 10), reason: 'Moved away' });
+    const withdrawn = await send('post', '/api/admin/Students/withdraw', admin.cookie, {
+      student_id: student.loginId,
+      withdrawn_on: new Date().toISOString().slice(0, 10),
+      reason: 'Moved away',
+    });
     expect(withdrawn.status, withdrawn.text).toBe(200);
     expect(await stillOpen(student)).toEqual([]);
     expect((await send('delete', `/api/Teachers/${teacher.loginId}`, admin.cookie)).status).toBe(200);

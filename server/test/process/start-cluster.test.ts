@@ -11,7 +11,8 @@ chmodSync(base, 0o755);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
-const servingPids = (text: string) => [...text.matchAll(/running at http:\/\/localhost:\d+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
+const servingPids = (text: string) =>
+  [...text.matchAll(/running at http:\/\/localhost:\d+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
 
 describe('npm run start:cluster', { timeout: 150_000 }, () => {
   beforeAll(() => {
@@ -21,7 +22,10 @@ describe('npm run start:cluster', { timeout: 150_000 }, () => {
 
   it('runs WORKERS processes on one port and one database, does start-up once, replaces a killed worker and stops everything on SIGTERM', async () => {
     const port = await freePort();
-    const npm = npmStart({ DATA_DIR: path.join(base, 'two'), PORT: String(port), WORKERS: '2' }, { script: 'start:cluster' });
+    const npm = npmStart(
+      { DATA_DIR: path.join(base, 'two'), PORT: String(port), WORKERS: '2' },
+      { script: 'start:cluster' },
+    );
     await npm.waitFor(/running at http[^\n]*\n[^]*running at http/);
     const out = npm.output();
     expect(count(out, /First admin created/)).toBe(1);

@@ -117,7 +117,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     }
   });
 
-  it('says where the app already runs when a second start finds its data folder in use, and names DATA_DIR with PostgreSQL\'s reason otherwise', async () => {
+  it("says where the app already runs when a second start finds its data folder in use, and names DATA_DIR with PostgreSQL's reason otherwise", async () => {
     const dir = dataDir('locked');
     const port = await freePort();
     const first = npmStart({ DATA_DIR: dir, PORT: String(port) });
@@ -127,7 +127,9 @@ describe('npm start', { timeout: 120_000 }, () => {
       for (const again of [port, await freePort()]) {
         const second = npmStart({ DATA_DIR: dir, PORT: String(again) });
         expect((await second.exited).code).toBe(1);
-        expect(ownLines(second.output())).toEqual([`School management is already running at http://localhost:${port} (data in ${dir})`]);
+        expect(ownLines(second.output())).toEqual([
+          `School management is already running at http://localhost:${port} (data in ${dir})`,
+        ]);
       }
     } finally {
       first.child.kill('SIGTERM');
@@ -138,7 +140,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     chmodSync(path.join(dir, 'postgres'), 0o500);
     const readOnly = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
     expect((await readOnly.exited).code).toBe(1);
-    expect(ownLines(readOnly.output()).at(-1)).toMatch(/^Cannot start the embedded PostgreSQL in DATA_DIR \(.*\): .*Permission denied/);
+    expect(ownLines(readOnly.output()).at(-1)).toMatch(
+      /^Cannot start the embedded PostgreSQL in DATA_DIR \(.*\): .*Permission denied/,
+    );
     chmodSync(path.join(dir, 'postgres'), 0o700);
   });
 
@@ -151,7 +155,11 @@ describe('npm start', { timeout: 120_000 }, () => {
   });
 
   it('names DATABASE_URL when the database cannot be reached', async () => {
-    const npm = npmStart({ DATABASE_URL: 'postgres://school:secret@127.0.0.1:1/school', DATA_DIR: dataDir('url'), PORT: String(await freePort()) });
+    const npm = npmStart({
+      DATABASE_URL: 'postgres://school:secret@127.0.0.1:1/school',
+      DATA_DIR: dataDir('url'),
+      PORT: String(await freePort()),
+    });
     expect((await npm.exited).code).toBe(1);
     const last = ownLines(npm.output()).at(-1);
     expect(last).toMatch(/^Cannot reach the database at DATABASE_URL \(127\.0\.0\.1:1\/school\): .*ECONNREFUSED/);

@@ -21,18 +21,49 @@ export const parentTree: RoleTree = {
   home: PATHS.parentDashboard,
   sidebarPath: PATHS.parentSidebar,
   screens: [
-    { path: PATHS.parentDashboard, label: 'menu.dashboard', page: page(() => import('../../features/parents/parent-dashboard'), latestResult) },
-    { path: PATHS.attendanceView, label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: PATHS.examResults, label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: PATHS.assignmentView, label: 'menu.assignments', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: PATHS.studentNotices, label: 'menu.notices', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: PATHS.studentTimetable, label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
-    { path: PATHS.parentFees, label: 'menu.parentFees', page: page(() => import('../../features/parents/parent-fees-page')) },
+    {
+      path: PATHS.parentDashboard,
+      label: 'menu.dashboard',
+      page: page(() => import('../../features/parents/parent-dashboard'), latestResult),
+    },
+    {
+      path: PATHS.attendanceView,
+      label: 'menu.attendance',
+      page: page(() => import('../../features/attendance/attendance-view-page')),
+    },
+    {
+      path: PATHS.examResults,
+      label: 'menu.examResults',
+      page: page(() => import('../../features/marks/exam-results-page')),
+    },
+    {
+      path: PATHS.assignmentView,
+      label: 'menu.assignments',
+      page: page(() => import('../../features/assignments/assignments-view-page')),
+    },
+    {
+      path: PATHS.studentNotices,
+      label: 'menu.notices',
+      page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard),
+    },
+    {
+      path: PATHS.studentTimetable,
+      label: 'menu.timeTable',
+      page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard),
+    },
+    {
+      path: PATHS.parentFees,
+      label: 'menu.parentFees',
+      page: page(() => import('../../features/parents/parent-fees-page')),
+    },
     {
       path: PATHS.parentFeeReceipt,
       label: 'menu.receipt',
       inNav: false,
-      page: page(() => import('../../features/fees/fee-receipt-page'), () => ({ back: { to: PATHS.parentFees } })),
+      page: page(
+        () => import('../../features/fees/fee-receipt-page'),
+        () => ({ back: { to: PATHS.parentFees } }),
+      ),
     },
   ],
 };

@@ -27,7 +27,10 @@ export interface RoleTree {
 }
 
 /** A screen whose code is one module's default export, drawn with `props`. */
-export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: () => Promise<P> | P): () => Promise<ReactNode> {
+export function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props?: () => Promise<P> | P,
+): () => Promise<ReactNode> {
   return async () => {
     const [{ default: Page }, p] = await Promise.all([load(), props?.() ?? ({} as P)]);
     return <Page {...p} />;
@@ -35,4 +38,6 @@ export function page<P extends object>(load: () => Promise<{ default: ComponentT
 }
 
 export const noticeBoard = async () => ({ board: (await import('../../features/file-boards/boards')).NOTICE_BOARD });
-export const timetableBoard = async () => ({ board: (await import('../../features/file-boards/boards')).TIMETABLE_BOARD });
+export const timetableBoard = async () => ({
+  board: (await import('../../features/file-boards/boards')).TIMETABLE_BOARD,
+});

@@ -24,12 +24,40 @@ export const studentTree: RoleTree = {
   home: PATHS.studentDashboard,
   sidebarPath: PATHS.studentSidebar,
   screens: [
-    { path: PATHS.studentDashboard, label: 'menu.dashboard', page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts) },
-    { path: PATHS.profile, label: 'menu.profile', page: page(() => import('../../features/profile/profile-details-page')) },
-    { path: PATHS.examResults, label: 'menu.examResults', page: page(() => import('../../features/marks/exam-results-page')) },
-    { path: PATHS.studentNotices, label: 'menu.noticeView', page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard) },
-    { path: PATHS.attendanceView, label: 'menu.attendance', page: page(() => import('../../features/attendance/attendance-view-page')) },
-    { path: PATHS.assignmentView, label: 'menu.assignment', page: page(() => import('../../features/assignments/assignments-view-page')) },
-    { path: PATHS.studentTimetable, label: 'menu.timeTable', page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard) },
+    {
+      path: PATHS.studentDashboard,
+      label: 'menu.dashboard',
+      page: page(() => import('../../features/dashboards/student-dashboard'), shortcuts),
+    },
+    {
+      path: PATHS.profile,
+      label: 'menu.profile',
+      page: page(() => import('../../features/profile/profile-details-page')),
+    },
+    {
+      path: PATHS.examResults,
+      label: 'menu.examResults',
+      page: page(() => import('../../features/marks/exam-results-page')),
+    },
+    {
+      path: PATHS.studentNotices,
+      label: 'menu.noticeView',
+      page: page(() => import('../../features/file-boards/board-cards-page'), noticeBoard),
+    },
+    {
+      path: PATHS.attendanceView,
+      label: 'menu.attendance',
+      page: page(() => import('../../features/attendance/attendance-view-page')),
+    },
+    {
+      path: PATHS.assignmentView,
+      label: 'menu.assignment',
+      page: page(() => import('../../features/assignments/assignments-view-page')),
+    },
+    {
+      path: PATHS.studentTimetable,
+      label: 'menu.timeTable',
+      page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard),
+    },
   ],
 };

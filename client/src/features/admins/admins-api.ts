@@ -8,5 +8,6 @@ export const ADMINS_PATH = '/admin_signup';
 export const adminsApi = {
   create: (input: AdminInput) => api.post<Partial<AdminCreated>>(ADMINS_PATH, input),
   update: (input: AdminUpdate) => api.put<MessageResponse>(ADMINS_PATH, input),
-  remove: (admin: Pick<Admin, 'user_id'>) => api.delete<MessageResponse>(ADMINS_PATH, { body: { user_id: admin.user_id } }),
+  remove: (admin: Pick<Admin, 'user_id'>) =>
+    api.delete<MessageResponse>(ADMINS_PATH, { body: { user_id: admin.user_id } }),
 };

@@ -32,7 +32,14 @@ describe('the Add Account screen', () => {
     renderScreen(<AdminsPage />);
     expect(screen.getByRole('heading', { name: "Admin's Details" })).toBeInTheDocument();
     expect(await screen.findByText('Priya Sen')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'User ID', 'Name', 'Email', 'Mobile', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Sl No',
+      'User ID',
+      'Name',
+      'Email',
+      'Mobile',
+      'Actions',
+    ]);
   });
 
   it('says "Passwords do not match" and sends nothing', async () => {
@@ -44,7 +51,10 @@ describe('the Add Account screen', () => {
   });
 
   it('sends trimmed values without the confirmation and shows the generated ID', async () => {
-    const seen = stubNetwork({ 'GET /api/admin_signup': list, 'POST /api/admin_signup': { status: 201, body: { message: 'x', user_id: 'ADMIN03' } } });
+    const seen = stubNetwork({
+      'GET /api/admin_signup': list,
+      'POST /api/admin_signup': { status: 201, body: { message: 'x', user_id: 'ADMIN03' } },
+    });
     renderScreen(<AdminsPage />);
     await fillAdmin('password-one', 'password-one');
     expect(await screen.findByText('Admin registered successfully: ADMIN03')).toBeInTheDocument();
@@ -54,11 +64,19 @@ describe('the Add Account screen', () => {
     expect(card).toHaveTextContent('ADMIN03');
     await userEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('ADMIN03')).not.toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Nisha', email: 'nisha@example.org', mobile_no: '9090909090', password: 'password-one' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Nisha',
+      email: 'nisha@example.org',
+      mobile_no: '9090909090',
+      password: 'password-one',
+    });
   });
 
   it('shows the spec’s texts when registering fails or answers oddly', async () => {
-    stubNetwork({ 'GET /api/admin_signup': list, 'POST /api/admin_signup': { status: 409, body: { error: 'Email taken.' } } });
+    stubNetwork({
+      'GET /api/admin_signup': list,
+      'POST /api/admin_signup': { status: 409, body: { error: 'Email taken.' } },
+    });
     renderScreen(<AdminsPage />);
     await fillAdmin('password-one', 'password-one');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register admin: Email taken.');
@@ -76,11 +94,15 @@ describe('the Add Account screen', () => {
     expect(screen.getByText('Are you sure you want to delete admin ADMIN02?')).toBeInTheDocument();
     // jsdom has no showModal(), so the open dialog still counts as hidden to role queries.
     await user.click(screen.getByRole('button', { name: 'Yes', hidden: true }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred while deleting the admin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred while deleting the admin.',
+    );
   });
 
   it('shows "Failed to fetch admins." when the list cannot be loaded', async () => {
-    stubNetwork({ 'GET /api/admin_signup': { status: 403, body: { error: 'You do not have permission to do this.' } } });
+    stubNetwork({
+      'GET /api/admin_signup': { status: 403, body: { error: 'You do not have permission to do this.' } },
+    });
     renderScreen(<AdminsPage />);
     expect(await screen.findByText('Failed to fetch admins.')).toBeInTheDocument();
   });

@@ -23,10 +23,15 @@ const empty = { name: '', email: '', mobile_no: '', password: '', confirm_passwo
 
 // The texts of spec section 8 for admin accounts.
 const registered = (res: { user_id?: string }) =>
-  res.user_id ? text('admins.registered', { id: res.user_id }) : { kind: 'error' as const, text: text('admins.unexpectedResponse', { response: JSON.stringify(res) }) };
-const registerFailed = (err: unknown) => text('admins.registerFailed', { error: serverError(err) ?? text('admins.unknownError') });
+  res.user_id
+    ? text('admins.registered', { id: res.user_id })
+    : { kind: 'error' as const, text: text('admins.unexpectedResponse', { response: JSON.stringify(res) }) };
+const registerFailed = (err: unknown) =>
+  text('admins.registerFailed', { error: serverError(err) ?? text('admins.unknownError') });
 const deleteFailed = (err: unknown) =>
-  err instanceof ApiError && err.status === 0 ? text('admins.deleteUnexpected') : text('admins.errorIs', { error: serverError(err) ?? text('admins.unknownBackend') });
+  err instanceof ApiError && err.status === 0
+    ? text('admins.deleteUnexpected')
+    : text('admins.errorIs', { error: serverError(err) ?? text('admins.unknownBackend') });
 
 /** A new admin's User ID stays on screen until dismissed: it is what they sign in with. */
 function NewAdminId({ id, onDismiss }: { id: string; onDismiss: () => void }) {
@@ -52,7 +57,15 @@ export default function AdminsPage() {
       title={t('menu.addAccount')}
       notice={newId && <NewAdminId id={newId} onDismiss={() => setNewId(null)} />}
       rowLabel={(a) => `${a.name} (${a.user_id})`}
-      list={{ key: ADMINS_KEY, path: ADMINS_PATH, caption: t('admins.caption'), columns: columns(t), rowKey: (a) => a.user_id, loadError: () => t('admins.loadFailed'), searchLabel: t('admins.search') }}
+      list={{
+        key: ADMINS_KEY,
+        path: ADMINS_PATH,
+        caption: t('admins.caption'),
+        columns: columns(t),
+        rowKey: (a) => a.user_id,
+        loadError: () => t('admins.loadFailed'),
+        searchLabel: t('admins.search'),
+      }}
       create={{
         title: t('admins.details'),
         schema: AdminForm,

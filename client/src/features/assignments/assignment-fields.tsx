@@ -17,14 +17,30 @@ type Values = z.input<typeof AssignmentForm>;
 
 export const blankAssignment = { title: '', date: '', description: '', class: '', file: null };
 
-export const assignmentValues = (a: AssignmentRecord) => ({ title: a.title, date: a.date, description: a.description, class: String(a.class), file: null });
+export const assignmentValues = (a: AssignmentRecord) => ({
+  title: a.title,
+  date: a.date,
+  description: a.description,
+  class: String(a.class),
+  file: null,
+});
 
 /** The spec's 'All fields are required!': the four text fields, and the file of a new assignment. */
 export const assignmentMissing = (fileRequired: boolean) => (v: Values) =>
-  [v.title, v.date, v.description, v.class].some((x) => !String(x ?? '').trim()) || (fileRequired && !v.file) ? t('assignments.allRequired') : null;
+  [v.title, v.date, v.description, v.class].some((x) => !String(x ?? '').trim()) || (fileRequired && !v.file)
+    ? t('assignments.allRequired')
+    : null;
 
 /** Title, Date, Class, the file with its upload progress, and the Description across the form. */
-export function AssignmentFields({ form, progress, editing }: { form: FormOf<typeof AssignmentForm>; progress: number | null; editing?: AssignmentRecord }) {
+export function AssignmentFields({
+  form,
+  progress,
+  editing,
+}: {
+  form: FormOf<typeof AssignmentForm>;
+  progress: number | null;
+  editing?: AssignmentRecord;
+}) {
   const t = useT();
   const file = useController({ control: form.control, name: 'file' });
   const { classes } = useTeachingChoices();
@@ -32,7 +48,12 @@ export function AssignmentFields({ form, progress, editing }: { form: FormOf<typ
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
       <FormDateField label={t('receipt.date')} form={form} name="date" />
-      <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={classes} {...bind(form, 'class')} />
+      <SelectField
+        label={t('form.class')}
+        placeholder={t('form.selectClass')}
+        options={classes}
+        {...bind(form, 'class')}
+      />
       <FileUpload
         label={editing ? t('assignments.replaceFile') : t('boards.file')}
         file={file.field.value as File | null}

@@ -9,14 +9,16 @@ export const ASSIGNMENTS_PATH = '/admin/assignments';
 
 export type AssignmentSaved = AssignmentRecord & MessageResponse;
 
-export const removeAssignment = (row: AssignmentRecord) => api.delete<MessageResponse>(ASSIGNMENTS_PATH, { query: { assignment_id: row.id } });
+export const removeAssignment = (row: AssignmentRecord) =>
+  api.delete<MessageResponse>(ASSIGNMENTS_PATH, { query: { assignment_id: row.id } });
 
 /** What a signed-in user may read: a student's own class, a parent's chosen child's class, everything for staff. */
 export function useMyAssignments() {
   const scope = useStudentScope();
   return useQuery({
     queryKey: [ASSIGNMENTS_KEY, 'mine', scope.key],
-    queryFn: async ({ signal }) => (await api.get<AssignmentsEnvelope>('/assignments', { query: scope.query, signal })).assignments,
+    queryFn: async ({ signal }) =>
+      (await api.get<AssignmentsEnvelope>('/assignments', { query: scope.query, signal })).assignments,
     enabled: scope.ready,
   });
 }

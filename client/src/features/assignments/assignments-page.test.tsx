@@ -8,8 +8,17 @@ import AssignmentsPage from './assignments-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const assignment = {
-  id: 3, assignment_id: 3, title: 'Fractions', date: '2025-09-15', description: 'Page 42', class: 5,
-  file_url: '/api/files/assignments/3', image_url: '/api/files/assignments/3', file_name: 'fractions.pdf', file_type: 'application/pdf', created_at: '2025-09-01T10:00:00Z',
+  id: 3,
+  assignment_id: 3,
+  title: 'Fractions',
+  date: '2025-09-15',
+  description: 'Page 42',
+  class: 5,
+  file_url: '/api/files/assignments/3',
+  image_url: '/api/files/assignments/3',
+  file_name: 'fractions.pdf',
+  file_type: 'application/pdf',
+  created_at: '2025-09-01T10:00:00Z',
 };
 
 describe('the Assignment Management screen', () => {

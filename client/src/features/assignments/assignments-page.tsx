@@ -6,7 +6,13 @@ import { FileLinks } from '../../components/file-preview';
 import { useT } from '../../i18n/use-t';
 import { assignmentSubmissionsPath } from '../../lib/paths';
 import { uploadForm, useUpload } from '../../lib/use-upload';
-import { AssignmentFields, AssignmentForm, assignmentMissing, assignmentValues, blankAssignment } from './assignment-fields';
+import {
+  AssignmentFields,
+  AssignmentForm,
+  assignmentMissing,
+  assignmentValues,
+  blankAssignment,
+} from './assignment-fields';
 import { ASSIGNMENTS_KEY, ASSIGNMENTS_PATH, type AssignmentSaved, removeAssignment } from './assignments-api';
 import './assignments.css';
 
@@ -14,9 +20,19 @@ const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
   { header: t('boards.title'), field: 'title', sortKey: 'title' },
   { header: t('receipt.date'), field: 'date', sortKey: 'date', date: true },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
-  { header: t('assignments.description'), render: (a) => <span className="assignment-description">{a.description}</span> },
+  {
+    header: t('assignments.description'),
+    render: (a) => <span className="assignment-description">{a.description}</span>,
+  },
   { header: t('boards.file'), render: (a) => <FileLinks file={a} label={a.title} /> },
-  { header: t('submissions.header'), render: (a) => <Link to={assignmentSubmissionsPath(a.id)} aria-label={t('submissions.openFor', { title: a.title })}>{t('submissions.open')}</Link> },
+  {
+    header: t('submissions.header'),
+    render: (a) => (
+      <Link to={assignmentSubmissionsPath(a.id)} aria-label={t('submissions.openFor', { title: a.title })}>
+        {t('submissions.open')}
+      </Link>
+    ),
+  },
 ];
 
 /** Teachers set work for a class: form with file, table, edit dialog, Yes/No delete. */
@@ -28,7 +44,14 @@ export default function AssignmentsPage() {
     <CrudScreen
       title={t('menu.assignmentManagement')}
       rowLabel={(a) => a.title}
-      list={{ key: ASSIGNMENTS_KEY, path: ASSIGNMENTS_PATH, caption: t('menu.assignments'), columns: columns(t), rowKey: (a) => a.id, loadError: t('assignments.loadFailed') }}
+      list={{
+        key: ASSIGNMENTS_KEY,
+        path: ASSIGNMENTS_PATH,
+        caption: t('menu.assignments'),
+        columns: columns(t),
+        rowKey: (a) => a.id,
+        loadError: t('assignments.loadFailed'),
+      }}
       create={{
         title: t('assignments.addOne'),
         schema: AssignmentForm,
@@ -37,7 +60,8 @@ export default function AssignmentsPage() {
         missing: assignmentMissing(true),
         submitLabel: t('assignments.add'),
         busyLabel: t('boards.uploading'),
-        submit: ({ file, ...values }) => adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(values, file)),
+        submit: ({ file, ...values }) =>
+          adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(values, file)),
         failure: t('assignments.addFailed'),
       }}
       edit={{
@@ -46,7 +70,8 @@ export default function AssignmentsPage() {
         values: assignmentValues,
         fields: (form, { row }) => <AssignmentFields form={form} progress={updating.progress} editing={row} />,
         missing: assignmentMissing(false),
-        submit: (a, { file, ...values }) => updating.send<AssignmentSaved>('PUT', ASSIGNMENTS_PATH, uploadForm({ ...values, assignment_id: a.id }, file)),
+        submit: (a, { file, ...values }) =>
+          updating.send<AssignmentSaved>('PUT', ASSIGNMENTS_PATH, uploadForm({ ...values, assignment_id: a.id }, file)),
         failure: t('assignments.updateFailed'),
       }}
       remove={{ submit: removeAssignment, failure: t('assignments.deleteFailed') }}

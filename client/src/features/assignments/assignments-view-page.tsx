@@ -24,9 +24,16 @@ export default function AssignmentsViewPage() {
     <Page title={t('menu.assignments')}>
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('assignments.loadFailed')) }} />}
       {isPending && <Loading />}
-      {data && !data.length && <p className="loading">{t(parent ? 'assignments.noneChild' : 'assignments.noneYours')}</p>}
+      {data && !data.length && (
+        <p className="loading">{t(parent ? 'assignments.noneChild' : 'assignments.noneYours')}</p>
+      )}
       {data?.map((a) => (
-        <FileCard key={a.id} title={a.title} file={a} meta={t('assignments.meta', { date: f.date(a.date), class: a.class, file: a.file_name })}>
+        <FileCard
+          key={a.id}
+          title={a.title}
+          file={a}
+          meta={t('assignments.meta', { date: f.date(a.date), class: a.class, file: a.file_name })}
+        >
           <p className="assignment-text">{a.description}</p>
           {work.get(a.id) && <HandInPanel row={work.get(a.id)!} canHandIn={role === 'student'} />}
         </FileCard>

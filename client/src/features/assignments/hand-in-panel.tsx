@@ -43,21 +43,31 @@ export function HandInPanel({ row, canHandIn }: { row: PupilSubmissionRow; canHa
     },
   });
   const file = useController({ control: form.control, name: 'file' });
-  const open = canHandIn && row.state !== 'marked' && !(row.closed && row.due_date < new Date().toISOString().slice(0, 10));
+  const open =
+    canHandIn && row.state !== 'marked' && !(row.closed && row.due_date < new Date().toISOString().slice(0, 10));
   const label = `${t('submissions.yourWork')}: ${row.title}`;
   return (
     <section className="hand-in" aria-label={label}>
       <p className="hand-in-state">
         <StateBadge state={row.state} />
         {row.submitted_at && <span> {t('submissions.submittedOn', { date: f.date(new Date(row.submitted_at)) })}</span>}
-        {row.file_url && row.file_name && <FileLinks file={{ file_url: row.file_url, file_name: row.file_name }} label={label} />}
+        {row.file_url && row.file_name && (
+          <FileLinks file={{ file_url: row.file_url, file_name: row.file_name }} label={label} />
+        )}
       </p>
       {row.body && <p className="hand-in-text">{row.body}</p>}
       {row.mark && <p className="hand-in-mark">{t('submissions.markIs', { mark: row.mark })}</p>}
       {row.comment && <p className="hand-in-comment">{t('submissions.commentIs', { comment: row.comment })}</p>}
       {open && (
         <form className="hand-in-form" onSubmit={onSubmit} aria-label={t('submissions.handIn')} noValidate>
-          <FileUpload label={t('submissions.photoOrFile')} file={file.field.value as File | null} onChange={file.field.onChange} progress={upload.progress} accept={`${PHOTO_ACCEPT},application/pdf,.docx,.xlsx,.pptx`} capture="environment" />
+          <FileUpload
+            label={t('submissions.photoOrFile')}
+            file={file.field.value as File | null}
+            onChange={file.field.onChange}
+            progress={upload.progress}
+            accept={`${PHOTO_ACCEPT},application/pdf,.docx,.xlsx,.pptx`}
+            capture="environment"
+          />
           <TextAreaField label={t('submissions.text')} maxLength={4000} {...bind(form, 'text')} />
           <button type="submit" className="btn btn-primary" disabled={upload.progress !== null}>
             {row.state === 'missing' ? t('submissions.handIn') : t('submissions.handInAgain')}

@@ -6,8 +6,19 @@ import { renderScreen } from '../../test/render';
 import { MarkingTable } from './marking-table';
 
 const row = (over: Partial<ClassSubmissionRow>): ClassSubmissionRow => ({
-  student_id: 'S1', name: 'Asha', section: 'A', state: 'handed_in', submitted_at: '2026-01-05T09:00:00Z', mark: null, comment: null,
-  submission_id: 1, body: 'My answer', file_url: null, file_name: null, file_type: null, ...over,
+  student_id: 'S1',
+  name: 'Asha',
+  section: 'A',
+  state: 'handed_in',
+  submitted_at: '2026-01-05T09:00:00Z',
+  mark: null,
+  comment: null,
+  submission_id: 1,
+  body: 'My answer',
+  file_url: null,
+  file_name: null,
+  file_type: null,
+  ...over,
 });
 const rows = [
   row({}),

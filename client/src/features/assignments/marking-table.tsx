@@ -7,7 +7,9 @@ import type { Marking } from './submissions-api';
 
 type Draft = Record<number, { mark: string; comment: string }>;
 const draftOf = (rows: ClassSubmissionRow[]): Draft =>
-  Object.fromEntries(rows.filter((r) => r.submission_id).map((r) => [r.submission_id, { mark: r.mark ?? '', comment: r.comment ?? '' }]));
+  Object.fromEntries(
+    rows.filter((r) => r.submission_id).map((r) => [r.submission_id, { mark: r.mark ?? '', comment: r.comment ?? '' }]),
+  );
 const COLS = ['mark', 'comment'] as const;
 
 interface Props {
@@ -34,7 +36,8 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
     setDraft(draftOf(rows));
   }
   const workRows = rows.filter((r) => r.submission_id !== null);
-  const input = (i: number, col: number) => table.current?.querySelector<HTMLInputElement>(`input[data-row="${i}"][data-col="${col}"]`) ?? null;
+  const input = (i: number, col: number) =>
+    table.current?.querySelector<HTMLInputElement>(`input[data-row="${i}"][data-col="${col}"]`) ?? null;
   const focusRow = (i: number, col: number) => {
     const next = input(i, col);
     next?.focus({ preventScroll: true });
@@ -56,12 +59,18 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
     e.preventDefault();
     const d = draft[r.submission_id!];
     // A mark is what Enter saves; a row left without one is passed over, as in the marks grid.
-    if (d.mark.trim() && changed(r) && !(await onSave(r, { mark: d.mark.trim(), comment: d.comment.trim() || undefined }))) return;
+    if (
+      d.mark.trim() &&
+      changed(r) &&
+      !(await onSave(r, { mark: d.mark.trim(), comment: d.comment.trim() || undefined }))
+    )
+      return;
     const to = i + (e.shiftKey ? -1 : 1);
     if (to >= 0 && to < workRows.length) focusRow(to, col);
   };
 
-  const set = (id: number, field: 'mark' | 'comment', value: string) => setDraft((prev) => ({ ...prev, [id]: { ...prev[id], [field]: value } }));
+  const set = (id: number, field: 'mark' | 'comment', value: string) =>
+    setDraft((prev) => ({ ...prev, [id]: { ...prev[id], [field]: value } }));
   let workIndex = -1;
   return (
     <table ref={table} className="data-table marking-table">
@@ -113,7 +122,11 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
                     </td>
                   ))}
                   <td>
-                    <button type="button" className="btn" onClick={() => void onSave(r, { return: true, comment: draft[id].comment.trim() || undefined })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => void onSave(r, { return: true, comment: draft[id].comment.trim() || undefined })}
+                    >
                       {t('submissions.return')}
                     </button>
                   </td>

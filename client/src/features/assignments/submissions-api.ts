@@ -31,7 +31,8 @@ export function useClassSubmissions(assignmentId: number) {
 
 export type Marking = { mark: string; comment?: string } | { return: true; comment?: string };
 
-export const saveMarking = (submissionId: number, body: Marking) => api.put<MessageResponse & { state: 'marked' | 'returned' }>(`/submissions/${submissionId}`, body);
+export const saveMarking = (submissionId: number, body: Marking) =>
+  api.put<MessageResponse & { state: 'marked' | 'returned' }>(`/submissions/${submissionId}`, body);
 
 /** After a hand-in or a mark, every list of submissions is read again. */
 export function useRefreshSubmissions() {

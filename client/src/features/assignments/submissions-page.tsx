@@ -48,7 +48,10 @@ export default function SubmissionsPage() {
         </>
       }
     >
-      <Alert message={error ? errorMessage(errorText(error, t('submissions.loadFailed'))) : message} onClose={() => setMessage(null)} />
+      <Alert
+        message={error ? errorMessage(errorText(error, t('submissions.loadFailed'))) : message}
+        onClose={() => setMessage(null)}
+      />
       {isPending && <Loading />}
       {data && (
         <div className="marking-layout">
@@ -62,7 +65,9 @@ export default function SubmissionsPage() {
               <>
                 <h2>{t('submissions.workOf', { name: `${shown.name} (${shown.student_id})` })}</h2>
                 {shown.body && <p className="hand-in-text">{shown.body}</p>}
-                {shown.file_url && shown.file_name && <FilePreview file={{ file_url: shown.file_url, file_name: shown.file_name }} title={shown.name} />}
+                {shown.file_url && shown.file_name && (
+                  <FilePreview file={{ file_url: shown.file_url, file_name: shown.file_name }} title={shown.name} />
+                )}
               </>
             )}
           </aside>

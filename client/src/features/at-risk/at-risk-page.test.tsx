@@ -7,8 +7,18 @@ import AtRiskPage from './at-risk-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const attendance = { kind: 'attendance', level: 'serious', value: 70, detail: 'Present on 70% of 10 working days this term (under 75%).' };
-const failing = { kind: 'failing', exam_name: 'Half Yearly', items: ['Math'], detail: 'Under the pass mark of 33% in Math (Half Yearly).' };
+const attendance = {
+  kind: 'attendance',
+  level: 'serious',
+  value: 70,
+  detail: 'Present on 70% of 10 working days this term (under 75%).',
+};
+const failing = {
+  kind: 'failing',
+  exam_name: 'Half Yearly',
+  items: ['Math'],
+  detail: 'Under the pass mark of 33% in Math (Half Yearly).',
+};
 
 describe('the At risk screen', () => {
   it('lists each pupil with their reasons and a link to the records, sorted by class, name or number of reasons', async () => {
@@ -23,10 +33,17 @@ describe('the At risk screen', () => {
     });
     renderScreen(<AtRiskPage />);
     const table = await screen.findByRole('table', { name: 'Pupils who may be slipping: 2' });
-    const names = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1].textContent);
     expect(names()).toEqual(['Zara', 'Anil']);
     expect(table).toHaveTextContent('Attendance: Present on 70% of 10 working days this term (under 75%).');
-    expect(within(table).getAllByRole('link', { name: 'See the records' })[0]).toHaveAttribute('href', '/Attendancem?q=S2');
+    expect(within(table).getAllByRole('link', { name: 'See the records' })[0]).toHaveAttribute(
+      'href',
+      '/Attendancem?q=S2',
+    );
     await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
     expect(names()).toEqual(['Anil', 'Zara']);
     await userEvent.click(within(table).getByRole('button', { name: 'Reasons' }));

@@ -64,9 +64,15 @@ export default function AtRiskPage() {
           <thead>
             <tr>
               <th scope="col">{t('atRisk.studentId')}</th>
-              <th scope="col" aria-sort={sort === 'name' ? 'ascending' : 'none'}>{sortButton('name', 'atRisk.name')}</th>
-              <th scope="col" aria-sort={sort === 'class' ? 'ascending' : 'none'}>{sortButton('class', 'atRisk.class')}</th>
-              <th scope="col" aria-sort={sort === 'reasons' ? 'descending' : 'none'}>{sortButton('reasons', 'atRisk.reasons')}</th>
+              <th scope="col" aria-sort={sort === 'name' ? 'ascending' : 'none'}>
+                {sortButton('name', 'atRisk.name')}
+              </th>
+              <th scope="col" aria-sort={sort === 'class' ? 'ascending' : 'none'}>
+                {sortButton('class', 'atRisk.class')}
+              </th>
+              <th scope="col" aria-sort={sort === 'reasons' ? 'descending' : 'none'}>
+                {sortButton('reasons', 'atRisk.reasons')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceInput, AttendanceRecord, AttendanceUpdate, ClassStudent, Register, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
+import type {
+  AttendanceInput,
+  AttendanceRecord,
+  AttendanceUpdate,
+  ClassStudent,
+  Register,
+  RegisterInput,
+  RegisterQuery,
+  RegisterSaved,
+} from '@contracts/attendance';
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
 import { READ_AFRESH } from '../../lib/read-afresh';
@@ -11,11 +20,13 @@ export const ATTENDANCE_KEY = 'attendance';
 type Saved = AttendanceRecord & MessageResponse;
 
 export const attendanceApi = {
-  classStudents: (cls: number, signal?: AbortSignal) => api.get<ClassStudent[]>('/attendance', { query: { class: cls }, signal }),
+  classStudents: (cls: number, signal?: AbortSignal) =>
+    api.get<ClassStudent[]>('/attendance', { query: { class: cls }, signal }),
   mark: (input: AttendanceInput) => api.post<Saved>('/attendance', input),
   update: (input: AttendanceUpdate) => api.put<Saved>('/attendance', input),
   remove: (id: number) => api.delete<MessageResponse>('/attendance', { query: { id } }),
-  register: (q: RegisterQuery, signal?: AbortSignal) => api.get<Register>('/attendance/register', { query: { class: q.class, section: q.section, date: q.date }, signal }),
+  register: (q: RegisterQuery, signal?: AbortSignal) =>
+    api.get<Register>('/attendance/register', { query: { class: q.class, section: q.section, date: q.date }, signal }),
   saveRegister: (input: RegisterInput) => api.put<RegisterSaved>('/attendance/register', input),
 };
 
@@ -42,7 +53,8 @@ export function useRegister(q: RegisterQuery | null) {
 export const ownAttendanceQuery = (scope: StudentScope) =>
   queryOptions({
     queryKey: [ATTENDANCE_KEY, 'own', scope.key],
-    queryFn: ({ signal }) => api.get<AttendanceRecord[]>('/attendance_s', { query: scope.query, signal, followRedirect: false }),
+    queryFn: ({ signal }) =>
+      api.get<AttendanceRecord[]>('/attendance_s', { query: scope.query, signal, followRedirect: false }),
     enabled: scope.ready,
     // Opening the screen shows what teachers have marked since, not what was read before.
     ...READ_AFRESH,
@@ -56,5 +68,9 @@ export function useOwnAttendance() {
 export function useAttendanceMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
-  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] })) });
+  return useMutation({
+    mutationFn: fn,
+    networkMode: 'always',
+    onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [ATTENDANCE_KEY] })),
+  });
 }

@@ -15,9 +15,11 @@ type Form = FormOf<typeof AttendanceInput>;
 type Values = z.input<typeof AttendanceInput>;
 
 /** Present and Absent in the screens' language; the value sent stays the spec's word. */
-export const statusOptions = (text: typeof t) => ATTENDANCE_STATUSES.map((s) => ({ value: s, label: text(`attendance.status.${s}` as const) }));
+export const statusOptions = (text: typeof t) =>
+  ATTENDANCE_STATUSES.map((s) => ({ value: s, label: text(`attendance.status.${s}` as const) }));
 
-export const blankAttendance = () => ({ student_id: '', class: '', attendance_date: localToday(), status: 'Present' }) as const;
+export const blankAttendance = () =>
+  ({ student_id: '', class: '', attendance_date: localToday(), status: 'Present' }) as const;
 
 export const attendanceValues = (r: AttendanceRecord) => ({
   student_id: r.student_id,
@@ -30,7 +32,8 @@ export const attendanceValues = (r: AttendanceRecord) => ({
 const REQUIRED = ['student_id', 'class', 'attendance_date', 'status'] as const;
 
 /** The spec's 'All fields are required.' when one of them is empty (the fields say which). */
-export const attendanceUnfilled = (_errors: unknown, values: Values) => (REQUIRED.some((k) => !values[k]) ? t('teach.allRequired') : null);
+export const attendanceUnfilled = (_errors: unknown, values: Values) =>
+  REQUIRED.some((k) => !values[k]) ? t('teach.allRequired') : null;
 
 /**
  * The spec's single record: class first, then a student of that class, the day and the status.
@@ -47,7 +50,9 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
     if (!initial && home && !form.getValues('class')) setValue('class', home);
   }, [initial, home, form, setValue]);
   const students = useClassStudents(cls ? Number(cls) : undefined);
-  const loaded = students.data ?? (initial && cls === String(initial.class) ? [{ student_id: initial.student_id, name: initial.student_name }] : []);
+  const loaded =
+    students.data ??
+    (initial && cls === String(initial.class) ? [{ student_id: initial.student_id, name: initial.student_name }] : []);
   const options = loaded.map((s) => ({ value: s.student_id, label: `${s.name} (${s.student_id})` }));
   const nameOf = (id: string) => students.data?.find((s) => s.student_id === id)?.name;
 
@@ -66,10 +71,17 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
         options={options}
         disabled={!cls || !options.length}
         error={formState.errors.student_id?.message}
-        {...register('student_id', { onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)) })}
+        {...register('student_id', {
+          onChange: (e: { target: { value: string } }) => setValue('student_name', nameOf(e.target.value)),
+        })}
       />
       <FormDateField label={t('receipt.date')} max={localToday()} form={form} name="attendance_date" />
-      <SelectField label={t('form.status')} options={statusOptions(t)} error={formState.errors.status?.message} {...register('status')} />
+      <SelectField
+        label={t('form.status')}
+        options={statusOptions(t)}
+        error={formState.errors.status?.message}
+        {...register('status')}
+      />
     </>
   );
 }

@@ -28,7 +28,9 @@ export default function AttendancePage() {
           failure: t('attendance.markFailed'),
         }}
         // Late arrivals come one after another: the class and the day stay.
-        after={(form, values) => form.reset({ ...blankAttendance(), class: form.getValues('class'), attendance_date: values.attendance_date })}
+        after={(form, values) =>
+          form.reset({ ...blankAttendance(), class: form.getValues('class'), attendance_date: values.attendance_date })
+        }
       />
       <AttendanceRecords />
     </Page>

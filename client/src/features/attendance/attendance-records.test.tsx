@@ -11,11 +11,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const record = { id: 4, student_id: 'S00001', student_name: 'Ravi Kumar', class: 5, section: 'A', attendance_date: '2024-06-03', status: 'Absent', updated_at: '2024-06-03T08:00:00Z' };
+const record = {
+  id: 4,
+  student_id: 'S00001',
+  student_name: 'Ravi Kumar',
+  class: 5,
+  section: 'A',
+  attendance_date: '2024-06-03',
+  status: 'Absent',
+  updated_at: '2024-06-03T08:00:00Z',
+};
 
 describe('the attendance records', () => {
   it('filters by class from the first page, and deletes through Yes/No with the spec’s failure text', async () => {
-    const seen = stubNetwork({ 'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } }, 'DELETE /api/attendance': { status: 500, body: {} } });
+    const seen = stubNetwork({
+      'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } },
+      'DELETE /api/attendance': { status: 500, body: {} },
+    });
     renderScreen(<AttendanceRecords />);
     const user = userEvent.setup();
     const records = screen.getByRole('region', { name: 'Attendance records' });
@@ -37,7 +49,10 @@ describe('the attendance records by school year', () => {
       { id: 8, name: '2026-27', starts_on: '2026-04-01', ends_on: '2027-03-31', is_current: true, terms: [] },
       { id: 7, name: '2025-26', starts_on: '2025-04-01', ends_on: '2026-03-31', is_current: false, terms: [] },
     ];
-    const seen = stubNetwork({ 'GET /api/years': { body: years }, 'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } } });
+    const seen = stubNetwork({
+      'GET /api/years': { body: years },
+      'GET /api/attendance': { body: [record], headers: { 'X-Total-Count': '1' } },
+    });
     renderScreen(<AttendanceRecords />);
     const user = userEvent.setup();
     const records = screen.getByRole('region', { name: 'Attendance records' });

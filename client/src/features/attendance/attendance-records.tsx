@@ -18,7 +18,8 @@ const columns = (t: Texts): Column<AttendanceRecord>[] => [
 ];
 
 /** Every attendance record, with the edit dialog and the Yes/No delete. */
-const rowLabel = (t: Texts, date: (iso: string) => string) => (r: AttendanceRecord) => t('attendance.rowLabel', { name: r.student_name, date: date(r.attendance_date) });
+const rowLabel = (t: Texts, date: (iso: string) => string) => (r: AttendanceRecord) =>
+  t('attendance.rowLabel', { name: r.student_name, date: date(r.attendance_date) });
 
 export function AttendanceRecords() {
   const t = useT();

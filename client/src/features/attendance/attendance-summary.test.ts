@@ -20,7 +20,10 @@ describe('summarize', () => {
   });
 
   it('has no months and no percentage when nothing is recorded', () => {
-    expect(summarize([])).toEqual({ months: [], term: { present: 0, absent: 0, days: 0, percentage: null, from: null, to: null } });
+    expect(summarize([])).toEqual({
+      months: [],
+      term: { present: 0, absent: 0, days: 0, percentage: null, from: null, to: null },
+    });
     expect(formatPercentage(null)).toBe('—');
     expect(formatPercentage(66.6667)).toBe('66.67%');
   });

@@ -10,7 +10,14 @@ import AttendanceViewPage from './attendance-view-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const day = (id: number, attendance_date: string, status: 'Present' | 'Absent') => ({
-  id, student_id: 'S1', student_name: 'Priya Das', class: 5, section: 'A', attendance_date, status, updated_at: '2025-09-30T10:00:00Z',
+  id,
+  student_id: 'S1',
+  student_name: 'Priya Das',
+  class: 5,
+  section: 'A',
+  attendance_date,
+  status,
+  updated_at: '2025-09-30T10:00:00Z',
 });
 
 const screenAt = () =>
@@ -26,13 +33,25 @@ describe('the student’s Attendance screen', () => {
   it('sums up each month and the term, then lists the days of the newest month', async () => {
     stubNetwork({
       'GET /api/attendance_s': {
-        body: [day(4, '2025-09-03', 'Present'), day(3, '2025-09-02', 'Absent'), day(2, '2025-09-01', 'Present'), day(1, '2025-08-29', 'Present')],
+        body: [
+          day(4, '2025-09-03', 'Present'),
+          day(3, '2025-09-02', 'Absent'),
+          day(2, '2025-09-01', 'Present'),
+          day(1, '2025-08-29', 'Present'),
+        ],
       },
     });
     screenAt();
     const monthly = await screen.findByRole('region', { name: 'Monthly summary' });
-    const rows = within(monthly).getAllByRole('row').map((r) => r.textContent);
-    expect(rows).toEqual(['MonthPresentAbsentDays recordedAttendance', expect.stringMatching(/^September 2025213\s*66\.67%$/), expect.stringMatching(/^August 2025101\s*100\.00%$/), 'Term31475.00%']);
+    const rows = within(monthly)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'MonthPresentAbsentDays recordedAttendance',
+      expect.stringMatching(/^September 2025213\s*66\.67%$/),
+      expect.stringMatching(/^August 2025101\s*100\.00%$/),
+      'Term31475.00%',
+    ]);
     const term = screen.getByRole('region', { name: 'This term' });
     expect(term).toHaveTextContent('Days present3');
     expect(term).toHaveTextContent('Days absent1');
@@ -48,17 +67,25 @@ describe('the student’s Attendance screen', () => {
   });
 
   it('answers a server error with the spec’s sentence, and anything else with the fallback', async () => {
-    stubNetwork({ 'GET /api/attendance_s': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } } });
+    stubNetwork({
+      'GET /api/attendance_s': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } },
+    });
     const first = screenAt();
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Server error. Please try again later.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
     first.unmount();
-    stubNetwork({ 'GET /api/attendance_s': { status: 403, body: { error: 'You do not have permission to do this.' } } });
+    stubNetwork({
+      'GET /api/attendance_s': { status: 403, body: { error: 'You do not have permission to do this.' } },
+    });
     screenAt();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load attendance data.');
   });
 
   it('goes to sign-in with the reason when the session is gone', async () => {
-    stubNetwork({ 'GET /api/attendance_s': { status: 401, body: { error: 'Please sign in to continue.', redirect: '/Signin' } } });
+    stubNetwork({
+      'GET /api/attendance_s': { status: 401, body: { error: 'Please sign in to continue.', redirect: '/Signin' } },
+    });
     screenAt();
     expect(await screen.findByRole('heading', { name: 'LOGIN' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to view your attendance');

@@ -47,7 +47,9 @@ export default function AttendanceViewPage() {
     <Page title={t('menu.attendance')}>
       {attendance.isPending && <Loading />}
       {attendance.error && <Alert message={{ kind: 'error', text: loadError(attendance.error) }} />}
-      {records && !records.length && <p className="loading">{t(parent ? 'attendance.noneChild' : 'attendance.noneYou')}</p>}
+      {records && !records.length && (
+        <p className="loading">{t(parent ? 'attendance.noneChild' : 'attendance.noneYou')}</p>
+      )}
       {summary && records && records.length > 0 && (
         <>
           <TermSummary term={summary.term} />

@@ -24,7 +24,9 @@ export default function MonthAttendanceCard() {
           <div>{t('attendance.tally', { present: f.number(tally.present), absent: f.number(tally.absent) })}</div>
         </>
       ) : (
-        <div className="stat-note">{isPending ? t('common.loading') : error ? t('attendance.open') : t('attendance.nothingThisMonth')}</div>
+        <div className="stat-note">
+          {isPending ? t('common.loading') : error ? t('attendance.open') : t('attendance.nothingThisMonth')}
+        </div>
       )}
     </Link>
   );

@@ -9,10 +9,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const asTeacher = {
   ...TEACHER_OF_7B,
-  'GET /api/attendance/register': { body: { class: 7, section: 'B', attendance_date: '2026-01-05', taken: false, students: [] } },
+  'GET /api/attendance/register': {
+    body: { class: 7, section: 'B', attendance_date: '2026-01-05', taken: false, students: [] },
+  },
 };
 
-const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+const options = (name: string) =>
+  within(screen.getByRole('combobox', { name }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('a teacher’s screens offer only their own classes and sections', () => {
   it('opens the register on the class-teacher section, offering only the teacher’s classes and sections', async () => {
@@ -22,17 +27,23 @@ describe('a teacher’s screens offer only their own classes and sections', () =
     expect(options('Class')).toEqual(['Select class', '5', '7']);
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
     expect(options('Section')).toEqual(['All sections', 'B', 'C']);
-    await vi.waitFor(() => expect(seen.some((r) => r.path === '/api/attendance/register' && r.query.section === 'B')).toBe(true));
+    await vi.waitFor(() =>
+      expect(seen.some((r) => r.path === '/api/attendance/register' && r.query.section === 'B')).toBe(true),
+    );
   });
 
   it('opens the class, section and day the address names (a dashboard link), heading the register with them', async () => {
     const seen = stubNetwork({
       ...TEACHER_OF_7B,
-      'GET /api/attendance/register': { body: { class: 7, section: 'C', attendance_date: '2026-01-05', taken: false, students: [] } },
+      'GET /api/attendance/register': {
+        body: { class: 7, section: 'C', attendance_date: '2026-01-05', taken: false, students: [] },
+      },
     });
     renderScreen(<RegisterCard />, '/Attendancem?register_class=7&register_section=C&register_date=2026-01-05');
     expect(await screen.findByRole('heading', { name: 'Class register: Class 7C, 05/01/2026' })).toBeInTheDocument();
     await vi.waitFor(() => expect(seen.some((r) => r.path === '/api/attendance/register')).toBe(true));
-    expect(seen.filter((r) => r.path === '/api/attendance/register').map((r) => r.query)).toEqual([{ class: '7', section: 'C', date: '2026-01-05' }]);
+    expect(seen.filter((r) => r.path === '/api/attendance/register').map((r) => r.query)).toEqual([
+      { class: '7', section: 'C', date: '2026-01-05' },
+    ]);
   });
 });

@@ -31,8 +31,16 @@ export function RegisterCard() {
   // dashboard's links name them); a teacher's own class-teacher section is open until they
   // choose another.
   const [search, setSearch] = useSearchParams();
-  const picked = { class: search.get(REGISTER_PARAMS.class) ?? undefined, section: search.get(REGISTER_PARAMS.section) ?? undefined, date: search.get(REGISTER_PARAMS.date) ?? localToday() };
-  const choice = { class: picked.class ?? teaching.home.class, section: picked.section ?? teaching.home.section, date: picked.date };
+  const picked = {
+    class: search.get(REGISTER_PARAMS.class) ?? undefined,
+    section: search.get(REGISTER_PARAMS.section) ?? undefined,
+    date: search.get(REGISTER_PARAMS.date) ?? localToday(),
+  };
+  const choice = {
+    class: picked.class ?? teaching.home.class,
+    section: picked.section ?? teaching.home.section,
+    date: picked.date,
+  };
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
   // The register saved on this screen (class, section and day), greeted as saved when it comes back.
@@ -44,7 +52,12 @@ export function RegisterCard() {
   const teacher = useCurrentUser()?.role === 'teacher';
   // Each row says what this copy showed (null: not taken), so a change made meanwhile elsewhere is shown, not overwritten.
   const save = useAttendanceMutation((input: RegisterInput) =>
-    saveOrKeep<RegisterSaved>(teacher, '/attendance/register', input, t('offline.registerOf', { place: `${input.class}${input.section ?? ''}`, date: date(input.attendance_date) })),
+    saveOrKeep<RegisterSaved>(
+      teacher,
+      '/attendance/register',
+      input,
+      t('offline.registerOf', { place: `${input.class}${input.section ?? ''}`, date: date(input.attendance_date) }),
+    ),
   );
 
   const choose = (key: keyof typeof choice, value: string) => {
@@ -61,20 +74,45 @@ export function RegisterCard() {
     setInvalid([]);
     setSavedFor(null);
   };
-  const dateError = choice.class && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'date')?.message : undefined;
+  const dateError =
+    choice.class && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === 'date')?.message : undefined;
 
   return (
     <section className="card" aria-labelledby="register-title">
       {/* Which class and day is open, said where the eye lands: marks saved here go to this section's parents. */}
-      <h2 id="register-title">{q ? t('attendance.registerHeading', { place: `${q.class}${q.section ?? ''}`, date: date(q.date) }) : t('attendance.register')}</h2>
+      <h2 id="register-title">
+        {q
+          ? t('attendance.registerHeading', { place: `${q.class}${q.section ?? ''}`, date: date(q.date) })
+          : t('attendance.register')}
+      </h2>
       <div className="form-grid register-choice">
-        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={choice.class} onChange={(e) => choose('class', e.target.value)} />
-        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(choice.class)} value={choice.section} onChange={(e) => choose('section', e.target.value)} />
-        <DateField label={t('receipt.date')} max={localToday()} value={choice.date} onChange={(v) => choose('date', v)} error={dateError} />
+        <SelectField
+          label={t('form.class')}
+          placeholder={t('form.selectClass')}
+          options={teaching.classes}
+          value={choice.class}
+          onChange={(e) => choose('class', e.target.value)}
+        />
+        <SelectField
+          label={t('form.section')}
+          placeholder={t('boards.allSections')}
+          options={teaching.sections(choice.class)}
+          value={choice.section}
+          onChange={(e) => choose('section', e.target.value)}
+        />
+        <DateField
+          label={t('receipt.date')}
+          max={localToday()}
+          value={choice.date}
+          onChange={(v) => choose('date', v)}
+          error={dateError}
+        />
       </div>
       {!q && !dateError && <p className="register-hint">{t('attendance.chooseClass')}</p>}
       {q && register.isPending && <Loading label={t('attendance.loadingRegister')} />}
-      {register.error && <Alert message={{ kind: 'error', text: errorText(register.error, t('attendance.loadFailed')) }} />}
+      {register.error && (
+        <Alert message={{ kind: 'error', text: errorText(register.error, t('attendance.loadFailed')) }} />
+      )}
       {q && register.data && (
         <RegisterRoster
           register={register.data}
@@ -84,11 +122,17 @@ export function RegisterCard() {
           justSaved={savedFor !== null && savedFor === shownFor}
           onSave={(entries) =>
             save.mutate(
-              { class: q.class, section: q.section, attendance_date: q.date, entries: entries.map((e) => ({ ...e, was: copyOf(register.data, e.student_id) })) },
+              {
+                class: q.class,
+                section: q.section,
+                attendance_date: q.date,
+                entries: entries.map((e) => ({ ...e, was: copyOf(register.data, e.student_id) })),
+              },
               {
                 onSuccess: (res) => {
                   setInvalid([]);
-                  if (!res.sent) return setMessage({ kind: 'info', text: t('offline.savedHere', { count: res.waiting }) });
+                  if (!res.sent)
+                    return setMessage({ kind: 'info', text: t('offline.savedHere', { count: res.waiting }) });
                   setSavedFor(shownFor);
                   setMessage({ kind: 'success', text: res.sent.message });
                 },

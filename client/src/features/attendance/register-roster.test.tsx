@@ -60,7 +60,10 @@ describe('the class register', () => {
   });
 
   it('shows a day already taken with what was saved, and starts again when a new register arrives', () => {
-    const taken = register({ taken: true, students: register().students.map((s, i) => ({ ...s, saved: true, status: i === 2 ? 'Absent' : 'Present' })) });
+    const taken = register({
+      taken: true,
+      students: register().students.map((s, i) => ({ ...s, saved: true, status: i === 2 ? 'Absent' : 'Present' })),
+    });
     const { rerender } = renderScreen(<RegisterRoster register={taken} saving={false} onSave={() => undefined} />);
     expect(screen.getByText(/was already taken/)).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Attendance of Chitra' })).getByLabelText('Absent')).toBeChecked();
@@ -70,7 +73,10 @@ describe('the class register', () => {
   });
 
   it('asks before leaving a register with unsaved changes, and leaves freely once nothing is changed', async () => {
-    const { history } = renderScreen(<RegisterRoster register={register()} saving={false} onSave={() => undefined} />, '/Attendancem');
+    const { history } = renderScreen(
+      <RegisterRoster register={register()} saving={false} onSave={() => undefined} />,
+      '/Attendancem',
+    );
     const user = userEvent.setup();
     await act(() => history.push('/NoticeView'));
     expect(history.location.pathname).toBe('/NoticeView');
@@ -92,7 +98,9 @@ describe('the class register', () => {
     try {
       await act(() => switchLanguage('or'));
       renderScreen(<RegisterRoster register={register({ taken: true })} saving={false} onSave={vi.fn()} />);
-      expect(screen.getByText('03/06/2024 ର ଉପସ୍ଥାନ ପୂର୍ବରୁ ନିଆଯାଇଛି। ଯାହା ଭୁଲ ତାହା ସଂଶୋଧନ କରି ପୁଣି ସଞ୍ଚୟ କରନ୍ତୁ।')).toBeInTheDocument();
+      expect(
+        screen.getByText('03/06/2024 ର ଉପସ୍ଥାନ ପୂର୍ବରୁ ନିଆଯାଇଛି। ଯାହା ଭୁଲ ତାହା ସଂଶୋଧନ କରି ପୁଣି ସଞ୍ଚୟ କରନ୍ତୁ।'),
+      ).toBeInTheDocument();
       expect(within(screen.getByRole('group', { name: 'Asha ଙ୍କ ଉପସ୍ଥାନ' })).getByLabelText('ଅନୁପସ୍ଥିତ')).not.toBeChecked();
       expect(screen.getByRole('button', { name: 'ଉପସ୍ଥାନ ସଞ୍ଚୟ କରନ୍ତୁ' })).toBeInTheDocument();
       await act(() => switchLanguage('hi'));

@@ -25,9 +25,13 @@ interface Props {
  * to student, the arrow keys change the status, and a screen reader names the student.
  */
 // "class 5 section A", or "class 5" for the whole class.
-const placeOf = (t: ReturnType<typeof useT>, r: Register) => (r.section ? t('teach.classSection', { class: r.class, section: r.section }) : t('teach.classOnly', { class: r.class }));
+const placeOf = (t: ReturnType<typeof useT>, r: Register) =>
+  r.section
+    ? t('teach.classSection', { class: r.class, section: r.section })
+    : t('teach.classOnly', { class: r.class });
 
-const statusesOf = (register: Register): Record<string, AttendanceStatus> => Object.fromEntries(register.students.map((s) => [s.student_id, s.status]));
+const statusesOf = (register: Register): Record<string, AttendanceStatus> =>
+  Object.fromEntries(register.students.map((s) => [s.student_id, s.status]));
 
 export function RegisterRoster({ register, saving, invalid = [], outcome = null, justSaved = false, onSave }: Props) {
   const t = useT();
@@ -46,7 +50,8 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
   const changed = register.students.some((s) => statuses[s.student_id] !== s.status);
   const bySection = register.section === null;
 
-  const setAll = (status: AttendanceStatus) => setStatuses(Object.fromEntries(register.students.map((s) => [s.student_id, status])));
+  const setAll = (status: AttendanceStatus) =>
+    setStatuses(Object.fromEntries(register.students.map((s) => [s.student_id, status])));
 
   if (!register.students.length) {
     return <p className="register-empty">{t('attendance.emptyClass', { place: placeOf(t, register) })}</p>;
@@ -56,7 +61,9 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
     <div className="register">
       <UnsavedChangesGuard when={changed} />
       <p className={`register-state ${register.taken ? (justSaved ? 'is-saved' : 'is-taken') : ''}`}>
-        {register.taken ? t(justSaved ? 'attendance.isSaved' : 'attendance.taken', { date: date(register.attendance_date) }) : t('attendance.notTaken')}
+        {register.taken
+          ? t(justSaved ? 'attendance.isSaved' : 'attendance.taken', { date: date(register.attendance_date) })
+          : t('attendance.notTaken')}
       </p>
       <div className="register-toolbar" role="group" aria-label={t('attendance.markEveryone')}>
         <button type="button" className="btn" onClick={() => setAll('Present')}>
@@ -68,7 +75,9 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
       </div>
       <div className="table-scroll">
         <table className="register-table">
-          <caption className="visually-hidden">{t('attendance.registerOf', { place: placeOf(t, register), date: date(register.attendance_date) })}</caption>
+          <caption className="visually-hidden">
+            {t('attendance.registerOf', { place: placeOf(t, register), date: date(register.attendance_date) })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('table.slNo')}</th>
@@ -83,7 +92,10 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
               const status = statuses[s.student_id];
               const refused = invalid.includes(s.student_id);
               return (
-                <tr key={s.student_id} className={`${status === 'Absent' ? 'is-absent' : ''} ${refused ? 'is-refused' : ''}`.trim()}>
+                <tr
+                  key={s.student_id}
+                  className={`${status === 'Absent' ? 'is-absent' : ''} ${refused ? 'is-refused' : ''}`.trim()}
+                >
                   <td>{i + 1}</td>
                   <td>{s.student_id}</td>
                   <th scope="row">{s.name}</th>
@@ -105,7 +117,11 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
                       ))}
                     </fieldset>
                     {/* Who marked this child absent, and when. */}
-                    {s.id !== null && history.button(s.id, t('attendance.rowLabel', { name: s.name, date: date(register.attendance_date) }))}
+                    {s.id !== null &&
+                      history.button(
+                        s.id,
+                        t('attendance.rowLabel', { name: s.name, date: date(register.attendance_date) }),
+                      )}
                   </td>
                 </tr>
               );
@@ -119,7 +135,9 @@ export function RegisterRoster({ register, saving, invalid = [], outcome = null,
         busyLabel={t('common.saving')}
         saving={saving}
         outcome={outcome}
-        onSave={() => onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))}
+        onSave={() =>
+          onSave(register.students.map((s) => ({ student_id: s.student_id, status: statuses[s.student_id] })))
+        }
       >
         <p className="register-counts" aria-live="polite">
           <span>{t('attendance.presentCount', { count: present })}</span>

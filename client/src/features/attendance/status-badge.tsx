@@ -5,5 +5,7 @@ import './status-badge.css';
 /** Present or Absent in the screens' language, coloured by the spec's word. */
 export function StatusBadge({ status }: { status: AttendanceStatus }) {
   const t = useT();
-  return <span className={`status-badge status-${status.toLowerCase()}`}>{t(`attendance.status.${status}` as const)}</span>;
+  return (
+    <span className={`status-badge status-${status.toLowerCase()}`}>{t(`attendance.status.${status}` as const)}</span>
+  );
 }

@@ -6,7 +6,15 @@ import { DocumentTitle } from '../../components/document-title';
 import { PATHS } from '../../lib/paths';
 
 /** The card the identity screens share with LOGIN and SIGN UP: heading, message, fields, one button. */
-export function AccountCard({ title, tabTitle, message, submitLabel, busy, onSubmit, children }: {
+export function AccountCard({
+  title,
+  tabTitle,
+  message,
+  submitLabel,
+  busy,
+  onSubmit,
+  children,
+}: {
   title: string;
   /** The tab's name in normal case: the card's heading is in capitals, as on LOGIN and SIGN UP. */
   tabTitle: string;

@@ -36,13 +36,22 @@ describe('the SIGN UP screen with a mailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText(/Registered as/)).not.toBeInTheDocument();
-    expect(seen[0].body).toEqual({ email: 'a@example.org', mobile_no: '9876543210', roll_no: 'S00001', password: 'password-one' });
+    expect(seen[0].body).toEqual({
+      email: 'a@example.org',
+      mobile_no: '9876543210',
+      roll_no: 'S00001',
+      password: 'password-one',
+    });
   });
 });
 
 describe('the confirm page', () => {
   it("sends the link's token only when asked, then shows sign-in with 'Registered as: Teacher'", async () => {
-    const seen = stubNetwork({ 'POST /api/account/confirm': { body: { message: 'Your account is ready. You can now sign in.', user_type: '2', redirect: '/Signin' } } });
+    const seen = stubNetwork({
+      'POST /api/account/confirm': {
+        body: { message: 'Your account is ready. You can now sign in.', user_type: '2', redirect: '/Signin' },
+      },
+    });
     withSignin('/ConfirmAccount?token=abc_DEF-123', <ConfirmAccountPage />);
     expect(seen).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm my account' }));
@@ -53,7 +62,12 @@ describe('the confirm page', () => {
   });
 
   it("shows the server's reason for a used or expired link", async () => {
-    stubNetwork({ 'POST /api/account/confirm': { status: 400, body: { error: 'This link or code has expired. Please sign up again to get a new link.' } } });
+    stubNetwork({
+      'POST /api/account/confirm': {
+        status: 400,
+        body: { error: 'This link or code has expired. Please sign up again to get a new link.' },
+      },
+    });
     withSignin('/ConfirmAccount?token=abc', <ConfirmAccountPage />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm my account' }));
     expect(await screen.findByText(/has expired/)).toBeInTheDocument();
@@ -62,7 +76,9 @@ describe('the confirm page', () => {
 
 describe('Forgot Password? and setting a password', () => {
   it('sends the User ID and shows the one answer', async () => {
-    const seen = stubNetwork({ 'POST /api/account/forgot': { status: 202, body: { message: 'If this ID has an account, we have sent a link.' } } });
+    const seen = stubNetwork({
+      'POST /api/account/forgot': { status: 202, body: { message: 'If this ID has an account, we have sent a link.' } },
+    });
     renderScreen(<ForgotPasswordPage />, '/ForgotPassword');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('User ID'), 'T0001');
@@ -72,7 +88,9 @@ describe('Forgot Password? and setting a password', () => {
   });
 
   it('takes a typed code from a letter when there is no link, and refuses different passwords without sending', async () => {
-    const seen = stubNetwork({ 'POST /api/account/reset': { body: { message: 'Your password is set.', user_type: '3', redirect: '/Signin' } } });
+    const seen = stubNetwork({
+      'POST /api/account/reset': { body: { message: 'Your password is set.', user_type: '3', redirect: '/Signin' } },
+    });
     withSignin('/SetPassword', <SetPasswordPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Setup code'), 'abcd efgh ijkl');

@@ -33,7 +33,9 @@ describe('the LOGIN screen', () => {
   });
 
   it('sends the trimmed User ID and Remember me as a yes or no', async () => {
-    const sent = stubNetwork({ 'POST /api/api/login': { status: 401, body: { error: 'Invalid User ID or password.' } } });
+    const sent = stubNetwork({
+      'POST /api/api/login': { status: 401, body: { error: 'Invalid User ID or password.' } },
+    });
     renderScreen(<LoginPage area={signedInArea} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('User ID'), ' A0001 ');
@@ -41,7 +43,11 @@ describe('the LOGIN screen', () => {
     await user.click(screen.getByLabelText('Remember me'));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid User ID or password.')).toHaveClass('text-error');
-    expect(sent.find((r) => r.path === '/api/api/login')?.body).toEqual({ roll_no: 'A0001', password: 'office-pass', remember: true });
+    expect(sent.find((r) => r.path === '/api/api/login')?.body).toEqual({
+      roll_no: 'A0001',
+      password: 'office-pass',
+      remember: true,
+    });
   });
 });
 

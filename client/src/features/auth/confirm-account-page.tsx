@@ -14,11 +14,18 @@ export default function ConfirmAccountPage() {
   const confirm = useAccountCall(authApi.confirm);
   const missing = { kind: 'error', text: t('confirm.missing') } as const;
   return (
-    <AccountCard title={t('confirm.title')} tabTitle={t('title.confirmAccount')} message={token ? confirm.message : missing} submitLabel={t('confirm.submit')} busy={confirm.busy || !token} onSubmit={(e) => {
+    <AccountCard
+      title={t('confirm.title')}
+      tabTitle={t('title.confirmAccount')}
+      message={token ? confirm.message : missing}
+      submitLabel={t('confirm.submit')}
+      busy={confirm.busy || !token}
+      onSubmit={(e) => {
         // Nothing to type: the link's token is all it sends.
         e.preventDefault();
         confirm.call({ token });
-      }}>
+      }}
+    >
       <p>{t('confirm.intro')}</p>
     </AccountCard>
   );

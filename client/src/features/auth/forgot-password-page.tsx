@@ -10,9 +10,21 @@ import { useAccountCall } from './use-account-call';
 export default function ForgotPasswordPage() {
   const t = useT();
   const forgot = useAccountCall(authApi.forgot);
-  const { form, onSubmit } = useCheckedForm({ schema: ForgotInput, defaultValues: { roll_no: '' }, say: forgot.setMessage, onSubmit: (input) => forgot.call(input, form) });
+  const { form, onSubmit } = useCheckedForm({
+    schema: ForgotInput,
+    defaultValues: { roll_no: '' },
+    say: forgot.setMessage,
+    onSubmit: (input) => forgot.call(input, form),
+  });
   return (
-    <AccountCard title={t('forgot.title')} tabTitle={t('title.forgotPassword')} message={forgot.message} submitLabel={t('forgot.submit')} busy={forgot.busy} onSubmit={onSubmit}>
+    <AccountCard
+      title={t('forgot.title')}
+      tabTitle={t('title.forgotPassword')}
+      message={forgot.message}
+      submitLabel={t('forgot.submit')}
+      busy={forgot.busy}
+      onSubmit={onSubmit}
+    >
       <p>{t('forgot.intro')}</p>
       <TextField label={t('login.userId')} autoComplete="username" required {...bind(form, 'roll_no')} />
     </AccountCard>

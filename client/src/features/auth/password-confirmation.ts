@@ -4,4 +4,5 @@ import { z } from 'zod';
 export const confirmation = { confirm: z.string() };
 
 /** 'Passwords do not match!' while they differ, checked before the fields' own rules. */
-export const passwordsDiffer = (text: string) => (v: { password?: unknown; confirm?: unknown }) => (v.password !== v.confirm ? text : null);
+export const passwordsDiffer = (text: string) => (v: { password?: unknown; confirm?: unknown }) =>
+  v.password !== v.confirm ? text : null;

@@ -24,10 +24,31 @@ export default function SetPasswordPage() {
   });
 
   return (
-    <AccountCard title={t('setPassword.title')} tabTitle={t('title.setPassword')} message={reset.message} submitLabel={t('setPassword.submit')} busy={reset.busy} onSubmit={onSubmit}>
-      {!linked && <TextField label={t('setPassword.code')} autoComplete="one-time-code" required {...bind(form, 'token')} />}
-      <TextField label={t('setPassword.new')} type="password" autoComplete="new-password" required {...bind(form, 'password')} />
-      <TextField label={t('setPassword.confirm')} type="password" autoComplete="new-password" required {...bind(form, 'confirm')} />
+    <AccountCard
+      title={t('setPassword.title')}
+      tabTitle={t('title.setPassword')}
+      message={reset.message}
+      submitLabel={t('setPassword.submit')}
+      busy={reset.busy}
+      onSubmit={onSubmit}
+    >
+      {!linked && (
+        <TextField label={t('setPassword.code')} autoComplete="one-time-code" required {...bind(form, 'token')} />
+      )}
+      <TextField
+        label={t('setPassword.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind(form, 'password')}
+      />
+      <TextField
+        label={t('setPassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind(form, 'confirm')}
+      />
     </AccountCard>
   );
 }

@@ -73,7 +73,9 @@ export interface TypedSignIn {
 export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
-  const [alert, setAlert] = useState<AlertMessage | null>(notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null);
+  const [alert, setAlert] = useState<AlertMessage | null>(
+    notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null,
+  );
   const [error, setError] = useState(typed?.failed ? t('login.failed') : '');
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -102,7 +104,12 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
     setPending(true);
     try {
       // A language picked here becomes the account's; otherwise the account's own comes back.
-      const answer = authApi.login({ roll_no, password, remember, ...(languageWasChosen() ? { language: wantedLanguage() } : {}) });
+      const answer = authApi.login({
+        roll_no,
+        password,
+        remember,
+        ...(languageWasChosen() ? { language: wantedLanguage() } : {}),
+      });
       // While the server checks the password, the code still missing arrives (after the request left).
       warming.current?.now();
       const res = await answer;
@@ -126,7 +133,11 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
   };
   const { form: fields, onSubmit } = useCheckedForm({
     schema: loadRules,
-    defaultValues: { roll_no: typed?.rollNo || notice.userId || '', password: typed?.password ?? '', remember: typed?.remember ?? false },
+    defaultValues: {
+      roll_no: typed?.rollNo || notice.userId || '',
+      password: typed?.password ?? '',
+      remember: typed?.remember ?? false,
+    },
     onSubmit: (values) => void signIn(values),
     say: (message) => setError(message?.text ?? ''),
   });
@@ -136,13 +147,28 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
       <DocumentTitle title={t('title.signIn')} />
       {/* Without a script yet (a slow phone), the form posts itself to the page's address: the
           server signs in and answers with the next page (server/src/modules/auth/sign-in-form-post.ts). */}
-      <form ref={form} className="auth-card" method="post" action={SIGN_IN_POST_PATH} onSubmit={onSubmit} aria-labelledby="login-heading">
+      <form
+        ref={form}
+        className="auth-card"
+        method="post"
+        action={SIGN_IN_POST_PATH}
+        onSubmit={onSubmit}
+        aria-labelledby="login-heading"
+      >
         <LanguageSelect />
         <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
-        {notice.registeredAs && <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>}
+        {notice.registeredAs && (
+          <p className="text-success">{t('auth.registeredAs', { role: roleName(notice.registeredAs) })}</p>
+        )}
         <TextField label={t('login.userId')} autoComplete="username" required {...bind(fields, 'roll_no')} />
-        <TextField label={t('login.password')} type="password" autoComplete="current-password" required {...bind(fields, 'password')} />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bind(fields, 'password')}
+        />
         <div className="auth-row">
           <label className="checkbox">
             <input type="checkbox" value="true" {...fields.register('remember')} /> {t('login.remember')}

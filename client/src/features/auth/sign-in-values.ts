@@ -7,4 +7,3 @@ import { LoginInput } from '@contracts/auth';
  * in the static form that posts itself before the script arrives; here it becomes the boolean sent.
  */
 export const SignInValues = LoginInput.extend({ remember: z.coerce.boolean() });
-

@@ -64,19 +64,41 @@ export default function SignupPage() {
       <form className="auth-card" onSubmit={onSubmit} aria-labelledby="signup-heading" aria-describedby="signup-hint">
         <h1 id="signup-heading">{t('signup.title')}</h1>
         {/* Which ID and email: the school's, not ones the person makes up (they are matched to its records). */}
-        <p id="signup-hint" className="auth-hint">{t('signup.hint')}</p>
+        <p id="signup-hint" className="auth-hint">
+          {t('signup.hint')}
+        </p>
         <Alert message={notice} />
         <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind(form, 'email')} />
-        <TextField label={t('signup.mobile')} inputMode="tel" autoComplete="tel" required {...bind(form, 'mobile_no')} />
+        <TextField
+          label={t('signup.mobile')}
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          {...bind(form, 'mobile_no')}
+        />
         <TextField label={t('signup.id')} autoComplete="username" required {...bind(form, 'roll_no')} />
-        <TextField label={t('signup.password')} type="password" autoComplete="new-password" required {...bind(form, 'password')} />
-        <TextField label={t('signup.confirm')} type="password" autoComplete="new-password" required {...bind(form, 'confirm')} />
+        <TextField
+          label={t('signup.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...bind(form, 'password')}
+        />
+        <TextField
+          label={t('signup.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...bind(form, 'confirm')}
+        />
         {error && (
           <p className="text-error" role="alert">
             {error}
           </p>
         )}
-        {registeredAs && <p className="text-success">{t('auth.registeredAs', { role: translatedRole(registeredAs) })}</p>}
+        {registeredAs && (
+          <p className="text-success">{t('auth.registeredAs', { role: translatedRole(registeredAs) })}</p>
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>
           {t('signup.submit')}
         </button>

@@ -24,12 +24,19 @@ export function useAccountCall<V, R extends { message: string } | AccountReady>(
     onMutate: () => setMessage(null),
     onSuccess: (res) => {
       if ('redirect' in res && res.redirect) {
-        const state: LoginNotice = { message: res.message, registeredAs: registeredAs(res.user_type), userId: res.login_id };
+        const state: LoginNotice = {
+          message: res.message,
+          registeredAs: registeredAs(res.user_type),
+          userId: res.login_id,
+        };
         navigate(res.redirect, { state });
       } else setMessage({ kind: 'success', text: res.message });
     },
     onError: (err) => {
-      setMessage({ kind: 'error', text: err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected') });
+      setMessage({
+        kind: 'error',
+        text: err instanceof ApiError && err.serverError ? err.serverError : t('auth.unexpected'),
+      });
     },
   });
   const call = <T extends FieldValues>(values: V, form?: UseFormReturn<T, unknown, FieldValues>) =>

@@ -24,7 +24,14 @@ describe('the admin Dashboard', () => {
             { class: 5, section: 'A', on_roll: 30, marked: 28, present: 21 },
             { class: 5, section: 'B', on_roll: 29, marked: 0, present: 0 },
           ],
-          fees_this_month: { total: '12500.00', count: 3, by_day: [{ day: '2026-11-03', total: '10000.00' }, { day: '2026-11-25', total: '2500.00' }] },
+          fees_this_month: {
+            total: '12500.00',
+            count: 3,
+            by_day: [
+              { day: '2026-11-03', total: '10000.00' },
+              { day: '2026-11-25', total: '2500.00' },
+            ],
+          },
           notices: [{ id: 4, title: 'Sports day on Friday', uploaded_at: '2026-11-24T08:00:00Z' }],
         },
       },
@@ -43,7 +50,17 @@ describe('the admin Dashboard', () => {
   });
 
   it('says "Failed to load dashboard data." when the totals cannot be loaded', async () => {
-    stubNetwork({ 'GET /api/dashboard': { status: 403, body: { error: 'No.' } }, 'GET /api/dashboard/today': { body: { date: '2026-11-25', registers: [], fees_this_month: { total: '0.00', count: 0, by_day: [] }, notices: [] } } });
+    stubNetwork({
+      'GET /api/dashboard': { status: 403, body: { error: 'No.' } },
+      'GET /api/dashboard/today': {
+        body: {
+          date: '2026-11-25',
+          registers: [],
+          fees_this_month: { total: '0.00', count: 0, by_day: [] },
+          notices: [],
+        },
+      },
+    });
     renderScreen(<AdminDashboard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data.');
   });

@@ -5,13 +5,26 @@ import { READ_AFRESH } from '../../lib/read-afresh';
 
 // All change on other screens: read afresh each time the dashboard opens (the route's loader
 // asks with these same keys and functions).
-export const dashboardQuery = () => queryOptions({ queryKey: ['dashboard'], queryFn: ({ signal }) => api.get<DashboardCounts>('/dashboard', { signal }), ...READ_AFRESH });
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => api.get<DashboardCounts>('/dashboard', { signal }),
+    ...READ_AFRESH,
+  });
 
 export const dashboardTodayQuery = () =>
-  queryOptions({ queryKey: ['dashboard', 'today'], queryFn: ({ signal }) => api.get<DashboardToday>('/dashboard/today', { signal }), ...READ_AFRESH });
+  queryOptions({
+    queryKey: ['dashboard', 'today'],
+    queryFn: ({ signal }) => api.get<DashboardToday>('/dashboard/today', { signal }),
+    ...READ_AFRESH,
+  });
 
 export const teacherTodayQuery = () =>
-  queryOptions({ queryKey: ['dashboard', 'teacher'], queryFn: ({ signal }) => api.get<TeacherToday>('/dashboard/teacher', { signal }), ...READ_AFRESH });
+  queryOptions({
+    queryKey: ['dashboard', 'teacher'],
+    queryFn: ({ signal }) => api.get<TeacherToday>('/dashboard/teacher', { signal }),
+    ...READ_AFRESH,
+  });
 
 export function useDashboardCounts() {
   return useQuery(dashboardQuery());

@@ -6,7 +6,8 @@ import { api } from '../../lib/api-client';
 export const teacherDetailsQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['teacherdetails', userId],
-    queryFn: ({ signal }) => api.get<{ user_details: TeacherDetails }>('/teacherdetails', { query: { user_id: userId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ user_details: TeacherDetails }>('/teacherdetails', { query: { user_id: userId }, signal }),
     enabled: !!userId,
   });
 

@@ -23,7 +23,9 @@ export default function TeacherDashboard() {
   return (
     <Page title={t('dashboard.teacher')}>
       {details.isPending && <Loading />}
-      {details.error && <Alert message={{ kind: 'error', text: errorText(details.error, t('dashboard.detailsFailed')) }} />}
+      {details.error && (
+        <Alert message={{ kind: 'error', text: errorText(details.error, t('dashboard.detailsFailed')) }} />
+      )}
       {me && (
         <section className="card">
           <h2>{t('dashboard.welcomeName', { name: me.name })}</h2>

@@ -18,14 +18,24 @@ export function RegistersToTake({ registers, date }: Pick<TeacherToday, 'registe
         <p>{t('dashboard.noSections')}</p>
       ) : (
         <>
-          <p>{open.length ? t('dashboard.stillToTake', { open: open.length, total: registers.length }) : t('dashboard.allTaken')}</p>
+          <p>
+            {open.length
+              ? t('dashboard.stillToTake', { open: open.length, total: registers.length })
+              : t('dashboard.allTaken')}
+          </p>
           <ul className="todo-list">
             {sorted.map((r) => {
               const pct = presentPercent(r);
               return (
                 <li key={`${r.class}${r.section}`}>
-                  <Link to={registerLink({ class: r.class, section: r.section, date })}>{t('dashboard.classPlace', { place: `${r.class}${r.section}` })}</Link>{' '}
-                  {pct === null ? <strong className="text-error">{t('dashboard.notTaken')}</strong> : <span>{t('dashboard.takenPct', { pct })}</span>}
+                  <Link to={registerLink({ class: r.class, section: r.section, date })}>
+                    {t('dashboard.classPlace', { place: `${r.class}${r.section}` })}
+                  </Link>{' '}
+                  {pct === null ? (
+                    <strong className="text-error">{t('dashboard.notTaken')}</strong>
+                  ) : (
+                    <span>{t('dashboard.takenPct', { pct })}</span>
+                  )}
                 </li>
               );
             })}
@@ -48,8 +58,12 @@ export function ExamsToFill({ exams }: { exams: TeacherToday['exams'] }) {
         <ul className="todo-list">
           {exams.map((e) => (
             <li key={`${e.id}${e.section}`}>
-              <Link to={marksGridLink({ class: e.class, section: e.section, exam_name: e.name })}>{t('dashboard.examOf', { name: e.name, class: `${e.class}${e.section}` })}</Link>{' '}
-              <span className={e.entered < e.students ? 'text-error' : undefined}>{t('dashboard.entered', { entered: e.entered, students: e.students })}</span>
+              <Link to={marksGridLink({ class: e.class, section: e.section, exam_name: e.name })}>
+                {t('dashboard.examOf', { name: e.name, class: `${e.class}${e.section}` })}
+              </Link>{' '}
+              <span className={e.entered < e.students ? 'text-error' : undefined}>
+                {t('dashboard.entered', { entered: e.entered, students: e.students })}
+              </span>
             </li>
           ))}
         </ul>

@@ -38,7 +38,9 @@ export function RegistersToday({ registers }: { registers: DashboardToday['regis
                 ) : (
                   <>
                     <PercentBar pct={pct} />
-                    <span className="register-state">{t('dashboard.pctPresent', { pct, present: r.present, marked: r.marked })}</span>
+                    <span className="register-state">
+                      {t('dashboard.pctPresent', { pct, present: r.present, marked: r.marked })}
+                    </span>
                   </>
                 )}
               </li>
@@ -63,7 +65,12 @@ export function FeesThisMonth({ fees }: { fees: DashboardToday['fees_this_month'
         {t('dashboard.payments', { count: fees.count })} · <Link to={PATHS.fees}>{t('dashboard.allPayments')}</Link>
       </p>
       {fees.by_day.length > 0 && (
-        <svg className="day-chart" viewBox={`0 0 ${31 * 6} 40`} role="img" aria-label={t('dashboard.paymentDays', { count: fees.by_day.length })}>
+        <svg
+          className="day-chart"
+          viewBox={`0 0 ${31 * 6} 40`}
+          role="img"
+          aria-label={t('dashboard.paymentDays', { count: fees.by_day.length })}
+        >
           {fees.by_day.map((d) => {
             const h = Math.max(2, (Number(d.total) / top) * 38);
             const x = (Number(d.day.slice(8, 10)) - 1) * 6;

@@ -10,7 +10,13 @@ import { useT } from '../../i18n/use-t';
 
 type ExamFormValues = Record<keyof z.input<typeof ExamInput>, string>;
 
-export const BLANK_EXAM: ExamFormValues = { name: '', class: '', starts_on: '', ends_on: '', subject_max: String(DEFAULT_SUBJECT_MAX) };
+export const BLANK_EXAM: ExamFormValues = {
+  name: '',
+  class: '',
+  starts_on: '',
+  ends_on: '',
+  subject_max: String(DEFAULT_SUBJECT_MAX),
+};
 
 export const examValues = (e: ExamRecord): ExamFormValues => ({
   name: e.name,
@@ -27,10 +33,22 @@ export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
   return (
     <>
       <TextField label={t('marks.examName')} required autoComplete="off" {...f('name')} />
-      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
+      <SelectField
+        label={t('form.class')}
+        required
+        placeholder={t('form.selectClass')}
+        options={CLASSES}
+        {...f('class')}
+      />
       <FormDateField label={t('years.firstDay')} form={form} name="starts_on" />
       <FormDateField label={t('years.lastDay')} form={form} name="ends_on" />
-      <TextField label={t('exams.maxPerSubject')} inputMode="numeric" autoComplete="off" placeholder={`1-${SUBJECT_MAX}`} {...f('subject_max')} />
+      <TextField
+        label={t('exams.maxPerSubject')}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={`1-${SUBJECT_MAX}`}
+        {...f('subject_max')}
+      />
     </>
   );
 }

@@ -11,17 +11,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const halfYearly = { id: 3, name: 'Half Yearly', class: 6, starts_on: '2026-09-14', ends_on: '2026-09-22', subject_max: 100, total_marks: 600 };
+const halfYearly = {
+  id: 3,
+  name: 'Half Yearly',
+  class: 6,
+  starts_on: '2026-09-14',
+  ends_on: '2026-09-22',
+  subject_max: 100,
+  total_marks: 600,
+};
 
 describe('the Exams screen', () => {
   it('lists the exams and adds one with its days and maximum marks per subject', async () => {
     const seen = stubNetwork({
       'GET /api/admin/exams': { body: [halfYearly], headers: { 'X-Total-Count': '1' } },
-      'POST /api/admin/exams': { status: 201, body: { ...halfYearly, id: 4, name: 'Class Test', subject_max: 25, total_marks: 150, message: 'Exam added successfully.' } },
+      'POST /api/admin/exams': {
+        status: 201,
+        body: {
+          ...halfYearly,
+          id: 4,
+          name: 'Class Test',
+          subject_max: 25,
+          total_marks: 150,
+          message: 'Exam added successfully.',
+        },
+      },
     });
     renderScreen(<ExamsPage />);
     const user = userEvent.setup();
-    expect(await screen.findByRole('row', { name: /Half Yearly 6 14\/09\/2026 22\/09\/2026 100 600/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('row', { name: /Half Yearly 6 14\/09\/2026 22\/09\/2026 100 600/ }),
+    ).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Exam Details' });
     await user.type(within(form).getByLabelText('Exam Name'), 'Class Test');
     await user.selectOptions(within(form).getByLabelText('Class'), '6');

@@ -34,7 +34,15 @@ export default function ExamsPage() {
           { param: 'year_id', label: t('fees.byYear'), kind: 'year' },
         ],
       }}
-      create={{ title: t('exams.details'), schema: ExamInput, defaults: BLANK_EXAM, fields: (form) => <ExamFields form={form} />, submitLabel: t('exams.add'), submit: examsApi.create, failure: t('exams.addFailed') }}
+      create={{
+        title: t('exams.details'),
+        schema: ExamInput,
+        defaults: BLANK_EXAM,
+        fields: (form) => <ExamFields form={form} />,
+        submitLabel: t('exams.add'),
+        submit: examsApi.create,
+        failure: t('exams.addFailed'),
+      }}
       edit={{
         title: t('exams.edit'),
         schema: ExamInput,

@@ -13,17 +13,30 @@ import { feesApi, useStudentSuggestions } from './fees-api';
 import { todayIso } from './money';
 
 // Cash is the usual mode at a school counter; starting from it keeps the select and the form in step.
-export const blankFee = () => ({ student_id: '', amount: '', payment_mode: 'Cash', payment_date: todayIso(), receipt_no: '' }) as const;
+export const blankFee = () =>
+  ({ student_id: '', amount: '', payment_mode: 'Cash', payment_date: todayIso(), receipt_no: '' }) as const;
 
-export const feeValues = (f: FeeRecord) => ({ student_id: f.student_id, amount: f.amount, payment_mode: f.payment_mode, payment_date: f.payment_date, receipt_no: f.receipt_no });
+export const feeValues = (f: FeeRecord) => ({
+  student_id: f.student_id,
+  amount: f.amount,
+  payment_mode: f.payment_mode,
+  payment_date: f.payment_date,
+  receipt_no: f.receipt_no,
+});
 
 /**
  * The payment's fields: typing a name or an ID offers the matching students; the Student ID is
  * looked up on leaving the field (or on choosing a suggestion), filling Name and Class.
  */
-export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
+export function FeeFields({
+  form,
+  say,
+  initial,
+}: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
   const t = useT();
-  const [student, setStudent] = useState<StudentSummary | null>(initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null);
+  const [student, setStudent] = useState<StudentSummary | null>(
+    initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null,
+  );
   const latest = useRef(0);
   // An emptied Student ID (the form reset after a save, or cleared by hand) shows no student.
   const typed = useWatch({ control: form.control, name: 'student_id' });
@@ -67,11 +80,18 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
         placeholder={t('fees.idOrName')}
         list={listId}
         error={form.formState.errors.student_id?.message}
-        {...form.register('student_id', { onBlur: lookup, onChange: (e: { target: { value: string } }) => choose(e.target.value) })}
+        {...form.register('student_id', {
+          onBlur: lookup,
+          onChange: (e: { target: { value: string } }) => choose(e.target.value),
+        })}
       />
       <datalist id={listId}>
         {suggestions.map((s) => (
-          <option key={s.student_id} value={s.student_id} label={t('fees.suggestion', { name: s.name, class: `${s.class}${s.section}` })} />
+          <option
+            key={s.student_id}
+            value={s.student_id}
+            label={t('fees.suggestion', { name: s.name, class: `${s.class}${s.section}` })}
+          />
         ))}
       </datalist>
       <TextField label={t('form.name')} readOnly value={student?.name ?? ''} tabIndex={-1} />
@@ -79,7 +99,12 @@ export function FeeFields({ form, say, initial }: FieldsContext & { form: FormOf
       <TextField label={t('fees.amount')} inputMode="decimal" placeholder="0.00" {...bind(form, 'amount')} />
       <SelectField label={t('fees.paymentMode')} options={paymentModeOptions(t)} {...bind(form, 'payment_mode')} />
       <FormDateField label={t('fees.paymentDate')} form={form} name="payment_date" />
-      <TextField label={t('fees.receiptNo')} placeholder={t('fees.nextNumber')} maxLength={32} {...bind(form, 'receipt_no')} />
+      <TextField
+        label={t('fees.receiptNo')}
+        placeholder={t('fees.nextNumber')}
+        maxLength={32}
+        {...bind(form, 'receipt_no')}
+      />
     </>
   );
 }

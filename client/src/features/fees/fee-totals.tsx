@@ -3,7 +3,15 @@ import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { useFeeTotals } from './fees-api';
 
-function TotalsTable({ caption, head, rows }: { caption: string; head: string; rows: (FeeTotal & { label: string })[] }) {
+function TotalsTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: (FeeTotal & { label: string })[];
+}) {
   const t = useT();
   const format = useFormat();
   return (
@@ -46,11 +54,21 @@ export function FeeTotals() {
     <section className="card fee-totals" aria-labelledby="fee-totals-title">
       <h2 id="fee-totals-title">
         {t('fees.collectedTotal', { total: format.money(data.overall.total) })}{' '}
-        <span className="fee-totals-count">{t('fees.paymentsCount', { n: data.overall.count, count: format.number(data.overall.count) })}</span>
+        <span className="fee-totals-count">
+          {t('fees.paymentsCount', { n: data.overall.count, count: format.number(data.overall.count) })}
+        </span>
       </h2>
       <div className="fee-totals-grid">
-        <TotalsTable caption={t('fees.byClassCaption')} head={t('form.class')} rows={data.by_class.map((c) => ({ ...c, label: t('classes.classN', { class: c.class }) }))} />
-        <TotalsTable caption={t('fees.byMonthCaption')} head={t('fees.month')} rows={data.by_month.map((m) => ({ ...m, label: format.month(m.month) }))} />
+        <TotalsTable
+          caption={t('fees.byClassCaption')}
+          head={t('form.class')}
+          rows={data.by_class.map((c) => ({ ...c, label: t('classes.classN', { class: c.class }) }))}
+        />
+        <TotalsTable
+          caption={t('fees.byMonthCaption')}
+          head={t('fees.month')}
+          rows={data.by_month.map((m) => ({ ...m, label: format.month(m.month) }))}
+        />
       </div>
     </section>
   );

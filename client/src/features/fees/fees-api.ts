@@ -16,7 +16,9 @@ export const feesApi = {
   remove: (feeId: number) => api.delete<MessageResponse>(FEES_PATH, { query: { fee_id: feeId } }),
   /** The spec's lookup answers a list (or, in older servers, one object); empty when none. */
   async findStudent(studentId: string): Promise<StudentSummary | undefined> {
-    const res = await api.get<StudentSummary[] | StudentSummary | null>('/admin/Students', { query: { student_id: studentId } });
+    const res = await api.get<StudentSummary[] | StudentSummary | null>('/admin/Students', {
+      query: { student_id: studentId },
+    });
     return Array.isArray(res) ? res[0] : (res ?? undefined);
   },
 };
@@ -26,7 +28,8 @@ export function useStudentSuggestions(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['students', 'suggest', q],
-    queryFn: ({ signal }) => api.get<StudentSummary[]>('/admin/Students', { query: { q, pageSize: 8, sort: 'name', ...TABLE_ROWS }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<StudentSummary[]>('/admin/Students', { query: { q, pageSize: 8, sort: 'name', ...TABLE_ROWS }, signal }),
     enabled: q.length >= 2,
     staleTime: 30_000,
     // The suggestions stay while the next keystroke's arrive, so one can be chosen meanwhile.
@@ -35,14 +38,18 @@ export function useStudentSuggestions(text: string) {
 }
 
 export function useFeeTotals() {
-  return useQuery({ queryKey: [FEES_KEY, 'totals'], queryFn: ({ signal }) => api.get<FeeTotals>(`${FEES_PATH}/totals`, { signal }) });
+  return useQuery({
+    queryKey: [FEES_KEY, 'totals'],
+    queryFn: ({ signal }) => api.get<FeeTotals>(`${FEES_PATH}/totals`, { signal }),
+  });
 }
 
 /** One child's payments, for their parent. */
 export function useChildFees(studentId: string | null) {
   return useQuery({
     queryKey: [FEES_KEY, 'child', studentId],
-    queryFn: ({ signal }) => api.get<FeeRecord[]>('/fees', { query: { student_id: studentId!, sort: 'payment_date', order: 'desc' }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<FeeRecord[]>('/fees', { query: { student_id: studentId!, sort: 'payment_date', order: 'desc' }, signal }),
     enabled: !!studentId,
   });
 }

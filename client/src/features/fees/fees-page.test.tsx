@@ -11,7 +11,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const fee = { fee_id: 9, student_id: 'S00001', name: 'Anita Behera', class: 5, amount: '1234.50', payment_mode: 'Cash', payment_date: '2025-06-02', receipt_no: 'R000009' };
+const fee = {
+  fee_id: 9,
+  student_id: 'S00001',
+  name: 'Anita Behera',
+  class: 5,
+  amount: '1234.50',
+  payment_mode: 'Cash',
+  payment_date: '2025-06-02',
+  receipt_no: 'R000009',
+};
 const totals = { body: { overall: { total: '1234.50', count: 1 }, by_class: [], by_month: [] } };
 const list = (total = 1) => ({ body: [fee], headers: { 'X-Total-Count': String(total) } });
 
@@ -35,7 +44,11 @@ describe('the Fee Management screen', () => {
 
     expect(await screen.findByText('Fee added successfully.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print receipt R000009' })).toHaveAttribute('href', '/FeeReceipt/9');
-    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ student_id: 'S00001', amount: '1234.50', payment_mode: 'Cash' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      student_id: 'S00001',
+      amount: '1234.50',
+      payment_mode: 'Cash',
+    });
     expect(within(form).getByLabelText('Student ID')).toHaveValue('');
     expect(within(form).getByLabelText('Name')).toHaveValue('');
   });
@@ -44,7 +57,12 @@ describe('the Fee Management screen', () => {
     const seen = stubNetwork({
       'GET /api/admin/Fee': list(),
       'GET /api/admin/Fee/totals': totals,
-      'GET /api/admin/Students': { body: [{ student_id: 'S00007', name: 'Ravi Kumar', class: 5, section: 'A' }, { student_id: 'S00008', name: 'Ravina Das', class: 6, section: 'B' }] },
+      'GET /api/admin/Students': {
+        body: [
+          { student_id: 'S00007', name: 'Ravi Kumar', class: 5, section: 'A' },
+          { student_id: 'S00008', name: 'Ravina Das', class: 6, section: 'B' },
+        ],
+      },
     });
     renderScreen(<FeesPage />);
     const user = userEvent.setup();
@@ -53,7 +71,12 @@ describe('the Fee Management screen', () => {
     await user.type(field, 'Ravi');
     await waitFor(() => expect(seen.some((r) => r.path === '/api/admin/Students' && r.query.q === 'Ravi')).toBe(true));
     const options = document.getElementById(field.getAttribute('list')!)!;
-    await waitFor(() => expect([...options.querySelectorAll('option')].map((o) => o.label)).toEqual(['Ravi Kumar · Class 5A', 'Ravina Das · Class 6B']));
+    await waitFor(() =>
+      expect([...options.querySelectorAll('option')].map((o) => o.label)).toEqual([
+        'Ravi Kumar · Class 5A',
+        'Ravina Das · Class 6B',
+      ]),
+    );
     // Choosing a suggestion puts its ID in the field.
     await user.clear(field);
     await user.type(field, 'S00008');
@@ -62,7 +85,11 @@ describe('the Fee Management screen', () => {
   });
 
   it('says "Student not found!" for an unknown Student ID', async () => {
-    stubNetwork({ 'GET /api/admin/Fee': list(), 'GET /api/admin/Fee/totals': totals, 'GET /api/admin/Students': { body: [] } });
+    stubNetwork({
+      'GET /api/admin/Fee': list(),
+      'GET /api/admin/Fee/totals': totals,
+      'GET /api/admin/Students': { body: [] },
+    });
     renderScreen(<FeesPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Student ID'), 'S99999');
@@ -82,7 +109,11 @@ describe('the Fee Management screen', () => {
   });
 
   it('has edit and delete icons and a Receipt link per row; Yes deletes by fee_id', async () => {
-    const seen = stubNetwork({ 'GET /api/admin/Fee': list(), 'GET /api/admin/Fee/totals': totals, 'DELETE /api/admin/Fee': { body: { message: 'Fee deleted successfully.' } } });
+    const seen = stubNetwork({
+      'GET /api/admin/Fee': list(),
+      'GET /api/admin/Fee/totals': totals,
+      'DELETE /api/admin/Fee': { body: { message: 'Fee deleted successfully.' } },
+    });
     renderScreen(<FeesPage />);
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Edit fee R000009' })).toHaveAttribute('title', 'Edit');

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a pupil\'s dues', () => {
+describe("a pupil's dues", () => {
   it('shows the balance, what is overdue, the next due and the ledger newest first, in lakhs', async () => {
     stubNetwork({
       'GET /api/fees/ledger': {

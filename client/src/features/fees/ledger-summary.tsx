@@ -33,7 +33,11 @@ export function LedgerSummary({ studentId }: { studentId: string | null }) {
               <dd className="fee-card-amount">{f.money(data.overdue)}</dd>
             </div>
           </dl>
-          <p>{data.next_due ? t('ledger.nextDue', { amount: f.money(data.next_due.amount), date: f.date(data.next_due.date) }) : t('ledger.nothingDue')}</p>
+          <p>
+            {data.next_due
+              ? t('ledger.nextDue', { amount: f.money(data.next_due.amount), date: f.date(data.next_due.date) })
+              : t('ledger.nothingDue')}
+          </p>
           <ul className="fee-cards">
             {[...data.entries].reverse().map((e, i) => (
               <li key={`${e.date}-${i}`} className="card">

@@ -9,5 +9,4 @@ describe('money on the fee screen', () => {
     ['1234567.05', '₹12,34,567.05'],
     ['99999999.99', '₹9,99,99,999.99'],
   ])('shows %s as %s', (amount, shown) => expect(formatRupees(amount)).toBe(shown));
-
 });

@@ -33,8 +33,18 @@ function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progr
   return (
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
-      <SelectField label={t('form.class')} placeholder={t('boards.wholeSchool')} options={CLASSES} {...bind(form, 'class')} />
-      <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={SECTIONS} {...bind(form, 'section')} />
+      <SelectField
+        label={t('form.class')}
+        placeholder={t('boards.wholeSchool')}
+        options={CLASSES}
+        {...bind(form, 'class')}
+      />
+      <SelectField
+        label={t('form.section')}
+        placeholder={t('boards.allSections')}
+        options={SECTIONS}
+        {...bind(form, 'section')}
+      />
       <FileUpload label={t('boards.file')} file={file.field.value} onChange={file.field.onChange} progress={progress} />
     </>
   );
@@ -51,7 +61,12 @@ export default function BoardAdminPage({ board }: { board: Board }) {
       title={t(board.adminTitle)}
       rowLabel={(r) => r.title}
       rowActions={(r) => (
-        <button type="button" className="btn-icon" aria-label={t('boards.previewOf', { title: r.title })} onClick={() => setPreviewing(r)}>
+        <button
+          type="button"
+          className="btn-icon"
+          aria-label={t('boards.previewOf', { title: r.title })}
+          onClick={() => setPreviewing(r)}
+        >
           {t('file.preview')}
         </button>
       )}

@@ -16,6 +16,10 @@ describe('ownClassFirst', () => {
   });
 
   it('names whom each is for', () => {
-    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null)].map(boardAudience)).toEqual(['Class 5A', 'Class 5', 'Whole school']);
+    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null)].map(boardAudience)).toEqual([
+      'Class 5A',
+      'Class 5',
+      'Whole school',
+    ]);
   });
 });

@@ -27,20 +27,28 @@ export const TIMETABLE_BOARD: Board = {
   adminTitle: 'boards.timetables',
   viewTitle: 'menu.timeTable',
   uploadTitle: 'boards.uploadTimetable',
-  texts: { add: 'boards.timetableAddFailed', remove: 'boards.timetableDeleteFailed', load: 'boards.timetableLoadFailed' },
+  texts: {
+    add: 'boards.timetableAddFailed',
+    remove: 'boards.timetableDeleteFailed',
+    load: 'boards.timetableLoadFailed',
+  },
 };
 
-
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
-export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) => (r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool'));
+export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
+  r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool');
 
 /**
  * A student's own first: their section's, then their class's, then the whole school's, then the
  * other classes' (still there, further down); newest first within each.
  */
-export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(records: R[], own: { class: number; section: string } | undefined): R[] {
+export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
+  records: R[],
+  own: { class: number; section: string } | undefined,
+): R[] {
   if (!own) return records;
-  const rank = (r: R) => (r.class === own.class ? (r.section === own.section ? 0 : r.section ? 3 : 1) : r.class ? 3 : 2);
+  const rank = (r: R) =>
+    r.class === own.class ? (r.section === own.section ? 0 : r.section ? 3 : 1) : r.class ? 3 : 2;
   // Array.prototype.sort is stable: the server's newest-first order holds within a rank.
   return [...records].sort((a, b) => rank(a) - rank(b));
 }

@@ -37,7 +37,11 @@ export function ImportCheck({
             {unknown.map((h) => (
               <div className="field" key={h.header}>
                 <label htmlFor={`map-${h.header}`}>{h.header}</label>
-                <select id={`map-${h.header}`} value={mapping[h.header] ?? ''} onChange={(e) => onMap(h.header, e.target.value)}>
+                <select
+                  id={`map-${h.header}`}
+                  value={mapping[h.header] ?? ''}
+                  onChange={(e) => onMap(h.header, e.target.value)}
+                >
                   <option value="">{t('imports.ignore')}</option>
                   {IMPORT_FIELDS[kind].map((f) => (
                     <option key={f} value={f}>

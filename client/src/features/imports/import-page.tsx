@@ -15,10 +15,12 @@ import { importsApi } from './imports-api';
 
 const KIND_LABEL: Record<ImportKind, ScreenKey> = { students: 'imports.students', teachers: 'imports.teachers' };
 
-const counts = (r: ImportResult) => text('imports.counts', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged });
+const counts = (r: ImportResult) =>
+  text('imports.counts', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged });
 
 /** What a refused live run or a failed check says: the report when the server sent one. */
-const reportOf = (err: unknown): ImportResult | null => (err instanceof ApiError && err.status === 422 ? (err.body as unknown as ImportResult) : null);
+const reportOf = (err: unknown): ImportResult | null =>
+  err instanceof ApiError && err.status === 422 ? (err.body as unknown as ImportResult) : null;
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -57,7 +59,11 @@ export default function ImportPage() {
     onMutate: reset,
     onSuccess: (r) => {
       setReport(r);
-      setAlert(r.errors.length ? { kind: 'error', text: t('imports.problems', { count: r.errors.length, counts: counts(r) }) } : { kind: 'info', text: t('imports.ready', { counts: counts(r) }) });
+      setAlert(
+        r.errors.length
+          ? { kind: 'error', text: t('imports.problems', { count: r.errors.length, counts: counts(r) }) }
+          : { kind: 'info', text: t('imports.ready', { counts: counts(r) }) },
+      );
     },
     onError: (err) => setAlert({ kind: 'error', text: errorText(err, t('imports.checkFailed')) }),
   });
@@ -68,7 +74,10 @@ export default function ImportPage() {
     onSuccess: (r) => {
       setReport(null);
       setResult(r);
-      setAlert({ kind: 'success', text: t('imports.done', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged }) });
+      setAlert({
+        kind: 'success',
+        text: t('imports.done', { inserted: r.inserted, updated: r.updated, unchanged: r.unchanged }),
+      });
     },
     onError: (err) => {
       setReport(reportOf(err));
@@ -82,7 +91,10 @@ export default function ImportPage() {
   });
 
   const busy = check.isPending || run.isPending;
-  const clean = report !== null && report.errors.length === 0 && !report.headers.some((h) => h.field === null && mapping[h.header] === undefined);
+  const clean =
+    report !== null &&
+    report.errors.length === 0 &&
+    !report.headers.some((h) => h.field === null && mapping[h.header] === undefined);
   const step = result ? 4 : clean ? 3 : report ? 2 : 1;
   const fileError = form.formState.errors.file?.message;
   const kindField = form.register('kind', { onChange: () => (setMapping({}), reset()) });
@@ -96,13 +108,26 @@ export default function ImportPage() {
         </a>
       }
     >
-      <Steps steps={[t('imports.stepChoose'), t('imports.stepCheck'), t('imports.stepImport'), t('imports.stepResult')]} current={step} />
+      <Steps
+        steps={[t('imports.stepChoose'), t('imports.stepCheck'), t('imports.stepImport'), t('imports.stepResult')]}
+        current={step}
+      />
       <Alert message={alert} onClose={() => setAlert(null)} />
-      <form id={formId} className="step-card" aria-label={t('imports.form')} noValidate onSubmit={form.handleSubmit((choice) => check.mutate(choice))}>
+      <form
+        id={formId}
+        className="step-card"
+        aria-label={t('imports.form')}
+        noValidate
+        onSubmit={form.handleSubmit((choice) => check.mutate(choice))}
+      >
         <h2>1. {t('imports.stepChoose')}</h2>
         <p className="step-hint">{t('imports.chooseHint')}</p>
         <div className="form-grid">
-          <SelectField label={t('deleted.records')} options={IMPORT_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))} {...kindField} />
+          <SelectField
+            label={t('deleted.records')}
+            options={IMPORT_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))}
+            {...kindField}
+          />
           <div className="field field-button">
             <a className="btn" href={importsApi.templateHref(kind)} download>
               {t('imports.template')}
@@ -150,7 +175,9 @@ export default function ImportPage() {
             busy={busy}
           />
         ) : (
-          <p className={report ? 'step-hint' : 'step-empty'}>{report ? t('imports.importHint') : t('imports.checkEmpty')}</p>
+          <p className={report ? 'step-hint' : 'step-empty'}>
+            {report ? t('imports.importHint') : t('imports.checkEmpty')}
+          </p>
         )}
       </section>
 

@@ -13,9 +13,12 @@ function form(file: File, mapping: Record<string, string>, dryRun?: boolean): Fo
 }
 
 export const importsApi = {
-  check: (kind: ImportKind, file: File, mapping: Record<string, string>) => upload<ImportResult>('POST', base(kind), form(file, mapping, true)),
-  run: (kind: ImportKind, file: File, mapping: Record<string, string>) => upload<ImportResult>('POST', base(kind), form(file, mapping)),
-  rejected: (kind: ImportKind, file: File, mapping: Record<string, string>) => uploadForFile(`${base(kind)}/rejected`, form(file, mapping)),
+  check: (kind: ImportKind, file: File, mapping: Record<string, string>) =>
+    upload<ImportResult>('POST', base(kind), form(file, mapping, true)),
+  run: (kind: ImportKind, file: File, mapping: Record<string, string>) =>
+    upload<ImportResult>('POST', base(kind), form(file, mapping)),
+  rejected: (kind: ImportKind, file: File, mapping: Record<string, string>) =>
+    uploadForFile(`${base(kind)}/rejected`, form(file, mapping)),
   templateHref: (kind: ImportKind) => buildUrl(`${base(kind)}/template`),
   onerosterHref: () => buildUrl('/admin/export/oneroster'),
 };

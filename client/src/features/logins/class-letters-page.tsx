@@ -14,7 +14,12 @@ import { AppUrlBanner } from '../system/app-url-banner';
 import { LetterSheet } from './letter-sheet';
 import './sign-in-letter.css';
 
-interface Choice { who: LetterAudience; class: string; section: string; include_signed_in: boolean }
+interface Choice {
+  who: LetterAudience;
+  class: string;
+  section: string;
+  include_signed_in: boolean;
+}
 
 const lettersPath = (c: Choice) => {
   const q = new URLSearchParams({ who: c.who });
@@ -35,18 +40,30 @@ export default function ClassLettersPage() {
   const who = form.watch('who');
   const letters = useMutation({ mutationFn: (c: Choice) => api.get<ClassLetters>(lettersPath(c)) });
   // Every language's texts, so each letter prints in its reader's.
-  const texts = useQuery({ queryKey: ['letter-texts'], queryFn: () => Promise.all(LANGUAGES.map(textsIn)), staleTime: Infinity });
+  const texts = useQuery({
+    queryKey: ['letter-texts'],
+    queryFn: () => Promise.all(LANGUAGES.map(textsIn)),
+    staleTime: Infinity,
+  });
   const formats = { en: useFormat('en'), or: useFormat('or'), hi: useFormat('hi') } satisfies Record<Language, unknown>;
   const data = letters.data;
   return (
     <Page title={t('letters.title')}>
       <AppUrlBanner />
       <form className="letters-picker no-print" onSubmit={form.handleSubmit((c) => letters.mutate(c))}>
-        <SelectField label={t('letters.who')} options={LETTER_AUDIENCES.map((w) => ({ value: w, label: t(`letters.who.${w}`) }))} {...form.register('who')} />
+        <SelectField
+          label={t('letters.who')}
+          options={LETTER_AUDIENCES.map((w) => ({ value: w, label: t(`letters.who.${w}`) }))}
+          {...form.register('who')}
+        />
         {who !== 'teachers' && (
           <>
             <SelectField label={t('letters.class')} options={CLASSES} {...form.register('class')} />
-            <SelectField label={t('letters.section')} options={[{ value: '', label: t('list.all') }, ...SECTIONS]} {...form.register('section')} />
+            <SelectField
+              label={t('letters.section')}
+              options={[{ value: '', label: t('list.all') }, ...SECTIONS]}
+              {...form.register('section')}
+            />
           </>
         )}
         <label className="letters-signed-in">
@@ -56,20 +73,36 @@ export default function ClassLettersPage() {
           {t('letters.make')}
         </button>
         {data && data.letters.length > 0 && (
-          <button type="button" className="btn" onClick={() => void document.fonts.ready.then(() => window.print())} disabled={!texts.data}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void document.fonts.ready.then(() => window.print())}
+            disabled={!texts.data}
+          >
             {t('print.print')}
           </button>
         )}
       </form>
       <p className="no-print">{t('letters.voids')}</p>
       {letters.error && <Alert message={{ kind: 'error', text: errorText(letters.error, t('letters.failed')) }} />}
-      {data && <p className="no-print" role="status">{t('letters.count', { count: data.letters.length })}</p>}
+      {data && (
+        <p className="no-print" role="status">
+          {t('letters.count', { count: data.letters.length })}
+        </p>
+      )}
       {data && texts.data && (
         <div className="letters-print">
           {data.letters.map((l) => (
             <LetterSheet
               key={l.user_id}
-              letter={{ school_name: data.school_name, id: l.user_id, name: l.name, link: l.link, code: l.code, expires_at: data.expires_at }}
+              letter={{
+                school_name: data.school_name,
+                id: l.user_id,
+                name: l.name,
+                link: l.link,
+                code: l.code,
+                expires_at: data.expires_at,
+              }}
               t={texts.data[LANGUAGES.indexOf(l.language)]}
               date={formats[l.language].date}
               lang={LANGUAGE_TAGS[l.language]}

@@ -18,7 +18,13 @@ export interface SheetLetter {
  * One printed sign-in letter in its reader's language (`t`, `date` and `lang` are that
  * language's): the single letter and a class's letters print the same sheet.
  */
-export function LetterSheet({ letter, t, date, lang, title }: {
+export function LetterSheet({
+  letter,
+  t,
+  date,
+  lang,
+  title,
+}: {
   letter: SheetLetter;
   t: (key: ScreenKey, values?: MessageValues) => string;
   date: (d: Date) => string;

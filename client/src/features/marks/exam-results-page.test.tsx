@@ -13,11 +13,32 @@ function ExamResultsPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STATUS = { 'GET /api/login/status': { body: { isLoggedIn: true, user_id: 'S1', user_type: '3', email: 's1@example.org' } } };
+const STATUS = {
+  'GET /api/login/status': { body: { isLoggedIn: true, user_id: 'S1', user_type: '3', email: 's1@example.org' } },
+};
 const exam = (marks_id: number, exam_name: string, m: number[], percentage: number, grade: string) => ({
-  marks_id, id: marks_id, student_id: 'S1', student_name: 'Priya Das', dob: '2012-03-04', class: 5, section: 'A', gender: 'Female', contact_no: '9123456780',
-  exam_name, subject_max: 100, math: m[0], english: m[1], physics: m[2], chemistry: m[3], odia: m[4], hindi: m[5],
-  absent: [] as string[], total_marks: 600, marks_obtained: m.reduce((a, b) => a + b, 0), percentage, grade,
+  marks_id,
+  id: marks_id,
+  student_id: 'S1',
+  student_name: 'Priya Das',
+  dob: '2012-03-04',
+  class: 5,
+  section: 'A',
+  gender: 'Female',
+  contact_no: '9123456780',
+  exam_name,
+  subject_max: 100,
+  math: m[0],
+  english: m[1],
+  physics: m[2],
+  chemistry: m[3],
+  odia: m[4],
+  hindi: m[5],
+  absent: [] as string[],
+  total_marks: 600,
+  marks_obtained: m.reduce((a, b) => a + b, 0),
+  percentage,
+  grade,
 });
 
 describe('the Exam Results screen', () => {
@@ -25,7 +46,13 @@ describe('the Exam Results screen', () => {
     stubNetwork({
       ...STATUS,
       'GET /api/student/marks/S1': {
-        body: { school_name: 'Green Valley School', student_marks: [exam(9, 'Half Yearly', [95, 88, 90, 84, 0, 79], 72.67, 'B1'), exam(4, 'Unit Test 1', [60, 60, 60, 60, 60, 60], 60, 'B2')] },
+        body: {
+          school_name: 'Green Valley School',
+          student_marks: [
+            exam(9, 'Half Yearly', [95, 88, 90, 84, 0, 79], 72.67, 'B1'),
+            exam(4, 'Unit Test 1', [60, 60, 60, 60, 60, 60], 60, 'B2'),
+          ],
+        },
       },
     });
     renderScreen(<ExamResultsPage />);
@@ -42,7 +69,16 @@ describe('the Exam Results screen', () => {
   });
 
   it('shows "Result pending" instead of a grade until every subject is entered or absent', async () => {
-    const pending = { ...exam(12, 'Annual', [78, 0, 0, 0, 0, 0], 0, 'E'), english: null, physics: null, absent: ['odia'], odia: null, marks_obtained: null, percentage: null, grade: null };
+    const pending = {
+      ...exam(12, 'Annual', [78, 0, 0, 0, 0, 0], 0, 'E'),
+      english: null,
+      physics: null,
+      absent: ['odia'],
+      odia: null,
+      marks_obtained: null,
+      percentage: null,
+      grade: null,
+    };
     stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [pending] } } });
     renderScreen(<ExamResultsPage />);
     const [card] = await screen.findAllByRole('article');
@@ -55,7 +91,18 @@ describe('the Exam Results screen', () => {
   it('prints only the card whose button was pressed', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [exam(9, 'Half Yearly', [1, 1, 1, 1, 1, 1], 1, 'E'), exam(4, 'Unit Test 1', [2, 2, 2, 2, 2, 2], 2, 'E')] } } });
+    stubNetwork({
+      ...STATUS,
+      'GET /api/student/marks/S1': {
+        body: {
+          school_name: 'S',
+          student_marks: [
+            exam(9, 'Half Yearly', [1, 1, 1, 1, 1, 1], 1, 'E'),
+            exam(4, 'Unit Test 1', [2, 2, 2, 2, 2, 2], 2, 'E'),
+          ],
+        },
+      },
+    });
     renderScreen(<ExamResultsPage />);
     const cards = await screen.findAllByRole('article');
     await userEvent.click(within(cards[1]).getByRole('button', { name: 'Print report card' }));
@@ -68,14 +115,19 @@ describe('the Exam Results screen', () => {
 
   it('refuses an ID the results endpoint would refuse, in one line, without asking the server', async () => {
     const user = userEvent.setup();
-    const sent = stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [] } } });
+    const sent = stubNetwork({
+      ...STATUS,
+      'GET /api/student/marks/S1': { body: { school_name: 'S', student_marks: [] } },
+    });
     renderScreen(<ExamResultsPage />);
     await screen.findByText('No exam results found for this Student ID');
     const asked = sent.length;
     await user.clear(screen.getByLabelText('Student ID'));
     await user.type(screen.getByLabelText('Student ID'), 'S 1!');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Student ID may contain only letters, digits, dashes and underscores.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Student ID may contain only letters, digits, dashes and underscores.',
+    );
     expect(sent).toHaveLength(asked);
   });
 
@@ -93,12 +145,21 @@ describe('the Exam Results screen', () => {
     expect(screen.getByText('Please enter a Student ID')).toBeInTheDocument();
     first.unmount();
 
-    stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { status: 404, body: { error: 'No marks found for this Student ID' } } });
+    stubNetwork({
+      ...STATUS,
+      'GET /api/student/marks/S1': { status: 404, body: { error: 'No marks found for this Student ID' } },
+    });
     const second = renderScreen(<ExamResultsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('No marks found for this Student ID');
     second.unmount();
 
-    stubNetwork({ ...STATUS, 'GET /api/student/marks/S1': { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } } });
+    stubNetwork({
+      ...STATUS,
+      'GET /api/student/marks/S1': {
+        status: 500,
+        body: { error: 'Something went wrong on our side. Please try again.' },
+      },
+    });
     renderScreen(<ExamResultsPage />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to fetch results');
   });

@@ -51,14 +51,29 @@ export default function ExamResultsPage() {
   const data = results.data;
   return (
     <Page title={t('menu.examResults')}>
-      {!isParent && <IdSearch label={t('students.studentId')} schema={StudentMarksParams} emptyMessage={t('marks.enterStudentId')} ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)} onSearch={setSearched} busy={results.isFetching} />}
+      {!isParent && (
+        <IdSearch
+          label={t('students.studentId')}
+          schema={StudentMarksParams}
+          emptyMessage={t('marks.enterStudentId')}
+          ownOnlyMessage={serverSentence(OWN_RESULTS_ONLY)}
+          onSearch={setSearched}
+          busy={results.isFetching}
+        />
+      )}
       {results.isFetching && <Loading />}
       {results.error && <Alert message={{ kind: 'error', text: loadError(results.error) }} />}
       {data && !data.student_marks.length && <Alert message={{ kind: 'info', text: t('marks.noResultsFor') }} />}
       {data && data.student_marks.length > 0 && (
         <div className={`exam-results${printing !== null ? ' is-printing-one' : ''}`}>
           {data.student_marks.map((r) => (
-            <ReportCard key={r.marks_id} result={r} schoolName={data.school_name} printTarget={printing === r.marks_id} onPrint={() => print(r.marks_id)} />
+            <ReportCard
+              key={r.marks_id}
+              result={r}
+              schoolName={data.school_name}
+              printTarget={printing === r.marks_id}
+              onPrint={() => print(r.marks_id)}
+            />
           ))}
         </div>
       )}

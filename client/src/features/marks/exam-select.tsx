@@ -15,7 +15,10 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** The exams of the chosen class (set up by an admin under Exams), chosen by name. */
-export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSelect({ classValue, value, onStale, error, ...select }, ref) {
+export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSelect(
+  { classValue, value, onStale, error, ...select },
+  ref,
+) {
   const t = useT();
   const { date } = useFormat();
   const cls = schoolClass.safeParse(classValue);
@@ -25,7 +28,26 @@ export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSele
   useEffect(() => {
     if (stale) onStale();
   }, [stale, onStale]);
-  const options = (exams.data ?? []).map((e) => ({ value: e.name, label: e.starts_on ? t('marks.examFrom', { name: e.name, date: date(e.starts_on) }) : e.name }));
-  const placeholder = !cls.success ? t('marks.classFirst') : exams.isPending ? t('marks.loadingExams') : options.length ? t('marks.selectExam') : t('marks.noExams', { class: cls.data });
-  return <SelectField ref={ref} label={t('marks.examName')} placeholder={placeholder} options={options} error={error} value={value} {...select} />;
+  const options = (exams.data ?? []).map((e) => ({
+    value: e.name,
+    label: e.starts_on ? t('marks.examFrom', { name: e.name, date: date(e.starts_on) }) : e.name,
+  }));
+  const placeholder = !cls.success
+    ? t('marks.classFirst')
+    : exams.isPending
+      ? t('marks.loadingExams')
+      : options.length
+        ? t('marks.selectExam')
+        : t('marks.noExams', { class: cls.data });
+  return (
+    <SelectField
+      ref={ref}
+      label={t('marks.examName')}
+      placeholder={placeholder}
+      options={options}
+      error={error}
+      value={value}
+      {...select}
+    />
+  );
 });

@@ -16,7 +16,14 @@ export interface Caret {
  * The cell a key moves to, or null when the key is not a move (or the move would leave the
  * grid). Left and Right move only from the edge of the text, so a mark can still be edited.
  */
-export function cellAfterKey(key: string, shift: boolean, at: Cell, rows: number, cols: number, caret: Caret): Cell | null {
+export function cellAfterKey(
+  key: string,
+  shift: boolean,
+  at: Cell,
+  rows: number,
+  cols: number,
+  caret: Caret,
+): Cell | null {
   const to = (row: number, col: number) => (row >= 0 && row < rows && col >= 0 && col < cols ? { row, col } : null);
   const collapsed = caret.start === caret.end;
   switch (key) {

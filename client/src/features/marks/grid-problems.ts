@@ -29,7 +29,9 @@ function say(s: Student, cols: GridSubjects, code: string | undefined, message: 
   return {
     student_id: s.student_id,
     subject: subject?.code,
-    text: subject ? `${who(s)}, ${cols.nameOf(subject)}: ${serverSentence(message)}` : `${who(s)}: ${serverSentence(message)}`,
+    text: subject
+      ? `${who(s)}, ${cols.nameOf(subject)}: ${serverSentence(message)}`
+      : `${who(s)}: ${serverSentence(message)}`,
   };
 }
 
@@ -37,13 +39,20 @@ function say(s: Student, cols: GridSubjects, code: string | undefined, message: 
  * Checks a row as the server will (each subject's mark, its maximum, the total) and says what
  * is wrong; with no problems, the row's marks to send.
  */
-export function checkRow(s: Student, cols: GridSubjects, values: RowValues, examName: string, totalMarks: string): { problems: GridProblem[]; marks?: CodedMarks } {
+export function checkRow(
+  s: Student,
+  cols: GridSubjects,
+  values: RowValues,
+  examName: string,
+  totalMarks: string,
+): { problems: GridProblem[]; marks?: CodedMarks } {
   const { refused, marks } = readRow(cols.subjects, values, cols.nameOf);
   // Each subject's problem in the columns' order: what is not a mark, then what is over its maximum.
   const problems = cols.subjects.flatMap((x) => {
     const mark = marks.marks[x.code] ?? 0;
     const own = refused.filter((r) => r.code === x.code).map((r) => r.message);
-    if (mark > x.max_marks) own.push(msg('marks.overMax', { subject: cols.nameOf(x), max: x.max_marks, exam: examName }));
+    if (mark > x.max_marks)
+      own.push(msg('marks.overMax', { subject: cols.nameOf(x), max: x.max_marks, exam: examName }));
     return own.map((message) => say(s, cols, x.code, message));
   });
   const preview = previewOfRow(cols, values, totalMarks);
@@ -56,7 +65,11 @@ export function checkRow(s: Student, cols: GridSubjects, values: RowValues, exam
  * position of the entry sent and the subject's code ("entries.3.marks.sanskrit"), its unknown
  * or misplaced students by ID.
  */
-export function serverProblems(body: { error?: unknown; fields?: unknown; invalid?: unknown } | null, sent: readonly Student[], cols: GridSubjects): GridProblem[] {
+export function serverProblems(
+  body: { error?: unknown; fields?: unknown; invalid?: unknown } | null,
+  sent: readonly Student[],
+  cols: GridSubjects,
+): GridProblem[] {
   const problems: GridProblem[] = [];
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, unknown>) : {};
   for (const [key, message] of Object.entries(fields)) {
@@ -67,7 +80,8 @@ export function serverProblems(body: { error?: unknown; fields?: unknown; invali
   const invalid = Array.isArray(body?.invalid) ? body.invalid.map(String) : [];
   for (const id of invalid) {
     const student = sent.find((s) => s.student_id === id);
-    if (student) problems.push(say(student, cols, undefined, body?.error ? String(body.error) : t('marks.cannotSaveHere')));
+    if (student)
+      problems.push(say(student, cols, undefined, body?.error ? String(body.error) : t('marks.cannotSaveHere')));
   }
   return problems;
 }

@@ -26,7 +26,11 @@ export interface RowReading {
 }
 
 /** Reads a row as the server will: each cell a whole number, blank (not entered) or AB (absent). */
-export function readRow(subjects: readonly ExamSubject[], values: Partial<Record<string, unknown>>, nameOf: (s: ExamSubject) => string): RowReading {
+export function readRow(
+  subjects: readonly ExamSubject[],
+  values: Partial<Record<string, unknown>>,
+  nameOf: (s: ExamSubject) => string,
+): RowReading {
   const refused: RowReading['refused'] = [];
   const marks: CodedMarks = { marks: {}, absent: [] };
   for (const s of subjects) {

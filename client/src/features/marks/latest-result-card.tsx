@@ -30,7 +30,9 @@ export default function LatestResultCard() {
           </div>
         </>
       ) : (
-        <div className="stat-note">{isPending ? t('common.loading') : error ? t('marks.openResults') : t('marks.noResultsYet')}</div>
+        <div className="stat-note">
+          {isPending ? t('common.loading') : error ? t('marks.openResults') : t('marks.noResultsYet')}
+        </div>
       )}
     </Link>
   );

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@contracts/auth';
 import type { ExamRecord } from '@contracts/exams';
-import type { MarksGrid, MarksGridInput, MarksGridQuery, MarksInput, MarksRecord, MarksUpdate, StudentMarks } from '@contracts/marks';
+import type {
+  MarksGrid,
+  MarksGridInput,
+  MarksGridQuery,
+  MarksInput,
+  MarksRecord,
+  MarksUpdate,
+  StudentMarks,
+} from '@contracts/marks';
 import { api } from '../../lib/api-client';
 import { refetchUnlessKept } from '../../lib/offline/offline-saves';
 
@@ -13,7 +21,11 @@ export const marksApi = {
   submit: (input: MarksInput) => api.post<Saved>('/admin/marks', input),
   update: (input: MarksUpdate) => api.put<Saved>('/admin/marks', input),
   remove: (id: number) => api.delete<MessageResponse>('/admin/marks', { query: { id } }),
-  grid: (q: MarksGridQuery, signal?: AbortSignal) => api.get<MarksGrid>('/admin/marks/grid', { query: { class: q.class, section: q.section, exam_name: q.exam_name }, signal }),
+  grid: (q: MarksGridQuery, signal?: AbortSignal) =>
+    api.get<MarksGrid>('/admin/marks/grid', {
+      query: { class: q.class, section: q.section, exam_name: q.exam_name },
+      signal,
+    }),
   saveGrid: (input: MarksGridInput) => api.put<MessageResponse & { saved: number }>('/admin/marks/grid', input),
 };
 
@@ -51,5 +63,9 @@ export function useMarksGrid(q: MarksGridQuery | null) {
 export function useMarksMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
   // Sent even when the browser says offline: a teacher's save is then kept on the device and says so.
-  return useMutation({ mutationFn: fn, networkMode: 'always', onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [MARKS_KEY] })) });
+  return useMutation({
+    mutationFn: fn,
+    networkMode: 'always',
+    onSuccess: refetchUnlessKept(() => qc.invalidateQueries({ queryKey: [MARKS_KEY] })),
+  });
 }

@@ -18,7 +18,16 @@ import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 type MarksFormValues = Record<'student_id' | 'exam_name' | 'class' | SubjectField | 'total_marks', string>;
 
 export const BLANK_MARKS: MarksFormValues = {
-  student_id: '', exam_name: '', class: '', math: '', english: '', physics: '', chemistry: '', odia: '', hindi: '', total_marks: String(DEFAULT_TOTAL_MARKS),
+  student_id: '',
+  exam_name: '',
+  class: '',
+  math: '',
+  english: '',
+  physics: '',
+  chemistry: '',
+  odia: '',
+  hindi: '',
+  total_marks: String(DEFAULT_TOTAL_MARKS),
 };
 
 export const marksValues = (r: MarksRecord): MarksFormValues => ({
@@ -30,7 +39,8 @@ export const marksValues = (r: MarksRecord): MarksFormValues => ({
 });
 
 /** The total's own message ('Total Marks must be greater than zero.') is also said above the form. */
-export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) => (errors.total_marks ? serverSentence(String(errors.total_marks.message)) : null);
+export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } }) =>
+  errors.total_marks ? serverSentence(String(errors.total_marks.message)) : null;
 
 /**
  * Total Marks follows the chosen exam's own total until the user types one: the total is the
@@ -42,7 +52,8 @@ function useExamTotal(form: FormOf<typeof MarksInput>, cls: unknown, examName: s
   const exams = useClassExams(parsed.success ? parsed.data : null);
   const total = exams.data?.find((e) => e.name.toLowerCase() === (examName ?? '').toLowerCase())?.total_marks;
   useEffect(() => {
-    if (total !== undefined && !form.getFieldState('total_marks').isDirty) form.setValue('total_marks', String(total) as never);
+    if (total !== undefined && !form.getFieldState('total_marks').isDirty)
+      form.setValue('total_marks', String(total) as never);
   }, [form, total]);
 }
 
@@ -60,14 +71,47 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const mine = values.class ? teaching.subjects(values.class) : [];
   return (
     <>
-      <TextField label={t('students.studentId')} autoComplete="off" error={errors.student_id?.message} {...register('student_id')} />
-      <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} error={errors.class?.message} {...register('class')} />
-      <ExamSelect classValue={values.class} value={values.exam_name ?? ''} onStale={clearExam} error={errors.exam_name?.message} {...register('exam_name')} />
+      <TextField
+        label={t('students.studentId')}
+        autoComplete="off"
+        error={errors.student_id?.message}
+        {...register('student_id')}
+      />
+      <SelectField
+        label={t('form.class')}
+        placeholder={t('form.selectClass')}
+        options={teaching.classes}
+        error={errors.class?.message}
+        {...register('class')}
+      />
+      <ExamSelect
+        classValue={values.class}
+        value={values.exam_name ?? ''}
+        onStale={clearExam}
+        error={errors.exam_name?.message}
+        {...register('exam_name')}
+      />
       <div className="form-grid marks-subjects span-all">
         {SUBJECT_FIELDS.map((f) => (
-          <TextField key={f} label={t(`subject.${f}`)} autoComplete="off" placeholder={t('marks.markHint', { max: SUBJECT_MAX })} readOnly={!!values.class && !mine.includes(f)} error={errors[f]?.message} {...register(f)} />
+          <TextField
+            key={f}
+            label={t(`subject.${f}`)}
+            autoComplete="off"
+            placeholder={t('marks.markHint', { max: SUBJECT_MAX })}
+            readOnly={!!values.class && !mine.includes(f)}
+            error={errors[f]?.message}
+            {...register(f)}
+          />
         ))}
-        <TextField label={t('marks.total')} type="number" inputMode="numeric" min={1} step={1} error={errors.total_marks?.message} {...register('total_marks')} />
+        <TextField
+          label={t('marks.total')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.total_marks?.message}
+          {...register('total_marks')}
+        />
       </div>
       <p className="marks-preview span-all" aria-live="polite">
         {hasSubjects(values) ? (

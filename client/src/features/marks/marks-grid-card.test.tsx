@@ -12,7 +12,11 @@ describe('the marks grid of a teacher', () => {
     stubNetwork(TEACHER_OF_7B);
     renderScreen(<MarksGridCard />);
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue('7'));
-    expect(within(screen.getByRole('combobox', { name: 'Class' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select class', '5', '7']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Class' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select class', '5', '7']);
     expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
   });
 
@@ -21,13 +25,25 @@ describe('the marks grid of a teacher', () => {
       ...TEACHER_OF_7B,
       'GET /api/admin/exams': { body: [{ id: 4, name: 'Unit 1', class: 7, starts_on: null }] },
       'GET /api/admin/marks/grid': {
-        body: { class: 7, section: 'C', exam_name: 'Unit 1', total_marks: null, subject_max: 100, subjects: [{ code: 'math', name: 'Math', name_or: null, name_hi: null, max_marks: 100, counts_in_total: true }], rows: [{ student_id: 'S00009', name: 'Mira Das', section: 'C', marks: null }] },
+        body: {
+          class: 7,
+          section: 'C',
+          exam_name: 'Unit 1',
+          total_marks: null,
+          subject_max: 100,
+          subjects: [
+            { code: 'math', name: 'Math', name_or: null, name_hi: null, max_marks: 100, counts_in_total: true },
+          ],
+          rows: [{ student_id: 'S00009', name: 'Mira Das', section: 'C', marks: null }],
+        },
       },
     });
     renderScreen(<MarksGridCard />, '/Marksentry?grid_class=7&grid_section=C&grid_exam=Unit+1');
     expect(await screen.findByRole('heading', { name: 'Whole class: Unit 1, Class 7C' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Math for Mira Das' })).toBeInTheDocument();
-    expect(seen.filter((r) => r.path === '/api/admin/marks/grid').map((r) => r.query)).toEqual([{ class: '7', section: 'C', exam_name: 'Unit 1' }]);
+    expect(seen.filter((r) => r.path === '/api/admin/marks/grid').map((r) => r.query)).toEqual([
+      { class: '7', section: 'C', exam_name: 'Unit 1' },
+    ]);
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('C'));
   });
 });

@@ -29,7 +29,9 @@ export function MarksGridCard() {
   // the dashboard's links name them). The choice above it starts from them, or from a teacher's
   // own class-teacher section, until they choose another and open it.
   const [search, setSearch] = useSearchParams();
-  const addressed = Object.fromEntries(Object.entries(MARKS_GRID_PARAMS).map(([k, name]) => [k, search.get(name) ?? ''])) as Record<keyof typeof MARKS_GRID_PARAMS, string>;
+  const addressed = Object.fromEntries(
+    Object.entries(MARKS_GRID_PARAMS).map(([k, name]) => [k, search.get(name) ?? '']),
+  ) as Record<keyof typeof MARKS_GRID_PARAMS, string>;
   const parsedAddress = MarksGridQuery.safeParse(addressed);
   const opened = addressed.class && parsedAddress.success ? parsedAddress.data : null;
   const [picked, setDraft] = useState<Partial<typeof addressed>>({});
@@ -50,7 +52,12 @@ export function MarksGridCard() {
   }, [grid.data]);
   const teacher = useCurrentUser()?.role === 'teacher';
   const save = useMarksMutation((input: MarksGridInput) =>
-    saveOrKeep<MessageResponse>(teacher, '/admin/marks/grid', input, t('offline.marksOf', { place: `${input.class}${input.section ?? ''}`, exam: input.exam_name })),
+    saveOrKeep<MessageResponse>(
+      teacher,
+      '/admin/marks/grid',
+      input,
+      t('offline.marksOf', { place: `${input.class}${input.section ?? ''}`, exam: input.exam_name }),
+    ),
   );
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
   // An exam opens with the total it was entered with, else its own (its subjects' maxima).
@@ -65,7 +72,9 @@ export function MarksGridCard() {
     setRefused([]);
     const parsed = MarksGridQuery.safeParse(draft);
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), serverSentence(i.message)])));
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), serverSentence(i.message)])),
+      );
       return;
     }
     setFieldErrors({});
@@ -88,11 +97,34 @@ export function MarksGridCard() {
   return (
     <section className="card" aria-labelledby="marks-grid-title" ref={card}>
       {/* Which exam and class is open, said where the eye lands. */}
-      <h2 id="marks-grid-title">{opened ? t('marks.wholeClassOf', { exam: opened.exam_name, place: `${opened.class}${opened.section ?? ''}` }) : t('marks.wholeClass')}</h2>
+      <h2 id="marks-grid-title">
+        {opened
+          ? t('marks.wholeClassOf', { exam: opened.exam_name, place: `${opened.class}${opened.section ?? ''}` })
+          : t('marks.wholeClass')}
+      </h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
-        <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={teaching.classes} value={draft.class} onChange={change('class')} error={fieldErrors.class} />
-        <SelectField label={t('form.section')} placeholder={t('boards.allSections')} options={teaching.sections(draft.class)} value={draft.section} onChange={change('section')} />
-        <ExamSelect classValue={draft.class} value={draft.exam_name} onChange={change('exam_name')} onStale={clearExam} error={fieldErrors.exam_name} />
+        <SelectField
+          label={t('form.class')}
+          placeholder={t('form.selectClass')}
+          options={teaching.classes}
+          value={draft.class}
+          onChange={change('class')}
+          error={fieldErrors.class}
+        />
+        <SelectField
+          label={t('form.section')}
+          placeholder={t('boards.allSections')}
+          options={teaching.sections(draft.class)}
+          value={draft.section}
+          onChange={change('section')}
+        />
+        <ExamSelect
+          classValue={draft.class}
+          value={draft.exam_name}
+          onChange={change('exam_name')}
+          onStale={clearExam}
+          error={fieldErrors.exam_name}
+        />
         <div className="field field-button">
           <button type="submit" className="btn">
             {t('marks.openClass')}
@@ -104,7 +136,14 @@ export function MarksGridCard() {
       {opened && grid.data && (
         <>
           <div className="marks-grid-total">
-            <TextField label={t('marks.totalFor', { exam: grid.data.exam_name })} inputMode="numeric" autoComplete="off" value={total} onChange={(e) => setTotal(e.target.value)} error={totalError} />
+            <TextField
+              label={t('marks.totalFor', { exam: grid.data.exam_name })}
+              inputMode="numeric"
+              autoComplete="off"
+              value={total}
+              onChange={(e) => setTotal(e.target.value)}
+              error={totalError}
+            />
           </div>
           <MarksGridTable
             grid={grid.data}
@@ -118,15 +157,31 @@ export function MarksGridCard() {
               if (!entries.length) return setMessage({ kind: 'error', text: t('marks.atLeastOne') });
               const sent = entries.map((e) => grid.data.rows.find((r) => r.student_id === e.student_id)!);
               save.mutate(
-                { class: opened.class, section: opened.section, exam_name: opened.exam_name, total_marks: Number(total), entries },
+                {
+                  class: opened.class,
+                  section: opened.section,
+                  exam_name: opened.exam_name,
+                  total_marks: Number(total),
+                  entries,
+                },
                 {
                   onSuccess: ({ sent: res, waiting }) => {
                     setRefused([]);
                     if (!res) return setMessage({ kind: 'info', text: t('offline.savedHere', { count: waiting }) });
-                    setMessage({ kind: 'success', text: skipped ? `${res.message} ${t('marks.skipped', { count: skipped })}` : res.message });
+                    setMessage({
+                      kind: 'success',
+                      text: skipped ? `${res.message} ${t('marks.skipped', { count: skipped })}` : res.message,
+                    });
                   },
                   onError: (err) => {
-                    setRefused(err instanceof ApiError ? serverProblems(err.body, sent, { subjects: grid.data.subjects, nameOf: (s) => subjectNameIn(s, language) }) : []);
+                    setRefused(
+                      err instanceof ApiError
+                        ? serverProblems(err.body, sent, {
+                            subjects: grid.data.subjects,
+                            nameOf: (s) => subjectNameIn(s, language),
+                          })
+                        : [],
+                    );
                     setMessage({ kind: 'error', text: errorText(err, t('marks.submitFailed')) });
                   },
                 },

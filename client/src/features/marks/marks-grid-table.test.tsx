@@ -8,8 +8,22 @@ import { switchLanguage } from '../../i18n/language';
 import { renderScreen } from '../../test/render';
 import { MarksGridTable } from './marks-grid-table';
 
-const subject = (code: string, name: string, max_marks = 100): ExamSubject => ({ code, name, name_or: null, name_hi: null, max_marks, counts_in_total: true });
-const SIX = [subject('math', 'Math'), subject('english', 'English'), subject('physics', 'Physics'), subject('chemistry', 'Chemistry'), subject('odia', 'Odia'), subject('hindi', 'Hindi')];
+const subject = (code: string, name: string, max_marks = 100): ExamSubject => ({
+  code,
+  name,
+  name_or: null,
+  name_hi: null,
+  max_marks,
+  counts_in_total: true,
+});
+const SIX = [
+  subject('math', 'Math'),
+  subject('english', 'English'),
+  subject('physics', 'Physics'),
+  subject('chemistry', 'Chemistry'),
+  subject('odia', 'Odia'),
+  subject('hindi', 'Hindi'),
+];
 const SANSKRIT: ExamSubject = { ...subject('sanskrit', 'Sanskrit', 50), name_or: 'ସଂସ୍କୃତ', name_hi: 'संस्कृत' };
 
 const grid: MarksGrid = {
@@ -22,7 +36,23 @@ const grid: MarksGrid = {
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },
-    { student_id: 'S3', name: 'Chitra', section: 'A', marks: { marks_id: 9, total_marks: 600, math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, absent: ['chemistry'], marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 } } },
+    {
+      student_id: 'S3',
+      name: 'Chitra',
+      section: 'A',
+      marks: {
+        marks_id: 9,
+        total_marks: 600,
+        math: 50,
+        english: 50,
+        physics: 50,
+        chemistry: null,
+        odia: 50,
+        hindi: 50,
+        absent: ['chemistry'],
+        marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 },
+      },
+    },
   ],
 };
 
@@ -51,8 +81,16 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).toHaveBeenCalledWith(
       [
-        { student_id: 'S1', marks: { math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null }, absent: ['hindi'] },
-        { student_id: 'S3', marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 }, absent: ['chemistry'] },
+        {
+          student_id: 'S1',
+          marks: { math: 90, english: 85, physics: null, chemistry: null, odia: null, hindi: null },
+          absent: ['hindi'],
+        },
+        {
+          student_id: 'S3',
+          marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50 },
+          absent: ['chemistry'],
+        },
       ],
       1,
     );
@@ -85,7 +123,14 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     const onSave = vi.fn();
-    renderScreen(<MarksGridTable grid={{ ...grid, subject_max: 80, subjects: SIX.map((s) => ({ ...s, max_marks: 80 })) }} totalMarks="600" saving={false} onSave={onSave} />);
+    renderScreen(
+      <MarksGridTable
+        grid={{ ...grid, subject_max: 80, subjects: SIX.map((s) => ({ ...s, max_marks: 80 })) }}
+        totalMarks="600"
+        saving={false}
+        onSave={onSave}
+      />,
+    );
     const user = userEvent.setup();
     await user.type(cell('Physics', 'Bimal'), '101');
     await user.type(cell('Odia', 'Bimal'), 'x');
@@ -93,7 +138,11 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).not.toHaveBeenCalled();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Asha (S1), Math: Math must be at most 80 in Half Yearly.',
       'Bimal (S2), Physics: Physics must be at most 80 in Half Yearly.',
       'Bimal (S2), Odia: Odia must be a number.',
@@ -106,18 +155,33 @@ describe('the marks grid', { timeout: 15_000 }, () => {
   });
 
   it('shows what the server refused the same way', () => {
-    renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} refused={[{ student_id: 'S3', subject: 'hindi', text: 'Chitra (S3), Hindi: Hindi must be at most 50 in Half Yearly.' }]} />);
+    renderScreen(
+      <MarksGridTable
+        grid={grid}
+        totalMarks="600"
+        saving={false}
+        onSave={() => undefined}
+        refused={[
+          { student_id: 'S3', subject: 'hindi', text: 'Chitra (S3), Hindi: Hindi must be at most 50 in Half Yearly.' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Chitra (S3), Hindi: Hindi must be at most 50 in Half Yearly.');
     expect(cell('Hindi', 'Chitra')).toHaveFocus();
   });
 
   it('says when a row is over the total', () => {
     renderScreen(<MarksGridTable grid={grid} totalMarks="100" saving={false} onSave={() => undefined} />);
-    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent('Marks obtained (250) cannot be more than Total Marks (100).');
+    expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent(
+      'Marks obtained (250) cannot be more than Total Marks (100).',
+    );
   });
 
   it('asks before leaving with unsaved marks, and stays on No', async () => {
-    const { history } = renderScreen(<MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} />, '/Marksentry');
+    const { history } = renderScreen(
+      <MarksGridTable grid={grid} totalMarks="600" saving={false} onSave={() => undefined} />,
+      '/Marksentry',
+    );
     const user = userEvent.setup();
     await act(() => history.push('/TeacherDashboard'));
     expect(history.location.pathname).toBe('/TeacherDashboard');
@@ -144,10 +208,21 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     const withSanskrit: MarksGrid = {
       ...grid,
       subjects: [...SIX, SANSKRIT],
-      rows: [grid.rows[0], { ...grid.rows[2], marks: { ...grid.rows[2].marks!, marks: { ...grid.rows[2].marks!.marks, sanskrit: 40 } } }],
+      rows: [
+        grid.rows[0],
+        { ...grid.rows[2], marks: { ...grid.rows[2].marks!, marks: { ...grid.rows[2].marks!.marks, sanskrit: 40 } } },
+      ],
     };
     const onSave = vi.fn();
-    renderScreen(<MarksGridTable grid={withSanskrit} totalMarks="650" saving={false} onSave={onSave} editable={(_, s) => s.code !== 'english'} />);
+    renderScreen(
+      <MarksGridTable
+        grid={withSanskrit}
+        totalMarks="650"
+        saving={false}
+        onSave={onSave}
+        editable={(_, s) => s.code !== 'english'}
+      />,
+    );
     const user = userEvent.setup();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toHaveLength(9);
@@ -155,11 +230,23 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     expect(cell('Sanskrit', 'Chitra')).toHaveValue('40');
     expect(cell('English', 'Asha')).toHaveAttribute('readonly');
     expect(cell('Sanskrit', 'Asha')).not.toHaveAttribute('readonly');
-    for (const [name, mark] of [['Math', '60'], ['Physics', '60'], ['Chemistry', '60'], ['Odia', '60'], ['Hindi', '60'], ['Sanskrit', '51']]) await user.type(cell(name, 'Asha'), mark);
+    for (const [name, mark] of [
+      ['Math', '60'],
+      ['Physics', '60'],
+      ['Chemistry', '60'],
+      ['Odia', '60'],
+      ['Hindi', '60'],
+      ['Sanskrit', '51'],
+    ])
+      await user.type(cell(name, 'Asha'), mark);
 
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Asha (S1), Sanskrit: Sanskrit must be at most 50 in Half Yearly.']);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Asha (S1), Sanskrit: Sanskrit must be at most 50 in Half Yearly.']);
     await user.clear(cell('Sanskrit', 'Asha'));
     await user.type(cell('Sanskrit', 'Asha'), '45');
     // 5 x 60 + 45 of 650, English not entered yet.
@@ -167,8 +254,16 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all marks' }));
     expect(onSave).toHaveBeenCalledWith(
       [
-        { student_id: 'S1', marks: { math: 60, english: null, physics: 60, chemistry: 60, odia: 60, hindi: 60, sanskrit: 45 }, absent: [] },
-        { student_id: 'S3', marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, sanskrit: 40 }, absent: ['chemistry'] },
+        {
+          student_id: 'S1',
+          marks: { math: 60, english: null, physics: 60, chemistry: 60, odia: 60, hindi: 60, sanskrit: 45 },
+          absent: [],
+        },
+        {
+          student_id: 'S3',
+          marks: { math: 50, english: 50, physics: 50, chemistry: null, odia: 50, hindi: 50, sanskrit: 40 },
+          absent: ['chemistry'],
+        },
       ],
       0,
     );
@@ -177,7 +272,14 @@ describe('the marks grid', { timeout: 15_000 }, () => {
   });
 
   it('names a subject as the school named it in the reader’s language', async () => {
-    renderScreen(<MarksGridTable grid={{ ...grid, subjects: [...SIX, SANSKRIT] }} totalMarks="650" saving={false} onSave={() => undefined} />);
+    renderScreen(
+      <MarksGridTable
+        grid={{ ...grid, subjects: [...SIX, SANSKRIT] }}
+        totalMarks="650"
+        saving={false}
+        onSave={() => undefined}
+      />,
+    );
     await act(() => switchLanguage('or'));
     expect(screen.getByRole('columnheader', { name: /ସଂସ୍କୃତ/ })).toBeInTheDocument();
     await act(() => switchLanguage('hi'));

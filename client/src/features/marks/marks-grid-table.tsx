@@ -12,9 +12,11 @@ import { previewOfRow, ResultSummary } from './result-preview';
 
 type Entry = MarksGridInput['entries'][number];
 
-const gridValues = (grid: MarksGrid): Record<string, RowValues> => Object.fromEntries(grid.rows.map((r) => [r.student_id, valuesOf(grid.subjects, r.marks)]));
+const gridValues = (grid: MarksGrid): Record<string, RowValues> =>
+  Object.fromEntries(grid.rows.map((r) => [r.student_id, valuesOf(grid.subjects, r.marks)]));
 
-const sameValues = (a: Record<string, RowValues>, b: Record<string, RowValues>) => Object.keys(a).every((id) => Object.keys(a[id]).every((code) => a[id][code].trim() === b[id][code].trim()));
+const sameValues = (a: Record<string, RowValues>, b: Record<string, RowValues>) =>
+  Object.keys(a).every((id) => Object.keys(a[id]).every((code) => a[id][code].trim() === b[id][code].trim()));
 
 interface Props {
   grid: MarksGrid;
@@ -51,10 +53,17 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
   const shownProblems = problems.length ? problems : refused;
   const dirty = !sameValues(values, gridValues(grid));
 
-  const cell = (row: number, col: number) => tableRef.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`) ?? null;
+  const cell = (row: number, col: number) =>
+    tableRef.current?.querySelector<HTMLInputElement>(`input[data-row="${row}"][data-col="${col}"]`) ?? null;
   const cellOf = (p: GridProblem) => {
     const row = grid.rows.findIndex((r) => r.student_id === p.student_id);
-    return cell(row, Math.max(0, grid.subjects.findIndex((s) => s.code === p.subject)));
+    return cell(
+      row,
+      Math.max(
+        0,
+        grid.subjects.findIndex((s) => s.code === p.subject),
+      ),
+    );
   };
 
   // A new list of problems brings the first one into view, with the cursor in its cell.
@@ -71,7 +80,11 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
 
   const move = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
     const input = e.currentTarget;
-    const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, grid.subjects.length, { start: input.selectionStart, end: input.selectionEnd, length: input.value.length });
+    const to = cellAfterKey(e.key, e.shiftKey, { row, col }, grid.rows.length, grid.subjects.length, {
+      start: input.selectionStart,
+      end: input.selectionEnd,
+      length: input.value.length,
+    });
     if (to || isGridKey(e.key)) e.preventDefault();
     if (!to) return;
     // Scrolled the least way, not centred as focus() would: the grid's box stays whole in the
@@ -83,7 +96,10 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
 
   const save = () => {
     const rows = grid.rows.filter((r) => r.marks || hasAnyMark(values[r.student_id]));
-    const checked = rows.map((r) => ({ r, ...checkRow({ student_id: r.student_id, name: r.name }, cols, values[r.student_id], grid.exam_name, totalMarks) }));
+    const checked = rows.map((r) => ({
+      r,
+      ...checkRow({ student_id: r.student_id, name: r.name }, cols, values[r.student_id], grid.exam_name, totalMarks),
+    }));
     const found = checked.flatMap((c) => c.problems);
     setProblems(found);
     if (found.length) return;
@@ -94,7 +110,9 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
     );
   };
 
-  const place = grid.section ? t('teach.classSection', { class: grid.class, section: grid.section }) : t('teach.classOnly', { class: grid.class });
+  const place = grid.section
+    ? t('teach.classSection', { class: grid.class, section: grid.section })
+    : t('teach.classOnly', { class: grid.class });
   if (!grid.rows.length) return <p className="marks-muted">{t('attendance.emptyClass', { place })}</p>;
 
   const problemAt = (id: string, f?: string) => shownProblems.find((p) => p.student_id === id && p.subject === f);
@@ -113,9 +131,7 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
               {grid.subjects.map((s) => (
                 <th scope="col" key={s.code}>
                   {cols.nameOf(s)}
-                  <span className="marks-muted subject-max">
-                    /{s.max_marks}
-                  </span>
+                  <span className="marks-muted subject-max">/{s.max_marks}</span>
                 </th>
               ))}
               <th scope="col">{t('marks.result')}</th>
@@ -155,7 +171,11 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
                     </td>
                   ))}
                   <td className="grid-result">
-                    {r.marks || hasAnyMark(own) ? <ResultSummary compact preview={previewOfRow(cols, own, totalMarks)} /> : <span className="marks-muted">{t('reportCard.notEntered')}</span>}
+                    {r.marks || hasAnyMark(own) ? (
+                      <ResultSummary compact preview={previewOfRow(cols, own, totalMarks)} />
+                    ) : (
+                      <span className="marks-muted">{t('reportCard.notEntered')}</span>
+                    )}
                   </td>
                 </tr>
               );
@@ -177,7 +197,13 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
           </ul>
         </div>
       )}
-      <SaveBar label={t('marks.saveAll')} busyLabel={t('common.saving')} saving={saving} outcome={outcome} onSave={save} />
+      <SaveBar
+        label={t('marks.saveAll')}
+        busyLabel={t('common.saving')}
+        saving={saving}
+        outcome={outcome}
+        onSave={save}
+      />
     </div>
   );
 }

@@ -11,7 +11,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const exam = (id: number, name: string, cls: number) => ({ id, name, class: cls, starts_on: null, ends_on: null, subject_max: 100, total_marks: 600 });
+const exam = (id: number, name: string, cls: number) => ({
+  id,
+  name,
+  class: cls,
+  starts_on: null,
+  ends_on: null,
+  subject_max: 100,
+  total_marks: 600,
+});
 
 describe('the marks form', () => {
   it('offers the chosen class’s exams, previews "Result pending" for blanks, and sends blanks as not entered and AB as absent', async () => {
@@ -27,7 +35,13 @@ describe('the marks form', () => {
     expect(examSelect).toHaveTextContent('Choose a class first');
     await user.type(within(form).getByLabelText('Student ID'), 'S00007');
     await user.selectOptions(within(form).getByLabelText('Class'), '8');
-    await waitFor(() => expect(within(examSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select exam', 'Unit Test 1', 'Half Yearly']));
+    await waitFor(() =>
+      expect(
+        within(examSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select exam', 'Unit Test 1', 'Half Yearly']),
+    );
     expect(seen.find((r) => r.path === '/api/admin/exams')?.query).toEqual({ class: '8' });
     await user.selectOptions(examSelect, 'Half Yearly');
     await user.type(within(form).getByLabelText('Math'), '78');
@@ -38,8 +52,17 @@ describe('the marks form', () => {
 
     expect(await screen.findByText('Marks submitted successfully.')).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
-      student_id: 'S00007', exam_name: 'Half Yearly', class: 8, total_marks: 600,
-      math: 78, english: null, physics: null, chemistry: null, odia: 0, hindi: null, absent: ['hindi'],
+      student_id: 'S00007',
+      exam_name: 'Half Yearly',
+      class: 8,
+      total_marks: 600,
+      math: 78,
+      english: null,
+      physics: null,
+      chemistry: null,
+      odia: 0,
+      hindi: null,
+      absent: ['hindi'],
     });
   });
 
@@ -61,6 +84,11 @@ describe('the marks form', () => {
     await user.type(within(form).getByLabelText('Math'), '41');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Marks submitted successfully.')).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({ exam_name: 'Unit Test 2', class: 6, total_marks: 300, math: 41 });
+    expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+      exam_name: 'Unit Test 2',
+      class: 6,
+      total_marks: 300,
+      math: 41,
+    });
   });
 });

@@ -21,7 +21,10 @@ const columns = (t: Texts, percentText: ReturnType<typeof usePercentText>): Colu
   { header: t('marks.total'), field: 'total_marks' },
   { header: t('reportCard.percentage'), sortKey: 'percentage', render: (r) => percentText(r.percentage) },
   { header: t('reportCard.grade'), sortKey: 'grade', render: (r) => <GradeBadge grade={r.grade} /> },
-  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({ header: t(`subject.${f}`), render: (r) => typedMark(r, f) || '—' })),
+  ...SUBJECT_FIELDS.map((f): Column<MarksRecord> => ({
+    header: t(`subject.${f}`),
+    render: (r) => typedMark(r, f) || '—',
+  })),
 ];
 
 /** Every marks record, with the edit dialog and the Yes/No delete. */
@@ -39,7 +42,15 @@ export function MarksRecords() {
       rowLabel={label}
       rowActions={(r) => history.button(r.marks_id, label(r))}
       notice={history.dialog}
-      list={{ key: MARKS_KEY, path: '/admin/marks', caption: t('marks.records'), columns: columns(t, percentText), rowKey: (r) => r.marks_id, loadError: t('marks.loadFailed'), searchLabel: t('marks.search') }}
+      list={{
+        key: MARKS_KEY,
+        path: '/admin/marks',
+        caption: t('marks.records'),
+        columns: columns(t, percentText),
+        rowKey: (r) => r.marks_id,
+        loadError: t('marks.loadFailed'),
+        searchLabel: t('marks.search'),
+      }}
       edit={{
         title: t('marks.edit'),
         schema: MarksInput,

@@ -23,7 +23,17 @@ const subjectKey = (f: SubjectField) => `subject.${f}` as ScreenKey;
  * One exam's result, laid out to be read on screen and printed as a report card, in the
  * family's language (the screens') with the school's digits.
  */
-export function ReportCard({ result, schoolName, printTarget, onPrint }: { result: MarksRecord; schoolName: string; printTarget: boolean; onPrint: () => void }) {
+export function ReportCard({
+  result,
+  schoolName,
+  printTarget,
+  onPrint,
+}: {
+  result: MarksRecord;
+  schoolName: string;
+  printTarget: boolean;
+  onPrint: () => void;
+}) {
   const id = useId();
   const t = useT();
   const f = useFormat();
@@ -35,7 +45,11 @@ export function ReportCard({ result, schoolName, printTarget, onPrint }: { resul
     return value === null || value === undefined ? t('reportCard.notEntered') : f.number(value);
   };
   return (
-    <article className={`card report-card${printTarget ? ' is-print-target' : ''}`} aria-labelledby={`${id}-exam`} lang={lang}>
+    <article
+      className={`card report-card${printTarget ? ' is-print-target' : ''}`}
+      aria-labelledby={`${id}-exam`}
+      lang={lang}
+    >
       <header className="report-card-header">
         <p className="report-card-school">{schoolName}</p>
         <p className="report-card-kind">{t('reportCard.kind')}</p>
@@ -90,7 +104,13 @@ export function ReportCard({ result, schoolName, printTarget, onPrint }: { resul
         </div>
         <div>
           <dt>{t('reportCard.grade')}</dt>
-          <dd>{result.grade ? <strong className={`grade grade-${result.grade}`}>{result.grade}</strong> : <span className="result-pending">{t('reportCard.pending')}</span>}</dd>
+          <dd>
+            {result.grade ? (
+              <strong className={`grade grade-${result.grade}`}>{result.grade}</strong>
+            ) : (
+              <span className="result-pending">{t('reportCard.pending')}</span>
+            )}
+          </dd>
         </div>
       </dl>
       <p className="report-card-scale">{t('reportCard.grades', { scale: scaleText(t, f) })}</p>

@@ -13,27 +13,61 @@ import { AppUrlBanner } from '../system/app-url-banner';
 import { MessageText } from './message-text';
 import './outbox.css';
 
-const STATE_TEXT: Record<OutboxEntry['state'], ScreenKey> = { queued: 'outbox.queued', sent: 'outbox.sent', failed: 'outbox.failed', 'not-sent': 'outbox.notSent', cancelled: 'outbox.cancelled' };
+const STATE_TEXT: Record<OutboxEntry['state'], ScreenKey> = {
+  queued: 'outbox.queued',
+  sent: 'outbox.sent',
+  failed: 'outbox.failed',
+  'not-sent': 'outbox.notSent',
+  cancelled: 'outbox.cancelled',
+};
 const KIND_TEXT = (kind: string) => `outbox.kind.${kind}` as ScreenKey;
 
 type T = ReturnType<typeof useT>;
 
 const filters = (t: T): ListFilter[] => [
-  { param: 'kind', label: t('outbox.kind'), kind: 'options', options: [{ value: '', label: t('list.all') }, ...OUTBOX_KINDS.map((k) => ({ value: k, label: t(KIND_TEXT(k)) }))] },
-  { param: 'state', label: t('outbox.state'), kind: 'options', options: [{ value: '', label: t('list.all') }, ...OUTBOX_STATES.map((s) => ({ value: s, label: t(STATE_TEXT[s]) }))] },
+  {
+    param: 'kind',
+    label: t('outbox.kind'),
+    kind: 'options',
+    options: [{ value: '', label: t('list.all') }, ...OUTBOX_KINDS.map((k) => ({ value: k, label: t(KIND_TEXT(k)) }))],
+  },
+  {
+    param: 'state',
+    label: t('outbox.state'),
+    kind: 'options',
+    options: [
+      { value: '', label: t('list.all') },
+      ...OUTBOX_STATES.map((s) => ({ value: s, label: t(STATE_TEXT[s]) })),
+    ],
+  },
 ];
 
-const columns = (t: T, dateTime: (iso: string) => string, resend: (m: OutboxEntry) => void, busy: boolean): Column<OutboxEntry>[] => [
+const columns = (
+  t: T,
+  dateTime: (iso: string) => string,
+  resend: (m: OutboxEntry) => void,
+  busy: boolean,
+): Column<OutboxEntry>[] => [
   { header: t('outbox.created'), sortKey: 'created_at', render: (m) => dateTime(m.created_at) },
   { header: t('outbox.to'), field: 'to', sortKey: 'to' },
   { header: t('outbox.subject'), field: 'subject' },
   { header: t('outbox.message'), render: (m) => <MessageText text={m.text} /> },
-  { header: t('outbox.state'), sortKey: 'state', render: (m) => (m.reason ? `${t(STATE_TEXT[m.state])}: ${m.reason}` : t(STATE_TEXT[m.state])) },
+  {
+    header: t('outbox.state'),
+    sortKey: 'state',
+    render: (m) => (m.reason ? `${t(STATE_TEXT[m.state])}: ${m.reason}` : t(STATE_TEXT[m.state])),
+  },
   {
     header: t('outbox.actions'),
     render: (m) =>
       RESENDABLE_STATES.includes(m.state) && (
-        <button type="button" className="btn-icon" disabled={busy} onClick={() => resend(m)} aria-label={t('outbox.resendTo', { to: m.to })}>
+        <button
+          type="button"
+          className="btn-icon"
+          disabled={busy}
+          onClick={() => resend(m)}
+          aria-label={t('outbox.resendTo', { to: m.to })}
+        >
           {t('outbox.resend')}
         </button>
       ),
@@ -60,7 +94,16 @@ export default function OutboxPage() {
       <AppUrlBanner />
       <Alert message={said} onClose={() => say(null)} />
       <RecordList
-        list={{ key: 'outbox', path: '/admin/outbox', caption: t('outbox.caption'), columns: columns(t, dateTime, (m) => resend.mutate(m), resend.isPending), rowKey: (m) => m.id, loadError: () => t('outbox.loadFailed'), searchLabel: t('outbox.search'), filters: filters(t) }}
+        list={{
+          key: 'outbox',
+          path: '/admin/outbox',
+          caption: t('outbox.caption'),
+          columns: columns(t, dateTime, (m) => resend.mutate(m), resend.isPending),
+          rowKey: (m) => m.id,
+          loadError: () => t('outbox.loadFailed'),
+          searchLabel: t('outbox.search'),
+          filters: filters(t),
+        }}
       />
     </Page>
   );

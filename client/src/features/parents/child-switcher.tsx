@@ -2,10 +2,19 @@ import { useId } from 'react';
 import type { Child } from '@contracts/guardians';
 import { useT } from '../../i18n/use-t';
 
-const childLabel = (t: ReturnType<typeof useT>) => (c: Child) => t('parents.child', { name: c.name, class: c.class, section: c.section });
+const childLabel = (t: ReturnType<typeof useT>) => (c: Child) =>
+  t('parents.child', { name: c.name, class: c.class, section: c.section });
 
 /** Which child the parent's screens show; a plain line when there is only one. */
-export function ChildSwitcher({ options, chosen, onChoose }: { options: Child[]; chosen: string; onChoose: (id: string) => void }) {
+export function ChildSwitcher({
+  options,
+  chosen,
+  onChoose,
+}: {
+  options: Child[];
+  chosen: string;
+  onChoose: (id: string) => void;
+}) {
   const t = useT();
   const label = childLabel(t);
   const id = useId();

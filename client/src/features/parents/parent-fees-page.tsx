@@ -27,7 +27,13 @@ export default function ParentFeesPage() {
         {data?.map((fee) => (
           <li key={fee.fee_id} className="card">
             <div className="fee-card-amount">{f.money(fee.amount)}</div>
-            <div>{t('parents.payment', { date: f.date(fee.payment_date), mode: t(`paymentMode.${fee.payment_mode}` as ScreenKey), receipt: fee.receipt_no })}</div>
+            <div>
+              {t('parents.payment', {
+                date: f.date(fee.payment_date),
+                mode: t(`paymentMode.${fee.payment_mode}` as ScreenKey),
+                receipt: fee.receipt_no,
+              })}
+            </div>
             <Link to={parentFeeReceiptPath(fee.fee_id)}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
           </li>
         ))}

@@ -37,16 +37,32 @@ export default function ProfileDetailsPage() {
 
   return (
     <Page title={t('menu.profile')}>
-      <IdSearch label={t('form.userId')} schema={ProfileQuery} emptyMessage={t('profile.enterUserId')} ownOnlyMessage={t('profile.ownOnly')} onSearch={setStudentId} busy={details.isFetching} />
+      <IdSearch
+        label={t('form.userId')}
+        schema={ProfileQuery}
+        emptyMessage={t('profile.enterUserId')}
+        ownOnlyMessage={t('profile.ownOnly')}
+        onSearch={setStudentId}
+        busy={details.isFetching}
+      />
       {details.isFetching && <Loading />}
-      {details.error && <Alert message={{ kind: 'error', text: notFound ? t('profile.notFound') : errorText(details.error, t('profile.loadFailed')) }} />}
+      {details.error && (
+        <Alert
+          message={{
+            kind: 'error',
+            text: notFound ? t('profile.notFound') : errorText(details.error, t('profile.loadFailed')),
+          }}
+        />
+      )}
       {details.data && (
         <section className="card" aria-label={t('profile.details')}>
           <dl className="details-grid">
             {FIELDS.map(([label, key]) => (
               <div key={key}>
                 <dt>{t(label)}</dt>
-                <dd>{key === 'dob' ? f.date(details.data.user_details.dob) : String(details.data.user_details[key])}</dd>
+                <dd>
+                  {key === 'dob' ? f.date(details.data.user_details.dob) : String(details.data.user_details[key])}
+                </dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,14 @@ function SubjectRow({ path, label }: { path: string; label: string }) {
       <TextField label={t('schoolSetup.nameEn')} {...bind(form, at(`${path}.name`))} />
       <TextField label={t('schoolSetup.nameOr')} lang="or" {...bind(form, at(`${path}.name_or`))} />
       <TextField label={t('schoolSetup.nameHi')} lang="hi" {...bind(form, at(`${path}.name_hi`))} />
-      <TextField label={t('schoolSetup.maxMarks')} type="number" min={1} max={1000} {...bind(form, at(`${path}.max_marks`))} {...form.register(at(`${path}.max_marks`), { valueAsNumber: true })} />
+      <TextField
+        label={t('schoolSetup.maxMarks')}
+        type="number"
+        min={1}
+        max={1000}
+        {...bind(form, at(`${path}.max_marks`))}
+        {...form.register(at(`${path}.max_marks`), { valueAsNumber: true })}
+      />
       <TextField label={t('schoolSetup.choiceGroup')} {...bind(form, at(`${path}.choice_group`))} />
       <label className="setup-check">
         <input type="checkbox" {...form.register(at(`${path}.counts_in_total`))} /> {t('schoolSetup.countsInTotal')}
@@ -28,7 +35,15 @@ function SubjectRow({ path, label }: { path: string; label: string }) {
 }
 
 /** A class: its name, grading, sections and subjects, folded so a long list of classes stays short. */
-export function ClassCard({ index, count, move }: { index: number; count: number; move: (from: number, to: number) => void }) {
+export function ClassCard({
+  index,
+  count,
+  move,
+}: {
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+}) {
   const t = useT();
   const { form } = useSetupForm();
   const path = `classes.${index}`;
@@ -45,10 +60,22 @@ export function ClassCard({ index, count, move }: { index: number; count: number
       <div className="setup-row">
         <TextField label={t('schoolSetup.className')} {...bind(form, at(`${path}.name`))} />
         <SelectField label={t('schoolSetup.grading')} options={gradings} {...bind(form, at(`${path}.grading`))} />
-        <button type="button" className="btn" disabled={index === 0} aria-label={t('schoolSetup.moveUp', { name: label })} onClick={() => move(index, index - 1)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={index === 0}
+          aria-label={t('schoolSetup.moveUp', { name: label })}
+          onClick={() => move(index, index - 1)}
+        >
           {t('schoolSetup.up')}
         </button>
-        <button type="button" className="btn" disabled={index === count - 1} aria-label={t('schoolSetup.moveDown', { name: label })} onClick={() => move(index, index + 1)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={index === count - 1}
+          aria-label={t('schoolSetup.moveDown', { name: label })}
+          onClick={() => move(index, index + 1)}
+        >
           {t('schoolSetup.down')}
         </button>
         <RowFlags path={path} label={label} />
@@ -56,9 +83,16 @@ export function ClassCard({ index, count, move }: { index: number; count: number
       <h3>{t('schoolSetup.sections')}</h3>
       <ul className="setup-list">
         {sections.fields.map((f, i) => (
-          <li key={f.id} className="setup-row" aria-label={t('schoolSetup.sectionNamed', { name: sectionNames[i]?.name ?? '' })}>
+          <li
+            key={f.id}
+            className="setup-row"
+            aria-label={t('schoolSetup.sectionNamed', { name: sectionNames[i]?.name ?? '' })}
+          >
             <TextField label={t('schoolSetup.sectionName')} {...bind(form, at(`${path}.sections.${i}.name`))} />
-            <RowFlags path={`${path}.sections.${i}`} label={t('schoolSetup.sectionOf', { class: name, name: sectionNames[i]?.name ?? '' })} />
+            <RowFlags
+              path={`${path}.sections.${i}`}
+              label={t('schoolSetup.sectionOf', { class: name, name: sectionNames[i]?.name ?? '' })}
+            />
           </li>
         ))}
       </ul>
@@ -68,7 +102,11 @@ export function ClassCard({ index, count, move }: { index: number; count: number
       <h3>{t('schoolSetup.subjects')}</h3>
       <ul className="setup-list">
         {subjects.fields.map((f, i) => (
-          <SubjectRow key={f.id} path={`${path}.subjects.${i}`} label={t('schoolSetup.subjectOf', { class: name, name: subjectCodes[i]?.code ?? '' })} />
+          <SubjectRow
+            key={f.id}
+            path={`${path}.subjects.${i}`}
+            label={t('schoolSetup.subjectOf', { class: name, name: subjectCodes[i]?.code ?? '' })}
+          />
         ))}
       </ul>
       <button type="button" className="btn" onClick={() => subjects.append(emptySubject())}>

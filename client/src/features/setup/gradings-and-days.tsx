@@ -24,7 +24,13 @@ function GradingCard({ index, remove }: { index: number; remove: () => void }) {
         {bands.fields.map((f, i) => (
           <li key={f.id} className="setup-row">
             <TextField label={t('schoolSetup.grade')} {...bind(form, at(`${path}.bands.${i}.grade`))} />
-            <TextField label={t('schoolSetup.bandMin')} type="number" step="0.01" {...bind(form, at(`${path}.bands.${i}.min`))} {...form.register(at(`${path}.bands.${i}.min`), { valueAsNumber: true })} />
+            <TextField
+              label={t('schoolSetup.bandMin')}
+              type="number"
+              step="0.01"
+              {...bind(form, at(`${path}.bands.${i}.min`))}
+              {...form.register(at(`${path}.bands.${i}.min`), { valueAsNumber: true })}
+            />
             <button type="button" className="btn" onClick={() => bands.remove(i)}>
               {t('schoolSetup.remove')}
             </button>
@@ -48,7 +54,11 @@ export function GradingsEditor() {
       {gradings.fields.map((f, i) => (
         <GradingCard key={f.id} index={i} remove={() => gradings.remove(i)} />
       ))}
-      <button type="button" className="btn" onClick={() => gradings.append({ name: '', bands: [{ grade: '', min: 0 }] })}>
+      <button
+        type="button"
+        className="btn"
+        onClick={() => gradings.append({ name: '', bands: [{ grade: '', min: 0 }] })}
+      >
         {t('schoolSetup.addGrading')}
       </button>
     </section>

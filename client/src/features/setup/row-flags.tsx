@@ -25,10 +25,20 @@ export function RowFlags({ path, label }: { path: string; label: string }) {
   return (
     <div className="setup-flags" ref={box}>
       <label className="setup-check">
-        <input type="checkbox" aria-label={t('schoolSetup.retiredOf', { name: label })} {...form.register(at(`${path}.retired`))} /> {t('schoolSetup.retired')}
+        <input
+          type="checkbox"
+          aria-label={t('schoolSetup.retiredOf', { name: label })}
+          {...form.register(at(`${path}.retired`))}
+        />{' '}
+        {t('schoolSetup.retired')}
       </label>
       {removed && <span className="setup-removed">{t('schoolSetup.toBeRemoved')}</span>}
-      <button type="button" className="btn" aria-label={t(removed ? 'schoolSetup.keepOf' : 'schoolSetup.removeOf', { name: label })} onClick={toggle}>
+      <button
+        type="button"
+        className="btn"
+        aria-label={t(removed ? 'schoolSetup.keepOf' : 'schoolSetup.removeOf', { name: label })}
+        onClick={toggle}
+      >
         {t(removed ? 'schoolSetup.keep' : 'schoolSetup.remove')}
       </button>
       {named && (

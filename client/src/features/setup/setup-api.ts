@@ -10,6 +10,8 @@ export const setupApi = {
   save: (doc: SetupInput) => api.put<MessageResponse & SetupDocument>('/admin/setup', doc),
 };
 
-export const useSetup = () => useQuery({ queryKey: [SETUP_KEY, 'document'], queryFn: () => api.get<SetupDocument>('/admin/setup') });
+export const useSetup = () =>
+  useQuery({ queryKey: [SETUP_KEY, 'document'], queryFn: () => api.get<SetupDocument>('/admin/setup') });
 
-export const useSetupTemplates = () => useQuery({ queryKey: [SETUP_KEY, 'templates'], queryFn: () => api.get<SetupTemplate[]>('/admin/setup/templates') });
+export const useSetupTemplates = () =>
+  useQuery({ queryKey: [SETUP_KEY, 'templates'], queryFn: () => api.get<SetupTemplate[]>('/admin/setup/templates') });

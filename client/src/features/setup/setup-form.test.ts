@@ -3,14 +3,42 @@ import type { SetupDocument } from '@contracts/setup';
 import { conflictPath, SetupFormSchema, toDocument, toForm } from './setup-form';
 
 const doc: SetupDocument = {
-  profile: { name: 'Sunrise School', address: '', board: '', affiliation_no: '', udise_code: '', logo_file_id: null, app_url: null },
+  profile: {
+    name: 'Sunrise School',
+    address: '',
+    board: '',
+    affiliation_no: '',
+    udise_code: '',
+    logo_file_id: null,
+    app_url: null,
+  },
   classes: [
     {
-      name: '5', grading: 'A1-E', sections: ['A', { name: 'B', retired: true }],
-      subjects: [{ code: 'hindi', name: 'Hindi', name_or: null, name_hi: 'हिन्दी', max_marks: 100, counts_in_total: true, choice_group: null }],
+      name: '5',
+      grading: 'A1-E',
+      sections: ['A', { name: 'B', retired: true }],
+      subjects: [
+        {
+          code: 'hindi',
+          name: 'Hindi',
+          name_or: null,
+          name_hi: 'हिन्दी',
+          max_marks: 100,
+          counts_in_total: true,
+          choice_group: null,
+        },
+      ],
     },
   ],
-  gradings: [{ name: 'A1-E', bands: [{ grade: 'A1', min: 90 }, { grade: 'E', min: 0 }] }],
+  gradings: [
+    {
+      name: 'A1-E',
+      bands: [
+        { grade: 'A1', min: 90 },
+        { grade: 'E', min: 0 },
+      ],
+    },
+  ],
   holidays: [],
   weekly_offs: [7],
   year: null,

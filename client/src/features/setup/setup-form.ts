@@ -6,15 +6,47 @@ import { SetupInput, type SetupDocument } from '@contracts/setup';
 // 409 can be shown beside the row it names with the offer to retire it instead. `toDocument`
 // turns it back into the contract's document; the form is checked by the contract itself.
 
-export interface FormSection { name: string; was?: string; retired: boolean; removed: boolean }
-export interface FormSubject {
-  code: string; was?: string; name: string; name_or: string; name_hi: string;
-  max_marks: number; counts_in_total: boolean; choice_group: string; retired: boolean; removed: boolean;
+export interface FormSection {
+  name: string;
+  was?: string;
+  retired: boolean;
+  removed: boolean;
 }
-export interface FormClass { name: string; was?: string; grading: string; retired: boolean; removed: boolean; sections: FormSection[]; subjects: FormSubject[] }
-export interface FormGrading { name: string; was?: string; bands: { grade: string; min: number }[] }
+export interface FormSubject {
+  code: string;
+  was?: string;
+  name: string;
+  name_or: string;
+  name_hi: string;
+  max_marks: number;
+  counts_in_total: boolean;
+  choice_group: string;
+  retired: boolean;
+  removed: boolean;
+}
+export interface FormClass {
+  name: string;
+  was?: string;
+  grading: string;
+  retired: boolean;
+  removed: boolean;
+  sections: FormSection[];
+  subjects: FormSubject[];
+}
+export interface FormGrading {
+  name: string;
+  was?: string;
+  bands: { grade: string; min: number }[];
+}
 export interface SetupForm {
-  profile: { name: string; address: string; board: string; affiliation_no: string; udise_code: string; app_url: string };
+  profile: {
+    name: string;
+    address: string;
+    board: string;
+    affiliation_no: string;
+    udise_code: string;
+    app_url: string;
+  };
   classes: FormClass[];
   gradings: FormGrading[];
   holidays: { date: string; name: string }[];
@@ -30,16 +62,36 @@ export function toForm(doc: SetupDocument, stored: boolean, origin = ''): SetupF
   const was = (name: string) => (stored ? { was: name } : {});
   return {
     profile: {
-      name: doc.profile.name, address: doc.profile.address, board: doc.profile.board, affiliation_no: doc.profile.affiliation_no, udise_code: doc.profile.udise_code,
+      name: doc.profile.name,
+      address: doc.profile.address,
+      board: doc.profile.board,
+      affiliation_no: doc.profile.affiliation_no,
+      udise_code: doc.profile.udise_code,
       // Until one is saved, the address this browser used: the admin corrects it if families open another.
       app_url: doc.app_url_from_server ?? doc.profile.app_url ?? origin,
     },
     classes: doc.classes.map((c) => ({
-      name: c.name, ...was(c.name), grading: c.grading, retired: Boolean(c.retired), removed: false,
-      sections: c.sections.map((s) => (typeof s === 'string' ? { name: s, ...was(s), retired: false, removed: false } : { name: s.name, ...was(s.name), retired: true, removed: false })),
+      name: c.name,
+      ...was(c.name),
+      grading: c.grading,
+      retired: Boolean(c.retired),
+      removed: false,
+      sections: c.sections.map((s) =>
+        typeof s === 'string'
+          ? { name: s, ...was(s), retired: false, removed: false }
+          : { name: s.name, ...was(s.name), retired: true, removed: false },
+      ),
       subjects: c.subjects.map((s) => ({
-        code: s.code, ...was(s.code), name: s.name, name_or: s.name_or ?? '', name_hi: s.name_hi ?? '', max_marks: s.max_marks,
-        counts_in_total: s.counts_in_total, choice_group: s.choice_group ?? '', retired: Boolean(s.retired), removed: false,
+        code: s.code,
+        ...was(s.code),
+        name: s.name,
+        name_or: s.name_or ?? '',
+        name_hi: s.name_hi ?? '',
+        max_marks: s.max_marks,
+        counts_in_total: s.counts_in_total,
+        choice_group: s.choice_group ?? '',
+        retired: Boolean(s.retired),
+        removed: false,
       })),
     })),
     gradings: doc.gradings.map((g) => ({ name: g.name, ...was(g.name), bands: g.bands.map((b) => ({ ...b })) })),
@@ -61,11 +113,21 @@ export function toDocument(form: SetupForm) {
   return {
     profile: form.profile,
     classes: kept(form.classes).map((c) => ({
-      name: c.name, ...renamed(c.name, c.was), grading: c.grading, ...retiredFlag(c.retired),
+      name: c.name,
+      ...renamed(c.name, c.was),
+      grading: c.grading,
+      ...retiredFlag(c.retired),
       sections: kept(c.sections).map((s) => ({ name: s.name, ...renamed(s.name, s.was), ...retiredFlag(s.retired) })),
       subjects: kept(c.subjects).map((s) => ({
-        code: s.code, ...renamed(s.code, s.was), name: s.name, name_or: orNull(s.name_or), name_hi: orNull(s.name_hi),
-        max_marks: s.max_marks, counts_in_total: s.counts_in_total, choice_group: orNull(s.choice_group), ...retiredFlag(s.retired),
+        code: s.code,
+        ...renamed(s.code, s.was),
+        name: s.name,
+        name_or: orNull(s.name_or),
+        name_hi: orNull(s.name_hi),
+        max_marks: s.max_marks,
+        counts_in_total: s.counts_in_total,
+        choice_group: orNull(s.choice_group),
+        ...retiredFlag(s.retired),
       })),
     })),
     gradings: form.gradings.map((g) => ({ name: g.name, ...renamed(g.name, g.was), bands: g.bands })),
@@ -75,7 +137,10 @@ export function toDocument(form: SetupForm) {
 }
 
 /** The form's schema: the contract's, over the document the form's values make. */
-export const SetupFormSchema = z.preprocess((v) => toDocument(v as SetupForm), SetupInput) as unknown as z.ZodType<SetupInput, SetupForm>;
+export const SetupFormSchema = z.preprocess((v) => toDocument(v as SetupForm), SetupInput) as unknown as z.ZodType<
+  SetupInput,
+  SetupForm
+>;
 
 /** Where a 409 (the body names `class` and its `section` or `subject`) points in the form. */
 export function conflictPath(form: SetupForm, body: Record<string, unknown> | null): string | null {
@@ -96,6 +161,14 @@ export function conflictPath(form: SetupForm, body: Record<string, unknown> | nu
 }
 
 export const emptySubject = (): FormSubject => ({
-  code: '', name: '', name_or: '', name_hi: '', max_marks: 100, counts_in_total: true, choice_group: '', retired: false, removed: false,
+  code: '',
+  name: '',
+  name_or: '',
+  name_hi: '',
+  max_marks: 100,
+  counts_in_total: true,
+  choice_group: '',
+  retired: false,
+  removed: false,
 });
 export const emptySection = (name = ''): FormSection => ({ name, retired: false, removed: false });

@@ -25,14 +25,25 @@ function firstMessage(errors: unknown): string | null {
   if (!errors || typeof errors !== 'object') return null;
   const { message } = errors as { message?: unknown };
   if (typeof message === 'string') return message;
-  for (const [key, value] of Object.entries(errors)) if (key !== 'ref') {
-    const found = firstMessage(value);
-    if (found) return found;
-  }
+  for (const [key, value] of Object.entries(errors))
+    if (key !== 'ref') {
+      const found = firstMessage(value);
+      if (found) return found;
+    }
   return null;
 }
 
-function SetupEditor({ start, stored, say, saved: onSaved }: { start: SetupDocument; stored: boolean; say: (m: AlertMessage | null) => void; saved: () => void }) {
+function SetupEditor({
+  start,
+  stored,
+  say,
+  saved: onSaved,
+}: {
+  start: SetupDocument;
+  stored: boolean;
+  say: (m: AlertMessage | null) => void;
+  saved: () => void;
+}) {
   const t = useT();
   const qc = useQueryClient();
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -95,14 +106,29 @@ function SetupEditor({ start, stored, say, saved: onSaved }: { start: SetupDocum
               {...bind(setupForm, 'profile.app_url')}
             />
           </div>
-          <p className="auth-hint" id="setup-app-url-hint">{t(start.app_url_from_server !== null ? 'schoolSetup.appUrlFromServer' : 'schoolSetup.appUrlHint')}</p>
+          <p className="auth-hint" id="setup-app-url-hint">
+            {t(start.app_url_from_server !== null ? 'schoolSetup.appUrlFromServer' : 'schoolSetup.appUrlHint')}
+          </p>
         </section>
         <section aria-label={t('schoolSetup.classes')}>
           <h2>{t('schoolSetup.classes')}</h2>
           {classes.fields.map((f, i) => (
             <ClassCard key={f.id} index={i} count={classes.fields.length} move={classes.move} />
           ))}
-          <button type="button" className="btn" onClick={() => classes.append({ name: '', grading, retired: false, removed: false, sections: [emptySection('A')], subjects: [] })}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              classes.append({
+                name: '',
+                grading,
+                retired: false,
+                removed: false,
+                sections: [emptySection('A')],
+                subjects: [],
+              })
+            }
+          >
             {t('schoolSetup.addClass')}
           </button>
         </section>
@@ -135,7 +161,13 @@ export default function SetupPage() {
       {templates.data && <TemplatePicker templates={templates.data} chosen={chosen?.key ?? null} pick={pick} />}
       {setup.data && templates.data && (
         // A new start (another template, or the saved setup) is a new form.
-        <SetupEditor key={chosen?.key ?? 'saved'} start={chosen?.document ?? setup.data} stored={!chosen} say={setAlert} saved={() => pick(null)} />
+        <SetupEditor
+          key={chosen?.key ?? 'saved'}
+          start={chosen?.document ?? setup.data}
+          stored={!chosen}
+          say={setAlert}
+          saved={() => pick(null)}
+        />
       )}
     </Page>
   );

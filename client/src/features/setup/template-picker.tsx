@@ -11,7 +11,15 @@ export const TEMPLATE_NAMES: Record<TemplateKey, ScreenKey> = {
 };
 
 /** Start the form from a template (nothing is saved until Save), or go back to the saved setup. */
-export function TemplatePicker({ templates, chosen, pick }: { templates: SetupTemplate[]; chosen: string | null; pick: (key: string | null) => void }) {
+export function TemplatePicker({
+  templates,
+  chosen,
+  pick,
+}: {
+  templates: SetupTemplate[];
+  chosen: string | null;
+  pick: (key: string | null) => void;
+}) {
   const t = useT();
   return (
     <section className="form-card" aria-label={t('schoolSetup.startFrom')}>
@@ -19,7 +27,13 @@ export function TemplatePicker({ templates, chosen, pick }: { templates: SetupTe
       <p>{t('schoolSetup.startFromNote')}</p>
       <div className="form-actions setup-choices">
         {templates.map((tpl) => (
-          <button key={tpl.key} type="button" className="btn" aria-pressed={chosen === tpl.key} onClick={() => pick(tpl.key)}>
+          <button
+            key={tpl.key}
+            type="button"
+            className="btn"
+            aria-pressed={chosen === tpl.key}
+            onClick={() => pick(tpl.key)}
+          >
             {t(TEMPLATE_NAMES[tpl.key])}
           </button>
         ))}

@@ -17,7 +17,15 @@ const blank = { name: '', relation: 'father' as const, email: '', mobile: '', no
  * admin to choose on its card. A guardian the edit dialog loaded keeps their ID: changing their
  * details corrects that guardian for all their children.
  */
-export function GuardianFields({ form, matches = [], forgetMatches }: { form: FormOf<typeof StudentInput>; matches?: GuardianMatch[]; forgetMatches?: () => void }) {
+export function GuardianFields({
+  form,
+  matches = [],
+  forgetMatches,
+}: {
+  form: FormOf<typeof StudentInput>;
+  matches?: GuardianMatch[];
+  forgetMatches?: () => void;
+}) {
   const t = useT();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guardians' });
   const relations = RELATIONS.map((r) => ({ value: r, label: t(`students.relation.${r}`) }));
@@ -26,11 +34,24 @@ export function GuardianFields({ form, matches = [], forgetMatches }: { form: Fo
       <legend>{t('students.guardiansLegend')}</legend>
       {fields.map((field, i) => (
         <div className="guardian-row" key={field.id} role="group" aria-label={t('students.guardianN', { n: i + 1 })}>
-          {field.guardian_id && <p className="guardian-known span-all">{t('students.guardianKnown', { id: field.guardian_id })}</p>}
+          {field.guardian_id && (
+            <p className="guardian-known span-all">{t('students.guardianKnown', { id: field.guardian_id })}</p>
+          )}
           <TextField label={t('students.guardianName')} autoComplete="off" {...bind(form, `guardians.${i}.name`)} />
           <SelectField label={t('students.relation')} options={relations} {...bind(form, `guardians.${i}.relation`)} />
-          <TextField label={t('students.guardianEmail')} type="email" autoComplete="off" {...bind(form, `guardians.${i}.email`)} />
-          <TextField label={t('students.guardianMobile')} type="tel" inputMode="numeric" autoComplete="off" {...bind(form, `guardians.${i}.mobile`)} />
+          <TextField
+            label={t('students.guardianEmail')}
+            type="email"
+            autoComplete="off"
+            {...bind(form, `guardians.${i}.email`)}
+          />
+          <TextField
+            label={t('students.guardianMobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            {...bind(form, `guardians.${i}.mobile`)}
+          />
           <label className="guardian-notify">
             <input type="checkbox" {...form.register(`guardians.${i}.notify`)} /> {t('students.guardianNotify')}
           </label>

@@ -16,7 +16,15 @@ export function matchesOf(err: unknown): GuardianMatch[] {
  * admin's two choices; once chosen, what the next save will do (and a way back). The server
  * never applies such an entry without the choice.
  */
-export function GuardianMatchChoiceBox({ form, index, match }: { form: FormOf<typeof StudentInput>; index: number; match: GuardianMatch | undefined }) {
+export function GuardianMatchChoiceBox({
+  form,
+  index,
+  match,
+}: {
+  form: FormOf<typeof StudentInput>;
+  index: number;
+  match: GuardianMatch | undefined;
+}) {
   const t = useT();
   const chosen = useWatch({ control: form.control, name: `guardians.${index}.match` });
   const choose = (choice: GuardianMatchChoice | undefined) => {
@@ -39,7 +47,9 @@ export function GuardianMatchChoiceBox({ form, index, match }: { form: FormOf<ty
   return (
     <div className="guardian-match span-all" role="group" aria-label={t('students.match.title', { n: index + 1 })}>
       <p>{t('students.match.found', { id: m.guardian_id, name: m.name, email: m.email ?? '-', mobile: m.mobile })}</p>
-      <p>{t('students.match.differs', { fields: m.differences.map((d) => t(`students.match.field.${d}`)).join(', ') })}</p>
+      <p>
+        {t('students.match.differs', { fields: m.differences.map((d) => t(`students.match.field.${d}`)).join(', ') })}
+      </p>
       <div className="guardian-match-actions">
         <button type="button" className="btn btn-primary" onClick={() => choose('link')}>
           {t('students.match.link', { id: m.guardian_id })}

@@ -10,14 +10,21 @@ import { useT } from '../../i18n/use-t';
  */
 export function ParentsAsGuardians({ form }: { form: FormOf<typeof StudentInput> }) {
   const t = useT();
-  const [guardians, father, mother] = useWatch({ control: form.control, name: ['guardians', 'father_name', 'mother_name'] });
+  const [guardians, father, mother] = useWatch({
+    control: form.control,
+    name: ['guardians', 'father_name', 'mother_name'],
+  });
   const parents = [
     { name: father?.trim() ?? '', relation: 'father' as const },
     { name: mother?.trim() ?? '', relation: 'mother' as const },
   ].filter((p) => p.name);
   if ((guardians?.length ?? 0) > 0 || !parents.length) return null;
   const fill = () => {
-    form.setValue('guardians', parents.map((p) => ({ ...p, email: '', mobile: '', notify: true })), { shouldDirty: true });
+    form.setValue(
+      'guardians',
+      parents.map((p) => ({ ...p, email: '', mobile: '', notify: true })),
+      { shouldDirty: true },
+    );
     // The button goes with the empty list: focus moves on to what is left to type.
     setTimeout(() => form.setFocus('guardians.0.email'));
   };

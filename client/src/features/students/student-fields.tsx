@@ -15,15 +15,35 @@ import { ParentsAsGuardians } from './parents-as-guardians';
 type Values = z.input<typeof StudentInput>;
 
 /** The student's and parents' fields, shared by the add form and the edit dialog. */
-export function StudentFields({ form, matches, forgetMatches }: { form: FormOf<typeof StudentInput>; matches?: GuardianMatch[]; forgetMatches?: () => void }) {
+export function StudentFields({
+  form,
+  matches,
+  forgetMatches,
+}: {
+  form: FormOf<typeof StudentInput>;
+  matches?: GuardianMatch[];
+  forgetMatches?: () => void;
+}) {
   const t = useT();
   const f = (name: keyof Values & string) => bind(form, name);
   return (
     <>
       <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
       <FormDateField label={t('form.dob')} required form={form} name="dob" />
-      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
-      <SelectField label={t('form.section')} required placeholder={t('form.selectSection')} options={SECTIONS} {...f('section')} />
+      <SelectField
+        label={t('form.class')}
+        required
+        placeholder={t('form.selectClass')}
+        options={CLASSES}
+        {...f('class')}
+      />
+      <SelectField
+        label={t('form.section')}
+        required
+        placeholder={t('form.selectSection')}
+        options={SECTIONS}
+        {...f('section')}
+      />
       <SelectField label={t('form.gender')} required options={genderOptions(t)} {...f('gender')} />
       <TextField label={t('form.fatherName')} required autoComplete="off" {...f('father_name')} />
       <TextField label={t('form.motherName')} required autoComplete="off" {...f('mother_name')} />

@@ -16,11 +16,20 @@ const label = (s: StudentListRow) => `${s.name} (${s.student_id})`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The withdraw dialog: a day and a reason; the student's login ends as it is saved. */
-export function WithdrawDialog({ student, onClose, say }: { student: StudentListRow | null; onClose: () => void; say: Say }) {
+export function WithdrawDialog({
+  student,
+  onClose,
+  say,
+}: {
+  student: StudentListRow | null;
+  onClose: () => void;
+  say: Say;
+}) {
   const t = useT();
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const withdraw = useSubmit({
-    send: (values: z.output<typeof WithdrawForm>) => studentsApi.withdraw({ ...values, student_id: student!.student_id }),
+    send: (values: z.output<typeof WithdrawForm>) =>
+      studentsApi.withdraw({ ...values, student_id: student!.student_id }),
     failure: t('students.withdrawFailed'),
     refresh: STUDENTS_KEY,
     say: setAlert,
@@ -31,10 +40,16 @@ export function WithdrawDialog({ student, onClose, say }: { student: StudentList
       <Alert message={alert} onClose={() => setAlert(null)} />
       {student && (
         <>
-          <p>
-            {t('students.withdrawExplain', { student: label(student) })}
-          </p>
-          <ZodForm schema={WithdrawForm} defaultValues={{ withdrawn_on: today(), reason: '' }} onSubmit={(values, form) => withdraw.submit(values, form, onClose)} submitLabel={t('students.withdraw')} busy={withdraw.busy} label={t('students.withdrawForm')} say={setAlert}>
+          <p>{t('students.withdrawExplain', { student: label(student) })}</p>
+          <ZodForm
+            schema={WithdrawForm}
+            defaultValues={{ withdrawn_on: today(), reason: '' }}
+            onSubmit={(values, form) => withdraw.submit(values, form, onClose)}
+            submitLabel={t('students.withdraw')}
+            busy={withdraw.busy}
+            label={t('students.withdrawForm')}
+            say={setAlert}
+          >
             {(form) => (
               <>
                 <FormDateField label={t('students.withdrawDate')} required form={form} name="withdrawn_on" />
@@ -49,7 +64,15 @@ export function WithdrawDialog({ student, onClose, say }: { student: StudentList
 }
 
 /** Withdraw for a student on the roll, Re-admit (after a Yes/No) for one who left. */
-export function StudentStatusActions({ student, onWithdraw, say }: { student: StudentListRow; onWithdraw: (s: StudentListRow) => void; say: Say }) {
+export function StudentStatusActions({
+  student,
+  onWithdraw,
+  say,
+}: {
+  student: StudentListRow;
+  onWithdraw: (s: StudentListRow) => void;
+  say: Say;
+}) {
   const t = useT();
   const qc = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -65,17 +88,40 @@ export function StudentStatusActions({ student, onWithdraw, say }: { student: St
   });
   if (student.status === 'active') {
     return (
-      <button type="button" className="btn-icon" aria-label={t('students.withdrawOf', { student: label(student) })} title={t('students.withdraw')} onClick={() => onWithdraw(student)}>
+      <button
+        type="button"
+        className="btn-icon"
+        aria-label={t('students.withdrawOf', { student: label(student) })}
+        title={t('students.withdraw')}
+        onClick={() => onWithdraw(student)}
+      >
         {t('students.withdraw')}
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="btn-icon" aria-label={t('students.readmitOf', { student: label(student) })} title={t('students.readmit')} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn-icon"
+        aria-label={t('students.readmitOf', { student: label(student) })}
+        title={t('students.readmit')}
+        onClick={() => setAsking(true)}
+      >
         {t('students.readmit')}
       </button>
-      <ConfirmDialog open={asking} title={t('students.readmit')} message={t('students.readmitQuestion', { student: label(student), class: student.class, section: student.section })} onYes={() => readmit.mutate()} onNo={() => setAsking(false)} busy={readmit.isPending} />
+      <ConfirmDialog
+        open={asking}
+        title={t('students.readmit')}
+        message={t('students.readmitQuestion', {
+          student: label(student),
+          class: student.class,
+          section: student.section,
+        })}
+        onYes={() => readmit.mutate()}
+        onNo={() => setAsking(false)}
+        busy={readmit.isPending}
+      />
     </>
   );
 }

@@ -4,7 +4,10 @@ import type { Student, StudentInput, StudentUpdate, WithdrawInput } from '@contr
 import { api } from '../../lib/api-client';
 
 /** The new student's ID and each guardian's (their parent login), in the order given. */
-export type StudentAdded = MessageResponse & { student_id: string; guardians: Pick<Guardian, 'guardian_id' | 'name' | 'relation'>[] };
+export type StudentAdded = MessageResponse & {
+  student_id: string;
+  guardians: Pick<Guardian, 'guardian_id' | 'name' | 'relation'>[];
+};
 
 export const STUDENTS_KEY = 'students';
 export const STUDENTS_PATH = '/admin/Students';
@@ -18,7 +21,9 @@ export const studentsApi = {
   },
   create: (input: StudentInput) => api.post<StudentAdded>(STUDENTS_PATH, input),
   update: (input: StudentUpdate) => api.put<MessageResponse>(STUDENTS_PATH, input),
-  withdraw: (input: WithdrawInput) => api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/withdraw`, input),
-  readmit: (studentId: string) => api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/readmit`, { student_id: studentId }),
+  withdraw: (input: WithdrawInput) =>
+    api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/withdraw`, input),
+  readmit: (studentId: string) =>
+    api.post<MessageResponse & { student: Student }>(`${STUDENTS_PATH}/readmit`, { student_id: studentId }),
   remove: (studentId: string) => api.delete<MessageResponse>(STUDENTS_PATH, { query: { id: studentId } }),
 };

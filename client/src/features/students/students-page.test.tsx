@@ -47,12 +47,22 @@ describe('Student Management and students who leave', () => {
     const dialog = (await screen.findByRole('heading', { name: 'Withdraw Student', hidden: true })).closest('dialog')!;
     await user.type(within(dialog).getByLabelText('Reason'), 'Family moved to Pune');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw', hidden: true }));
-    await waitFor(() => expect(seen.find((r) => r.path === '/api/admin/Students/withdraw')?.body).toMatchObject({ student_id: 'S00001', reason: 'Family moved to Pune' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.path === '/api/admin/Students/withdraw')?.body).toMatchObject({
+        student_id: 'S00001',
+        reason: 'Family moved to Pune',
+      }),
+    );
     expect(await screen.findByText('Student S00001 withdrawn.')).toBeInTheDocument();
   });
 
   it('lists active students by default and the others on request, with Re-admit', async () => {
-    const seen = stubNetwork({ 'GET /api/admin/Students': { body: [{ ...student, status: 'withdrawn', withdrawn_on: '2026-01-10', withdraw_reason: 'Moved' }], headers: { 'X-Total-Count': '1' } } });
+    const seen = stubNetwork({
+      'GET /api/admin/Students': {
+        body: [{ ...student, status: 'withdrawn', withdrawn_on: '2026-01-10', withdraw_reason: 'Moved' }],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
     renderScreen(<StudentsPage />);
     const user = userEvent.setup();
     await screen.findByText('Ravi Kumar');
@@ -65,11 +75,21 @@ describe('Student Management and students who leave', () => {
 
 describe('editing a student from the table', () => {
   it("fills the dialog from the student's own request, guardians included, and saves by the record's id", async () => {
-    const guardian = { guardian_id: 'G00007', name: 'Suresh Kumar', relation: 'father', email: 'suresh@example.org', mobile: '9123450007', notify: true };
+    const guardian = {
+      guardian_id: 'G00007',
+      name: 'Suresh Kumar',
+      relation: 'father',
+      email: 'suresh@example.org',
+      mobile: '9123450007',
+      notify: true,
+    };
     const { auto_id: _id, ...row } = student;
     const seen = stubNetwork({
       // The table's rows carry its columns; ?student_id= answers the whole record.
-      'GET /api/admin/Students': (req) => (req.query.student_id ? { body: [{ ...student, guardians: [guardian] }] } : { body: [row], headers: { 'X-Total-Count': '1' } }),
+      'GET /api/admin/Students': (req) =>
+        req.query.student_id
+          ? { body: [{ ...student, guardians: [guardian] }] }
+          : { body: [row], headers: { 'X-Total-Count': '1' } },
       'PUT /api/admin/Students': { body: { message: 'Student updated successfully' } },
     });
     renderScreen(<StudentsPage />);
@@ -83,6 +103,12 @@ describe('editing a student from the table', () => {
       { student_id: 'S00001' },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Update', hidden: true }));
-    await waitFor(() => expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ id: 1, name: 'Ravi Kumar', guardians: [expect.objectContaining({ guardian_id: 'G00007', name: 'Suresh Kumar' })] }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        id: 1,
+        name: 'Ravi Kumar',
+        guardians: [expect.objectContaining({ guardian_id: 'G00007', name: 'Suresh Kumar' })],
+      }),
+    );
   });
 });

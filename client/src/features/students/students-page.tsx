@@ -33,7 +33,10 @@ const columns = (t: T, date: (iso: string) => string): Column<StudentListRow>[] 
   { header: t('form.address'), field: 'address', secondary: true },
   {
     header: t('form.status'),
-    render: (s) => (s.status === 'withdrawn' ? t('students.withdrawnStatus', { on: date(s.withdrawn_on ?? ''), reason: s.withdraw_reason ?? '' }) : t(`students.status.${s.status}`)),
+    render: (s) =>
+      s.status === 'withdrawn'
+        ? t('students.withdrawnStatus', { on: date(s.withdrawn_on ?? ''), reason: s.withdraw_reason ?? '' })
+        : t(`students.status.${s.status}`),
   },
 ];
 
@@ -71,11 +74,25 @@ const keepingMatches =
 /** The pupil's ID and each guardian's: the IDs the office hands out for signing up. */
 const addedText = (t: T, res: StudentAdded) => {
   const guardians = res.guardians.map((g) => `${g.guardian_id} (${g.name})`).join(', ');
-  return guardians ? `${t('students.added', { id: res.student_id })} ${t('students.addedGuardians', { list: guardians })}` : t('students.added', { id: res.student_id });
+  return guardians
+    ? `${t('students.added', { id: res.student_id })} ${t('students.addedGuardians', { list: guardians })}`
+    : t('students.added', { id: res.student_id });
 };
 
 // Gender starts as Male, as on the original screen.
-const empty: FormDefaults<typeof StudentInput> = { name: '', dob: '', class: '', section: '', gender: 'Male', father_name: '', mother_name: '', email: '', mobile: '', address: '', guardians: [] };
+const empty: FormDefaults<typeof StudentInput> = {
+  name: '',
+  dob: '',
+  class: '',
+  section: '',
+  gender: 'Male',
+  father_name: '',
+  mother_name: '',
+  email: '',
+  mobile: '',
+  address: '',
+  guardians: [],
+};
 
 export default function StudentsPage() {
   const t = useT();
@@ -100,14 +117,27 @@ export default function StudentsPage() {
           <LoginActions id={s.student_id} label={`${s.name} (${s.student_id})`} say={say} />
         </>
       )}
-      list={{ key: STUDENTS_KEY, path: STUDENTS_PATH, caption: t('students.caption'), columns: columns(t, format.date), rowKey: (s) => s.student_id, loadError: () => t('students.loadFailed'), exportPath: `${STUDENTS_PATH}/export`, searchLabel: t('students.search'), filters: [classFilter(t), sectionFilter(t), statusFilter(t)] }}
+      list={{
+        key: STUDENTS_KEY,
+        path: STUDENTS_PATH,
+        caption: t('students.caption'),
+        columns: columns(t, format.date),
+        rowKey: (s) => s.student_id,
+        loadError: () => t('students.loadFailed'),
+        exportPath: `${STUDENTS_PATH}/export`,
+        searchLabel: t('students.search'),
+        filters: [classFilter(t), sectionFilter(t), statusFilter(t)],
+      }}
       create={{
         title: t('students.details'),
         schema: StudentInput,
         defaults: empty,
         fields: (form) => <StudentFields form={form} matches={addMatches} forgetMatches={() => setAddMatches([])} />,
         submitLabel: t('students.add'),
-        submit: keepingMatches<[StudentInput], Awaited<ReturnType<typeof studentsApi.create>>>(studentsApi.create, setAddMatches),
+        submit: keepingMatches<[StudentInput], Awaited<ReturnType<typeof studentsApi.create>>>(
+          studentsApi.create,
+          setAddMatches,
+        ),
         failure: t('students.addFailed'),
         success: (res) => addedText(t, res),
         newest: { sort: 'student_id', key: (res) => res.student_id },
@@ -117,9 +147,25 @@ export default function StudentsPage() {
         schema: StudentInput,
         load: (s: StudentListRow, signal: AbortSignal) => studentsApi.get(s.student_id, signal),
         // Each guardian keeps their ID: an edit of their details is a correction of that guardian.
-        values: ({ auto_id: _id, student_id: _sid, status: _st, withdrawn_on: _on, withdraw_reason: _why, guardians, ...s }) => ({ ...s, dob: s.dob.slice(0, 10), class: String(s.class), guardians: (guardians ?? []).map((g) => ({ ...g, email: g.email ?? '' })) }),
+        values: ({
+          auto_id: _id,
+          student_id: _sid,
+          status: _st,
+          withdrawn_on: _on,
+          withdraw_reason: _why,
+          guardians,
+          ...s
+        }) => ({
+          ...s,
+          dob: s.dob.slice(0, 10),
+          class: String(s.class),
+          guardians: (guardians ?? []).map((g) => ({ ...g, email: g.email ?? '' })),
+        }),
         fields: (form) => <StudentFields form={form} matches={editMatches} forgetMatches={() => setEditMatches([])} />,
-        submit: keepingMatches((s: Student, values: StudentInput) => studentsApi.update({ ...values, id: s.auto_id }), setEditMatches),
+        submit: keepingMatches(
+          (s: Student, values: StudentInput) => studentsApi.update({ ...values, id: s.auto_id }),
+          setEditMatches,
+        ),
         failure: t('students.updateFailed'),
       }}
       remove={{

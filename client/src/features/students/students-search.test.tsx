@@ -9,7 +9,20 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const row = { student_id: 'S00001', name: 'Ravi Rath', dob: '2012-03-04', class: 5, section: 'A', gender: 'Male', father_name: 'Suresh Rath', mother_name: 'Meena Rath', email: 'ravi@example.org', mobile: '9123456780', address: '12 School Road', status: 'active' };
+const row = {
+  student_id: 'S00001',
+  name: 'Ravi Rath',
+  dob: '2012-03-04',
+  class: 5,
+  section: 'A',
+  gender: 'Male',
+  father_name: 'Suresh Rath',
+  mother_name: 'Meena Rath',
+  email: 'ravi@example.org',
+  mobile: '9123456780',
+  address: '12 School Road',
+  status: 'active',
+};
 
 describe('searching Student Management', () => {
   it('sends the search within 150 ms of the last keystroke, once, through the whole app (router, loaders, cache)', async () => {
@@ -33,6 +46,8 @@ describe('searching Student Management', () => {
     await vi.advanceTimersByTimeAsync(150 - 40);
     // The router's loaders and the cache finish in promises and real ticks, with the clock stopped at 150 ms.
     for (let i = 0; i < 20; i++) await new Promise((done) => setImmediate(done));
-    expect(searches().map((r) => r.query)).toEqual([expect.objectContaining({ q: 'Rath', page: '1', fields: 'list', count: 'later' })]);
+    expect(searches().map((r) => r.query)).toEqual([
+      expect.objectContaining({ q: 'Rath', page: '1', fields: 'list', count: 'later' }),
+    ]);
   });
 });

@@ -29,7 +29,9 @@ export default function SystemStatusPage() {
           <div className="stat-card">
             <div>{t('system.version')}</div>
             <div className="stat-value">{s.version}</div>
-            <div>{t('system.uptime', { migrations: s.migrations ?? '?', minutes: Math.round(s.uptime_seconds / 60) })}</div>
+            <div>
+              {t('system.uptime', { migrations: s.migrations ?? '?', minutes: Math.round(s.uptime_seconds / 60) })}
+            </div>
           </div>
         </div>
       )}

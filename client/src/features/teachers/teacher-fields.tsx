@@ -19,11 +19,36 @@ export function TeacherFields({ form }: { form: Form }) {
     <>
       <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
       <TextField label={t('form.email')} type="email" required autoComplete="off" {...f('email')} />
-      <TextField label={t('form.mobileNo')} type="tel" inputMode="numeric" required autoComplete="off" {...f('mobile')} />
+      <TextField
+        label={t('form.mobileNo')}
+        type="tel"
+        inputMode="numeric"
+        required
+        autoComplete="off"
+        {...f('mobile')}
+      />
       <FormDateField label={t('teachers.joiningDate')} required form={form} name="joining_date" />
-      <SelectField label={t('form.subject')} required placeholder={t('form.selectSubject')} options={subjectOptions(t)} {...f('subject')} />
-      <SelectField label={t('form.class')} required placeholder={t('form.selectClass')} options={CLASSES} {...f('class')} />
-      <SelectField label={t('form.gender')} required placeholder={t('form.selectGender')} options={genderOptions(t)} {...f('gender')} />
+      <SelectField
+        label={t('form.subject')}
+        required
+        placeholder={t('form.selectSubject')}
+        options={subjectOptions(t)}
+        {...f('subject')}
+      />
+      <SelectField
+        label={t('form.class')}
+        required
+        placeholder={t('form.selectClass')}
+        options={CLASSES}
+        {...f('class')}
+      />
+      <SelectField
+        label={t('form.gender')}
+        required
+        placeholder={t('form.selectGender')}
+        options={genderOptions(t)}
+        {...f('gender')}
+      />
     </>
   );
 }

@@ -14,7 +14,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const teacher = { teacher_id: 'T0007', name: 'Asha Rao', email: 'asha@example.org', mobile: '9876543210', joining_date: '2021-06-01', subject: 'Math', class: 5, gender: 'Female', class_teacher: { class: 8, section: 'C' } };
+const teacher = {
+  teacher_id: 'T0007',
+  name: 'Asha Rao',
+  email: 'asha@example.org',
+  mobile: '9876543210',
+  joining_date: '2021-06-01',
+  subject: 'Math',
+  class: 5,
+  gender: 'Female',
+  class_teacher: { class: 8, section: 'C' },
+};
 const list = { status: 200, body: [teacher], headers: { 'X-Total-Count': '1' } };
 
 describe('the Teacher Management screen', () => {
@@ -23,13 +33,28 @@ describe('the Teacher Management screen', () => {
     renderScreen(<TeachersPage />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sl No', 'Teacher ID', 'Name', 'Email', 'Mobile No', 'Joining Date', 'Subject', 'Class', 'Class teacher of', 'Gender', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Sl No',
+      'Teacher ID',
+      'Name',
+      'Email',
+      'Mobile No',
+      'Joining Date',
+      'Subject',
+      'Class',
+      'Class teacher of',
+      'Gender',
+      'Actions',
+    ]);
     expect(screen.getByRole('cell', { name: '8C' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/Teachers/export');
   });
 
   it('fills the Edit Teacher dialog from the row and sends the update to /Teachers/{id}', async () => {
-    const seen = stubNetwork({ 'GET /api/admin/Teachers': list, 'PUT /api/Teachers/T0007': { body: { message: 'Teacher updated successfully' } } });
+    const seen = stubNetwork({
+      'GET /api/admin/Teachers': list,
+      'PUT /api/Teachers/T0007': { body: { message: 'Teacher updated successfully' } },
+    });
     renderScreen(<TeachersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Asha Rao (T0007)' }));
@@ -76,7 +101,10 @@ describe('the Teacher Management screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save teaching', hidden: true }));
     expect(await screen.findByText('Teaching saved.')).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({
-      subjects: [{ class: 5, section: 'A', subject: 'Math' }, { class: 5, section: 'B', subject: 'English' }],
+      subjects: [
+        { class: 5, section: 'A', subject: 'Math' },
+        { class: 5, section: 'B', subject: 'English' },
+      ],
       class_teacher: { class: 5, section: 'B' },
     });
   });
@@ -85,7 +113,10 @@ describe('the Teacher Management screen', () => {
 describe("the teacher's login, from the row", () => {
   it('resets it after a Yes and shows the server’s message', async () => {
     const message = 'The login of T0007 was reset and every session of it ended.';
-    const seen = stubNetwork({ 'GET /api/admin/Teachers': list, 'POST /api/admin/logins/T0007/reset': { body: { message } } });
+    const seen = stubNetwork({
+      'GET /api/admin/Teachers': list,
+      'POST /api/admin/logins/T0007/reset': { body: { message } },
+    });
     renderScreen(<TeachersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reset login of Asha Rao (T0007)' }));
@@ -95,8 +126,19 @@ describe("the teacher's login, from the row", () => {
   });
 
   it('opens the printable sign-in letter with the code the server issued', async () => {
-    const letter = { school_name: 'Green Valley School', id: 'T0007', name: 'Asha Rao', role: 'teacher', link: 'http://school.test/SetPassword?token=abcdEFGH', code: 'abcd EFGH', expires_at: '2026-12-07T10:00:00.000Z' };
-    stubNetwork({ 'GET /api/admin/Teachers': list, 'POST /api/admin/logins/T0007/letter': { status: 201, body: letter } });
+    const letter = {
+      school_name: 'Green Valley School',
+      id: 'T0007',
+      name: 'Asha Rao',
+      role: 'teacher',
+      link: 'http://school.test/SetPassword?token=abcdEFGH',
+      code: 'abcd EFGH',
+      expires_at: '2026-12-07T10:00:00.000Z',
+    };
+    stubNetwork({
+      'GET /api/admin/Teachers': list,
+      'POST /api/admin/logins/T0007/letter': { status: 201, body: letter },
+    });
     renderScreen(
       <Routes>
         <Route path="/Teacherm" element={<TeachersPage />} />

@@ -22,7 +22,11 @@ const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
   { header: t('form.subject'), sortKey: 'subject', render: (r) => subjectName(t, r.subject) },
   { header: t('form.class'), field: 'class', sortKey: 'class', priority: 2 },
   // "8C": the section whose register this teacher takes (set with the row's Teaching button).
-  { header: t('teachers.classTeacherOf'), render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : ''), priority: 2 },
+  {
+    header: t('teachers.classTeacherOf'),
+    render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : ''),
+    priority: 2,
+  },
   { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender), priority: 3 },
 ];
 
@@ -44,13 +48,27 @@ export default function TeachersPage() {
       }
       rowActions={(r, say) => (
         <>
-          <button type="button" className="btn-icon" aria-label={t('teachers.teachingOf', { label: `${r.name} (${r.teacher_id})` })} onClick={() => setTeachingOf(r)}>
+          <button
+            type="button"
+            className="btn-icon"
+            aria-label={t('teachers.teachingOf', { label: `${r.name} (${r.teacher_id})` })}
+            onClick={() => setTeachingOf(r)}
+          >
             {t('teachers.teaching')}
           </button>
           <LoginActions id={r.teacher_id} label={`${r.name} (${r.teacher_id})`} say={say} />
         </>
       )}
-      list={{ key: TEACHERS_KEY, path: TEACHERS_PATH, caption: t('teachers.caption'), columns: columns(t), rowKey: (r) => r.teacher_id, loadError: () => t('teachers.loadFailed'), exportPath: `${TEACHERS_PATH}/export`, searchLabel: t('teachers.search') }}
+      list={{
+        key: TEACHERS_KEY,
+        path: TEACHERS_PATH,
+        caption: t('teachers.caption'),
+        columns: columns(t),
+        rowKey: (r) => r.teacher_id,
+        loadError: () => t('teachers.loadFailed'),
+        exportPath: `${TEACHERS_PATH}/export`,
+        searchLabel: t('teachers.search'),
+      }}
       create={{
         title: t('teachers.details'),
         schema: TeacherInput,

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { Teacher } from '@contracts/teachers';
-import { placeLabel, type TaughtSubject, type Teaching, TeachingEditorInput, type TeachingInput } from '@contracts/teaching';
+import {
+  placeLabel,
+  type TaughtSubject,
+  type Teaching,
+  TeachingEditorInput,
+  type TeachingInput,
+} from '@contracts/teaching';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { placeOptions, subjectOptions } from '../../components/choices';
 import { Loading } from '../../components/loading';
@@ -20,9 +26,20 @@ import { teachersApi } from './teachers-api';
 const rowOf = (s: TaughtSubject) => ({ class: String(s.class), section: s.section, subject: s.subject });
 
 /** The teacher's subjects per class section and their class-teacher section, saved whole. */
-function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teaching: Teaching; onDone: (message: string) => void }) {
+function TeachingForm({
+  teacher,
+  teaching,
+  onDone,
+}: {
+  teacher: Teacher;
+  teaching: Teaching;
+  onDone: (message: string) => void;
+}) {
   const t = useT();
-  const form = useZodForm(TeachingEditorInput, { subjects: teaching.subjects.map(rowOf), class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '' });
+  const form = useZodForm(TeachingEditorInput, {
+    subjects: teaching.subjects.map(rowOf),
+    class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '',
+  });
   const rows = useFieldArray({ control: form.control, name: 'subjects' });
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const qc = useQueryClient();
@@ -42,19 +59,45 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
   };
 
   return (
-    <form onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate aria-label={t('teachers.teachingOf', { label: teacher.name })}>
+    <form
+      onSubmit={form.handleSubmit((input) => save.mutate(input))}
+      noValidate
+      aria-label={t('teachers.teachingOf', { label: teacher.name })}
+    >
       <Alert message={message} onClose={() => setMessage(null)} />
-      <SelectField label={t('teachers.classTeacherOf')} placeholder={t('teachers.none')} options={placeOptions(t)} {...bind(form, 'class_teacher')} />
+      <SelectField
+        label={t('teachers.classTeacherOf')}
+        placeholder={t('teachers.none')}
+        options={placeOptions(t)}
+        {...bind(form, 'class_teacher')}
+      />
       <fieldset className="teaching-subjects">
         <legend>{t('teachers.subjectsTaught')}</legend>
         {!rows.fields.length && <p className="marks-muted">{t('teachers.noSubjects')}</p>}
         {rows.fields.map((r, i) => (
           <div className="form-grid teaching-row" key={r.id}>
-            <SelectField label={t('teachers.classRow', { n: i + 1 })} options={CLASSES} {...bind(form, `subjects.${i}.class`)} />
-            <SelectField label={t('teachers.sectionRow', { n: i + 1 })} options={SECTIONS} {...bind(form, `subjects.${i}.section`)} />
-            <SelectField label={t('teachers.subjectRow', { n: i + 1 })} options={subjectOptions(t)} {...bind(form, `subjects.${i}.subject`)} />
+            <SelectField
+              label={t('teachers.classRow', { n: i + 1 })}
+              options={CLASSES}
+              {...bind(form, `subjects.${i}.class`)}
+            />
+            <SelectField
+              label={t('teachers.sectionRow', { n: i + 1 })}
+              options={SECTIONS}
+              {...bind(form, `subjects.${i}.section`)}
+            />
+            <SelectField
+              label={t('teachers.subjectRow', { n: i + 1 })}
+              options={subjectOptions(t)}
+              {...bind(form, `subjects.${i}.subject`)}
+            />
             <div className="field field-button">
-              <button type="button" className="btn" aria-label={t('teachers.removeRow', { n: i + 1 })} onClick={() => rows.remove(i)}>
+              <button
+                type="button"
+                className="btn"
+                aria-label={t('teachers.removeRow', { n: i + 1 })}
+                onClick={() => rows.remove(i)}
+              >
                 {t('form.remove')}
               </button>
             </div>
@@ -65,7 +108,11 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
             )}
           </div>
         ))}
-        <button type="button" className="btn" onClick={() => rows.append({ class: String(teacher.class), section: 'A', subject: teacher.subject })}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => rows.append({ class: String(teacher.class), section: 'A', subject: teacher.subject })}
+        >
           {t('teachers.addSubject')}
         </button>
       </fieldset>
@@ -79,7 +126,15 @@ function TeachingForm({ teacher, teaching, onDone }: { teacher: Teacher; teachin
 }
 
 /** Opened by a row's Teaching action on Teacher Management. */
-export function TeachingEditor({ teacher, onClose, say }: { teacher: Teacher | null; onClose: () => void; say: (message: AlertMessage) => void }) {
+export function TeachingEditor({
+  teacher,
+  onClose,
+  say,
+}: {
+  teacher: Teacher | null;
+  onClose: () => void;
+  say: (message: AlertMessage) => void;
+}) {
   const t = useT();
   const teaching = useQuery({
     queryKey: [TEACHING_KEY, 'of', teacher?.teacher_id],
@@ -88,9 +143,19 @@ export function TeachingEditor({ teacher, onClose, say }: { teacher: Teacher | n
     staleTime: 0,
   });
   return (
-    <Modal open={teacher !== null} title={teacher ? t('teachers.teachingOf', { label: `${teacher.name} (${teacher.teacher_id})` }) : t('teachers.teaching')} onClose={onClose}>
+    <Modal
+      open={teacher !== null}
+      title={
+        teacher
+          ? t('teachers.teachingOf', { label: `${teacher.name} (${teacher.teacher_id})` })
+          : t('teachers.teaching')
+      }
+      onClose={onClose}
+    >
       {teaching.isPending && <Loading />}
-      {teaching.error && <Alert message={{ kind: 'error', text: errorText(teaching.error, t('teachers.teachingLoadFailed')) }} />}
+      {teaching.error && (
+        <Alert message={{ kind: 'error', text: errorText(teaching.error, t('teachers.teachingLoadFailed')) }} />
+      )}
       {teacher && teaching.data && (
         <TeachingForm
           key={teacher.teacher_id}

@@ -12,7 +12,14 @@ import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { ACTION_LABEL, type Choice, PromotionPlan } from './promotion-plan';
-import { PROMOTIONS_KEY, STUDENTS_AFTER_PROMOTION, promotionsApi, usePromotionPreview, usePromotions, useYears } from './years-api';
+import {
+  PROMOTIONS_KEY,
+  STUDENTS_AFTER_PROMOTION,
+  promotionsApi,
+  usePromotionPreview,
+  usePromotions,
+  useYears,
+} from './years-api';
 import './promotion.css';
 
 /**
@@ -36,14 +43,25 @@ export default function PromotionPage() {
   const preview = usePromotionPreview({ year_id: year, class: cls, section });
   const done = usePromotions(year);
 
-  const rows = (preview.data?.students ?? []).map((s) => ({ ...s, choice: choices[s.student_id] ?? { action: s.action } }));
-  const counts = Object.fromEntries(PROMOTION_ACTIONS.map((a) => [a, rows.filter((r) => r.choice.action === a).length]));
+  const rows = (preview.data?.students ?? []).map((s) => ({
+    ...s,
+    choice: choices[s.student_id] ?? { action: s.action },
+  }));
+  const counts = Object.fromEntries(
+    PROMOTION_ACTIONS.map((a) => [a, rows.filter((r) => r.choice.action === a).length]),
+  );
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: [PROMOTIONS_KEY] });
     for (const key of STUDENTS_AFTER_PROMOTION) void qc.invalidateQueries({ queryKey: [key] });
   };
   const apply = useMutation({
-    mutationFn: () => promotionsApi.apply({ year_id: year!, class: cls!, section: section!, students: rows.map((r) => ({ student_id: r.student_id, ...r.choice })) }),
+    mutationFn: () =>
+      promotionsApi.apply({
+        year_id: year!,
+        class: cls!,
+        section: section!,
+        students: rows.map((r) => ({ student_id: r.student_id, ...r.choice })),
+      }),
     onMutate: () => setAlert(null),
     onSuccess: (res) => {
       setAlert({ kind: 'success', text: res.message });
@@ -68,40 +86,79 @@ export default function PromotionPage() {
     setChoices({});
     setApplied(false);
   };
-  const summary = PROMOTION_ACTIONS.filter((a) => counts[a]).map((a) => `${t(ACTION_LABEL[a])}: ${counts[a]}`).join(', ');
+  const summary = PROMOTION_ACTIONS.filter((a) => counts[a])
+    .map((a) => `${t(ACTION_LABEL[a])}: ${counts[a]}`)
+    .join(', ');
   const chosen = Boolean(year && cls && section);
   const step = applied ? 4 : asking ? 3 : chosen ? 2 : 1;
 
   return (
     <Page title={t('menu.promotion')}>
-      <Steps steps={[t('promotion.stepChoose'), t('promotion.stepPlan'), t('promotion.stepConfirm'), t('promotion.stepResult')]} current={step} />
+      <Steps
+        steps={[
+          t('promotion.stepChoose'),
+          t('promotion.stepPlan'),
+          t('promotion.stepConfirm'),
+          t('promotion.stepResult'),
+        ]}
+        current={step}
+      />
       <Alert message={alert} onClose={() => setAlert(null)} />
       <section className="step-card" aria-labelledby="choose-title">
         <h2 id="choose-title">1. {t('promotion.stepChoose')}</h2>
         <div className="form-grid">
           <SelectField
             label={t('years.year')}
-            options={(years.data ?? []).map((y) => ({ value: y.id, label: y.is_current ? `${y.name} ${t('promotion.currentMark')}` : y.name }))}
+            options={(years.data ?? []).map((y) => ({
+              value: y.id,
+              label: y.is_current ? `${y.name} ${t('promotion.currentMark')}` : y.name,
+            }))}
             value={year ?? ''}
             onChange={(e) => pick(() => setYearId(Number(e.target.value)))}
           />
-          <SelectField label={t('form.class')} placeholder={t('form.selectClass')} options={CLASSES} value={cls ?? ''} onChange={(e) => pick(() => setCls(Number(e.target.value) || undefined))} />
-          <SelectField label={t('form.section')} placeholder={t('form.selectSection')} options={SECTIONS} value={section ?? ''} onChange={(e) => pick(() => setSection((e.target.value || undefined) as Section | undefined))} />
+          <SelectField
+            label={t('form.class')}
+            placeholder={t('form.selectClass')}
+            options={CLASSES}
+            value={cls ?? ''}
+            onChange={(e) => pick(() => setCls(Number(e.target.value) || undefined))}
+          />
+          <SelectField
+            label={t('form.section')}
+            placeholder={t('form.selectSection')}
+            options={SECTIONS}
+            value={section ?? ''}
+            onChange={(e) => pick(() => setSection((e.target.value || undefined) as Section | undefined))}
+          />
         </div>
       </section>
 
       <section className="step-card" aria-labelledby="plan-title">
-        <h2 id="plan-title">2. {preview.data ? t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length }) : t('promotion.stepPlan')}</h2>
+        <h2 id="plan-title">
+          2.{' '}
+          {preview.data
+            ? t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length })
+            : t('promotion.stepPlan')}
+        </h2>
         {!chosen && <p className="step-empty">{t('promotion.chooseHint')}</p>}
         {chosen && preview.isPending && <Loading />}
-        {preview.error && <Alert message={{ kind: 'error', text: errorText(preview.error, t('promotion.loadFailed')) }} />}
+        {preview.error && (
+          <Alert message={{ kind: 'error', text: errorText(preview.error, t('promotion.loadFailed')) }} />
+        )}
         {preview.data && (
           <>
             <p role="status">{summary || t('promotion.noStudents')}</p>
             {rows.length > 0 && <p className="step-hint">{t('promotion.planHint')}</p>}
-            {rows.length > 0 && <PromotionPlan rows={rows} onChoose={(id, choice) => setChoices({ ...choices, [id]: choice })} />}
+            {rows.length > 0 && (
+              <PromotionPlan rows={rows} onChoose={(id, choice) => setChoices({ ...choices, [id]: choice })} />
+            )}
             <div className="form-actions">
-              <button type="button" className="btn btn-primary" disabled={!rows.length || apply.isPending} onClick={() => setAsking(true)}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!rows.length || apply.isPending}
+                onClick={() => setAsking(true)}
+              >
                 {t('promotion.apply')}
               </button>
             </div>
@@ -129,7 +186,14 @@ export default function PromotionPage() {
           <p className="step-empty">{t('promotion.noneDone')}</p>
         )}
       </section>
-      <ConfirmDialog open={asking} title={t('promotion.apply')} message={t('promotion.applyQuestion', { place: `${cls}${section}`, summary })} onYes={() => apply.mutate()} onNo={() => setAsking(false)} busy={apply.isPending} />
+      <ConfirmDialog
+        open={asking}
+        title={t('promotion.apply')}
+        message={t('promotion.applyQuestion', { place: `${cls}${section}`, summary })}
+        onYes={() => apply.mutate()}
+        onNo={() => setAsking(false)}
+        busy={apply.isPending}
+      />
     </Page>
   );
 }

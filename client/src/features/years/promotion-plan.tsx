@@ -3,7 +3,13 @@ import type { ScreenKey } from '@contracts/i18n/keys';
 import { PROMOTION_ACTIONS, type PromotionAction, type PromotionChoice } from '@contracts/promotions';
 import { useT } from '../../i18n/use-t';
 
-export const ACTION_LABEL: Record<PromotionAction, ScreenKey> = { promote: 'promotion.promote', retain: 'promotion.retain', move: 'promotion.move', withdraw: 'promotion.withdraw', graduate: 'promotion.graduate' };
+export const ACTION_LABEL: Record<PromotionAction, ScreenKey> = {
+  promote: 'promotion.promote',
+  retain: 'promotion.retain',
+  move: 'promotion.move',
+  withdraw: 'promotion.withdraw',
+  graduate: 'promotion.graduate',
+};
 
 export type Choice = Pick<PromotionChoice, 'action' | 'section'>;
 export interface PlanRow {
@@ -32,7 +38,13 @@ export function PromotionPlan({ rows, onChoose }: { rows: PlanRow[]; onChoose: (
             <td>{r.student_id}</td>
             <td>{r.name}</td>
             <td>
-              <select aria-label={t('promotion.actionFor', { name: r.name })} value={r.choice.action} onChange={(e) => onChoose(r.student_id, { action: e.target.value as PromotionAction, section: r.choice.section })}>
+              <select
+                aria-label={t('promotion.actionFor', { name: r.name })}
+                value={r.choice.action}
+                onChange={(e) =>
+                  onChoose(r.student_id, { action: e.target.value as PromotionAction, section: r.choice.section })
+                }
+              >
                 {PROMOTION_ACTIONS.map((a) => (
                   <option key={a} value={a}>
                     {t(ACTION_LABEL[a])}
@@ -42,7 +54,16 @@ export function PromotionPlan({ rows, onChoose }: { rows: PlanRow[]; onChoose: (
             </td>
             <td>
               {r.choice.action === 'move' && (
-                <select aria-label={t('promotion.newSectionFor', { name: r.name })} value={r.choice.section ?? ''} onChange={(e) => onChoose(r.student_id, { action: 'move', section: (e.target.value || undefined) as Section | undefined })}>
+                <select
+                  aria-label={t('promotion.newSectionFor', { name: r.name })}
+                  value={r.choice.section ?? ''}
+                  onChange={(e) =>
+                    onChoose(r.student_id, {
+                      action: 'move',
+                      section: (e.target.value || undefined) as Section | undefined,
+                    })
+                  }
+                >
                   <option value="">{t('promotion.select')}</option>
                   {SECTIONS.map((s) => (
                     <option key={s} value={s}>

@@ -21,16 +21,20 @@ export const promotionsApi = {
   undo: (id: number) => api.post<MessageResponse>(`/admin/promotions/${id}/undo`),
 };
 
-
 export const usePromotionPreview = (q: Partial<PromotionClassQuery>) =>
   useQuery({
     queryKey: [PROMOTIONS_KEY, 'preview', q],
-    queryFn: () => api.get<PromotionPreview>('/admin/promotions/preview', { query: q as Record<string, string | number> }),
+    queryFn: () =>
+      api.get<PromotionPreview>('/admin/promotions/preview', { query: q as Record<string, string | number> }),
     enabled: Boolean(q.year_id && q.class && q.section),
   });
 
 export const usePromotions = (yearId: number | undefined) =>
-  useQuery({ queryKey: [PROMOTIONS_KEY, 'list', yearId], queryFn: () => api.get<Promotion[]>('/admin/promotions', { query: { year_id: yearId! } }), enabled: Boolean(yearId) });
+  useQuery({
+    queryKey: [PROMOTIONS_KEY, 'list', yearId],
+    queryFn: () => api.get<Promotion[]>('/admin/promotions', { query: { year_id: yearId! } }),
+    enabled: Boolean(yearId),
+  });
 
 /** Lists a promotion changes: the student list shows the new classes. */
 export const STUDENTS_AFTER_PROMOTION = ['students'];

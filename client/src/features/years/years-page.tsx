@@ -14,9 +14,22 @@ import { YEARS_KEY, yearsApi, useYears } from './years-api';
 
 function TermForm({ year, say }: { year: AcademicYear; say: (m: AlertMessage | null) => void }) {
   const t = useT();
-  const add = useSubmit({ send: (term: TermInput) => yearsApi.addTerm(year.id, term), failure: t('years.termFailed'), refresh: YEARS_KEY, say });
+  const add = useSubmit({
+    send: (term: TermInput) => yearsApi.addTerm(year.id, term),
+    failure: t('years.termFailed'),
+    refresh: YEARS_KEY,
+    say,
+  });
   return (
-    <ZodForm schema={TermInput} defaultValues={{ name: '', starts_on: year.starts_on, ends_on: year.ends_on }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel={t('years.addTerm')} busy={add.busy} label={t('years.addTermTo', { year: year.name })} say={say}>
+    <ZodForm
+      schema={TermInput}
+      defaultValues={{ name: '', starts_on: year.starts_on, ends_on: year.ends_on }}
+      onSubmit={(v, form) => add.submit(v, form, () => form.reset())}
+      submitLabel={t('years.addTerm')}
+      busy={add.busy}
+      label={t('years.addTermTo', { year: year.name })}
+      say={say}
+    >
       {(form) => (
         <>
           <TextField label={t('years.term')} required {...bind(form, 'name')} />
@@ -50,7 +63,15 @@ export default function YearsPage() {
   return (
     <Page title={t('menu.years')}>
       <Alert message={alert} onClose={() => setAlert(null)} />
-      <ZodForm schema={YearInput} defaultValues={{ name: '', starts_on: '', ends_on: '', current: false }} onSubmit={(v, form) => add.submit(v, form, () => form.reset())} submitLabel={t('years.addYear')} busy={add.busy} label={t('years.addAYear')} say={setAlert}>
+      <ZodForm
+        schema={YearInput}
+        defaultValues={{ name: '', starts_on: '', ends_on: '', current: false }}
+        onSubmit={(v, form) => add.submit(v, form, () => form.reset())}
+        submitLabel={t('years.addYear')}
+        busy={add.busy}
+        label={t('years.addAYear')}
+        say={setAlert}
+      >
         {(form) => (
           <>
             <TextField label={t('years.year')} required placeholder="2026-27" {...bind(form, 'name')} />
@@ -73,7 +94,15 @@ export default function YearsPage() {
           </h2>
           <div className="form-actions">
             {!y.is_current && (
-              <button type="button" className="btn" onClick={() => void act(() => yearsApi.update(y.id, { name: y.name, starts_on: y.starts_on, ends_on: y.ends_on, current: true }))}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() =>
+                  void act(() =>
+                    yearsApi.update(y.id, { name: y.name, starts_on: y.starts_on, ends_on: y.ends_on, current: true }),
+                  )
+                }
+              >
                 {t('years.makeCurrent')}
               </button>
             )}
@@ -85,7 +114,12 @@ export default function YearsPage() {
             {y.terms.map((term) => (
               <li key={term.id}>
                 {t('years.termRange', { name: term.name, from: date(term.starts_on), to: date(term.ends_on) })}{' '}
-                <button type="button" className="btn-icon" aria-label={t('years.deleteTerm', { name: term.name })} onClick={() => void act(() => yearsApi.removeTerm(term.id))}>
+                <button
+                  type="button"
+                  className="btn-icon"
+                  aria-label={t('years.deleteTerm', { name: term.name })}
+                  onClick={() => void act(() => yearsApi.removeTerm(term.id))}
+                >
                   {t('common.delete')}
                 </button>
               </li>

@@ -8,7 +8,12 @@ export type SentOrKept<T> = { sent: T; waiting?: undefined } | { sent?: undefine
  * The register's and the marks grid's save. A teacher's is kept on the device first and sent
  * from there (lib/offline/offline-queue.ts, loaded only for them); anyone else's is sent as before.
  */
-export async function saveOrKeep<T>(teacher: boolean, path: string, body: KeptSave['body'], what: string): Promise<SentOrKept<T>> {
+export async function saveOrKeep<T>(
+  teacher: boolean,
+  path: string,
+  body: KeptSave['body'],
+  what: string,
+): Promise<SentOrKept<T>> {
   if (!teacher) return { sent: await api.put<T>(path, body) };
   const queue = await import('./offline-queue');
   const sent = (await queue.keepAndSend(path, body, what)) as T | null;

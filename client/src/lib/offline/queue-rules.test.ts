@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { type KeptSave, outcomeOf, resolved } from './queue-rules';
 
-const refusal = (status: number, body: Record<string, unknown> | null = null) => new ApiError(status, String(body?.error ?? `Request failed (${status})`), body);
+const refusal = (status: number, body: Record<string, unknown> | null = null) =>
+  new ApiError(status, String(body?.error ?? `Request failed (${status})`), body);
 
 describe('what an answer does to a kept save', () => {
   it('drops it only when the server took it', () => {
@@ -10,30 +11,52 @@ describe('what an answer does to a kept save', () => {
   });
 
   it('keeps it waiting, to send again with its key, when nobody answered or the server could not take it yet', () => {
-    for (const err of [refusal(0), refusal(502), refusal(503), refusal(401), refusal(429), refusal(409, { error: 'in flight' }), new TypeError('Failed to fetch')]) {
+    for (const err of [
+      refusal(0),
+      refusal(502),
+      refusal(503),
+      refusal(401),
+      refusal(429),
+      refusal(409, { error: 'in flight' }),
+      new TypeError('Failed to fetch'),
+    ]) {
       expect(outcomeOf(err)).toEqual({ state: 'waiting' });
     }
   });
 
-  it('keeps a refusal with the server\'s reason, never dropping it', () => {
-    expect(outcomeOf(refusal(403, { error: 'The register for this day is closed.' }))).toEqual({ state: 'refused', reason: 'The register for this day is closed.' });
+  it("keeps a refusal with the server's reason, never dropping it", () => {
+    expect(outcomeOf(refusal(403, { error: 'The register for this day is closed.' }))).toEqual({
+      state: 'refused',
+      reason: 'The register for this day is closed.',
+    });
     expect(outcomeOf(refusal(400, { error: 'Bad date' }))).toMatchObject({ state: 'refused', reason: 'Bad date' });
   });
 
   it('keeps rows changed meanwhile with both values, for the teacher to choose', () => {
     const conflicts = [{ student_id: 'S1', name: 'Asha', yours: 'Present', theirs: 'Absent' }];
-    expect(outcomeOf(refusal(409, { error: 'Changed', conflicts }))).toEqual({ state: 'conflict', reason: 'Changed', conflicts });
+    expect(outcomeOf(refusal(409, { error: 'Changed', conflicts }))).toEqual({
+      state: 'conflict',
+      reason: 'Changed',
+      conflicts,
+    });
   });
 });
 
 describe('a conflict resolved', () => {
-  it('sends the chosen value of each changed row from the server\'s value, and the other rows as they were', () => {
+  it("sends the chosen value of each changed row from the server's value, and the other rows as they were", () => {
     const save: KeptSave = {
       key: '"k"',
       path: '/attendance/register',
       what: 'Register 4A',
       state: 'conflict',
-      body: { class: 4, entries: [{ student_id: 'S1', status: 'Present', was: null }, { student_id: 'S2', status: 'Absent', was: null }, { student_id: 'S3', status: 'Present', was: null }] },
+      body: {
+        class: 4,
+        entries: [
+          { student_id: 'S1', status: 'Present', was: null },
+          { student_id: 'S2', status: 'Absent', was: null },
+          { student_id: 'S3', status: 'Present', was: null },
+        ],
+      },
       conflicts: [
         { student_id: 'S1', name: 'Asha', yours: 'Present', theirs: 'Absent' },
         { student_id: 'S2', name: 'Bina', yours: 'Absent', theirs: 'Present' },
@@ -41,7 +64,11 @@ describe('a conflict resolved', () => {
     };
     expect(resolved(save, { S1: 'Absent', S2: 'Absent' })).toEqual({
       class: 4,
-      entries: [{ student_id: 'S1', status: 'Absent', was: 'Absent' }, { student_id: 'S2', status: 'Absent', was: 'Present' }, { student_id: 'S3', status: 'Present', was: null }],
+      entries: [
+        { student_id: 'S1', status: 'Absent', was: 'Absent' },
+        { student_id: 'S2', status: 'Absent', was: 'Present' },
+        { student_id: 'S3', status: 'Present', was: null },
+      ],
     });
   });
 });

@@ -25,9 +25,13 @@ export type Outcome = { state: 'sent' } | Pick<KeptSave, 'state' | 'reason' | 'c
  */
 export function outcomeOf(err: unknown): Outcome {
   if (!err) return { state: 'sent' };
-  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || [401, 408, 429].includes(err.status)) return { state: 'waiting' };
+  if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || [401, 408, 429].includes(err.status))
+    return { state: 'waiting' };
   const conflicts = err.body?.conflicts;
-  if (err.status === 409) return Array.isArray(conflicts) ? { state: 'conflict', reason: err.message, conflicts: conflicts as RegisterConflict[] } : { state: 'waiting' };
+  if (err.status === 409)
+    return Array.isArray(conflicts)
+      ? { state: 'conflict', reason: err.message, conflicts: conflicts as RegisterConflict[] }
+      : { state: 'waiting' };
   return { state: 'refused', reason: err.message };
 }
 
@@ -36,6 +40,8 @@ export function resolved(save: KeptSave, chosen: Record<string, string>): KeptSa
   const theirs = new Map((save.conflicts ?? []).map((c) => [c.student_id, c.theirs]));
   return {
     ...save.body,
-    entries: save.body.entries.map((e) => (theirs.has(e.student_id) ? { ...e, status: chosen[e.student_id] ?? e.status, was: theirs.get(e.student_id) } : e)),
+    entries: save.body.entries.map((e) =>
+      theirs.has(e.student_id) ? { ...e, status: chosen[e.student_id] ?? e.status, was: theirs.get(e.student_id) } : e,
+    ),
   };
 }

@@ -56,7 +56,11 @@ export const absenceAlertsRepo = {
    * holds up the next save of the same class). `children` are every child the save names, so
    * this may lock a notice of an absent child without a consenting guardian too.
    */
-  async targetsAndDay(absent: string[], children: string[], date: string): Promise<{ targets: AlertTarget[]; ofDay: AlertRow[] }> {
+  async targetsAndDay(
+    absent: string[],
+    children: string[],
+    date: string,
+  ): Promise<{ targets: AlertTarget[]; ofDay: AlertRow[] }> {
     const row = await queryOne<{ targets: AlertTarget[]; day: AlertRow[] }>(
       `WITH day AS (
          SELECT a.id, a.guardian_id, a.student_id, a.attendance_date, a.mail_id, m.state AS mail_state, a.correction_id
@@ -87,7 +91,10 @@ export const absenceAlertsRepo = {
   },
 
   async insert(a: { guardianId: number; studentId: string; date: string; mailId: number }): Promise<void> {
-    await query('INSERT INTO absence_alerts (guardian_id, student_id, attendance_date, mail_id) VALUES ($1, $2, $3, $4)', [a.guardianId, a.studentId, a.date, a.mailId]);
+    await query(
+      'INSERT INTO absence_alerts (guardian_id, student_id, attendance_date, mail_id) VALUES ($1, $2, $3, $4)',
+      [a.guardianId, a.studentId, a.date, a.mailId],
+    );
   },
 
   /** A new notice for a day whose earlier one was withdrawn or corrected. */

@@ -10,11 +10,21 @@ export interface WrittenDay {
   status: AttendanceStatus;
 }
 
-let settings = { delayMs: 15 * 60_000, schoolName: 'School Management', dates: { dateFormat: 'DD/MM/YYYY', digits: 'latin' } as MailDates };
+let settings = {
+  delayMs: 15 * 60_000,
+  schoolName: 'School Management',
+  dates: { dateFormat: 'DD/MM/YYYY', digits: 'latin' } as MailDates,
+};
 
 /** Set once when the app is built. */
-export function configureAbsenceAlerts(config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>): void {
-  settings = { delayMs: config.absenceAlertDelayMs, schoolName: config.schoolName, dates: { dateFormat: config.dateFormat, digits: config.digits } };
+export function configureAbsenceAlerts(
+  config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>,
+): void {
+  settings = {
+    delayMs: config.absenceAlertDelayMs,
+    schoolName: config.schoolName,
+    dates: { dateFormat: config.dateFormat, digits: config.digits },
+  };
 }
 
 const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${studentId.toLowerCase()}`;
@@ -33,7 +43,8 @@ async function markedAbsent(date: string, targets: AlertTarget[], ofDay: AlertRo
   }
 }
 
-const sameDay = (a: WrittenDay, b: WrittenDay) => a.student_id.toLowerCase() === b.student_id.toLowerCase() && a.attendance_date === b.attendance_date;
+const sameDay = (a: WrittenDay, b: WrittenDay) =>
+  a.student_id.toLowerCase() === b.student_id.toLowerCase() && a.attendance_date === b.attendance_date;
 
 async function withdrawUnsent(day: WrittenDay): Promise<void> {
   const standing = (await absenceAlertsRepo.ofDay([day.student_id], day.attendance_date)).filter(stands);
@@ -48,10 +59,19 @@ async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow
   const sent = standing.filter((a) => !withdrawn.has(a.mail_id));
   if (!sent.length) return;
   // Whoever got the notice hears the correction, even if they have since stopped agreeing to messages.
-  const guardians = new Map((await absenceAlertsRepo.guardiansOf([...new Set(sent.map((a) => a.student_id))], false)).map((t) => [dayKey(t.guardian_id, t.student_id), t]));
+  const guardians = new Map(
+    (await absenceAlertsRepo.guardiansOf([...new Set(sent.map((a) => a.student_id))], false)).map((t) => [
+      dayKey(t.guardian_id, t.student_id),
+      t,
+    ]),
+  );
   for (const a of sent) {
     const t = guardians.get(dayKey(a.guardian_id, a.student_id));
-    if (t) await absenceAlertsRepo.setCorrection(a.id, await absenceMails.correction(t, date, settings.schoolName, settings.dates));
+    if (t)
+      await absenceAlertsRepo.setCorrection(
+        a.id,
+        await absenceMails.correction(t, date, settings.schoolName, settings.dates),
+      );
   }
 }
 

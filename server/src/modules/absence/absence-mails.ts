@@ -13,7 +13,13 @@ export interface MailDates {
 // school's digits and the month's name.
 const longDate = (iso: string, t: AlertTarget, f: MailDates) =>
   t.language === 'en'
-    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
     : formatDate(iso, { language: t.language, digits: f.digits, dateFormat: 'DD MMMM YYYY' });
 
 const words = (t: AlertTarget, date: string, schoolName: string, f: MailDates) => ({
@@ -38,7 +44,8 @@ export const absenceMails = {
     enqueueFor(t, {
       kind: 'absence-correction',
       subject: serverText(t.language, 'mail.absenceCorrection.subject', words(t, date, schoolName, f)),
-      text: serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + signature(schoolName),
+      text:
+        serverText(t.language, 'mail.absenceCorrection.body', words(t, date, schoolName, f)) + signature(schoolName),
       sms: serverText(t.language, 'sms.absenceCorrection', words(t, date, schoolName, f)),
     }),
 };

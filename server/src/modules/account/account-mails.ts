@@ -20,13 +20,25 @@ const message = (config: LinkConfig, language: Language, kind: string, key: Key,
 
 export const accountMails = {
   claimLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
-    enqueueFor(to, message(config, language, 'claim-link', 'claimLink', { id: loginId, link: linkTo(config, CONFIRM_PATH, token) })),
+    enqueueFor(
+      to,
+      message(config, language, 'claim-link', 'claimLink', { id: loginId, link: linkTo(config, CONFIRM_PATH, token) }),
+    ),
 
   claimAttempt: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>
-    enqueueFor(to, message(config, language, 'claim-attempt', 'claimAttempt', { id: loginId, signin: `${config.appUrl}/Signin` })),
+    enqueueFor(
+      to,
+      message(config, language, 'claim-attempt', 'claimAttempt', { id: loginId, signin: `${config.appUrl}/Signin` }),
+    ),
 
   resetLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
-    enqueueFor(to, message(config, language, 'reset-link', 'resetLink', { id: loginId, link: linkTo(config, SET_PASSWORD_PATH, token) })),
+    enqueueFor(
+      to,
+      message(config, language, 'reset-link', 'resetLink', {
+        id: loginId,
+        link: linkTo(config, SET_PASSWORD_PATH, token),
+      }),
+    ),
 
   /** To the address a login had, when the school changed its email or mobile: the owner hears of it. */
   contactChanged: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>

@@ -14,10 +14,19 @@ const liveLocal = liveServer(() => local.app);
 const proxied = testApp({ ACCOUNT_MAX_PER_ADDRESS: '6', ACCOUNT_MAX_PER_ID: '3', TRUST_PROXY: 'true' });
 
 const CALLS = {
-  signup: (id: string) => ({ path: '/api/api/admin/signup', body: { email: uniqueEmail(), mobile_no: '9876543210', roll_no: id, password: PASSWORD } }),
+  signup: (id: string) => ({
+    path: '/api/api/admin/signup',
+    body: { email: uniqueEmail(), mobile_no: '9876543210', roll_no: id, password: PASSWORD },
+  }),
   forgot: (id: string) => ({ path: '/api/account/forgot', body: { roll_no: id } }),
-  confirm: (id: string) => ({ path: '/api/account/confirm', body: { token: `${id}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx` } }),
-  reset: (id: string) => ({ path: '/api/account/reset', body: { token: `${id}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, password: PASSWORD } }),
+  confirm: (id: string) => ({
+    path: '/api/account/confirm',
+    body: { token: `${id}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx` },
+  }),
+  reset: (id: string) => ({
+    path: '/api/account/reset',
+    body: { token: `${id}xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx`, password: PASSWORD },
+  }),
 };
 let n = 0;
 const freshId = () => `S9${String(++n).padStart(5, '0')}${Math.floor(Math.random() * 1e6)}`;
@@ -28,7 +37,14 @@ describe.each(Object.entries(CALLS))('%s is throttled', (_name, call) => {
     for (let i = 0; i < 3; i++) {
       const { path, body } = call(id);
       // Different addresses, as a trusted proxy reports them.
-      expect((await agent(proxied).post(path).set('X-Forwarded-For', `10.0.0.${i + 1}`).send(body)).status).not.toBe(429);
+      expect(
+        (
+          await agent(proxied)
+            .post(path)
+            .set('X-Forwarded-For', `10.0.0.${i + 1}`)
+            .send(body)
+        ).status,
+      ).not.toBe(429);
     }
     const { path, body } = call(id);
     const res = await agent(proxied).post(path).set('X-Forwarded-For', '10.0.0.99').send(body);
@@ -65,9 +81,15 @@ it('counts every spelling of a letter code as one code: the fourth try of it fro
   const code = newLetterCode();
   const typed = [code.toLowerCase().match(/.{4}/g)!.join(' '), code.match(/.{4}/g)!.join('-'), code];
   for (const [i, token] of typed.entries()) {
-    const res = await agent(proxied).post('/api/account/reset').set('X-Forwarded-For', `10.1.0.${i + 1}`).send({ token, password: PASSWORD });
+    const res = await agent(proxied)
+      .post('/api/account/reset')
+      .set('X-Forwarded-For', `10.1.0.${i + 1}`)
+      .send({ token, password: PASSWORD });
     expect(res.status).toBe(400);
   }
-  const fourth = await agent(proxied).post('/api/account/reset').set('X-Forwarded-For', '10.1.0.99').send({ token: code.toLowerCase(), password: PASSWORD });
+  const fourth = await agent(proxied)
+    .post('/api/account/reset')
+    .set('X-Forwarded-For', '10.1.0.99')
+    .send({ token: code.toLowerCase(), password: PASSWORD });
   expect(fourth.status).toBe(429);
 });

@@ -23,7 +23,13 @@ function idOf(req: Request, field: IdField): string {
 // The one place the express-rate-limit options of the account throttles live; the counts are kept
 // in PostgreSQL, so every server process shares them. Every request counts, answered or refused:
 // these routes do not say which IDs exist, so there is no "failure" to count.
-function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => string, what: string, storeName: string): RequestHandler {
+function limiter(
+  config: ThrottleConfig,
+  limit: number,
+  key: (req: Request) => string,
+  what: string,
+  storeName: string,
+): RequestHandler {
   return rateLimit({
     store: new PgRateLimitStore(storeName),
     windowMs: config.accountWindowMs,
@@ -35,7 +41,10 @@ function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => s
     keyGenerator: key,
     handler: (req, res) => {
       const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.accountWindowMs) - Date.now()) / 1000));
+      const seconds = Math.max(
+        1,
+        Math.ceil(((resetTime?.getTime() ?? Date.now() + config.accountWindowMs) - Date.now()) / 1000),
+      );
       res.setHeader('Retry-After', String(seconds));
       res.status(429).json({ error: msg('error.tooManyRequests', { what, minutes: Math.ceil(seconds / 60) }) });
     },
@@ -48,7 +57,19 @@ function limiter(config: ThrottleConfig, limit: number, key: (req: Request) => s
  */
 export function accountThrottle(config: ThrottleConfig, action: string, field: IdField): RequestHandler[] {
   return [
-    limiter(config, config.accountMaxPerAddress, (req) => `${action}|address|${clientAddress(req)}`, action, `${action}-address`),
-    limiter(config, config.accountMaxPerId, (req) => `${action}|id|${idOf(req, field) || clientAddress(req)}`, action, `${action}-id`),
+    limiter(
+      config,
+      config.accountMaxPerAddress,
+      (req) => `${action}|address|${clientAddress(req)}`,
+      action,
+      `${action}-address`,
+    ),
+    limiter(
+      config,
+      config.accountMaxPerId,
+      (req) => `${action}|id|${idOf(req, field) || clientAddress(req)}`,
+      action,
+      `${action}-id`,
+    ),
   ];
 }

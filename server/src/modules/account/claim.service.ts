@@ -55,7 +55,16 @@ export const claimService = {
       // login keeps the mobile on record, which proved it.
       const bySms = smsOnly(person);
       const mobile = bySms ? person.mobile : input.mobile_no;
-      const { token } = await issueToken({ purpose: 'claim', loginId: person.id, email: person.email ?? undefined, mobile, pendingPasswordHash: passwordHash }, bySms ? 'code' : 'link');
+      const { token } = await issueToken(
+        {
+          purpose: 'claim',
+          loginId: person.id,
+          email: person.email ?? undefined,
+          mobile,
+          pendingPasswordHash: passwordHash,
+        },
+        bySms ? 'code' : 'link',
+      );
       await accountMails.claimLink(config, person, person.id, token, language);
     });
   },
@@ -70,8 +79,20 @@ export const claimService = {
         throw new AppError(400, msg('token.refused', { why: ref('token.recordChanged'), ask: ref('token.askClaim') }));
       }
       if (await accountsRepo.findByLoginId(person.id)) throw new AppError(400, msg('error.alreadyRegistered'));
-      await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: t.mobile, passwordHash: t.pending_password_hash!, language });
+      await accountsRepo.insert({
+        loginId: person.id,
+        role: person.role,
+        email: person.email,
+        mobile: t.mobile,
+        passwordHash: t.pending_password_hash!,
+        language,
+      });
       await tokensRepo.markUsed(t.id);
-      return { message: msg('account.ready'), user_type: USER_TYPE_CODE[person.role], redirect: '/Signin', login_id: person.id };
+      return {
+        message: msg('account.ready'),
+        user_type: USER_TYPE_CODE[person.role],
+        redirect: '/Signin',
+        login_id: person.id,
+      };
     }),
 };

@@ -13,7 +13,10 @@ import { msg } from '@contracts/i18n/packed-text';
 
 export const FORGOT_MESSAGE = msg('account.forgotSent');
 
-const READY: Omit<AccountReady, 'user_type' | 'login_id'> = { message: msg('account.passwordSet'), redirect: '/Signin' };
+const READY: Omit<AccountReady, 'user_type' | 'login_id'> = {
+  message: msg('account.passwordSet'),
+  redirect: '/Signin',
+};
 
 export const passwordResetService = {
   /** Sends a reset link to the account's email, or by SMS to its mobile; the same answer for any ID. */
@@ -22,7 +25,10 @@ export const passwordResetService = {
       const account = await accountsRepo.findByLoginId(loginId);
       if (!account) return;
       // By SMS, the link carries a short code: shorter to send, and typable from the phone.
-      const { token } = await issueToken({ purpose: 'reset', loginId: account.login_id }, smsOnly(account) ? 'code' : 'link');
+      const { token } = await issueToken(
+        { purpose: 'reset', loginId: account.login_id },
+        smsOnly(account) ? 'code' : 'link',
+      );
       await accountMails.resetLink(config, account, account.login_id, token, account.language);
     });
   },
@@ -43,7 +49,13 @@ export const passwordResetService = {
       } else if (t.purpose === 'setup') {
         const person = await peopleRepo.findPerson(t.login_id);
         if (!person) throw new AppError(400, msg('token.recordRemoved'));
-        await accountsRepo.insert({ loginId: person.id, role: person.role, email: person.email, mobile: person.mobile, passwordHash });
+        await accountsRepo.insert({
+          loginId: person.id,
+          role: person.role,
+          email: person.email,
+          mobile: person.mobile,
+          passwordHash,
+        });
         role = person.role;
       } else {
         throw new AppError(400, msg('token.accountRemoved'));

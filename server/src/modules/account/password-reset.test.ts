@@ -28,7 +28,12 @@ describe('Forgot Password? and the reset link', () => {
     expect(m.text).toContain(`${ctx.config.appUrl}/SetPassword?token=`);
     const res = await reset(await tokenMailedTo(user.email), 'brand-new-pass-7');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.any(String), user_type: '3', redirect: '/Signin', login_id: user.loginId });
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      user_type: '3',
+      redirect: '/Signin',
+      login_id: user.loginId,
+    });
     expect((await login(user.loginId, 'brand-new-pass-7')).status).toBe(200);
     expect((await login(user.loginId, PASSWORD)).status).toBe(401);
   });
@@ -39,7 +44,9 @@ describe('Forgot Password? and the reset link', () => {
     await forgot(a.loginId);
     expect((await reset(await tokenMailedTo(a.email), 'brand-new-pass-8')).status).toBe(200);
     expect((await a.agent.get('/api/dashboard')).status).toBe(401);
-    expect(await query(`SELECT 1 FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1`, [a.accountId])).toHaveLength(0);
+    expect(
+      await query(`SELECT 1 FROM session WHERE (sess -> 'user' ->> 'accountId')::bigint = $1`, [a.accountId]),
+    ).toHaveLength(0);
   });
 
   it('uses a link once; a newer link replaces an older one; a claim link cannot reset a password', async () => {

@@ -62,7 +62,12 @@ describe('claiming a login through the mailed link', () => {
     expect(m.text).toMatch(new RegExp(`${ctx.config.appUrl}/ConfirmAccount\\?token=[A-Za-z0-9_-]{43}`));
     const res = await confirm(await tokenMailedTo(t.email));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: expect.stringMatching(/ready/), user_type: '2', redirect: '/Signin', login_id: t.teacher_id });
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/ready/),
+      user_type: '2',
+      redirect: '/Signin',
+      login_id: t.teacher_id,
+    });
     expect((await login(t.teacher_id)).status).toBe(200);
   });
 
@@ -70,12 +75,19 @@ describe('claiming a login through the mailed link', () => {
     const s = await makeStudent();
     await claim({ email: s.email, id: s.student_id }, 'pending-password-1');
     const token = await tokenMailedTo(s.email);
-    const row = (await queryOne<{ token_hash: Buffer; pending_password_hash: string }>('SELECT token_hash, pending_password_hash FROM account_tokens WHERE login_id = $1', [s.student_id]))!;
+    const row = (await queryOne<{ token_hash: Buffer; pending_password_hash: string }>(
+      'SELECT token_hash, pending_password_hash FROM account_tokens WHERE login_id = $1',
+      [s.student_id],
+    ))!;
     expect(row.token_hash.toString('hex')).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row.pending_password_hash).toMatch(/^\$2[aby]\$/);
-    expect(JSON.stringify(await query('SELECT * FROM account_tokens WHERE login_id = $1', [s.student_id]))).not.toContain(token);
+    expect(
+      JSON.stringify(await query('SELECT * FROM account_tokens WHERE login_id = $1', [s.student_id])),
+    ).not.toContain(token);
     await confirm(token);
-    expect(await queryOne('SELECT pending_password_hash FROM account_tokens WHERE login_id = $1', [s.student_id])).toEqual({ pending_password_hash: null });
+    expect(
+      await queryOne('SELECT pending_password_hash FROM account_tokens WHERE login_id = $1', [s.student_id]),
+    ).toEqual({ pending_password_hash: null });
     expect((await login(s.student_id, 'pending-password-1')).status).toBe(200);
   });
 
@@ -98,7 +110,9 @@ describe('claiming a login through the mailed link', () => {
 
     const late = await makeTeacher();
     await claim({ email: late.email, id: late.teacher_id });
-    await query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE login_id = $1`, [late.teacher_id]);
+    await query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE login_id = $1`, [
+      late.teacher_id,
+    ]);
     const expired = await confirm(await tokenMailedTo(late.email));
     expect(expired.status).toBe(400);
     expect(expired.body.error).toMatch(/expired/);
@@ -117,7 +131,10 @@ describe('claiming a login through the mailed link', () => {
   it('lets a link live 24 hours', async () => {
     const s = await makeStudent();
     await claim({ email: s.email, id: s.student_id });
-    const { hours } = (await queryOne<{ hours: number }>('SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS hours FROM account_tokens WHERE login_id = $1', [s.student_id]))!;
+    const { hours } = (await queryOne<{ hours: number }>(
+      'SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS hours FROM account_tokens WHERE login_id = $1',
+      [s.student_id],
+    ))!;
     expect(Number(hours)).toBe(24);
   });
 

@@ -30,7 +30,12 @@ export const adminsRepo = {
   },
 
   async insert(a: { accountId: number; name: string; email: string; mobile: string }): Promise<void> {
-    await query('INSERT INTO admins (account_id, name, email, mobile) VALUES ($1, $2, $3, $4)', [a.accountId, a.name, a.email, a.mobile]);
+    await query('INSERT INTO admins (account_id, name, email, mobile) VALUES ($1, $2, $3, $4)', [
+      a.accountId,
+      a.name,
+      a.email,
+      a.mobile,
+    ]);
   },
 
   findByLoginId(loginId: string): Promise<AdminRecord | undefined> {
@@ -42,7 +47,12 @@ export const adminsRepo = {
   },
 
   async update(accountId: number, a: { name: string; email: string; mobile: string }): Promise<void> {
-    await query('UPDATE admins SET name = $2, email = $3, mobile = $4 WHERE account_id = $1', [accountId, a.name, a.email, a.mobile]);
+    await query('UPDATE admins SET name = $2, email = $3, mobile = $4 WHERE account_id = $1', [
+      accountId,
+      a.name,
+      a.email,
+      a.mobile,
+    ]);
   },
 
   /** Next number of the ADMINnn series; numbers are never handed out twice, even after a delete. */

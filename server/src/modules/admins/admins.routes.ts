@@ -10,7 +10,12 @@ import { msg } from '@contracts/i18n/packed-text';
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
 
 export const adminRoutes = () => [
-  ...listRoutes({ path: '/admin_signup', roles: ['admin'], query: listParams(ADMIN_SORTS), list: (query) => adminsService.list(query) }),
+  ...listRoutes({
+    path: '/admin_signup',
+    roles: ['admin'],
+    query: listParams(ADMIN_SORTS),
+    list: (query) => adminsService.list(query),
+  }),
 
   route({
     method: 'post',

@@ -37,7 +37,13 @@ export const adminsService = {
     return transaction(async () => {
       await assertEmailFree(input.email);
       const loginId = await freeLoginId();
-      const account = await accountsRepo.insert({ loginId, role: 'admin', email: input.email, mobile: input.mobile_no, passwordHash });
+      const account = await accountsRepo.insert({
+        loginId,
+        role: 'admin',
+        email: input.email,
+        mobile: input.mobile_no,
+        passwordHash,
+      });
       await adminsRepo.insert({ accountId: account.id, name: input.name, email: input.email, mobile: input.mobile_no });
       return account.login_id;
     });
@@ -54,7 +60,10 @@ export const adminsService = {
       await loginAccounts.syncContact(admin.user_id, admin, { email: input.email, mobile: input.mobile_no });
       if (passwordHash) {
         await accountsRepo.setPassword(admin.account_id, passwordHash);
-        await sessionsRepo.endForAccount(admin.account_id, admin.account_id === actor.accountId ? actor.sessionId : undefined);
+        await sessionsRepo.endForAccount(
+          admin.account_id,
+          admin.account_id === actor.accountId ? actor.sessionId : undefined,
+        );
       }
     });
   },

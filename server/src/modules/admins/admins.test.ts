@@ -35,7 +35,9 @@ describe('POST /api/admin_signup', () => {
     expect(userId).toMatch(/^ADMIN\d{2,}$/);
     expect(res.body.message).toBe(`Admin registered successfully: ${userId}`);
     const listed = (await a.get('/api/admin_signup').query({ q: userId })).body;
-    expect(listed).toEqual([{ user_id: userId, id: expect.any(Number), name: 'Priya Sen', email: body.email.trim(), mobile: body.mobile_no }]);
+    expect(listed).toEqual([
+      { user_id: userId, id: expect.any(Number), name: 'Priya Sen', email: body.email.trim(), mobile: body.mobile_no },
+    ]);
     const signIn = await login(userId, body.password);
     expect(signIn.status).toBe(200);
   });
@@ -71,19 +73,30 @@ describe('PUT /api/admin_signup', () => {
     const body = adminBody();
     const { user_id } = (await a.post('/api/admin_signup').send(body)).body;
     const email = uniqueEmail('edited');
-    const res = await a.put('/api/admin_signup').send({ user_id, id: 1, name: 'Renamed', email, mobile: 'ignored', mobile_no: '9111111111', password: '' });
+    const res = await a
+      .put('/api/admin_signup')
+      .send({ user_id, id: 1, name: 'Renamed', email, mobile: 'ignored', mobile_no: '9111111111', password: '' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Admin updated successfully' });
     const [row] = (await a.get('/api/admin_signup').query({ q: user_id })).body;
     expect(row).toMatchObject({ user_id, name: 'Renamed', email, mobile: '9111111111' });
-    expect(await queryOne('SELECT email, mobile FROM accounts WHERE login_id = $1', [user_id])).toEqual({ email, mobile: '9111111111' });
+    expect(await queryOne('SELECT email, mobile FROM accounts WHERE login_id = $1', [user_id])).toEqual({
+      email,
+      mobile: '9111111111',
+    });
     expect((await login(user_id, body.password)).status).toBe(200);
   });
 
   it('a new password replaces the old one and ends that admin’s other sessions', async () => {
     const { agent: a } = await admin();
     const other = await signedIn(ctx, 'admin');
-    const res = await a.put('/api/admin_signup').send({ user_id: other.loginId, name: 'Other', email: other.email, mobile_no: '9000000000', password: 'brand-new-pass-1' });
+    const res = await a.put('/api/admin_signup').send({
+      user_id: other.loginId,
+      name: 'Other',
+      email: other.email,
+      mobile_no: '9000000000',
+      password: 'brand-new-pass-1',
+    });
     expect(res.status).toBe(200);
     expect(await sessionCount(other.accountId)).toBe(0);
     expect((await other.agent.get('/api/dashboard')).status).toBe(401);
@@ -95,7 +108,10 @@ describe('PUT /api/admin_signup', () => {
     const elsewhere = agent(ctx);
     await elsewhere.post('/api/api/login').send({ roll_no: me.loginId, password: 'correct-horse-9' }).expect(200);
     expect(await sessionCount(me.accountId)).toBe(2);
-    await me.agent.put('/api/admin_signup').send({ user_id: me.loginId, name: 'Me', email: me.email, mobile_no: '9000000000', password: 'my-new-password' }).expect(200);
+    await me.agent
+      .put('/api/admin_signup')
+      .send({ user_id: me.loginId, name: 'Me', email: me.email, mobile_no: '9000000000', password: 'my-new-password' })
+      .expect(200);
     expect((await me.agent.get('/api/dashboard')).status).toBe(200);
     expect((await elsewhere.get('/api/dashboard')).status).toBe(401);
   });
@@ -135,7 +151,9 @@ describe('DELETE /api/admin_signup', () => {
     const { agent: a } = await admin();
     expect((await a.delete('/api/admin_signup').send({})).body.fields).toHaveProperty('user_id');
     expect((await a.delete('/api/admin_signup').send({ user_id: 'ADMIN9999' })).status).toBe(404);
-    expect((await a.delete('/api/admin_signup').set('Content-Type', 'text/plain').send('user_id=ADMIN01')).status).toBe(415);
+    expect((await a.delete('/api/admin_signup').set('Content-Type', 'text/plain').send('user_id=ADMIN01')).status).toBe(
+      415,
+    );
   });
 
   it('never deletes the last admin', async () => {
@@ -145,7 +163,9 @@ describe('DELETE /api/admin_signup', () => {
       await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       // Every admin but the target is gone (the requester's row too, as after a concurrent delete).
       await query(`DELETE FROM accounts WHERE role = 'admin' AND id <> $1`, [target.accountId]);
-      const err = await adminsService.remove(target.loginId, { accountId: requester.accountId, sessionId: 'none' }).catch((e: unknown) => e);
+      const err = await adminsService
+        .remove(target.loginId, { accountId: requester.accountId, sessionId: 'none' })
+        .catch((e: unknown) => e);
       return { err, left: await query('SELECT account_id FROM admins') };
     });
     expect(err).toMatchObject({ status: 409, message: LAST_ADMIN });

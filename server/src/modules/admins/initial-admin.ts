@@ -17,7 +17,13 @@ export async function ensureInitialAdmin(config: Config): Promise<{ id: string; 
     await adminsRepo.lockFirstAdmin();
     if ((await adminsRepo.count())!.n > 0) return null;
     const email = `${config.initialAdminId.toLowerCase()}@school.invalid`;
-    const account = await accountsRepo.insert({ loginId: config.initialAdminId, role: 'admin', email, mobile: null, passwordHash });
+    const account = await accountsRepo.insert({
+      loginId: config.initialAdminId,
+      role: 'admin',
+      email,
+      mobile: null,
+      passwordHash,
+    });
     await adminsRepo.insert({ accountId: account.id, name: 'Administrator', email, mobile: '0000000000' });
     return { id: account.login_id, generatedPassword };
   });

@@ -27,18 +27,17 @@ export const assignmentsRepo = {
 
   /** Locks the row for the rest of the transaction and tells which file it has now. */
   lockFile(id: number): Promise<{ file_id: number; class: number } | undefined> {
-    return queryOne<{ file_id: number; class: number }>('SELECT file_id, class FROM assignments WHERE id = $1 FOR UPDATE', [id]);
+    return queryOne<{ file_id: number; class: number }>(
+      'SELECT file_id, class FROM assignments WHERE id = $1 FOR UPDATE',
+      [id],
+    );
   },
 
   async update(id: number, input: AssignmentInput, fileId: number): Promise<void> {
-    await queryOne('UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6 WHERE id = $1', [
-      id,
-      input.title,
-      input.date,
-      input.description,
-      input.class,
-      fileId,
-    ]);
+    await queryOne(
+      'UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6 WHERE id = $1',
+      [id, input.title, input.date, input.description, input.class, fileId],
+    );
   },
 
   remove(id: number): Promise<{ file_id: number } | undefined> {
@@ -55,6 +54,8 @@ export const assignmentsRepo = {
 
   /** A student's class, by the student ID they sign in with. */
   async studentClass(studentId: string): Promise<number | undefined> {
-    return (await queryOne<{ class: number }>('SELECT class FROM students WHERE lower(student_id) = lower($1)', [studentId]))?.class;
+    return (
+      await queryOne<{ class: number }>('SELECT class FROM students WHERE lower(student_id) = lower($1)', [studentId])
+    )?.class;
   },
 };

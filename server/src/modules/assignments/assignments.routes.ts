@@ -1,4 +1,10 @@
-import { AssignmentIdQuery, AssignmentInput, AssignmentListQuery, type AssignmentsEnvelope, AssignmentUpdate } from '@contracts/assignments';
+import {
+  AssignmentIdQuery,
+  AssignmentInput,
+  AssignmentListQuery,
+  type AssignmentsEnvelope,
+  AssignmentUpdate,
+} from '@contracts/assignments';
 import { ChildQuery } from '@contracts/guardians';
 import { listParams } from '@contracts/list';
 import type { Config } from '../../core/config';
@@ -16,7 +22,12 @@ export function assignmentRoutes(config: Config) {
   const store = createFileStore(config);
   const assignments = assignmentsService(store);
   return [
-    ...listRoutes({ path: '/admin/assignments', roles: STAFF, query: AssignmentListQuery, list: (query) => assignments.list(query) }),
+    ...listRoutes({
+      path: '/admin/assignments',
+      roles: STAFF,
+      query: AssignmentListQuery,
+      list: (query) => assignments.list(query),
+    }),
 
     route({
       method: 'post',
@@ -59,9 +70,13 @@ export function assignmentRoutes(config: Config) {
       path: '/assignments',
       roles: WITH_PARENTS,
       // A parent names the child whose class's assignments they want.
-      query: listParams(['title', 'date', 'class', 'created_at']).extend({ student_id: ChildQuery.shape.student_id.optional() }),
+      query: listParams(['title', 'date', 'class', 'created_at']).extend({
+        student_id: ChildQuery.shape.student_id.optional(),
+      }),
       // The original client's /Assignmentview reads { assignments: [...] } here; the staff path keeps its bare array.
-      handler: async ({ query: { student_id, ...params }, user, res }): Promise<AssignmentsEnvelope> => ({ assignments: sendPage(res, await assignments.listFor(user, params, student_id)) }),
+      handler: async ({ query: { student_id, ...params }, user, res }): Promise<AssignmentsEnvelope> => ({
+        assignments: sendPage(res, await assignments.listFor(user, params, student_id)),
+      }),
     }),
   ];
 }

@@ -24,7 +24,8 @@ export function assignmentsService(store: FileStore) {
     async listFor(user: SessionUser, params: ListParams, childId?: string): Promise<Page<AssignmentRecord>> {
       if (user.role !== 'student' && user.role !== 'parent') return assignmentRecords.list(params);
       if (user.role === 'parent') {
-        if (!childId) throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
+        if (!childId)
+          throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
         await familyPolicy.assertMayRead(user, childId, OWN_CHILDREN_ONLY);
       }
       const cls = await assignmentsRepo.studentClass(user.role === 'parent' ? childId! : user.loginId);
@@ -40,7 +41,12 @@ export function assignmentsService(store: FileStore) {
     },
 
     /** A new file replaces the old one, which goes with the same commit. */
-    update(id: number, input: AssignmentInput, file: IncomingFile | undefined, user: SessionUser): Promise<AssignmentRecord> {
+    update(
+      id: number,
+      input: AssignmentInput,
+      file: IncomingFile | undefined,
+      user: SessionUser,
+    ): Promise<AssignmentRecord> {
       return store.transaction(async (tx) => {
         const current = await assignmentsRepo.lockFile(id);
         if (!current) throw notFound('record.assignment');

@@ -9,7 +9,13 @@ const ctx = testApp();
 const dir = ctx.config.uploadDir;
 const PATH = '/api/admin/assignments';
 
-const fields = (over: Record<string, string> = {}) => ({ title: 'Fractions worksheet', date: '2025-08-01', description: 'Do exercises 1 to 10.', class: '5', ...over });
+const fields = (over: Record<string, string> = {}) => ({
+  title: 'Fractions worksheet',
+  date: '2025-08-01',
+  description: 'Do exercises 1 to 10.',
+  class: '5',
+  ...over,
+});
 const pdf = (text = 'Homework'): UploadPart => ({ filename: 'worksheet.pdf', content: minimalPdf(text) });
 
 async function teacherAdds(over: Record<string, string> = {}, file: UploadPart | undefined = pdf()) {
@@ -34,7 +40,14 @@ describe('who may do what', () => {
   it('lets teachers and admins add assignments with a file', async () => {
     const { res } = await teacherAdds({ title: '  Spelling list  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Assignment added successfully.', title: 'Spelling list', date: '2025-08-01', class: 5, file_name: 'worksheet.pdf', file_type: 'application/pdf' });
+    expect(res.body).toMatchObject({
+      message: 'Assignment added successfully.',
+      title: 'Spelling list',
+      date: '2025-08-01',
+      class: 5,
+      file_name: 'worksheet.pdf',
+      file_type: 'application/pdf',
+    });
     expect(res.body.assignment_id).toBe(res.body.id);
     expect(res.body.file_url).toBe(`/api/files/assignments/${res.body.id}`);
     expect(res.body.image_url).toBe(res.body.file_url);
@@ -68,16 +81,28 @@ describe('editing', () => {
   it('updates the text and keeps the file when none is sent', async () => {
     const { teacher, res: created } = await teacherAdds();
     const before = await settledFiles(dir);
-    const res = await sendMultipart(teacher.agent.put(PATH), { ...fields({ title: 'Renamed', class: '6' }), assignment_id: String(created.body.id) });
+    const res = await sendMultipart(teacher.agent.put(PATH), {
+      ...fields({ title: 'Renamed', class: '6' }),
+      assignment_id: String(created.body.id),
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Assignment updated successfully.', title: 'Renamed', class: 6, file_name: 'worksheet.pdf' });
+    expect(res.body).toMatchObject({
+      message: 'Assignment updated successfully.',
+      title: 'Renamed',
+      class: 6,
+      file_name: 'worksheet.pdf',
+    });
     expect(filesUnder(dir)).toEqual(before);
   });
 
   it('replaces the file with a new one and removes the old one from disk', async () => {
     const { teacher, res: created } = await teacherAdds();
     const before = await settledFiles(dir);
-    const res = await sendMultipart(teacher.agent.put(PATH), { ...fields(), assignment_id: String(created.body.id) }, { filename: 'diagram.png', content: tinyPng() });
+    const res = await sendMultipart(
+      teacher.agent.put(PATH),
+      { ...fields(), assignment_id: String(created.body.id) },
+      { filename: 'diagram.png', content: tinyPng() },
+    );
     expect(res.status).toBe(200);
     expect(res.body.file_name).toBe('diagram.png');
     const after = filesUnder(dir);
@@ -152,12 +177,21 @@ describe('what students see', () => {
 
 describe('a teacher sets assignments only for the classes they teach', () => {
   it('refuses another class with a sentence (add, move an assignment there, change or delete one of it); the admin may do anything', async () => {
-    const teacher = await signedInTeacher(ctx, { subjects: [{ class: 4, section: 'B', subject: 'Math' }], class_teacher: { class: 3, section: 'A' } });
+    const teacher = await signedInTeacher(ctx, {
+      subjects: [{ class: 4, section: 'B', subject: 'Math' }],
+      class_teacher: { class: 3, section: 'A' },
+    });
     const admin = await signedIn(ctx, 'admin');
-    const fields = (cls: number) => ({ title: 'Fractions', date: '2024-05-02', description: 'Page 12.', class: String(cls) });
+    const fields = (cls: number) => ({
+      title: 'Fractions',
+      date: '2024-05-02',
+      description: 'Page 12.',
+      class: String(cls),
+    });
     const file = { filename: 'hw.pdf', content: minimalPdf('hw') };
 
-    for (const cls of [4, 3]) expect((await sendMultipart(teacher.agent.post(PATH), fields(cls), file)).status).toBe(201);
+    for (const cls of [4, 3])
+      expect((await sendMultipart(teacher.agent.post(PATH), fields(cls), file)).status).toBe(201);
     const refused = await sendMultipart(teacher.agent.post(PATH), fields(6), file);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('You teach Math in 4B, and are class teacher of 3A; class 6 is not one of yours.');
@@ -166,14 +200,28 @@ describe('a teacher sets assignments only for the classes they teach', () => {
     const moved = await sendMultipart(teacher.agent.put(PATH), { ...fields(6), assignment_id: String(mine) });
     expect(moved.status).toBe(403);
     const theirs = (await sendMultipart(admin.agent.post(PATH), fields(6), file)).body.assignment_id;
-    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(4), assignment_id: String(theirs) })).status).toBe(403);
+    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(4), assignment_id: String(theirs) })).status).toBe(
+      403,
+    );
     expect((await teacher.agent.delete(PATH).query({ assignment_id: theirs })).status).toBe(403);
-    expect((await admin.agent.get(PATH).query({ class: 6 })).body.some((a: { assignment_id: number }) => a.assignment_id === theirs)).toBe(true);
-    expect((await admin.agent.get(PATH).query({ class: 4 })).body.find((a: { assignment_id: number }) => a.assignment_id === mine).class).toBe(4);
+    expect(
+      (await admin.agent.get(PATH).query({ class: 6 })).body.some(
+        (a: { assignment_id: number }) => a.assignment_id === theirs,
+      ),
+    ).toBe(true);
+    expect(
+      (await admin.agent.get(PATH).query({ class: 4 })).body.find(
+        (a: { assignment_id: number }) => a.assignment_id === mine,
+      ).class,
+    ).toBe(4);
 
-    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(3), assignment_id: String(mine) })).status).toBe(200);
+    expect((await sendMultipart(teacher.agent.put(PATH), { ...fields(3), assignment_id: String(mine) })).status).toBe(
+      200,
+    );
     expect((await teacher.agent.delete(PATH).query({ assignment_id: mine })).status).toBe(200);
-    expect((await sendMultipart(admin.agent.put(PATH), { ...fields(8), assignment_id: String(theirs) })).status).toBe(200);
+    expect((await sendMultipart(admin.agent.put(PATH), { ...fields(8), assignment_id: String(theirs) })).status).toBe(
+      200,
+    );
     expect((await admin.agent.delete(PATH).query({ assignment_id: theirs })).status).toBe(200);
   });
 });

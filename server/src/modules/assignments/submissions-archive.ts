@@ -13,14 +13,20 @@ const UNSAFE = /[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu;
 const safe = (s: string) => s.replace(UNSAFE, '_').trim().slice(0, 80) || '_';
 
 /** One folder per pupil, "6A Asha Rao S00012", so a teacher's file manager lists them by section and name. */
-export const folderOf = (r: Pick<HandedInRow, 'section' | 'name' | 'student_id'>, cls: number) => `${cls}${r.section} ${safe(r.name)} ${r.student_id}`;
+export const folderOf = (r: Pick<HandedInRow, 'section' | 'name' | 'student_id'>, cls: number) =>
+  `${cls}${r.section} ${safe(r.name)} ${r.student_id}`;
 
 /**
  * Streams the class's work as one zip: each pupil's file and their written answer (answer.txt)
  * in their folder. Files are opened one at a time as the zip reaches them, so a class of 40
  * photos holds one open file (or one S3 request) at a time, not 40.
  */
-export function sendArchive(res: Response, store: FileStore, a: { title: string; class: number }, rows: HandedInRow[]): void {
+export function sendArchive(
+  res: Response,
+  store: FileStore,
+  a: { title: string; class: number },
+  rows: HandedInRow[],
+): void {
   const zip = new yazl.ZipFile();
   for (const r of rows) {
     const folder = folderOf(r, a.class);

@@ -17,12 +17,25 @@ const en = (key: Parameters<typeof msg>[0]) => textIn('en', msg(key));
 
 describe('the class list and marking', () => {
   it("lists every pupil of the class with the state of their work, for the class's teacher and an admin", async () => {
-    const { admin, teacher, pupils: [a, b, c, d, e] } = await classWithPupils(ctx, 8, 5);
+    const {
+      admin,
+      teacher,
+      pupils: [a, b, c, d, e],
+    } = await classWithPupils(ctx, 8, 5);
     const id = await homework(teacher.agent, 8, DUE_PAST);
     const subs: Record<string, number> = {};
-    for (const p of [b, c, d, e]) subs[p.studentId] = (await handIn(p.agent, id, { text: `Answer of ${p.studentId}` }).expect(201)).body.submission_id;
-    await teacher.agent.put(`/api/submissions/${subs[d.studentId]}`).send({ mark: '7/10', comment: 'Good start.' }).expect(200);
-    await teacher.agent.put(`/api/submissions/${subs[e.studentId]}`).send({ return: true, comment: 'Redo question 2.' }).expect(200);
+    for (const p of [b, c, d, e])
+      subs[p.studentId] = (
+        await handIn(p.agent, id, { text: `Answer of ${p.studentId}` }).expect(201)
+      ).body.submission_id;
+    await teacher.agent
+      .put(`/api/submissions/${subs[d.studentId]}`)
+      .send({ mark: '7/10', comment: 'Good start.' })
+      .expect(200);
+    await teacher.agent
+      .put(`/api/submissions/${subs[e.studentId]}`)
+      .send({ return: true, comment: 'Redo question 2.' })
+      .expect(200);
     await query(`UPDATE assignment_submissions SET state = 'handed_in' WHERE id = $1`, [subs[b.studentId]]);
 
     for (const who of [teacher, admin]) {
@@ -31,7 +44,14 @@ describe('the class list and marking', () => {
       const byId = new Map(res.body.map((r: { student_id: string }) => [r.student_id, r]));
       // Earlier suites of this worker may have put pupils in the class too: each is listed, as missing.
       expect(res.body.filter((r: { state: string }) => r.state !== 'missing').length).toBe(4);
-      expect(byId.get(a.studentId)).toMatchObject({ student_id: a.studentId, name: 'Ravi Kumar', state: 'missing', submitted_at: null, mark: null, comment: null });
+      expect(byId.get(a.studentId)).toMatchObject({
+        student_id: a.studentId,
+        name: 'Ravi Kumar',
+        state: 'missing',
+        submitted_at: null,
+        mark: null,
+        comment: null,
+      });
       expect(byId.get(b.studentId)).toMatchObject({ state: 'handed_in', submitted_at: expect.any(String) });
       expect(byId.get(c.studentId)).toMatchObject({ state: 'late', body: `Answer of ${c.studentId}` });
       expect(byId.get(d.studentId)).toMatchObject({ state: 'marked', mark: '7/10', comment: 'Good start.' });
@@ -40,7 +60,10 @@ describe('the class list and marking', () => {
   });
 
   it('refuses a mark without a value, a mark and a return together (400), and an unknown submission (404)', async () => {
-    const { teacher, pupils: [p] } = await classWithPupils(ctx, 9, 1);
+    const {
+      teacher,
+      pupils: [p],
+    } = await classWithPupils(ctx, 9, 1);
     const id = await homework(teacher.agent, 9, DUE_LATER);
     const { submission_id } = (await handIn(p.agent, id, { text: 'Mine.' })).body;
     const none = await teacher.agent.put(`/api/submissions/${submission_id}`).send({ comment: 'Hm.' });
@@ -53,17 +76,39 @@ describe('the class list and marking', () => {
   });
 
   it('shows the pupil their mark and comment, and a parent what is due and what was handed in', async () => {
-    const { teacher, pupils: [p] } = await classWithPupils(ctx, 10, 1);
+    const {
+      teacher,
+      pupils: [p],
+    } = await classWithPupils(ctx, 10, 1);
     const marked = await homework(teacher.agent, 10, DUE_PAST);
     const due = await homework(teacher.agent, 10, DUE_LATER);
-    const { submission_id } = (await handIn(p.agent, marked, { text: 'Done.', file: { filename: 'p.png', content: tinyPng() } })).body;
-    await teacher.agent.put(`/api/submissions/${submission_id}`).send({ mark: 'A+', comment: 'Excellent.' }).expect(200);
+    const { submission_id } = (
+      await handIn(p.agent, marked, { text: 'Done.', file: { filename: 'p.png', content: tinyPng() } })
+    ).body;
+    await teacher.agent
+      .put(`/api/submissions/${submission_id}`)
+      .send({ mark: 'A+', comment: 'Excellent.' })
+      .expect(200);
 
     const own = await p.agent.get('/api/submissions');
     expect(own.status).toBe(200);
-    const rowOf = (rows: { assignment_id: number; file_url: string | null }[], id: number) => rows.find((r) => r.assignment_id === id);
-    expect(rowOf(own.body, marked)).toMatchObject({ student_id: p.studentId, state: 'marked', mark: 'A+', comment: 'Excellent.', body: 'Done.', file_type: 'image/png', due_date: DUE_PAST });
-    expect(rowOf(own.body, due)).toMatchObject({ state: 'missing', due_date: DUE_LATER, closed: false, submission_id: null });
+    const rowOf = (rows: { assignment_id: number; file_url: string | null }[], id: number) =>
+      rows.find((r) => r.assignment_id === id);
+    expect(rowOf(own.body, marked)).toMatchObject({
+      student_id: p.studentId,
+      state: 'marked',
+      mark: 'A+',
+      comment: 'Excellent.',
+      body: 'Done.',
+      file_type: 'image/png',
+      due_date: DUE_PAST,
+    });
+    expect(rowOf(own.body, due)).toMatchObject({
+      state: 'missing',
+      due_date: DUE_LATER,
+      closed: false,
+      submission_id: null,
+    });
     expect((await p.agent.get(rowOf(own.body, marked)!.file_url as string)).status).toBe(200);
 
     const g = await makeGuardian([p.studentId]);
@@ -80,13 +125,21 @@ describe('the class list and marking', () => {
 
 describe('the class zip', () => {
   it("holds each pupil's file and written answer, byte for byte, in a folder per pupil", async () => {
-    const { teacher, pupils: [a, b, none] } = await classWithPupils(ctx, 1, 3);
+    const {
+      teacher,
+      pupils: [a, b, none],
+    } = await classWithPupils(ctx, 1, 3);
     const id = await homework(teacher.agent, 1, DUE_LATER);
     const png = tinyPng(24, [200, 10, 10]);
     const pdf = minimalPdf('my answers');
-    await handIn(a.agent, id, { file: { filename: 'photo.png', content: png }, text: 'Page one is the photo.' }).expect(201);
+    await handIn(a.agent, id, { file: { filename: 'photo.png', content: png }, text: 'Page one is the photo.' }).expect(
+      201,
+    );
     await handIn(b.agent, id, { file: { filename: 'Answers/..\\work.pdf', content: pdf } }).expect(201);
-    const res = await teacher.agent.get(`/api/assignments/${id}/submissions/archive`).buffer(true).parse(asBuffer as never);
+    const res = await teacher.agent
+      .get(`/api/assignments/${id}/submissions/archive`)
+      .buffer(true)
+      .parse(asBuffer as never);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Homework for class 1 - class 1\.zip"/);
@@ -104,16 +157,24 @@ describe('the class zip', () => {
 
 describe('who may do what', () => {
   it('refuses a pupil of another class, a parent on submit, a teacher of another class, and pupils marking', async () => {
-    const { teacher, pupils: [p] } = await classWithPupils(ctx, 5, 1);
+    const {
+      teacher,
+      pupils: [p],
+    } = await classWithPupils(ctx, 5, 1);
     const id = await homework(teacher.agent, 5, DUE_LATER);
-    const { submission_id } = (await handIn(p.agent, id, { text: 'Mine.', file: { filename: 'p.png', content: tinyPng() } })).body;
+    const { submission_id } = (
+      await handIn(p.agent, id, { text: 'Mine.', file: { filename: 'p.png', content: tinyPng() } })
+    ).body;
     const otherPupil = await signedInStudentOf(ctx, 4);
     const foreign = await handIn(otherPupil.agent, id, { text: 'Not my class.' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe(en('submissions.otherClass'));
     expect((await otherPupil.agent.get(`/api/files/submissions/${submission_id}`)).status).toBe(403);
 
-    const otherTeacher = await signedIn(ctx, 'teacher', { subjects: [{ class: 9, section: 'C', subject: 'English' }], class_teacher: null });
+    const otherTeacher = await signedIn(ctx, 'teacher', {
+      subjects: [{ class: 9, section: 'C', subject: 'English' }],
+      class_teacher: null,
+    });
     for (const res of [
       await otherTeacher.agent.get(`/api/assignments/${id}/submissions`),
       await otherTeacher.agent.get(`/api/assignments/${id}/submissions/archive`),
@@ -124,7 +185,9 @@ describe('who may do what', () => {
       expect(res.status).toBe(403);
       expect(res.body.error).toMatch(/^You teach English in 9C; /);
     }
-    expect((await teacher.agent.get(`/api/files/submissions/${submission_id}`)).headers['content-disposition']).toMatch(/^inline;/);
+    expect((await teacher.agent.get(`/api/files/submissions/${submission_id}`)).headers['content-disposition']).toMatch(
+      /^inline;/,
+    );
 
     expect((await p.agent.put(`/api/submissions/${submission_id}`).send({ mark: 'A+' })).status).toBe(403);
     expect((await p.agent.get(`/api/assignments/${id}/submissions`)).status).toBe(403);

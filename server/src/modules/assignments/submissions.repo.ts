@@ -65,7 +65,13 @@ export const submissionsRepo = {
    * old mark and comment stay in the history). A marked piece is never overwritten here, even
    * by a request that raced the marking: then nothing is returned.
    */
-  async handIn(w: { assignmentId: number; studentId: string; late: boolean; body: string | null; fileId: number | null }): Promise<number | undefined> {
+  async handIn(w: {
+    assignmentId: number;
+    studentId: string;
+    late: boolean;
+    body: string | null;
+    fileId: number | null;
+  }): Promise<number | undefined> {
     const row = await queryOne<{ id: number }>(
       `INSERT INTO assignment_submissions (assignment_id, student_id, state, submitted_at, body, file_id)
        VALUES ($1, $2, $3, now(), $4, $5)
@@ -79,12 +85,21 @@ export const submissionsRepo = {
     return row?.id;
   },
 
-  async mark(id: number, w: { state: 'marked' | 'returned'; mark: string | null; comment: string | null; by: number | null }): Promise<void> {
-    await query('UPDATE assignment_submissions SET state = $2, mark = $3, comment = $4, marked_by = $5, marked_at = now() WHERE id = $1', [id, w.state, w.mark, w.comment, w.by]);
+  async mark(
+    id: number,
+    w: { state: 'marked' | 'returned'; mark: string | null; comment: string | null; by: number | null },
+  ): Promise<void> {
+    await query(
+      'UPDATE assignment_submissions SET state = $2, mark = $3, comment = $4, marked_by = $5, marked_at = now() WHERE id = $1',
+      [id, w.state, w.mark, w.comment, w.by],
+    );
   },
 
   async setClosed(assignmentId: number, closed: boolean): Promise<void> {
-    await query('UPDATE assignments SET closed_at = CASE WHEN $2 THEN COALESCE(closed_at, now()) END WHERE id = $1', [assignmentId, closed]);
+    await query('UPDATE assignments SET closed_at = CASE WHEN $2 THEN COALESCE(closed_at, now()) END WHERE id = $1', [
+      assignmentId,
+      closed,
+    ]);
   },
 
   /** Every pupil on the class's roll, with what each handed in (or 'missing'), by section and name. */
@@ -117,7 +132,16 @@ export const submissionsRepo = {
   },
 
   /** The files and texts handed in for an assignment, for the class's zip. */
-  handedIn(assignmentId: number): Promise<(Omit<StoredFile, 'id'> & { student_id: string; name: string; section: string; state: string; body: string | null; has_file: boolean })[]> {
+  handedIn(assignmentId: number): Promise<
+    (Omit<StoredFile, 'id'> & {
+      student_id: string;
+      name: string;
+      section: string;
+      state: string;
+      body: string | null;
+      has_file: boolean;
+    })[]
+  > {
     return query(
       `SELECT sub.student_id, s.name, s.section, sub.state, sub.body, sub.file_id IS NOT NULL AS has_file,
               f.stored_name, f.original_name, f.mime_type, f.size_bytes

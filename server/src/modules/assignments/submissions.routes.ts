@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ChildQuery } from '@contracts/guardians';
 import { msg } from '@contracts/i18n/packed-text';
-import { AssignmentIdParams, ClosedInput, type HandedIn, MarkInput, SubmissionIdParams, SubmissionInput } from '@contracts/submissions';
+import {
+  AssignmentIdParams,
+  ClosedInput,
+  type HandedIn,
+  MarkInput,
+  SubmissionIdParams,
+  SubmissionInput,
+} from '@contracts/submissions';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
 import { createFileStore } from '../../storage/file-store';
@@ -24,7 +31,8 @@ export function submissionRoutes(config: Config) {
       params: AssignmentIdParams,
       body: SubmissionInput,
       status: 201,
-      handler: ({ params, body, req, user }): Promise<HandedIn> => submissions.handIn(params.id, user, body.text, store.incoming(req)),
+      handler: ({ params, body, req, user }): Promise<HandedIn> =>
+        submissions.handIn(params.id, user, body.text, store.incoming(req)),
     }),
 
     route({
@@ -66,7 +74,11 @@ export function submissionRoutes(config: Config) {
       body: MarkInput,
       handler: async ({ params, body, user }) => {
         const { state } = await submissions.mark(params.id, body, user);
-        return { message: msg(state === 'returned' ? 'submissions.returned' : 'submissions.markSaved'), submission_id: params.id, state };
+        return {
+          message: msg(state === 'returned' ? 'submissions.returned' : 'submissions.markSaved'),
+          submission_id: params.id,
+          state,
+        };
       },
     }),
 

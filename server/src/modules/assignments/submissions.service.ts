@@ -26,8 +26,14 @@ export function submissionsService(store: FileStore) {
      * unless the teacher closed the assignment. Again before marking replaces it (the old file
      * goes with the commit); once marked it stays as marked.
      */
-    handIn(assignmentId: number, user: SessionUser, text: string | undefined, file: IncomingFile | undefined): Promise<HandedIn> {
-      if (!text && !file) throw new AppError(400, msg('submissions.empty'), { fields: { file: msg('submissions.empty') } });
+    handIn(
+      assignmentId: number,
+      user: SessionUser,
+      text: string | undefined,
+      file: IncomingFile | undefined,
+    ): Promise<HandedIn> {
+      if (!text && !file)
+        throw new AppError(400, msg('submissions.empty'), { fields: { file: msg('submissions.empty') } });
       return store.transaction(async (tx) => {
         const pupil = await submissionsRepo.pupil(user.loginId);
         if (!pupil) throw new AppError(403, msg('submissions.notOnRoll'));
@@ -38,7 +44,13 @@ export function submissionsService(store: FileStore) {
         const current = await submissionsRepo.lockOf(assignmentId, pupil.student_id);
         if (current?.state === 'marked') throw new AppError(409, msg('submissions.alreadyMarked'));
         const fileId = file ? await tx.add(file, user.accountId) : null;
-        const id = await submissionsRepo.handIn({ assignmentId, studentId: pupil.student_id, late: target.past_due, body: text ?? null, fileId });
+        const id = await submissionsRepo.handIn({
+          assignmentId,
+          studentId: pupil.student_id,
+          late: target.past_due,
+          body: text ?? null,
+          fileId,
+        });
         if (id === undefined) throw new AppError(409, msg('submissions.alreadyMarked'));
         if (current?.file_id) await tx.drop(current.file_id);
         return { submission_id: id, late: target.past_due };
@@ -58,7 +70,12 @@ export function submissionsService(store: FileStore) {
         if (!current) throw notFound('record.submission');
         await teachingPolicy.assertMaySetAssignments(user, [current.class]);
         const state = input.return ? 'returned' : 'marked';
-        await submissionsRepo.mark(id, { state, mark: input.return ? null : input.mark!, comment: input.comment ?? null, by: user.accountId });
+        await submissionsRepo.mark(id, {
+          state,
+          mark: input.return ? null : input.mark!,
+          comment: input.comment ?? null,
+          by: user.accountId,
+        });
         return { state };
       });
     },
@@ -74,7 +91,8 @@ export function submissionsService(store: FileStore) {
     /** A pupil's own assignments and work; a parent names their child and sees the same. */
     async pupilList(user: SessionUser, childId: string | undefined): Promise<PupilSubmissionRow[]> {
       const loginId = user.role === 'parent' ? childId : (childId ?? user.loginId);
-      if (!loginId) throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
+      if (!loginId)
+        throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
       await familyPolicy.assertMayRead(user, loginId, msg('submissions.ownWork'));
       const pupil = await submissionsRepo.pupil(loginId);
       return pupil ? submissionsRepo.pupilList(pupil.student_id, pupil.class, PUPIL_LIST_LIMIT) : [];
@@ -95,7 +113,8 @@ export const submissionFileSource: FileSource = {
     const file = await submissionsRepo.fileOf(id);
     if (!file) return undefined;
     if (user.role === 'student' || user.role === 'parent') {
-      if (!(await familyPolicy.mayRead(user, file.student_id))) throw new AppError(403, user.role === 'parent' ? OWN_CHILDREN_ONLY : msg('submissions.ownWork'));
+      if (!(await familyPolicy.mayRead(user, file.student_id)))
+        throw new AppError(403, user.role === 'parent' ? OWN_CHILDREN_ONLY : msg('submissions.ownWork'));
       return file;
     }
     await teachingPolicy.assertMaySetAssignments(user, [file.class]);

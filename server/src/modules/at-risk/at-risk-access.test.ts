@@ -34,7 +34,13 @@ describe('GET /api/at-risk: who sees whom', () => {
   });
 
   it('gives a subject teacher the sections they teach in, narrowed by class and section', async () => {
-    const { agent } = await signedIn(ctx, 'teacher', { subjects: [{ class: 6, section: 'A', subject: 'Math' }, { class: 6, section: 'B', subject: 'Odia' }], class_teacher: null });
+    const { agent } = await signedIn(ctx, 'teacher', {
+      subjects: [
+        { class: 6, section: 'A', subject: 'Math' },
+        { class: 6, section: 'B', subject: 'Odia' },
+      ],
+      class_teacher: null,
+    });
     const both = await agent.get('/api/at-risk').query({ class: 6 });
     expect(ids(both.body)).toEqual(expect.arrayContaining([inA, inB]));
     const one = await agent.get('/api/at-risk').query({ class: 6, section: 'B' });
@@ -43,7 +49,10 @@ describe('GET /api/at-risk: who sees whom', () => {
   });
 
   it('gives a teacher of other classes none of them', async () => {
-    const { agent } = await signedIn(ctx, 'teacher', { subjects: [{ class: 2, section: 'C', subject: 'Math' }], class_teacher: null });
+    const { agent } = await signedIn(ctx, 'teacher', {
+      subjects: [{ class: 2, section: 'C', subject: 'Math' }],
+      class_teacher: null,
+    });
     const res = await agent.get('/api/at-risk');
     expect(res.status).toBe(200);
     expect(ids(res.body)).not.toContain(inA);
@@ -56,7 +65,8 @@ describe('GET /api/at-risk: who sees whom', () => {
     expect(ids((await agent.get('/api/at-risk')).body)).toEqual(expect.arrayContaining([inA, inB]));
     expect(ids((await agent.get('/api/at-risk').query({ class: 6, section: 'A' })).body)).not.toContain(inB);
     expect((await agent.get('/api/at-risk').query({ class: 11 })).status).toBe(400);
-    for (const role of ['student', 'parent'] as const) expect((await (await signedIn(ctx, role)).agent.get('/api/at-risk')).status).toBe(403);
+    for (const role of ['student', 'parent'] as const)
+      expect((await (await signedIn(ctx, role)).agent.get('/api/at-risk')).status).toBe(403);
     expect((await agentOf(ctx).get('/api/at-risk')).status).toBe(401);
   });
 });

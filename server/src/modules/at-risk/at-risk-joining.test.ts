@@ -43,7 +43,11 @@ describe('a pupil who joined mid-term', () => {
     expect(await attendanceOf(late)).toMatchObject({ level: 'concern', value: 83.3 }); // 5 of 6 days
 
     // The fifth day's row belonged to the third: they count from the third.
-    await query(`UPDATE attendance SET attendance_date = $3 WHERE student_id = $1 AND attendance_date = $2`, [late, days[4], days[2]]);
+    await query(`UPDATE attendance SET attendance_date = $3 WHERE student_id = $1 AND attendance_date = $2`, [
+      late,
+      days[4],
+      days[2],
+    ]);
     expect(await attendanceOf(late)).toMatchObject({ level: 'concern', value: 87.5 }); // 7 of 8 days
     expect(await attendanceOf(stay)).toBeUndefined();
   });

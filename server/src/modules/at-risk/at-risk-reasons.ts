@@ -11,7 +11,11 @@ const subjectName = (language: Language, code: string) => serverText(language, `
  * A listed pupil's reasons, each with a short sentence in the reader's language and the evidence
  * the screen links to. `serious` and `concern` are the school's two attendance thresholds.
  */
-export function reasonsOf(row: AtRiskRow, language: Language, thresholds: { serious: number; concern: number }): AtRiskReason[] {
+export function reasonsOf(
+  row: AtRiskRow,
+  language: Language,
+  thresholds: { serious: number; concern: number },
+): AtRiskReason[] {
   const reasons: AtRiskReason[] = [];
   const say = (text: string) => textIn(language, text);
   if (row.attendance !== null) {
@@ -30,7 +34,15 @@ export function reasonsOf(row: AtRiskRow, language: Language, thresholds: { seri
       kind: 'marks_fall',
       value: points,
       exam_name: row.fall.exam_name,
-      detail: say(msg('atRisk.marksFall', { points, before: row.fall.before_percentage, beforeExam: row.fall.before_name, after: row.fall.percentage, exam: row.fall.exam_name })),
+      detail: say(
+        msg('atRisk.marksFall', {
+          points,
+          before: row.fall.before_percentage,
+          beforeExam: row.fall.before_name,
+          after: row.fall.percentage,
+          exam: row.fall.exam_name,
+        }),
+      ),
     });
   }
   if (row.failing) {
@@ -39,12 +51,23 @@ export function reasonsOf(row: AtRiskRow, language: Language, thresholds: { seri
       kind: 'failing',
       exam_name: row.failing.exam_name,
       items: subjects,
-      detail: say(msg('atRisk.failing', { subjects: subjects.join(', '), exam: row.failing.exam_name, pass: row.failing.pass_mark })),
+      detail: say(
+        msg('atRisk.failing', {
+          subjects: subjects.join(', '),
+          exam: row.failing.exam_name,
+          pass: row.failing.pass_mark,
+        }),
+      ),
     });
   }
   if (row.missing) {
     const titles = row.missing.map((m) => m.title);
-    reasons.push({ kind: 'missing_work', value: titles.length, items: titles, detail: say(msg('atRisk.missingWork', { count: titles.length, titles: titles.join(', ') })) });
+    reasons.push({
+      kind: 'missing_work',
+      value: titles.length,
+      items: titles,
+      detail: say(msg('atRisk.missingWork', { count: titles.length, titles: titles.join(', ') })),
+    });
   }
   return reasons;
 }

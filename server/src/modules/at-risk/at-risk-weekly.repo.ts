@@ -4,7 +4,13 @@ import { query, queryOne } from '../../db/pool';
 export const atRiskWeeklyRepo = {
   /** Takes this week's run: false when it was taken already (by an earlier run or another process). */
   async claimWeek(weekStart: string): Promise<boolean> {
-    return (await query('INSERT INTO at_risk_weeks (week_start) VALUES ($1) ON CONFLICT DO NOTHING RETURNING week_start', [weekStart])).length > 0;
+    return (
+      (
+        await query('INSERT INTO at_risk_weeks (week_start) VALUES ($1) ON CONFLICT DO NOTHING RETURNING week_start', [
+          weekStart,
+        ])
+      ).length > 0
+    );
   },
 
   /**
@@ -25,13 +31,16 @@ export const atRiskWeeklyRepo = {
     return rows.map((r) => r.student_id);
   },
 
-  async recordMessage(m: { weekStart: string; guardianId: number; studentId: string; mailId: number; reasons: string[] }): Promise<void> {
-    await queryOne('INSERT INTO at_risk_messages (week_start, guardian_id, student_id, mail_id, reasons) VALUES ($1, $2, $3, $4, $5)', [
-      m.weekStart,
-      m.guardianId,
-      m.studentId,
-      m.mailId,
-      m.reasons,
-    ]);
+  async recordMessage(m: {
+    weekStart: string;
+    guardianId: number;
+    studentId: string;
+    mailId: number;
+    reasons: string[];
+  }): Promise<void> {
+    await queryOne(
+      'INSERT INTO at_risk_messages (week_start, guardian_id, student_id, mail_id, reasons) VALUES ($1, $2, $3, $4, $5)',
+      [m.weekStart, m.guardianId, m.studentId, m.mailId, m.reasons],
+    );
   },
 };

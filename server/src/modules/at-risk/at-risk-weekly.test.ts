@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 const mailsTo = (emails: string[]) =>
-  query<{ recipient: string; subject: string; body: string }>(`SELECT recipient, subject, body FROM mail_outbox WHERE kind = 'at-risk' AND recipient = ANY($1::text[]) ORDER BY id`, [emails]);
+  query<{ recipient: string; subject: string; body: string }>(
+    `SELECT recipient, subject, body FROM mail_outbox WHERE kind = 'at-risk' AND recipient = ANY($1::text[]) ORDER BY id`,
+    [emails],
+  );
 
 describe('the weekly message to guardians', () => {
   it('tells a consenting guardian once when their child newly appears, and nobody while the school has it off', async () => {
@@ -50,7 +53,10 @@ describe('the weekly message to guardians', () => {
     expect(sent[0].subject).toContain('At Risk 0');
     expect(sent[0].body).toContain(textIn('en', msg('atRisk.attendance', { percent: 0, days: 10, threshold: 75 })));
     expect(sent[0].body).toContain(serverText('en', 'mail.class', { class: '8 C' }));
-    const recorded = await query('SELECT guardian_id, student_id, week_start::text AS week FROM at_risk_messages WHERE guardian_id = $1', [told.id]);
+    const recorded = await query(
+      'SELECT guardian_id, student_id, week_start::text AS week FROM at_risk_messages WHERE guardian_id = $1',
+      [told.id],
+    );
     expect(recorded).toEqual([{ guardian_id: told.id, student_id: slipping, week: mondayOf(term.today) }]);
 
     // Again the same week: nothing more.

@@ -62,16 +62,26 @@ export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyR
   const week = mondayOf(today);
   return transaction(async () => {
     const settings = await atRiskSettingsRepo.get();
-    if (!settings.weekly_message || !(await atRiskWeeklyRepo.claimWeek(week))) return { week_start: week, ran: false, listed: 0, messages: 0 };
+    if (!settings.weekly_message || !(await atRiskWeeklyRepo.claimWeek(week)))
+      return { week_start: week, ran: false, listed: 0, messages: 0 };
     const rows = await atRiskRepo.list(today, 'all');
-    const newly = await atRiskWeeklyRepo.listNewly(week, rows.map((r) => r.student_id));
+    const newly = await atRiskWeeklyRepo.listNewly(
+      week,
+      rows.map((r) => r.student_id),
+    );
     const byId = new Map(rows.map((r) => [r.student_id, r]));
     const targets = newly.length ? await absenceAlertsRepo.guardiansOf(newly) : [];
     const thresholds = { serious: settings.attendance_serious, concern: settings.attendance_concern };
     for (const t of targets) {
       const { reasons, mail } = message(t, byId.get(t.student_id)!, thresholds);
       const mailId = await enqueueFor(t, mail);
-      await atRiskWeeklyRepo.recordMessage({ weekStart: week, guardianId: t.guardian_id, studentId: t.student_id, mailId, reasons });
+      await atRiskWeeklyRepo.recordMessage({
+        weekStart: week,
+        guardianId: t.guardian_id,
+        studentId: t.student_id,
+        mailId,
+        reasons,
+      });
     }
     return { week_start: week, ran: true, listed: rows.length, messages: targets.length };
   });
@@ -79,7 +89,10 @@ export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyR
 
 /** Looks every hour whether this week's run is due (it is done once a week, whichever process comes first). */
 export function startAtRiskWeekly(everyMs = 3_600_000): { stop(): void } {
-  const tick = () => void runAtRiskWeekly().catch((err: Error) => log.error('at-risk weekly message: could not run', { message: err.message }));
+  const tick = () =>
+    void runAtRiskWeekly().catch((err: Error) =>
+      log.error('at-risk weekly message: could not run', { message: err.message }),
+    );
   const timer = setInterval(tick, everyMs);
   timer.unref();
   setTimeout(tick, 60_000).unref();

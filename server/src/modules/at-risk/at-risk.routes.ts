@@ -25,7 +25,10 @@ export const atRiskRoutes = () => [
     path: '/admin/at-risk/settings',
     roles: ['admin'],
     body: AtRiskSettingsInput,
-    handler: async ({ body }) => ({ message: msg('atRisk.settingsSaved'), settings: await atRiskService.saveSettings(body) }),
+    handler: async ({ body }) => ({
+      message: msg('atRisk.settingsSaved'),
+      settings: await atRiskService.saveSettings(body),
+    }),
   }),
   // The weekly message now rather than at the hour: still once a week, and only when the school has it on.
   route({

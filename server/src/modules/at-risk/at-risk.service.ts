@@ -18,7 +18,9 @@ import { atRiskSettingsRepo } from './at-risk-settings.repo';
 async function placesOf(user: SessionUser, q: AtRiskQuery): Promise<Place[] | 'all'> {
   const places = await teachingPolicy.readablePlaces(user, q);
   if (places !== 'all' || q.class === undefined) return places;
-  return q.section ? [{ class: q.class, section: q.section }] : SECTIONS.map((section) => ({ class: q.class!, section }));
+  return q.section
+    ? [{ class: q.class, section: q.section }]
+    : SECTIONS.map((section) => ({ class: q.class!, section }));
 }
 
 export const atRiskService = {
@@ -27,7 +29,13 @@ export const atRiskService = {
     if (places !== 'all' && places.length === 0) return [];
     const { attendance_serious: serious, attendance_concern: concern } = await atRiskSettingsRepo.get();
     const rows = await atRiskRepo.list(calendar.today(), places);
-    return rows.map((r) => ({ student_id: r.student_id, name: r.name, class: r.class, section: r.section, reasons: reasonsOf(r, language, { serious, concern }) }));
+    return rows.map((r) => ({
+      student_id: r.student_id,
+      name: r.name,
+      class: r.class,
+      section: r.section,
+      reasons: reasonsOf(r, language, { serious, concern }),
+    }));
   },
 
   settings: () => atRiskSettingsRepo.get(),

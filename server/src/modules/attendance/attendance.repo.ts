@@ -32,7 +32,13 @@ export function attendanceFilters(f: ClassFilters & { date?: string; year_id?: n
 }
 
 /** One student's line of a register as written: the status and the student as on the day's roll. */
-export interface RegisterRow { student_id: string; status: AttendanceStatus; name: string; class: number; section: Section }
+export interface RegisterRow {
+  student_id: string;
+  status: AttendanceStatus;
+  name: string;
+  class: number;
+  section: Section;
+}
 
 export type AttendanceRow = Omit<AttendanceRecord, 'id' | 'updated_at'> & { marked_by: number };
 
@@ -61,7 +67,11 @@ export const attendanceRepo = {
    * every save, so two saves of one class cannot deadlock (ON CONFLICT locks a row it leaves
    * unchanged as well). Answers the rows written.
    */
-  upsertMany(date: string, entries: RegisterRow[], markedBy: number): Promise<{ student_id: string; status: AttendanceStatus }[]> {
+  upsertMany(
+    date: string,
+    entries: RegisterRow[],
+    markedBy: number,
+  ): Promise<{ student_id: string; status: AttendanceStatus }[]> {
     return query(
       `INSERT INTO attendance (student_id, student_name, class, section, attendance_date, status, marked_by)
        SELECT u.student_id, u.name, u.class, u.section, $1::date, u.status, $2
@@ -73,12 +83,19 @@ export const attendanceRepo = {
        WHERE (attendance.status, attendance.student_name, attendance.class, attendance.section)
          IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.student_name, EXCLUDED.class, EXCLUDED.section)
        RETURNING student_id, status`,
-      [date, markedBy, ...(['student_id', 'status', 'name', 'class', 'section'] as const).map((k) => entries.map((e) => e[k]))],
+      [
+        date,
+        markedBy,
+        ...(['student_id', 'status', 'name', 'class', 'section'] as const).map((k) => entries.map((e) => e[k])),
+      ],
     );
   },
 
   /** The saved statuses of these students on a date, locked until the save commits (in student order, as upsertMany writes). */
-  lockStatuses(date: string, studentIds: readonly string[]): Promise<{ student_id: string; status: AttendanceStatus }[]> {
+  lockStatuses(
+    date: string,
+    studentIds: readonly string[],
+  ): Promise<{ student_id: string; status: AttendanceStatus }[]> {
     return query(
       'SELECT student_id, status FROM attendance WHERE attendance_date = $1 AND student_id = ANY($2::text[]) ORDER BY student_id FOR UPDATE',
       [date, studentIds],
@@ -86,7 +103,11 @@ export const attendanceRepo = {
   },
 
   /** The roster of a class on a date (that year's, after a promotion) with each student's saved status, if any. */
-  register(cls: number, section: Section | null, date: string): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
+  register(
+    cls: number,
+    section: Section | null,
+    date: string,
+  ): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(
       `SELECT s.student_id, s.name, s.section, a.status, (a.id IS NOT NULL) AS saved, a.id
        FROM ${rollOn('$3')} AS s

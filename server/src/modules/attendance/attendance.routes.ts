@@ -1,4 +1,12 @@
-import { AttendanceIdQuery, AttendanceInput, AttendanceListQuery, AttendanceUpdate, OwnAttendanceQuery, RegisterInput, RegisterQuery } from '@contracts/attendance';
+import {
+  AttendanceIdQuery,
+  AttendanceInput,
+  AttendanceListQuery,
+  AttendanceUpdate,
+  OwnAttendanceQuery,
+  RegisterInput,
+  RegisterQuery,
+} from '@contracts/attendance';
 import { deleteRoute } from '../../http/delete-route';
 import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
@@ -8,11 +16,11 @@ import { msg } from '@contracts/i18n/packed-text';
 
 const STAFF = ['admin', 'teacher'] as const;
 
-
 // The spec gives GET /attendance?class= two meanings: with only a class (and section) it is the
 // class's students for the form; with any list parameter, a date or a student it lists records.
 const isStudentsOfClass = (q: AttendanceListQuery) =>
-  q.class !== undefined && [q.q, q.sort, q.order, q.page, q.pageSize, q.date, q.student_id].every((v) => v === undefined);
+  q.class !== undefined &&
+  [q.q, q.sort, q.order, q.page, q.pageSize, q.date, q.student_id].every((v) => v === undefined);
 
 export const CLASS_LIST_STAFF_ONLY = msg('attendance.staffOnly');
 
@@ -29,7 +37,9 @@ export const attendanceRoutes = () => [
         if (query.class !== undefined || query.section !== undefined) throw new AppError(403, CLASS_LIST_STAFF_ONLY);
         return sendPage(res, await attendanceService.listOwn(user, query.student_id, query));
       }
-      return isStudentsOfClass(query) ? attendanceService.classStudents(query.class!, query.section, user) : sendPage(res, await attendanceService.list(query, user));
+      return isStudentsOfClass(query)
+        ? attendanceService.classStudents(query.class!, query.section, user)
+        : sendPage(res, await attendanceService.list(query, user));
     },
   }),
 
@@ -40,7 +50,9 @@ export const attendanceRoutes = () => [
     body: AttendanceInput,
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await attendanceService.mark(body, user);
-      res.status(inserted ? 201 : 200).json({ message: msg(inserted ? 'attendance.marked' : 'attendance.updated'), ...record });
+      res
+        .status(inserted ? 201 : 200)
+        .json({ message: msg(inserted ? 'attendance.marked' : 'attendance.updated'), ...record });
     },
   }),
 
@@ -49,10 +61,19 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     body: AttendanceUpdate,
-    handler: async ({ body, user }) => ({ message: msg('attendance.updated'), ...(await attendanceService.update(body, user)) }),
+    handler: async ({ body, user }) => ({
+      message: msg('attendance.updated'),
+      ...(await attendanceService.update(body, user)),
+    }),
   }),
 
-  deleteRoute({ path: '/attendance', roles: STAFF, query: AttendanceIdQuery, remove: (query, user) => attendanceService.remove(query.id, user), message: msg('attendance.deleted') }),
+  deleteRoute({
+    path: '/attendance',
+    roles: STAFF,
+    query: AttendanceIdQuery,
+    remove: (query, user) => attendanceService.remove(query.id, user),
+    message: msg('attendance.deleted'),
+  }),
 
   route({
     method: 'get',

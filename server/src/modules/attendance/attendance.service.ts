@@ -1,5 +1,16 @@
 import { OWN_ATTENDANCE_ONLY } from '@contracts/attendance';
-import type { AttendanceInput, AttendanceListQuery, AttendanceStatus, AttendanceUpdate, ClassStudent, Register, RegisterConflict, RegisterInput, RegisterQuery, RegisterSaved } from '@contracts/attendance';
+import type {
+  AttendanceInput,
+  AttendanceListQuery,
+  AttendanceStatus,
+  AttendanceUpdate,
+  ClassStudent,
+  Register,
+  RegisterConflict,
+  RegisterInput,
+  RegisterQuery,
+  RegisterSaved,
+} from '@contracts/attendance';
 import type { Section } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -21,30 +32,49 @@ const duplicateDay = (studentId: string, date: string) =>
  * a row changed on the server since to another status is not overwritten. The save answers 409
  * with both values and writes nothing; the teacher chooses, and saves again from the server's.
  */
-async function refuseChangedMeanwhile(input: RegisterInput, entries: { student_id: string; status: AttendanceStatus; name: string }[]) {
-  const sentFrom = new Map(input.entries.filter((e) => e.was !== undefined).map((e) => [e.student_id.toLowerCase(), e.was ?? null]));
+async function refuseChangedMeanwhile(
+  input: RegisterInput,
+  entries: { student_id: string; status: AttendanceStatus; name: string }[],
+) {
+  const sentFrom = new Map(
+    input.entries.filter((e) => e.was !== undefined).map((e) => [e.student_id.toLowerCase(), e.was ?? null]),
+  );
   if (!sentFrom.size) return;
   const asked = entries.filter((e) => sentFrom.has(e.student_id.toLowerCase()));
-  const now = new Map((await attendanceRepo.lockStatuses(input.attendance_date, asked.map((e) => e.student_id))).map((r) => [r.student_id, r.status]));
+  const now = new Map(
+    (
+      await attendanceRepo.lockStatuses(
+        input.attendance_date,
+        asked.map((e) => e.student_id),
+      )
+    ).map((r) => [r.student_id, r.status]),
+  );
   const conflicts: RegisterConflict[] = asked.flatMap((e) => {
     const theirs = now.get(e.student_id) ?? null;
-    return theirs === sentFrom.get(e.student_id.toLowerCase()) || theirs === e.status ? [] : [{ student_id: e.student_id, name: e.name, yours: e.status, theirs }];
+    return theirs === sentFrom.get(e.student_id.toLowerCase()) || theirs === e.status
+      ? []
+      : [{ student_id: e.student_id, name: e.name, yours: e.status, theirs }];
   });
-  if (conflicts.length) throw new AppError(409, msg('attendance.changedMeanwhile', { count: conflicts.length }), { conflicts });
+  if (conflicts.length)
+    throw new AppError(409, msg('attendance.changedMeanwhile', { count: conflicts.length }), { conflicts });
 }
 
 export const attendanceService = {
   async list(q: AttendanceListQuery, user: SessionUser) {
     const { class: cls, section, date, student_id, year_id, ...params } = q;
     const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
-    return attendanceTable.list(params, [...attendanceFilters({ class: cls, section, date, student_id, year_id }), ...placesFilter(places)]);
+    return attendanceTable.list(params, [
+      ...attendanceFilters({ class: cls, section, date, student_id, year_id }),
+      ...placesFilter(places),
+    ]);
   },
 
   /** Only the signed-in student's own days. */
   /** A student's own days, or a parent's child's: `named` is the student the request names, if it names one. */
   async listOwn(user: SessionUser, named: string | undefined, params: ListParams) {
     const whose = user.role === 'parent' ? named : user.loginId;
-    if (!whose) throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
+    if (!whose)
+      throw new AppError(400, msg('family.chooseChild'), { fields: { student_id: msg('family.chooseChild') } });
     if (named) await familyPolicy.assertMayRead(user, named, OWN_ATTENDANCE_ONLY);
     return attendanceTable.list(params, attendanceFilters({ student_id: whose }));
   },
@@ -61,15 +91,17 @@ export const attendanceService = {
       const student = await rosterService.requireStudent(input.student_id);
       await teachingPolicy.assertMayTakeAttendance(user, [student]);
       rosterService.requireInClass(student, input.class);
-      return absenceAlerts.afterWrite(attendanceRepo.upsert({
-        student_id: student.student_id,
-        student_name: student.name,
-        class: student.class,
-        section: student.section,
-        attendance_date: input.attendance_date,
-        status: input.status,
-        marked_by: user.accountId,
-      }));
+      return absenceAlerts.afterWrite(
+        attendanceRepo.upsert({
+          student_id: student.student_id,
+          student_name: student.name,
+          class: student.class,
+          section: student.section,
+          attendance_date: input.attendance_date,
+          status: input.status,
+          marked_by: user.accountId,
+        }),
+      );
     });
   },
 
@@ -81,18 +113,22 @@ export const attendanceService = {
       const section = rosterService.sectionForEdit(student, input.class, existing);
       await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
       try {
-        return await absenceAlerts.afterWrite((await attendanceTable.update(input.id, {
-          student_id: student.student_id,
-          student_name: student.name,
-          class: input.class,
-          section,
-          attendance_date: input.attendance_date,
-          status: input.status,
-          marked_by: user.accountId,
-          updated_at: new Date(),
-        }))!, existing);
+        return await absenceAlerts.afterWrite(
+          (await attendanceTable.update(input.id, {
+            student_id: student.student_id,
+            student_name: student.name,
+            class: input.class,
+            section,
+            attendance_date: input.attendance_date,
+            status: input.status,
+            marked_by: user.accountId,
+            updated_at: new Date(),
+          }))!,
+          existing,
+        );
       } catch (err) {
-        if (isUniqueViolation(err, 'attendance_student_date_key')) throw duplicateDay(student.student_id, input.attendance_date);
+        if (isUniqueViolation(err, 'attendance_student_date_key'))
+          throw duplicateDay(student.student_id, input.attendance_date);
         throw err;
       }
     });
@@ -123,7 +159,12 @@ export const attendanceService = {
   /** The whole class in one transaction and one statement: every row, or none. */
   saveRegister(input: RegisterInput, user: SessionUser): Promise<RegisterSaved> {
     return transaction(async () => {
-      const students = await rosterService.requireAllInClass(input.entries.map((e) => e.student_id), input.class, input.section, input.attendance_date);
+      const students = await rosterService.requireAllInClass(
+        input.entries.map((e) => e.student_id),
+        input.class,
+        input.section,
+        input.attendance_date,
+      );
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
       const entries = input.entries.map((e) => {
         const s = students.get(e.student_id)!;
@@ -136,9 +177,15 @@ export const attendanceService = {
       // Notices follow what changed: a day already on record as sent had its notices settled when it was written.
       await absenceAlerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
-      const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });
+      const where = input.section
+        ? ref('batch.part.classSection', { class: input.class, section: input.section })
+        : ref('batch.part.class', { class: input.class });
       return {
-        message: msg(saved === 1 ? 'attendance.savedOne' : 'attendance.savedMany', { count: saved, where, date: input.attendance_date }),
+        message: msg(saved === 1 ? 'attendance.savedOne' : 'attendance.savedMany', {
+          count: saved,
+          where,
+          date: input.attendance_date,
+        }),
         saved,
         present: saved - absent,
         absent,

@@ -36,7 +36,15 @@ describe('who may use attendance', () => {
     const student = await signedIn(ctx, 'student');
     const [s] = await makeClassOf(1);
     const date = pastDate();
-    const body = { student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent', id: 1, section: 'B', entries: [{ student_id: s.student_id, status: 'Absent' }] };
+    const body = {
+      student_id: s.student_id,
+      class: 7,
+      attendance_date: date,
+      status: 'Absent',
+      id: 1,
+      section: 'B',
+      entries: [{ student_id: s.student_id, status: 'Absent' }],
+    };
     // The plain list is the original client's student screen too: a student gets their own rows there.
     for (const c of staffCalls(body).filter((c) => c.path !== '/api/attendance' || c.method !== 'get')) {
       const res = await send(student.agent, c);
@@ -63,7 +71,10 @@ describe('GET /api/attendance?class=', () => {
     const ids = all.body.map((s: { student_id: string }) => s.student_id);
     expect(ids).toEqual(expect.arrayContaining([...inB, ...inC].map((s) => s.student_id)));
     expect(all.body.find((s: { student_id: string }) => s.student_id === inB[0].student_id)).toEqual({
-      student_id: inB[0].student_id, name: inB[0].name, student_name: inB[0].name, section: 'B',
+      student_id: inB[0].student_id,
+      name: inB[0].name,
+      student_name: inB[0].name,
+      section: 'B',
     });
     const onlyC = await teacher.agent.get('/api/attendance?class=6&section=C');
     expect(onlyC.body.map((s: { section: string }) => s.section)).not.toContain('B');
@@ -83,28 +94,56 @@ describe('POST /api/attendance', () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
     const date = pastDate();
-    const first = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id.toLowerCase(), student_name: 'Someone Else', class: 7, attendance_date: date, status: 'Present' });
+    const first = await teacher.agent.post('/api/attendance').send({
+      student_id: s.student_id.toLowerCase(),
+      student_name: 'Someone Else',
+      class: 7,
+      attendance_date: date,
+      status: 'Present',
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ message: 'Attendance marked successfully.', student_id: s.student_id, student_name: s.name, class: 7, section: 'B', attendance_date: date, status: 'Present' });
+    expect(first.body).toMatchObject({
+      message: 'Attendance marked successfully.',
+      student_id: s.student_id,
+      student_name: s.name,
+      class: 7,
+      section: 'B',
+      attendance_date: date,
+      status: 'Present',
+    });
 
-    const again = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, student_name: s.name, class: '7', attendance_date: date, status: 'Absent' });
+    const again = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, student_name: s.name, class: '7', attendance_date: date, status: 'Absent' });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ message: 'Attendance updated successfully.', id: first.body.id, status: 'Absent' });
-    expect(await rowsOf(s.student_id)).toEqual([{ id: first.body.id, status: 'Absent', attendance_date: date, student_name: s.name, class: 7, section: 'B' }]);
-    const markedBy = await queryOne<{ marked_by: number }>('SELECT marked_by FROM attendance WHERE id = $1', [first.body.id]);
+    expect(again.body).toMatchObject({
+      message: 'Attendance updated successfully.',
+      id: first.body.id,
+      status: 'Absent',
+    });
+    expect(await rowsOf(s.student_id)).toEqual([
+      { id: first.body.id, status: 'Absent', attendance_date: date, student_name: s.name, class: 7, section: 'B' },
+    ]);
+    const markedBy = await queryOne<{ marked_by: number }>('SELECT marked_by FROM attendance WHERE id = $1', [
+      first.body.id,
+    ]);
     expect(markedBy!.marked_by).toBe(teacher.accountId);
   });
 
   it('lets an admin mark attendance too', async () => {
     const admin = await signedIn(ctx, 'admin');
     const [s] = await makeClassOf(1);
-    const res = await admin.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: pastDate(), status: 'Present' });
+    const res = await admin.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: pastDate(), status: 'Present' });
     expect(res.status).toBe(201);
   });
 
   it('answers 400 naming every missing or wrong field', async () => {
     const teacher = await signedIn(ctx, 'teacher');
-    const res = await teacher.agent.post('/api/attendance').send({ status: 'Late', class: 0, attendance_date: '2024-02-30' });
+    const res = await teacher.agent
+      .post('/api/attendance')
+      .send({ status: 'Late', class: 0, attendance_date: '2024-02-30' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       student_id: 'Student ID is required.',
@@ -117,10 +156,14 @@ describe('POST /api/attendance', () => {
   it('refuses a date in the future, and one before 2000, writing nothing', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
-    const future = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: futureDate(), status: 'Present' });
+    const future = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: futureDate(), status: 'Present' });
     expect(future.status).toBe(400);
     expect(future.body.fields.attendance_date).toBe('Date cannot be in the future.');
-    const ancient = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: '1999-12-31', status: 'Present' });
+    const ancient = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: '1999-12-31', status: 'Present' });
     expect(ancient.status).toBe(400);
     expect(ancient.body.fields.attendance_date).toBe('Date must be on or after 2000-01-01.');
     expect(await rowsOf(s.student_id)).toEqual([]);
@@ -128,11 +171,15 @@ describe('POST /api/attendance', () => {
 
   it('answers 404 for an unknown student and 400 for a student of another class', async () => {
     const teacher = await signedIn(ctx, 'teacher');
-    const unknown = await teacher.agent.post('/api/attendance').send({ student_id: 'S99999999', class: 7, attendance_date: pastDate(), status: 'Present' });
+    const unknown = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: 'S99999999', class: 7, attendance_date: pastDate(), status: 'Present' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Student S99999999 not found.');
     const [s] = await makeClassOf(1, 7);
-    const wrong = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 8, attendance_date: pastDate(), status: 'Present' });
+    const wrong = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 8, attendance_date: pastDate(), status: 'Present' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(`Student ${s.student_id} (${s.name}) is in class 7, not class 8.`);
     expect(await rowsOf(s.student_id)).toEqual([]);
@@ -144,34 +191,59 @@ describe('PUT and DELETE /api/attendance', () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
     const date = pastDate();
-    const res = await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: date, status: 'Present' });
+    const res = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: date, status: 'Present' });
     return { teacher, s, date, id: res.body.id as number };
   }
 
   it('updates the whole record and answers with it', async () => {
     const { teacher, s, id } = await marked();
     const newDate = pastDate();
-    const res = await teacher.agent.put('/api/attendance').send({ id, student_id: s.student_id, student_name: 'ignored', class: 7, attendance_date: newDate, status: 'Absent' });
+    const res = await teacher.agent.put('/api/attendance').send({
+      id,
+      student_id: s.student_id,
+      student_name: 'ignored',
+      class: 7,
+      attendance_date: newDate,
+      status: 'Absent',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Attendance updated successfully.', id, student_name: s.name, attendance_date: newDate, status: 'Absent' });
+    expect(res.body).toMatchObject({
+      message: 'Attendance updated successfully.',
+      id,
+      student_name: s.name,
+      attendance_date: newDate,
+      status: 'Absent',
+    });
     expect(await rowsOf(s.student_id)).toMatchObject([{ id, attendance_date: newDate, status: 'Absent' }]);
   });
 
   it('answers 404 for an unknown id and 409 when the new date is already recorded for the student', async () => {
     const { teacher, s, date, id } = await marked();
-    const missing = await teacher.agent.put('/api/attendance').send({ id: 987654321, student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent' });
+    const missing = await teacher.agent
+      .put('/api/attendance')
+      .send({ id: 987654321, student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent' });
     expect(missing.status).toBe(404);
     const other = pastDate();
-    await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: other, status: 'Present' });
-    const clash = await teacher.agent.put('/api/attendance').send({ id, student_id: s.student_id, class: 7, attendance_date: other, status: 'Absent' });
+    await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: other, status: 'Present' });
+    const clash = await teacher.agent
+      .put('/api/attendance')
+      .send({ id, student_id: s.student_id, class: 7, attendance_date: other, status: 'Absent' });
     expect(clash.status).toBe(409);
-    expect(clash.body.error).toBe(`Attendance for ${s.student_id} on ${other} is already recorded. Edit that record instead.`);
+    expect(clash.body.error).toBe(
+      `Attendance for ${s.student_id} on ${other} is already recorded. Edit that record instead.`,
+    );
     expect((await rowsOf(s.student_id)).map((r) => r.status)).toEqual(expect.arrayContaining(['Present', 'Present']));
   });
 
   it('answers 400 without an id', async () => {
     const { teacher, s, date } = await marked();
-    const res = await teacher.agent.put('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent' });
+    const res = await teacher.agent
+      .put('/api/attendance')
+      .send({ student_id: s.student_id, class: 7, attendance_date: date, status: 'Absent' });
     expect(res.status).toBe(400);
     expect(res.body.fields.id).toBe('id is required.');
   });
@@ -188,7 +260,9 @@ describe('PUT and DELETE /api/attendance', () => {
 
   it('keeps a student with attendance from being deleted (the record would be lost)', async () => {
     const { s } = await marked();
-    await expect(query('DELETE FROM students WHERE student_id = $1', [s.student_id])).rejects.toMatchObject({ code: '23001' });
+    await expect(query('DELETE FROM students WHERE student_id = $1', [s.student_id])).rejects.toMatchObject({
+      code: '23001',
+    });
   });
 });
 
@@ -197,12 +271,20 @@ describe('GET /api/attendance (records)', () => {
     const teacher = await signedIn(ctx, 'teacher');
     const students = await makeClassOf(3, 9, 'A');
     const date = pastDate();
-    for (const s of students) await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 9, attendance_date: date, status: 'Present' });
+    for (const s of students)
+      await teacher.agent
+        .post('/api/attendance')
+        .send({ student_id: s.student_id, class: 9, attendance_date: date, status: 'Present' });
     const tag = students[0].name.split(' ')[1];
-    const page = await teacher.agent.get(`/api/attendance?class=9&section=A&date=${date}&q=${tag}&sort=student_name&order=desc&page=1&pageSize=2`);
+    const page = await teacher.agent.get(
+      `/api/attendance?class=9&section=A&date=${date}&q=${tag}&sort=student_name&order=desc&page=1&pageSize=2`,
+    );
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('3');
-    expect(page.body.map((r: { student_name: string }) => r.student_name)).toEqual([students[2].name, students[1].name]);
+    expect(page.body.map((r: { student_name: string }) => r.student_name)).toEqual([
+      students[2].name,
+      students[1].name,
+    ]);
     const one = await teacher.agent.get(`/api/attendance?student_id=${students[0].student_id}`);
     expect(one.body).toHaveLength(1);
     const plain = await teacher.agent.get('/api/attendance');
@@ -226,8 +308,12 @@ describe('GET /api/attendance_s', () => {
     const other = await makeStudent({ class: 5, section: 'A' });
     const [older, newer] = [pastDate(), pastDate()].sort();
     for (const d of [older, newer]) {
-      await teacher.agent.post('/api/attendance').send({ student_id: student.loginId, class: 5, attendance_date: d, status: 'Present' });
-      await teacher.agent.post('/api/attendance').send({ student_id: other.student_id, class: 5, attendance_date: d, status: 'Absent' });
+      await teacher.agent
+        .post('/api/attendance')
+        .send({ student_id: student.loginId, class: 5, attendance_date: d, status: 'Present' });
+      await teacher.agent
+        .post('/api/attendance')
+        .send({ student_id: other.student_id, class: 5, attendance_date: d, status: 'Absent' });
     }
     const res = await student.agent.get('/api/attendance_s');
     expect(res.status).toBe(200);
@@ -241,7 +327,9 @@ describe('GET /api/attendance_s for someone else', () => {
     const teacher = await signedIn(ctx, 'teacher');
     const student = await signedIn(ctx, 'student');
     const other = await signedIn(ctx, 'student');
-    await teacher.agent.post('/api/attendance').send({ student_id: other.loginId, class: 5, attendance_date: pastDate(), status: 'Absent' });
+    await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: other.loginId, class: 5, attendance_date: pastDate(), status: 'Absent' });
     const denied = await student.agent.get('/api/attendance_s').query({ student_id: other.loginId });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ error: 'You can only view your own attendance.' });

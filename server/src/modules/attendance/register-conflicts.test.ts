@@ -10,7 +10,12 @@ const ctx = testApp();
 
 const statuses = async (students: TestStudent[], date: string) =>
   Object.fromEntries(
-    (await query<{ student_id: string; status: string }>('SELECT student_id, status FROM attendance WHERE student_id = ANY($1) AND attendance_date = $2', [students.map((s) => s.student_id), date])).map((r) => [r.student_id, r.status]),
+    (
+      await query<{ student_id: string; status: string }>(
+        'SELECT student_id, status FROM attendance WHERE student_id = ANY($1) AND attendance_date = $2',
+        [students.map((s) => s.student_id), date],
+      )
+    ).map((r) => [r.student_id, r.status]),
   );
 
 const historyOf = (studentId: string, date: string) =>
@@ -21,15 +26,27 @@ const historyOf = (studentId: string, date: string) =>
   );
 
 describe('a register saved from a copy that another teacher changed meanwhile', () => {
-  it('answers 409 with both values for the changed rows and writes nothing; saved again from the server\'s, it keeps the teacher\'s choice and history has both', async () => {
+  it("answers 409 with both values for the changed rows and writes nothing; saved again from the server's, it keeps the teacher's choice and history has both", async () => {
     const [mine, other] = [await signedIn(ctx, 'teacher'), await signedIn(ctx, 'teacher')];
     const students = await makeClassOf(3, 4, 'A');
     const date = pastDate();
-    const put = (agent: typeof mine.agent, entries: object[]) => agent.put('/api/attendance/register').send({ class: 4, section: 'A', attendance_date: date, entries });
+    const put = (agent: typeof mine.agent, entries: object[]) =>
+      agent.put('/api/attendance/register').send({ class: 4, section: 'A', attendance_date: date, entries });
     // The other teacher takes the register (one child absent) while this one's copy, read before, showed nothing taken.
-    expect((await put(other.agent, students.map((s, i) => ({ student_id: s.student_id, status: i === 0 ? 'Absent' : 'Present' })))).status).toBe(200);
+    expect(
+      (
+        await put(
+          other.agent,
+          students.map((s, i) => ({ student_id: s.student_id, status: i === 0 ? 'Absent' : 'Present' })),
+        )
+      ).status,
+    ).toBe(200);
 
-    const fromCopy = students.map((s, i) => ({ student_id: s.student_id, status: i === 2 ? 'Absent' : 'Present', was: null }));
+    const fromCopy = students.map((s, i) => ({
+      student_id: s.student_id,
+      status: i === 2 ? 'Absent' : 'Present',
+      was: null,
+    }));
     const refused = await put(mine.agent, fromCopy);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(textIn('en', msg('attendance.changedMeanwhile', { count: 2 })));
@@ -38,7 +55,11 @@ describe('a register saved from a copy that another teacher changed meanwhile', 
       { student_id: students[0].student_id, name: students[0].name, yours: 'Present', theirs: 'Absent' },
       { student_id: students[2].student_id, name: students[2].name, yours: 'Absent', theirs: 'Present' },
     ]);
-    expect(await statuses(students, date)).toEqual({ [students[0].student_id]: 'Absent', [students[1].student_id]: 'Present', [students[2].student_id]: 'Present' });
+    expect(await statuses(students, date)).toEqual({
+      [students[0].student_id]: 'Absent',
+      [students[1].student_id]: 'Present',
+      [students[2].student_id]: 'Present',
+    });
 
     // The teacher keeps the other's value for student 1 and their own for student 3, saving from what the server holds.
     const chosen = [
@@ -47,7 +68,11 @@ describe('a register saved from a copy that another teacher changed meanwhile', 
       { student_id: students[2].student_id, status: 'Absent', was: 'Present' },
     ];
     expect((await put(mine.agent, chosen)).status).toBe(200);
-    expect(await statuses(students, date)).toEqual({ [students[0].student_id]: 'Absent', [students[1].student_id]: 'Present', [students[2].student_id]: 'Absent' });
+    expect(await statuses(students, date)).toEqual({
+      [students[0].student_id]: 'Absent',
+      [students[1].student_id]: 'Present',
+      [students[2].student_id]: 'Absent',
+    });
     expect(await historyOf(students[2].student_id, date)).toEqual([
       { action: 'insert', old: null, new: 'Present' },
       { action: 'update', old: 'Present', new: 'Absent' },
@@ -58,30 +83,52 @@ describe('a register saved from a copy that another teacher changed meanwhile', 
     const [mine, other] = [await signedIn(ctx, 'teacher'), await signedIn(ctx, 'teacher')];
     const students = await makeClassOf(2, 4, 'B');
     const date = pastDate();
-    const put = (agent: typeof mine.agent, entries: object[]) => agent.put('/api/attendance/register').send({ class: 4, section: 'B', attendance_date: date, entries });
-    expect((await put(other.agent, students.map((s) => ({ student_id: s.student_id, status: 'Absent' })))).status).toBe(200);
+    const put = (agent: typeof mine.agent, entries: object[]) =>
+      agent.put('/api/attendance/register').send({ class: 4, section: 'B', attendance_date: date, entries });
+    expect(
+      (
+        await put(
+          other.agent,
+          students.map((s) => ({ student_id: s.student_id, status: 'Absent' })),
+        )
+      ).status,
+    ).toBe(200);
     const res = await put(mine.agent, [
       { student_id: students[0].student_id, status: 'Present', was: 'Absent' },
       { student_id: students[1].student_id, status: 'Absent', was: null },
     ]);
     expect(res.status).toBe(200);
-    expect(await statuses(students, date)).toEqual({ [students[0].student_id]: 'Present', [students[1].student_id]: 'Absent' });
+    expect(await statuses(students, date)).toEqual({
+      [students[0].student_id]: 'Present',
+      [students[1].student_id]: 'Absent',
+    });
   });
 
-  it('overwrites as before for the spec\'s client, which sends no copy\'s values', async () => {
+  it("overwrites as before for the spec's client, which sends no copy's values", async () => {
     const [mine, other] = [await signedIn(ctx, 'teacher'), await signedIn(ctx, 'teacher')];
     const students = await makeClassOf(2, 4, 'C');
     const date = pastDate();
-    const put = (agent: typeof mine.agent, status: string) => agent.put('/api/attendance/register').send({ class: 4, section: 'C', attendance_date: date, entries: students.map((s) => ({ student_id: s.student_id, status })) });
+    const put = (agent: typeof mine.agent, status: string) =>
+      agent.put('/api/attendance/register').send({
+        class: 4,
+        section: 'C',
+        attendance_date: date,
+        entries: students.map((s) => ({ student_id: s.student_id, status })),
+      });
     expect((await put(other.agent, 'Absent')).status).toBe(200);
     expect((await put(mine.agent, 'Present')).status).toBe(200);
     expect(Object.values(await statuses(students, date))).toEqual(['Present', 'Present']);
   });
 
-  it('refuses a copy\'s value that is not a status with 400', async () => {
+  it("refuses a copy's value that is not a status with 400", async () => {
     const mine = await signedIn(ctx, 'teacher');
     const [student] = await makeClassOf(1, 5, 'A');
-    const res = await mine.agent.put('/api/attendance/register').send({ class: 5, section: 'A', attendance_date: pastDate(), entries: [{ student_id: student.student_id, status: 'Present', was: 'Maybe' }] });
+    const res = await mine.agent.put('/api/attendance/register').send({
+      class: 5,
+      section: 'A',
+      attendance_date: pastDate(),
+      entries: [{ student_id: student.student_id, status: 'Present', was: 'Maybe' }],
+    });
     expect(res.status).toBe(400);
   });
 });

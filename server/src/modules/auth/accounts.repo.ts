@@ -44,7 +44,14 @@ export const accountsRepo = {
     return queryOne<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE lower(email) = lower($1)`, [email]);
   },
 
-  async insert(a: { loginId: string; role: Role; email: string | null; mobile: string | null; passwordHash: string; language?: Language }): Promise<AccountRow> {
+  async insert(a: {
+    loginId: string;
+    role: Role;
+    email: string | null;
+    mobile: string | null;
+    passwordHash: string;
+    language?: Language;
+  }): Promise<AccountRow> {
     const row = await queryOne<AccountRow>(
       `INSERT INTO accounts (login_id, role, email, mobile, password_hash, language) VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING ${COLUMNS}`,
@@ -54,7 +61,10 @@ export const accountsRepo = {
   },
 
   async setPassword(accountId: number, passwordHash: string): Promise<void> {
-    await query('UPDATE accounts SET password_hash = $2, password_changed_at = now() WHERE id = $1', [accountId, passwordHash]);
+    await query('UPDATE accounts SET password_hash = $2, password_changed_at = now() WHERE id = $1', [
+      accountId,
+      passwordHash,
+    ]);
   },
 
   async setLanguage(accountId: number, language: Language): Promise<void> {
@@ -63,7 +73,11 @@ export const accountsRepo = {
 
   /** The language of the account with this login ID, if there is one (for mails to it). */
   async languageOf(loginId: string): Promise<Language | undefined> {
-    return (await queryOne<{ language: Language }>('SELECT language FROM accounts WHERE lower(login_id) = lower($1)', [loginId]))?.language;
+    return (
+      await queryOne<{ language: Language }>('SELECT language FROM accounts WHERE lower(login_id) = lower($1)', [
+        loginId,
+      ])
+    )?.language;
   },
 
   /** The language a student's family reads: the first guardian's login, else the student's own, else English. */
@@ -85,7 +99,9 @@ export const accountsRepo = {
   },
 
   async deleteByLoginId(loginId: string): Promise<number | undefined> {
-    const row = await queryOne<{ id: number }>('DELETE FROM accounts WHERE lower(login_id) = lower($1) RETURNING id', [loginId]);
+    const row = await queryOne<{ id: number }>('DELETE FROM accounts WHERE lower(login_id) = lower($1) RETURNING id', [
+      loginId,
+    ]);
     return row?.id;
   },
 

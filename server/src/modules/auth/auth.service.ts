@@ -7,10 +7,24 @@ export const authService = {
    * The user for a correct ID and password, with the session generation read alongside the
    * hash; null for anything else, whichever it was.
    */
-  async authenticate(loginId: string, password: string, address: string): Promise<{ user: SessionUser; generation: number } | null> {
+  async authenticate(
+    loginId: string,
+    password: string,
+    address: string,
+  ): Promise<{ user: SessionUser; generation: number } | null> {
     const account = await accountsRepo.findForSignIn(loginId);
     const ok = await verifyPassword(password, account?.password_hash, address);
     if (!account || !ok) return null;
-    return { user: { accountId: account.id, loginId: account.login_id, role: account.role, email: account.email ?? undefined, name: account.name ?? undefined, language: account.language }, generation: account.session_generation };
+    return {
+      user: {
+        accountId: account.id,
+        loginId: account.login_id,
+        role: account.role,
+        email: account.email ?? undefined,
+        name: account.name ?? undefined,
+        language: account.language,
+      },
+      generation: account.session_generation,
+    };
   },
 };

@@ -16,10 +16,23 @@ describe('sign-in, status and sign-out', () => {
   });
 
   it('reports the signed-in user with the role code, home path, role and name', async () => {
-    for (const [role, code, home, name] of [['admin', '1', '/Dashboard', 'Test Admin'], ['teacher', '2', '/TeacherDashboard', 'Asha Rao'], ['student', '3', '/StudentDashboard', 'Ravi Kumar']] as const) {
+    for (const [role, code, home, name] of [
+      ['admin', '1', '/Dashboard', 'Test Admin'],
+      ['teacher', '2', '/TeacherDashboard', 'Asha Rao'],
+      ['student', '3', '/StudentDashboard', 'Ravi Kumar'],
+    ] as const) {
       const u = await signedIn(ctx, role);
       const res = await u.agent.get('/api/login/status');
-      expect(res.body).toEqual({ isLoggedIn: true, user_id: u.loginId, user_type: code, redirect: home, email: u.email, role, name, language: 'en' });
+      expect(res.body).toEqual({
+        isLoggedIn: true,
+        user_id: u.loginId,
+        user_type: code,
+        redirect: home,
+        email: u.email,
+        role,
+        name,
+        language: 'en',
+      });
     }
     expect((await agent(ctx).get('/api/login/status')).body).toEqual({ isLoggedIn: false });
   });
@@ -31,7 +44,14 @@ describe('sign-in, status and sign-out', () => {
     expect(login.status).toBe(200);
     const status = await a.get('/api/login/status');
     expect(login.body).toEqual({ message: 'Login successful', ...status.body });
-    expect(login.body).toMatchObject({ isLoggedIn: true, user_id: user.loginId, user_type: '3', redirect: '/StudentDashboard', role: 'student', name: 'Ravi Kumar' });
+    expect(login.body).toMatchObject({
+      isLoggedIn: true,
+      user_id: user.loginId,
+      user_type: '3',
+      redirect: '/StudentDashboard',
+      role: 'student',
+      name: 'Ravi Kumar',
+    });
     expect(JSON.stringify(login.body)).not.toContain('hash');
   });
 
@@ -51,12 +71,16 @@ describe('sign-in, status and sign-out', () => {
 
   it('logout deletes the session row and the cookie stops working', async () => {
     const u = await signedIn(ctx, 'admin');
-    const before = await query('SELECT sid FROM session WHERE (sess->\'user\'->>\'accountId\')::bigint = $1', [u.accountId]);
+    const before = await query("SELECT sid FROM session WHERE (sess->'user'->>'accountId')::bigint = $1", [
+      u.accountId,
+    ]);
     expect(before).toHaveLength(1);
     const res = await u.agent.post('/api/admin/logout');
     expect(res.status).toBe(200);
     expect(res.body.message).toBeTruthy();
-    expect(await query('SELECT sid FROM session WHERE (sess->\'user\'->>\'accountId\')::bigint = $1', [u.accountId])).toHaveLength(0);
+    expect(
+      await query("SELECT sid FROM session WHERE (sess->'user'->>'accountId')::bigint = $1", [u.accountId]),
+    ).toHaveLength(0);
     expect((await u.agent.get('/api/dashboard')).status).toBe(401);
   });
 
@@ -68,16 +92,24 @@ describe('sign-in, status and sign-out', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Expires=/);
     expect(cookie).not.toMatch(/Secure/);
-    const remembered = await agent(ctx).post('/api/api/login').send({ roll_no: user.loginId, password: PASSWORD, remember: true });
+    const remembered = await agent(ctx)
+      .post('/api/api/login')
+      .send({ roll_no: user.loginId, password: PASSWORD, remember: true });
     expect(remembered.headers['set-cookie'][0]).toMatch(/Expires=/);
-    const https = await agent(ctx).post('/api/api/login').set('X-Forwarded-Proto', 'https').send({ roll_no: user.loginId, password: PASSWORD });
+    const https = await agent(ctx)
+      .post('/api/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(https.headers['set-cookie'][0]).not.toMatch(/Secure/); // proxy headers count only with TRUST_PROXY
   });
 
   it('marks the cookie Secure behind a trusted HTTPS proxy', async () => {
     const proxied = testApp({ TRUST_PROXY: 'true' });
     const user = await makeUser('student');
-    const res = await agent(proxied).post('/api/api/login').set('X-Forwarded-Proto', 'https').send({ roll_no: user.loginId, password: PASSWORD });
+    const res = await agent(proxied)
+      .post('/api/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(res.headers['set-cookie'][0]).toMatch(/Secure/);
   });
 
@@ -109,6 +141,8 @@ describe('roles are checked on the server', () => {
   it('refuses to mount a route that declares no roles', async () => {
     const { mountRoutes } = await import('../../http/route');
     const express = (await import('express')).default;
-    expect(() => mountRoutes(express.Router(), [{ method: 'get', path: '/x', roles: [] as never, handler: () => 1 }], ctx.config)).toThrow(/declares no roles/);
+    expect(() =>
+      mountRoutes(express.Router(), [{ method: 'get', path: '/x', roles: [] as never, handler: () => 1 }], ctx.config),
+    ).toThrow(/declares no roles/);
   });
 });

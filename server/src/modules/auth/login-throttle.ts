@@ -31,7 +31,10 @@ export function loginThrottles(config: Config): RequestHandler[] {
       keyGenerator: key,
       handler: (req, res, next) => {
         const resetTime = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000));
+        const seconds = Math.max(
+          1,
+          Math.ceil(((resetTime?.getTime() ?? Date.now() + config.loginWindowMs) - Date.now()) / 1000),
+        );
         res.setHeader('Retry-After', String(seconds));
         // Through the error handler, so the JSON call gets its JSON and the sign-in page's form
         // post its way back to the page.

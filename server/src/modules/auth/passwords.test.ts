@@ -11,7 +11,8 @@ const hash = bcrypt.hashSync('the-right-password', 9);
 const outcome = (p: Promise<boolean>) =>
   p.then(
     () => 'ran',
-    (err: unknown) => (err instanceof AppError ? `${err.status} retry ${Number(err.headers['Retry-After']) > 0}` : 'other'),
+    (err: unknown) =>
+      err instanceof AppError ? `${err.status} retry ${Number(err.headers['Retry-After']) > 0}` : 'other',
   );
 
 afterAll(() => setHashLimits({ perAddress: 4, queue: 32 }));
@@ -19,14 +20,18 @@ afterAll(() => setHashLimits({ perAddress: 4, queue: 32 }));
 describe('bounded password hashing', () => {
   it('lets one address hold only a few places; the rest get 429 with Retry-After at once', async () => {
     setHashLimits({ perAddress: 3, queue: 100 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => outcome(verifyPassword('wrong', hash, '10.0.0.1'))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => outcome(verifyPassword('wrong', hash, '10.0.0.1'))),
+    );
     expect(results.filter((r) => r === 'ran')).toHaveLength(3);
     expect(results.filter((r) => r === '429 retry true')).toHaveLength(7);
   });
 
   it('bounds the queue overall: beyond the running hashes and the queue, 503 with Retry-After at once', async () => {
     setHashLimits({ perAddress: 2, queue: 3 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => outcome(verifyPassword('wrong', hash, `10.0.1.${i}`))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => outcome(verifyPassword('wrong', hash, `10.0.1.${i}`))),
+    );
     expect(results.filter((r) => r === 'ran')).toHaveLength(slots + 3);
     expect(results.filter((r) => r === '503 retry true')).toHaveLength(20 - slots - 3);
   });

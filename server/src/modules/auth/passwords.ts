@@ -62,7 +62,8 @@ async function limited<T>(work: () => Promise<T>, address: string | undefined): 
  * `address` is the client's address (see clientAddress) when an anonymous caller asks for the
  * hash: sign-in, sign-up, a reset. Signed-in callers (an admin creating an account) leave it out.
  */
-export const hashPassword = (password: string, address?: string): Promise<string> => limited(() => bcrypt.hash(password, cost), address);
+export const hashPassword = (password: string, address?: string): Promise<string> =>
+  limited(() => bcrypt.hash(password, cost), address);
 
 // A real hash to compare against when the ID is unknown, so both failures take the same time.
 let decoy: Promise<string> | null = null;

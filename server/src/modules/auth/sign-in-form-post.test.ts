@@ -6,7 +6,13 @@ import { agent, testApp } from '../../../test/test-app';
 const ctx = testApp();
 const ORIGIN = 'http://127.0.0.1';
 const post = (fields: Record<string, string>, referer = `${ORIGIN}/Signin`, browser = agent(ctx)) =>
-  browser.post('/Signin').set('Host', '127.0.0.1').set('Origin', ORIGIN).set('Referer', referer).type('form').send(fields);
+  browser
+    .post('/Signin')
+    .set('Host', '127.0.0.1')
+    .set('Origin', ORIGIN)
+    .set('Referer', referer)
+    .type('form')
+    .send(fields);
 
 describe('the sign-in page’s form posted without its script', () => {
   it('signs in and answers with the role’s home; the session is the same as the JSON call’s', async () => {
@@ -22,16 +28,31 @@ describe('the sign-in page’s form posted without its script', () => {
 
   it('returns to the page’s ?next= address when it is this site’s, and ignores it otherwise', async () => {
     const user = await makeUser('admin');
-    expect((await post({ roll_no: user.loginId, password: PASSWORD }, `${ORIGIN}/Signin?next=${encodeURIComponent('/Studentm?page=2')}`)).headers.location).toBe('/Studentm?page=2');
+    expect(
+      (
+        await post(
+          { roll_no: user.loginId, password: PASSWORD },
+          `${ORIGIN}/Signin?next=${encodeURIComponent('/Studentm?page=2')}`,
+        )
+      ).headers.location,
+    ).toBe('/Studentm?page=2');
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      expect((await post({ roll_no: user.loginId, password: PASSWORD }, `${ORIGIN}/Signin?next=${encodeURIComponent(next)}`)).headers.location, next).toBe('/Dashboard');
+      expect(
+        (await post({ roll_no: user.loginId, password: PASSWORD }, `${ORIGIN}/Signin?next=${encodeURIComponent(next)}`))
+          .headers.location,
+        next,
+      ).toBe('/Dashboard');
     }
   });
 
   it('goes back to the page with ?failed=1 on a wrong password or a blank field, with no session', async () => {
     const user = await makeUser('student');
     const browser = agent(ctx);
-    const wrong = await post({ roll_no: user.loginId, password: 'not-the-password' }, `${ORIGIN}/Signin?next=%2FExamResults`, browser);
+    const wrong = await post(
+      { roll_no: user.loginId, password: 'not-the-password' },
+      `${ORIGIN}/Signin?next=%2FExamResults`,
+      browser,
+    );
     expect(wrong.status).toBe(303);
     expect(wrong.headers.location).toBe('/Signin?failed=1&next=%2FExamResults');
     expect((await browser.get('/api/login/status')).body).toEqual({ isLoggedIn: false });
@@ -40,7 +61,10 @@ describe('the sign-in page’s form posted without its script', () => {
 
   it('counts failures with the JSON call’s throttle: the sixth try is refused even with the right password', async () => {
     const user = await makeUser('student');
-    for (let i = 0; i < 5; i++) expect((await post({ roll_no: user.loginId, password: 'wrong-password' })).headers.location).toBe('/Signin?failed=1');
+    for (let i = 0; i < 5; i++)
+      expect((await post({ roll_no: user.loginId, password: 'wrong-password' })).headers.location).toBe(
+        '/Signin?failed=1',
+      );
     const refused = await post({ roll_no: user.loginId, password: PASSWORD });
     expect(refused.status).toBe(303);
     expect(refused.headers.location).toBe('/Signin?failed=1');
@@ -52,7 +76,11 @@ describe('the sign-in page’s form posted without its script', () => {
   it('refuses another site’s form (no sign-in into an account of its choosing)', async () => {
     const user = await makeUser('admin');
     const browser = agent(ctx);
-    const res = await browser.post('/Signin').set('Origin', 'https://evil.example').type('form').send({ roll_no: user.loginId, password: PASSWORD });
+    const res = await browser
+      .post('/Signin')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send({ roll_no: user.loginId, password: PASSWORD });
     expect(res.status).toBe(403);
     expect((await browser.get('/api/login/status')).body).toEqual({ isLoggedIn: false });
   });

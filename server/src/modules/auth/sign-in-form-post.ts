@@ -36,7 +36,11 @@ const backToPage = (req: Request) => {
 
 const formBody: RequestHandler = (req, _res, next) => {
   const raw = (req.body ?? {}) as Record<string, unknown>;
-  const parsed = LoginInput.safeParse({ roll_no: raw.roll_no, password: raw.password, remember: raw.remember === 'true' });
+  const parsed = LoginInput.safeParse({
+    roll_no: raw.roll_no,
+    password: raw.password,
+    remember: raw.remember === 'true',
+  });
   if (!parsed.success) return next(new AppError(400, msg('auth.idAndPassword')));
   req.body = parsed.data;
   next();

@@ -10,7 +10,12 @@ import { textIn } from '../../i18n/messages';
 // The production limits, and a live server so each client can have its own source address.
 // A real cost for the hashes the crowd makes: at the test cost of 4 a hash takes about a
 // millisecond, and on an idle machine the crowd never had four in flight at once.
-const ctx = testApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '30', LOGIN_MAX_FAILURES_PER_ACCOUNT: '20', HASHES_PER_ADDRESS: '4', BCRYPT_COST: '10' });
+const ctx = testApp({
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '30',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '20',
+  HASHES_PER_ADDRESS: '4',
+  BCRYPT_COST: '10',
+});
 const live = liveServer(() => ctx.app);
 const login = (from: string, roll_no: string, password: string, headers?: Record<string, string>) =>
   postFrom(live.port(), from, '/api/api/login', { roll_no, password }, headers);
@@ -24,9 +29,12 @@ describe('failed sign-ins are limited per address across IDs (password spraying)
     // One password against 40 IDs, then five against each of six real accounts. The first 30
     // one after the other; the refused rest at once (each refusal is answered after a pause).
     const first: number[] = [];
-    for (let i = 0; i < 30; i++) first.push((await login(attacker, junkId(i), 'Summer2026!', { 'X-Forwarded-For': `10.1.${i}.1` })).status);
+    for (let i = 0; i < 30; i++)
+      first.push((await login(attacker, junkId(i), 'Summer2026!', { 'X-Forwarded-For': `10.1.${i}.1` })).status);
     const rest = await Promise.all([
-      ...Array.from({ length: 10 }, (_, i) => login(attacker, junkId(i + 30), 'Summer2026!', { 'X-Forwarded-For': `10.2.${i}.1` })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        login(attacker, junkId(i + 30), 'Summer2026!', { 'X-Forwarded-For': `10.2.${i}.1` }),
+      ),
       ...victims.flatMap((v) => Array.from({ length: 5 }, (_, i) => login(attacker, v.loginId, `guess-${i}`))),
     ]);
     expect(first.every((s) => s === 401)).toBe(true);
@@ -45,7 +53,8 @@ describe('failed sign-ins are limited per account across addresses', () => {
   it('answers 429 to every address once one ID has failed 20 times, and not for other IDs', async () => {
     const victim = await makeUser('teacher');
     const bystander = await makeUser('teacher');
-    for (let i = 0; i < 20; i++) expect((await login(freshLoopbackAddress(), victim.loginId, `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login(freshLoopbackAddress(), victim.loginId, `guess-${i}`)).status).toBe(401);
     const blocked = await login(freshLoopbackAddress(), victim.loginId.toLowerCase(), PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -78,7 +87,13 @@ describe('password hashing is bounded per address', () => {
 describe('passwords bcrypt would cut', () => {
   it('refuses a password over 72 bytes at sign-in with the same message as at creation', async () => {
     const password = 'é'.repeat(36); // exactly 72 bytes
-    const account = await accountsRepo.insert({ loginId: junkId(7).slice(0, 30), role: 'admin', email: `long.${Date.now()}@example.org`, mobile: null, passwordHash: await hashPassword(password) });
+    const account = await accountsRepo.insert({
+      loginId: junkId(7).slice(0, 30),
+      role: 'admin',
+      email: `long.${Date.now()}@example.org`,
+      mobile: null,
+      passwordHash: await hashPassword(password),
+    });
     const from = freshLoopbackAddress();
     expect((await login(from, account.login_id, password)).status).toBe(200);
     // bcrypt would read only the first 72 bytes and let this in.

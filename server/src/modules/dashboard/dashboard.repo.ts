@@ -68,11 +68,17 @@ export const dashboardRepo = {
       `SELECT coalesce(sum(amount), 0)::numeric(12, 2)::text AS total FROM fees WHERE payment_date >= date_trunc('month', $1::date) AND payment_date <= $1::date`,
       [date],
     ))!.total;
-    const notices = await query<DashboardToday['notices'][number]>('SELECT id::int AS id, title, uploaded_at FROM notices ORDER BY uploaded_at DESC, id DESC LIMIT 5');
+    const notices = await query<DashboardToday['notices'][number]>(
+      'SELECT id::int AS id, title, uploaded_at FROM notices ORDER BY uploaded_at DESC, id DESC LIMIT 5',
+    );
     return {
       date,
       registers,
-      fees_this_month: { total, count: byDay.reduce((n, d) => n + d.count, 0), by_day: byDay.map(({ day, total: t }) => ({ day, total: t })) },
+      fees_this_month: {
+        total,
+        count: byDay.reduce((n, d) => n + d.count, 0),
+        by_day: byDay.map(({ day, total: t }) => ({ day, total: t })),
+      },
       notices,
     };
   },

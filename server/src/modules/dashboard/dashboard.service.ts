@@ -14,7 +14,15 @@ export const dashboardService = {
     const date = await dashboardRepo.date();
     const all = await dashboardRepo.registers(date);
     const registers = places
-      .map((p) => all.find((r) => r.class === p.class && r.section === p.section) ?? { ...p, on_roll: 0, marked: 0, present: 0 })
+      .map(
+        (p) =>
+          all.find((r) => r.class === p.class && r.section === p.section) ?? {
+            ...p,
+            on_roll: 0,
+            marked: 0,
+            present: 0,
+          },
+      )
       .sort((a, b) => a.class - b.class || a.section.localeCompare(b.section));
     return { date, registers, exams: places.length ? await dashboardRepo.examsOf(places) : [] };
   },

@@ -11,6 +11,9 @@ export const detailsRepo = {
   },
 
   teacher(teacherId: string): Promise<TeacherDetails | undefined> {
-    return queryOne<TeacherDetails>('SELECT teacher_id, name, email, subject, class FROM teachers WHERE lower(teacher_id) = lower($1)', [teacherId]);
+    return queryOne<TeacherDetails>(
+      'SELECT teacher_id, name, email, subject, class FROM teachers WHERE lower(teacher_id) = lower($1)',
+      [teacherId],
+    );
   },
 };

@@ -9,7 +9,13 @@ describe('GET /api/details (student profile)', () => {
     const s = await signedIn(ctx, 'student');
     const res = await s.agent.get('/api/details').query({ student_id: s.loginId });
     expect(res.status).toBe(200);
-    expect(res.body.user_details).toMatchObject({ student_id: s.loginId, father_name: 'Suresh Kumar', mother_name: 'Meena Kumar', address: '12 School Road', dob: '2012-03-04' });
+    expect(res.body.user_details).toMatchObject({
+      student_id: s.loginId,
+      father_name: 'Suresh Kumar',
+      mother_name: 'Meena Kumar',
+      address: '12 School Road',
+      dob: '2012-03-04',
+    });
   });
 
   it('refuses another student’s profile with the screen’s sentence', async () => {
@@ -24,7 +30,9 @@ describe('GET /api/details (student profile)', () => {
     const other = await makeStudent();
     for (const role of ['teacher', 'admin'] as const) {
       const u = await signedIn(ctx, role);
-      expect((await u.agent.get('/api/details').query({ student_id: other.student_id })).body.user_details.student_id).toBe(other.student_id);
+      expect(
+        (await u.agent.get('/api/details').query({ student_id: other.student_id })).body.user_details.student_id,
+      ).toBe(other.student_id);
       const missing = await u.agent.get('/api/details').query({ student_id: 'S0000000' });
       expect(missing.status).toBe(404);
       expect(missing.body.error).toBe('Student not found');
@@ -44,7 +52,9 @@ describe('GET /api/teacherdetails', () => {
     const other = await makeTeacher();
     expect((await t.agent.get('/api/teacherdetails').query({ user_id: other.teacher_id })).status).toBe(403);
     const admin = await signedIn(ctx, 'admin');
-    expect((await admin.agent.get('/api/teacherdetails').query({ user_id: other.teacher_id })).body.user_details.teacher_id).toBe(other.teacher_id);
+    expect(
+      (await admin.agent.get('/api/teacherdetails').query({ user_id: other.teacher_id })).body.user_details.teacher_id,
+    ).toBe(other.teacher_id);
     const student = await signedIn(ctx, 'student');
     expect((await student.agent.get('/api/teacherdetails').query({ user_id: other.teacher_id })).status).toBe(403);
   });
@@ -56,7 +66,9 @@ describe('class summary and system status', () => {
     const admin = await signedIn(ctx, 'admin');
     const res = await admin.agent.get('/api/classes/summary');
     expect(res.body).toHaveLength(30);
-    expect(res.body.find((r: { class: number; section: string }) => r.class === 9 && r.section === 'C').students).toBeGreaterThanOrEqual(1);
+    expect(
+      res.body.find((r: { class: number; section: string }) => r.class === 9 && r.section === 'C').students,
+    ).toBeGreaterThanOrEqual(1);
     const student = await signedIn(ctx, 'student');
     expect((await student.agent.get('/api/classes/summary')).status).toBe(403);
   });
@@ -64,7 +76,12 @@ describe('class summary and system status', () => {
   it('reports the API, the database and the version to admins only', async () => {
     const admin = await signedIn(ctx, 'admin');
     const res = await admin.agent.get('/api/system/status');
-    expect(res.body).toMatchObject({ api: 'ok', database: 'ok', version: expect.any(String), migrations: expect.any(Number) });
+    expect(res.body).toMatchObject({
+      api: 'ok',
+      database: 'ok',
+      version: expect.any(String),
+      migrations: expect.any(Number),
+    });
     const teacher = await signedIn(ctx, 'teacher');
     expect((await teacher.agent.get('/api/system/status')).status).toBe(403);
   });

@@ -4,7 +4,8 @@ import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
 
 // The exam's subjects that count, together (unqualified id: the exam, however it is aliased).
-const TOTAL_OF_SUBJECTS = '(SELECT coalesce(sum(es.max_marks) FILTER (WHERE es.counts_in_total), 0)::int FROM exam_subjects es WHERE es.exam_id = id)';
+const TOTAL_OF_SUBJECTS =
+  '(SELECT coalesce(sum(es.max_marks) FILTER (WHERE es.counts_in_total), 0)::int FROM exam_subjects es WHERE es.exam_id = id)';
 
 export const exams = tableRepo<ExamRecord>({
   table: 'exams',
@@ -23,18 +24,24 @@ export const exams = tableRepo<ExamRecord>({
  * exam name) the day it was made. The exam keeps that year in year_id (migration 020), set when
  * it is made or its first day changes; the year filter and the roll of its grid read year_id.
  */
-export const examDay = (alias: string) => `COALESCE(${alias}.starts_on, (${alias}.created_at AT TIME ZONE 'UTC')::date)`;
+export const examDay = (alias: string) =>
+  `COALESCE(${alias}.starts_on, (${alias}.created_at AT TIME ZONE 'UTC')::date)`;
 export const EXAM_DAY = "COALESCE(starts_on, (created_at AT TIME ZONE 'UTC')::date)";
 
 /** The exams of one academic year. */
-export const examYearFilter = (yearId: number | undefined): Filter[] => (yearId === undefined ? [] : [{ sql: 'year_id = $1', params: [yearId] }]);
+export const examYearFilter = (yearId: number | undefined): Filter[] =>
+  yearId === undefined ? [] : [{ sql: 'year_id = $1', params: [yearId] }];
 
-export const classFilter = (cls: number | undefined): Filter[] => (cls === undefined ? [] : [{ sql: 'class = $1', params: [cls] }]);
+export const classFilter = (cls: number | undefined): Filter[] =>
+  cls === undefined ? [] : [{ sql: 'class = $1', params: [cls] }];
 
 export const examsRepo = {
   /** The year an exam belongs to. */
   async yearIdOf(examId: number): Promise<number | null> {
-    return (await queryOne<{ year_id: number | null }>('SELECT year_id::int AS year_id FROM exams WHERE id = $1', [examId]))?.year_id ?? null;
+    return (
+      (await queryOne<{ year_id: number | null }>('SELECT year_id::int AS year_id FROM exams WHERE id = $1', [examId]))
+        ?.year_id ?? null
+    );
   },
 
   /** The name of a year. */
@@ -44,7 +51,14 @@ export const examsRepo = {
 
   /** The academic year holding a day, if one is defined. */
   async yearOf(day: string): Promise<number | null> {
-    return (await queryOne<{ id: number }>('SELECT id::int AS id FROM academic_years WHERE $1::date BETWEEN starts_on AND ends_on', [day]))?.id ?? null;
+    return (
+      (
+        await queryOne<{ id: number }>(
+          'SELECT id::int AS id FROM academic_years WHERE $1::date BETWEEN starts_on AND ends_on',
+          [day],
+        )
+      )?.id ?? null
+    );
   },
 
   /**

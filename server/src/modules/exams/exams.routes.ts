@@ -9,7 +9,12 @@ const ADMIN = ['admin'] as const;
 
 // Admins keep the exam records; teachers read them to choose an exam for marks.
 export const examRoutes = () => [
-  ...listRoutes({ path: '/admin/exams', roles: ['admin', 'teacher'], query: ExamListQuery, list: (query) => examsService.list(query) }),
+  ...listRoutes({
+    path: '/admin/exams',
+    roles: ['admin', 'teacher'],
+    query: ExamListQuery,
+    list: (query) => examsService.list(query),
+  }),
 
   route({
     method: 'post',
@@ -17,7 +22,10 @@ export const examRoutes = () => [
     roles: ADMIN,
     body: ExamInput,
     status: 201,
-    handler: async ({ body, user }) => ({ message: msg('exams.added'), ...(await examsService.create(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({
+      message: msg('exams.added'),
+      ...(await examsService.create(body, user.accountId)),
+    }),
   }),
 
   route({
@@ -28,5 +36,11 @@ export const examRoutes = () => [
     handler: async ({ body }) => ({ message: msg('exams.updated'), ...(await examsService.update(body)) }),
   }),
 
-  deleteRoute({ path: '/admin/exams', roles: ADMIN, query: ExamIdQuery, remove: (query) => examsService.remove(query.id), message: msg('exams.deleted') }),
+  deleteRoute({
+    path: '/admin/exams',
+    roles: ADMIN,
+    query: ExamIdQuery,
+    remove: (query) => examsService.remove(query.id),
+    message: msg('exams.deleted'),
+  }),
 ];

@@ -1,4 +1,10 @@
-import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamListQuery, type ExamRecord, type ExamUpdate } from '@contracts/exams';
+import {
+  DEFAULT_SUBJECT_MAX,
+  type ExamInput,
+  type ExamListQuery,
+  type ExamRecord,
+  type ExamUpdate,
+} from '@contracts/exams';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
@@ -9,7 +15,9 @@ import { msg } from '@contracts/i18n/packed-text';
 
 /** Names are unique per class within a year (and among the exams outside every year). */
 function nameTaken(input: ExamInput, year: string | undefined): AppError {
-  const text = year ? msg('exams.nameTakenIn', { class: input.class, name: input.name, year }) : msg('exams.nameTakenAll', { class: input.class, name: input.name });
+  const text = year
+    ? msg('exams.nameTakenIn', { class: input.class, name: input.name, year })
+    : msg('exams.nameTakenAll', { class: input.class, name: input.name });
   return new AppError(409, text, { fields: { name: msg(year ? 'exams.nameTakenYear' : 'exams.nameTaken') } });
 }
 
@@ -42,7 +50,9 @@ export const examsService = {
   async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
     await openPlaces.assertOpen(input.class);
     const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
-    const made = await guardName(input, yearId, () => exams.insert({ ...values(input), year_id: yearId, created_by: accountId }));
+    const made = await guardName(input, yearId, () =>
+      exams.insert({ ...values(input), year_id: yearId, created_by: accountId }),
+    );
     // Read again: the exam's subjects (and so its total) are written by the insert's trigger, after the row it returns.
     return (await exams.get(made.id))!;
   },
@@ -54,12 +64,16 @@ export const examsService = {
       if (!current) throw notFound('record.exam');
       const next = values(input);
       const used = (await examsRepo.usage(input.id))!;
-      if (used.marks && next.class !== current.class) throw new AppError(409, msg('exams.classFixed', { class: current.class }));
-      if (used.highest !== null && used.highest > next.subject_max) throw new AppError(409, msg('exams.marksAbove', { max: next.subject_max }));
+      if (used.marks && next.class !== current.class)
+        throw new AppError(409, msg('exams.classFixed', { class: current.class }));
+      if (used.highest !== null && used.highest > next.subject_max)
+        throw new AppError(409, msg('exams.marksAbove', { max: next.subject_max }));
       // A new first day moves the exam to that day's year; undated, it stays in the year it was made in.
       const moved = next.starts_on !== null && next.starts_on !== current.starts_on;
       const yearId = moved ? await examsRepo.yearOf(next.starts_on!) : await examsRepo.yearIdOf(input.id);
-      await guardName(input, yearId, () => exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() }));
+      await guardName(input, yearId, () =>
+        exams.update(input.id, { ...next, year_id: yearId, updated_at: new Date() }),
+      );
       // Read again, as after create: a new maximum or class rewrites the exam's subjects after the row.
       return (await exams.get(input.id))!;
     });
@@ -70,7 +84,8 @@ export const examsService = {
       if (!(await exams.remove(id))) throw notFound('record.exam');
     } catch (err) {
       // ON DELETE RESTRICT answers 23001; a plain foreign key would answer 23503.
-      if (['23001', '23503'].includes((err as { code?: string }).code ?? '')) throw new AppError(409, msg('exams.marksEntered'));
+      if (['23001', '23503'].includes((err as { code?: string }).code ?? ''))
+        throw new AppError(409, msg('exams.marksEntered'));
       throw err;
     }
   },
@@ -105,6 +120,8 @@ export const examsService = {
   },
 
   named(cls: number, name: string, currentYearId: number | null): Promise<ExamRecord | undefined> {
-    return currentYearId === null ? examsRepo.findByNameAnyYear(cls, name) : examsRepo.findByName(cls, name, currentYearId);
+    return currentYearId === null
+      ? examsRepo.findByNameAnyYear(cls, name)
+      : examsRepo.findByName(cls, name, currentYearId);
   },
 };

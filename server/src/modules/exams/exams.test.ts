@@ -34,9 +34,19 @@ describe('exam records', () => {
   it('are created with a name, class, dates and maximum marks per subject (100 by default: a total of 600)', async () => {
     const admin = await signedIn(ctx, 'admin');
     const name = uniqueName('Half Yearly');
-    const res = await admin.agent.post(PATH).send({ name: `  ${name} `, class: '6', starts_on: '2026-09-14', ends_on: '2026-09-22' });
+    const res = await admin.agent
+      .post(PATH)
+      .send({ name: `  ${name} `, class: '6', starts_on: '2026-09-14', ends_on: '2026-09-22' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Exam added successfully.', name, class: 6, starts_on: '2026-09-14', ends_on: '2026-09-22', subject_max: 100, total_marks: 600 });
+    expect(res.body).toMatchObject({
+      message: 'Exam added successfully.',
+      name,
+      class: 6,
+      starts_on: '2026-09-14',
+      ends_on: '2026-09-22',
+      subject_max: 100,
+      total_marks: 600,
+    });
     const small = await admin.agent.post(PATH).send({ name: uniqueName('Class test'), class: 6, subject_max: 25 });
     expect(small.body).toMatchObject({ subject_max: 25, total_marks: 150, starts_on: null, ends_on: null });
   });
@@ -49,7 +59,9 @@ describe('exam records', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe(`Class 4 already has an exam named ${name.toUpperCase()}.`);
     expect((await admin.agent.post(PATH).send({ name, class: 5 })).status).toBe(201);
-    const dates = await admin.agent.post(PATH).send({ name: uniqueName(), class: 4, starts_on: '2026-03-10', ends_on: '2026-03-01' });
+    const dates = await admin.agent
+      .post(PATH)
+      .send({ name: uniqueName(), class: 4, starts_on: '2026-03-10', ends_on: '2026-03-01' });
     expect(dates.status).toBe(400);
     expect(dates.body.fields.ends_on).toBe('The last day cannot be before the first day.');
     const max = await admin.agent.post(PATH).send({ name: uniqueName(), class: 4, subject_max: 0 });
@@ -61,12 +73,22 @@ describe('exam records', () => {
     const [s] = await makeClassOf(1, 7);
     const name = uniqueName('Term');
     const exam = (await admin.agent.post(PATH).send({ name, class: 7 })).body;
-    await admin.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: name, class: 7, ...six(60) });
-    const renamed = await admin.agent.put(PATH).send({ id: exam.id, name: `${name} (final)`, class: 7, subject_max: 80 });
+    await admin.agent
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: name, class: 7, ...six(60) });
+    const renamed = await admin.agent
+      .put(PATH)
+      .send({ id: exam.id, name: `${name} (final)`, class: 7, subject_max: 80 });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ message: 'Exam updated successfully.', name: `${name} (final)`, subject_max: 80 });
+    expect(renamed.body).toMatchObject({
+      message: 'Exam updated successfully.',
+      name: `${name} (final)`,
+      subject_max: 80,
+    });
     const marks = await admin.agent.get('/api/admin/marks').query({ student_id: s.student_id });
-    expect(marks.body.map((m: { exam_name: string; exam_id: number }) => [m.exam_name, m.exam_id])).toEqual([[`${name} (final)`, exam.id]]);
+    expect(marks.body.map((m: { exam_name: string; exam_id: number }) => [m.exam_name, m.exam_id])).toEqual([
+      [`${name} (final)`, exam.id],
+    ]);
     const lower = await admin.agent.put(PATH).send({ id: exam.id, name, class: 7, subject_max: 50 });
     expect(lower.status).toBe(409);
     expect(lower.body.error).toBe('Marks above 50 are already entered in this exam. Correct them first.');
@@ -79,7 +101,9 @@ describe('exam records', () => {
     const admin = await signedIn(ctx, 'admin');
     const [s] = await makeClassOf(1, 7);
     const used = (await admin.agent.post(PATH).send({ name: uniqueName(), class: 7 })).body;
-    await admin.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: used.name, class: 7, ...six(10) });
+    await admin.agent
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: used.name, class: 7, ...six(10) });
     const refused = await admin.agent.delete(PATH).query({ id: used.id });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Marks are entered in this exam; delete them first.');
@@ -96,9 +120,17 @@ describe('exams by year', () => {
     const current = await makeYear();
     const names = { old: uniqueName('Annual'), now: uniqueName('Annual'), undated: uniqueName('Unit test') };
     expect((await a.post(PATH).send({ name: names.old, class: 9, starts_on: last.start })).status).toBe(201);
-    expect((await a.post(PATH).send({ name: names.now, class: 9, starts_on: current.start, ends_on: current.end })).status).toBe(201);
-    await query('INSERT INTO exams (name, class, created_at) VALUES ($1, 9, $2)', [names.undated, `${last.end}T10:00:00Z`]);
-    const listed = async (q: Record<string, string | number>) => ((await a.get(PATH).query({ class: 9, ...q })).body as { name: string }[]).map((e) => e.name).filter((n) => Object.values(names).includes(n));
+    expect(
+      (await a.post(PATH).send({ name: names.now, class: 9, starts_on: current.start, ends_on: current.end })).status,
+    ).toBe(201);
+    await query('INSERT INTO exams (name, class, created_at) VALUES ($1, 9, $2)', [
+      names.undated,
+      `${last.end}T10:00:00Z`,
+    ]);
+    const listed = async (q: Record<string, string | number>) =>
+      ((await a.get(PATH).query({ class: 9, ...q })).body as { name: string }[])
+        .map((e) => e.name)
+        .filter((n) => Object.values(names).includes(n));
     expect((await listed({ year_id: last.id })).sort()).toEqual([names.old, names.undated].sort());
     expect(await listed({ year_id: current.id })).toEqual([names.now]);
     expect((await listed({})).sort()).toEqual(Object.values(names).sort());
@@ -112,11 +144,15 @@ describe('marks and their exam', () => {
     const admin = await signedIn(ctx, 'admin');
     const [a, b] = await makeClassOf(2, 9);
     const name = uniqueName('Annual');
-    const first = await teacher.agent.post('/api/admin/marks').send({ student_id: a.student_id, exam_name: name, class: 9, ...six(50) });
+    const first = await teacher.agent
+      .post('/api/admin/marks')
+      .send({ student_id: a.student_id, exam_name: name, class: 9, ...six(50) });
     expect(first.status).toBe(201);
     const exams = (await teacher.agent.get(PATH).query({ class: 9, q: name })).body;
     expect(exams).toEqual([expect.objectContaining({ id: first.body.exam_id, name, class: 9, subject_max: 100 })]);
-    const second = await teacher.agent.post('/api/admin/marks').send({ student_id: b.student_id, exam_name: name.toLowerCase(), class: 9, ...six(70) });
+    const second = await teacher.agent
+      .post('/api/admin/marks')
+      .send({ student_id: b.student_id, exam_name: name.toLowerCase(), class: 9, ...six(70) });
     expect(second.body).toMatchObject({ exam_id: first.body.exam_id, exam_name: name });
     expect((await admin.agent.get(PATH).query({ class: 9, q: name })).body).toHaveLength(1);
   });
@@ -126,12 +162,27 @@ describe('marks and their exam', () => {
     const [s] = await makeClassOf(1, 9);
     const name = uniqueName('Quiz');
     await admin.agent.post(PATH).send({ name, class: 9, subject_max: 20 });
-    const over = await admin.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: name, class: 9, ...six(15), physics: 21 });
+    const over = await admin.agent
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: name, class: 9, ...six(15), physics: 21 });
     expect(over.status).toBe(400);
     expect(over.body.fields.physics).toBe(`Physics must be at most 20 in ${name}.`);
-    const ok = await admin.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: name, class: 9, ...six(15) });
-    expect(ok.body).toMatchObject({ subject_max: 20, total_marks: 120, marks_obtained: 90, percentage: 75, grade: 'B1' });
-    const grid = await admin.agent.put('/api/admin/marks/grid').send({ class: 9, exam_name: name, total_marks: 120, entries: [{ student_id: s.student_id, ...six(15), hindi: 30 }] });
+    const ok = await admin.agent
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: name, class: 9, ...six(15) });
+    expect(ok.body).toMatchObject({
+      subject_max: 20,
+      total_marks: 120,
+      marks_obtained: 90,
+      percentage: 75,
+      grade: 'B1',
+    });
+    const grid = await admin.agent.put('/api/admin/marks/grid').send({
+      class: 9,
+      exam_name: name,
+      total_marks: 120,
+      entries: [{ student_id: s.student_id, ...six(15), hindi: 30 }],
+    });
     expect(grid.status).toBe(400);
     expect(grid.body.fields['entries.0.marks.hindi']).toBe(`Hindi must be at most 20 in ${name}.`);
   });

@@ -9,8 +9,12 @@ import { ledgerRepo, type NewEntry } from './ledger.repo';
 import { toDecimal, toPaise } from './money';
 import { pupilState, pupilStates } from './pupil-state';
 
-const refused = (status: number, key: Parameters<typeof msg>[0], values: Record<string, string | number>, field: string) =>
-  new AppError(status, msg(key, values), { fields: { [field]: msg(key, values) } });
+const refused = (
+  status: number,
+  key: Parameters<typeof msg>[0],
+  values: Record<string, string | number>,
+  field: string,
+) => new AppError(status, msg(key, values), { fields: { [field]: msg(key, values) } });
 
 async function lockedPupil(studentId: string) {
   const s = await feesRepo.student(studentId);
@@ -26,8 +30,20 @@ export const adjustments = {
       const s = await lockedPupil(input.student_id);
       const { state } = await pupilState(s.student_id, calendar.today());
       const credit = state.balance < 0n ? -state.balance : 0n;
-      if (toPaise(input.amount) > credit) throw refused(400, 'feeLedger.refundTooLarge', { credit: toDecimal(credit) }, 'amount');
-      const [id] = await ledgerRepo.insert([{ student_id: s.student_id, year_id: null, entry_date: input.refund_date ?? calendar.today(), kind: 'refund', head_id: null, amount: toPaise(input.amount), reason: input.reason, recorded_by: recordedBy }]);
+      if (toPaise(input.amount) > credit)
+        throw refused(400, 'feeLedger.refundTooLarge', { credit: toDecimal(credit) }, 'amount');
+      const [id] = await ledgerRepo.insert([
+        {
+          student_id: s.student_id,
+          year_id: null,
+          entry_date: input.refund_date ?? calendar.today(),
+          kind: 'refund',
+          head_id: null,
+          amount: toPaise(input.amount),
+          reason: input.reason,
+          recorded_by: recordedBy,
+        },
+      ]);
       return { id, amount: input.amount };
     }),
 
@@ -38,12 +54,23 @@ export const adjustments = {
       const { rows, state } = await pupilState(s.student_id, calendar.today());
       const owed = [...state.outstanding.values()].reduce((a, b) => a + b, 0n);
       let left = input.amount ? toPaise(input.amount) : owed;
-      if (left === 0n || left > owed) throw refused(400, 'feeLedger.writeOffTooLarge', { owed: toDecimal(owed) }, 'amount');
+      if (left === 0n || left > owed)
+        throw refused(400, 'feeLedger.writeOffTooLarge', { owed: toDecimal(owed) }, 'amount');
       const entries: NewEntry[] = [];
       for (const r of rows) {
         const part = [left, state.outstanding.get(r.id) ?? 0n].reduce((a, b) => (a < b ? a : b));
         if (part <= 0n) continue;
-        entries.push({ student_id: s.student_id, year_id: r.year_id, entry_date: calendar.today(), kind: 'write_off', head_id: r.head_id, due_id: r.id, amount: -part, reason: input.reason, recorded_by: recordedBy });
+        entries.push({
+          student_id: s.student_id,
+          year_id: r.year_id,
+          entry_date: calendar.today(),
+          kind: 'write_off',
+          head_id: r.head_id,
+          due_id: r.id,
+          amount: -part,
+          reason: input.reason,
+          recorded_by: recordedBy,
+        });
         left -= part;
       }
       await ledgerRepo.insert(entries);
@@ -54,11 +81,24 @@ export const adjustments = {
   waive: (input: { entry_id: number; reason: string }, recordedBy: number) =>
     transaction(async () => {
       const e = await ledgerRepo.entry(input.entry_id);
-      if (!e || e.kind !== 'late_fee') throw refused(404, 'feeLedger.lateFeeNotFound', { id: input.entry_id }, 'entry_id');
+      if (!e || e.kind !== 'late_fee')
+        throw refused(404, 'feeLedger.lateFeeNotFound', { id: input.entry_id }, 'entry_id');
       await ledgerRepo.lockPupil(e.student_id);
       const due = (await ledgerRepo.dues([e.student_id])).find((d) => d.id === e.id)!;
       if (BigInt(due.net) <= 0n) throw refused(409, 'feeLedger.alreadyWaived', { id: e.id }, 'entry_id');
-      await ledgerRepo.insert([{ student_id: e.student_id, year_id: e.year_id, entry_date: calendar.today(), kind: 'waiver', head_id: e.head_id, due_id: e.id, amount: -BigInt(due.net), reason: input.reason, recorded_by: recordedBy }]);
+      await ledgerRepo.insert([
+        {
+          student_id: e.student_id,
+          year_id: e.year_id,
+          entry_date: calendar.today(),
+          kind: 'waiver',
+          head_id: e.head_id,
+          due_id: e.id,
+          amount: -BigInt(due.net),
+          reason: input.reason,
+          recorded_by: recordedBy,
+        },
+      ]);
       return { amount: toDecimal(due.net) };
     }),
 
@@ -70,7 +110,8 @@ export const adjustments = {
   lateFees: (asOf: string | undefined, recordedBy: number) =>
     transaction(async () => {
       const rule = await feeRulesRepo.settings();
-      if (rule.late_fee_kind === 'none' || BigInt(rule.late_fee_amount) === 0n) throw new AppError(409, msg('feeLedger.noLateFeeRule'));
+      if (rule.late_fee_kind === 'none' || BigInt(rule.late_fee_amount) === 0n)
+        throw new AppError(409, msg('feeLedger.noLateFeeRule'));
       const day = asOf ?? calendar.today();
       const entries: NewEntry[] = [];
       for (const [studentId, { rows, state }] of await pupilStates(await ledgerRepo.pupilsWithDues(), day)) {
@@ -79,9 +120,21 @@ export const adjustments = {
           if (late <= 0) continue;
           const fees = rows.filter((r) => r.penalty_on === c.id);
           if (fees.some((f) => BigInt(f.net) < BigInt(f.amount))) continue;
-          const target = rule.late_fee_kind === 'flat' ? BigInt(rule.late_fee_amount) : BigInt(rule.late_fee_amount) * BigInt(late);
+          const target =
+            rule.late_fee_kind === 'flat' ? BigInt(rule.late_fee_amount) : BigInt(rule.late_fee_amount) * BigInt(late);
           const more = target - fees.reduce((s, f) => s + BigInt(f.amount), 0n);
-          if (more > 0n) entries.push({ student_id: studentId, year_id: c.year_id, entry_date: day, kind: 'late_fee', head_id: c.head_id, due_id: c.id, amount: more, reason: null, recorded_by: recordedBy });
+          if (more > 0n)
+            entries.push({
+              student_id: studentId,
+              year_id: c.year_id,
+              entry_date: day,
+              kind: 'late_fee',
+              head_id: c.head_id,
+              due_id: c.id,
+              amount: more,
+              reason: null,
+              recorded_by: recordedBy,
+            });
         }
       }
       await ledgerRepo.insert(entries);

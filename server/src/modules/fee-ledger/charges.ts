@@ -39,14 +39,22 @@ function placement(studentId: string, yearId: number): Promise<Placement | undef
  * chose), up to the day they left if they left. Charges no longer owed are cancelled with a
  * record beside them; none is deleted. Idempotent: a second run changes nothing.
  */
-export async function syncPupilYear(studentId: string, yearId: number, recordedBy: number | null = null): Promise<void> {
+export async function syncPupilYear(
+  studentId: string,
+  yearId: number,
+  recordedBy: number | null = null,
+): Promise<void> {
   const p = await placement(studentId, yearId);
   if (!p) return;
   const settings = await feeRulesRepo.settings();
   const graduated = p.status === 'graduated' && !p.recorded;
   const from = settings.mid_year_from === 'joining_month' && p.joined_mid_year ? `${p.joined_on.slice(0, 7)}-01` : null;
   const until = p.status === 'withdrawn' ? p.withdrawn_on : null;
-  const wanted = graduated ? [] : (await structuresRepo.instalments(yearId, p.class)).filter((i) => (!from || i.due_date >= from) && (!until || i.due_date <= until));
+  const wanted = graduated
+    ? []
+    : (await structuresRepo.instalments(yearId, p.class)).filter(
+        (i) => (!from || i.due_date >= from) && (!until || i.due_date <= until),
+      );
   const live = await liveCharges(studentId, yearId);
   const wantedIds = new Set(wanted.map((i) => i.id));
   const liveIds = new Set(live.map((c) => c.instalment_id));
@@ -55,24 +63,68 @@ export async function syncPupilYear(studentId: string, yearId: number, recordedB
     live
       .filter((c) => c.instalment_id === null || !wantedIds.has(c.instalment_id))
       .filter((c) => BigInt(c.net) > 0n)
-      .map((c) => ({ student_id: studentId, year_id: yearId, entry_date: today, kind: 'cancel' as const, head_id: c.head_id, due_id: c.id, amount: -BigInt(c.net), reason: until ? LEFT_REASON : CHANGED_REASON, recorded_by: recordedBy })),
+      .map((c) => ({
+        student_id: studentId,
+        year_id: yearId,
+        entry_date: today,
+        kind: 'cancel' as const,
+        head_id: c.head_id,
+        due_id: c.id,
+        amount: -BigInt(c.net),
+        reason: until ? LEFT_REASON : CHANGED_REASON,
+        recorded_by: recordedBy,
+      })),
   );
   const fresh = wanted.filter((i) => !liveIds.has(i.id));
   if (!fresh.length) return;
   await siblingRule(studentId, yearId, p.class, settings.sibling_percent, today);
-  const ids = await ledgerRepo.insert(fresh.map((i) => ({ student_id: studentId, year_id: yearId, entry_date: i.due_date, kind: 'charge' as const, head_id: i.head_id, instalment_id: i.id, amount: BigInt(i.amount), recorded_by: recordedBy })));
+  const ids = await ledgerRepo.insert(
+    fresh.map((i) => ({
+      student_id: studentId,
+      year_id: yearId,
+      entry_date: i.due_date,
+      kind: 'charge' as const,
+      head_id: i.head_id,
+      instalment_id: i.id,
+      amount: BigInt(i.amount),
+      recorded_by: recordedBy,
+    })),
+  );
   const posted = (await liveCharges(studentId, yearId)).filter((c) => ids.includes(c.id));
   for (const c of await feeRulesRepo.standingPercents(studentId, yearId)) {
     const concession = (await feeRulesRepo.concession(c.id))!;
-    await ledgerRepo.insert(percentEntries({ id: c.id, percent: c.percent, reason: concession.reason, granted_by: concession.granted_by }, posted.filter((d) => d.head_id === c.head_id), today));
+    await ledgerRepo.insert(
+      percentEntries(
+        { id: c.id, percent: c.percent, reason: concession.reason, granted_by: concession.granted_by },
+        posted.filter((d) => d.head_id === c.head_id),
+        today,
+      ),
+    );
   }
 }
 
 /** The sibling rule: a second (or later) child of a family gets the school's percentage off each tuition head, once a year. */
-async function siblingRule(studentId: string, yearId: number, cls: number, percent: string, today: string): Promise<void> {
+async function siblingRule(
+  studentId: string,
+  yearId: number,
+  cls: number,
+  percent: string,
+  today: string,
+): Promise<void> {
   if (Number(percent) <= 0 || !(await feeRulesRepo.hasElderSibling(studentId))) return;
   for (const h of (await structuresRepo.heads(yearId, cls)).filter((x) => x.is_tuition)) {
-    await grantConcession({ student_id: studentId, year_id: yearId, head: h.head, percent, reason: SIBLING_REASON, granted_by: null, is_sibling_rule: true }, today);
+    await grantConcession(
+      {
+        student_id: studentId,
+        year_id: yearId,
+        head: h.head,
+        percent,
+        reason: SIBLING_REASON,
+        granted_by: null,
+        is_sibling_rule: true,
+      },
+      today,
+    );
   }
 }
 

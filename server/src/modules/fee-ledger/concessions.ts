@@ -18,11 +18,18 @@ export interface Grant {
 
 /** A pupil's charges of a head in a year that still stand (not cancelled, something left of them). */
 export async function liveCharges(studentId: string, yearId: number, headId?: number): Promise<DueRow[]> {
-  return (await ledgerRepo.dues([studentId])).filter((d) => d.kind === 'charge' && d.year_id === yearId && !d.cancelled && (headId === undefined || d.head_id === headId));
+  return (await ledgerRepo.dues([studentId])).filter(
+    (d) =>
+      d.kind === 'charge' && d.year_id === yearId && !d.cancelled && (headId === undefined || d.head_id === headId),
+  );
 }
 
 /** The entries a percentage concession makes on charges: each charge's share, rounded to the paisa. */
-export function percentEntries(concession: { id: number; percent: string; reason: string; granted_by: number | null }, charges: DueRow[], date: string): NewEntry[] {
+export function percentEntries(
+  concession: { id: number; percent: string; reason: string; granted_by: number | null },
+  charges: DueRow[],
+  date: string,
+): NewEntry[] {
   return charges.flatMap((c) => {
     const off = percentOf(BigInt(c.amount), concession.percent);
     const capped = off > BigInt(c.net) ? BigInt(c.net) : off;
@@ -30,7 +37,12 @@ export function percentEntries(concession: { id: number; percent: string; reason
   });
 }
 
-const concessionEntry = (c: DueRow, amount: bigint, concession: { id: number; reason: string; granted_by: number | null }, date: string): NewEntry => ({
+const concessionEntry = (
+  c: DueRow,
+  amount: bigint,
+  concession: { id: number; reason: string; granted_by: number | null },
+  date: string,
+): NewEntry => ({
   student_id: c.student_id,
   year_id: c.year_id,
   entry_date: date,
@@ -52,7 +64,9 @@ export async function grantConcession(g: Grant, today: string): Promise<Concessi
   const charges = await liveCharges(g.student_id, g.year_id, headId);
   const left = charges.reduce((s, c) => s + BigInt(c.net), 0n);
   if (g.amount !== undefined && g.amount > left) {
-    throw new AppError(400, msg('feeLedger.concessionTooLarge', { head: g.head }), { fields: { amount: msg('feeLedger.concessionTooLarge', { head: g.head }) } });
+    throw new AppError(400, msg('feeLedger.concessionTooLarge', { head: g.head }), {
+      fields: { amount: msg('feeLedger.concessionTooLarge', { head: g.head }) },
+    });
   }
   const row = await feeRulesRepo.insertConcession({
     student_id: g.student_id,
@@ -65,10 +79,22 @@ export async function grantConcession(g: Grant, today: string): Promise<Concessi
     granted_by: g.granted_by,
   });
   if (!row) return undefined;
-  if (g.percent !== undefined) await ledgerRepo.insert(percentEntries({ id: row.id, percent: g.percent, reason: g.reason, granted_by: g.granted_by }, charges, today));
+  if (g.percent !== undefined)
+    await ledgerRepo.insert(
+      percentEntries({ id: row.id, percent: g.percent, reason: g.reason, granted_by: g.granted_by }, charges, today),
+    );
   else {
-    const shares = splitInProportion(g.amount!, charges.map((c) => BigInt(c.net)));
-    await ledgerRepo.insert(charges.flatMap((c, i) => (shares[i] > 0n ? [concessionEntry(c, -shares[i], { id: row.id, reason: g.reason, granted_by: g.granted_by }, today)] : [])));
+    const shares = splitInProportion(
+      g.amount!,
+      charges.map((c) => BigInt(c.net)),
+    );
+    await ledgerRepo.insert(
+      charges.flatMap((c, i) =>
+        shares[i] > 0n
+          ? [concessionEntry(c, -shares[i], { id: row.id, reason: g.reason, granted_by: g.granted_by }, today)]
+          : [],
+      ),
+    );
   }
   return row;
 }

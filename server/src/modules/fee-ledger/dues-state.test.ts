@@ -12,7 +12,13 @@ describe('where a pupil stands', () => {
   it('pays the oldest dues first and counts only what is past its date as overdue', () => {
     const s = duesState(dues, 50_000n, new Map(), '2025-08-01');
     expect([...s.outstanding.values()]).toEqual([0n, 30_000n, 40_000n]);
-    expect(s).toMatchObject({ balance: 70_000n, overdue: 30_000n, days_overdue: 22, oldest_overdue: '2025-07-10', next_due: { date: '2025-10-10', amount: 40_000n } });
+    expect(s).toMatchObject({
+      balance: 70_000n,
+      overdue: 30_000n,
+      days_overdue: 22,
+      oldest_overdue: '2025-07-10',
+      next_due: { date: '2025-10-10', amount: 40_000n },
+    });
   });
 
   it('keeps money put on a chosen due there, up to what the due is', () => {
@@ -28,10 +34,21 @@ describe('where a pupil stands', () => {
 
   it('spreads a payment over what is owed, oldest first', () => {
     const s = duesState(dues, 0n, new Map(), '2025-08-01');
-    expect(oldestFirst(s.outstanding, dues, 50_000n)).toEqual([{ due_id: 1, amount: 40_000n }, { due_id: 2, amount: 10_000n }]);
+    expect(oldestFirst(s.outstanding, dues, 50_000n)).toEqual([
+      { due_id: 1, amount: 40_000n },
+      { due_id: 2, amount: 10_000n },
+    ]);
   });
 
-  it.each([[1, '0-30'], [30, '0-30'], [31, '31-60'], [60, '31-60'], [61, '61-90'], [90, '61-90'], [91, '90+']] as const)('puts %i days in %s', (days, bucket) => {
+  it.each([
+    [1, '0-30'],
+    [30, '0-30'],
+    [31, '31-60'],
+    [60, '31-60'],
+    [61, '61-90'],
+    [90, '61-90'],
+    [91, '90+'],
+  ] as const)('puts %i days in %s', (days, bucket) => {
     expect(bucketOf(days)).toBe(bucket);
   });
 });

@@ -58,11 +58,22 @@ export function duesState(dues: Due[], credit: Paise, chosen: Map<number, Paise>
     else if (next.date === d.due_date) next.amount += left;
   }
   const balance = sorted.reduce((sum, d) => sum + d.net, 0n) - credit;
-  return { balance, overdue, days_overdue: oldest ? daysBetween(oldest, today) : 0, oldest_overdue: oldest, next_due: next, outstanding };
+  return {
+    balance,
+    overdue,
+    days_overdue: oldest ? daysBetween(oldest, today) : 0,
+    oldest_overdue: oldest,
+    next_due: next,
+    outstanding,
+  };
 }
 
 /** A payment of `amount` spread over the dues still owed, oldest first: what its receipt lists. */
-export function oldestFirst(outstanding: Map<number, Paise>, dues: Due[], amount: Paise): { due_id: number; amount: Paise }[] {
+export function oldestFirst(
+  outstanding: Map<number, Paise>,
+  dues: Due[],
+  amount: Paise,
+): { due_id: number; amount: Paise }[] {
   const parts: { due_id: number; amount: Paise }[] = [];
   let left = amount;
   for (const d of [...dues].sort(byDate)) {
@@ -77,6 +88,7 @@ export function oldestFirst(outstanding: Map<number, Paise>, dues: Due[], amount
 /** The ageing bucket of a number of days overdue. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export const bucketOf = (days: number): AgeingBucket => (days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
+export const bucketOf = (days: number): AgeingBucket =>
+  days <= 30 ? '0-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+';
 
 const minP = (a: Paise, b: Paise) => (a < b ? a : b);

@@ -26,14 +26,54 @@ import { structuresService } from './structures.service';
 const ADMIN = ['admin'] as const;
 
 export const feeLedgerRoutes = (config: Config) => [
-  route({ method: 'put', path: '/admin/fee-structures', roles: ADMIN, body: FeeStructureInput, handler: async ({ body, user }) => ({ message: msg('feeLedger.structureSaved'), ...(await structuresService.set(body, user.accountId)) }) }),
-  route({ method: 'get', path: '/admin/fee-structures', roles: ADMIN, query: FeeStructureQuery, handler: ({ query }) => structuresService.get(query.class, query.year_id) }),
+  route({
+    method: 'put',
+    path: '/admin/fee-structures',
+    roles: ADMIN,
+    body: FeeStructureInput,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.structureSaved'),
+      ...(await structuresService.set(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/fee-structures',
+    roles: ADMIN,
+    query: FeeStructureQuery,
+    handler: ({ query }) => structuresService.get(query.class, query.year_id),
+  }),
 
-  route({ method: 'post', path: '/admin/concessions', roles: ADMIN, body: ConcessionInput, status: 201, handler: async ({ body, user }) => ({ message: msg('feeLedger.concessionGranted'), ...(await rulesService.grant(body, user.accountId)) }) }),
-  route({ method: 'get', path: '/admin/concessions', roles: ADMIN, query: LedgerQuery, handler: ({ query }) => rulesService.concessionsOf(query.student_id) }),
+  route({
+    method: 'post',
+    path: '/admin/concessions',
+    roles: ADMIN,
+    body: ConcessionInput,
+    status: 201,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.concessionGranted'),
+      ...(await rulesService.grant(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/concessions',
+    roles: ADMIN,
+    query: LedgerQuery,
+    handler: ({ query }) => rulesService.concessionsOf(query.student_id),
+  }),
 
   route({ method: 'get', path: '/admin/fees/settings', roles: ADMIN, handler: () => rulesService.settings() }),
-  route({ method: 'put', path: '/admin/fees/settings', roles: ADMIN, body: FeeSettingsInput, handler: async ({ body }) => ({ message: msg('feeLedger.settingsSaved'), ...(await rulesService.saveSettings(body)) }) }),
+  route({
+    method: 'put',
+    path: '/admin/fees/settings',
+    roles: ADMIN,
+    body: FeeSettingsInput,
+    handler: async ({ body }) => ({
+      message: msg('feeLedger.settingsSaved'),
+      ...(await rulesService.saveSettings(body)),
+    }),
+  }),
 
   // The pupil's own, their guardians' and the office's view of what is owed.
   route({
@@ -43,15 +83,76 @@ export const feeLedgerRoutes = (config: Config) => [
     query: LedgerQuery,
     handler: ({ query, user }) => ledgerService.ledger(user, query.student_id),
   }),
-  route({ method: 'get', path: '/admin/fees/dues', roles: ADMIN, query: LedgerQuery, handler: ({ query }) => ledgerService.openDues(query.student_id) }),
+  route({
+    method: 'get',
+    path: '/admin/fees/dues',
+    roles: ADMIN,
+    query: LedgerQuery,
+    handler: ({ query }) => ledgerService.openDues(query.student_id),
+  }),
 
-  route({ method: 'post', path: '/admin/fees/payments', roles: ADMIN, body: DuesPaymentInput, status: 201, handler: async ({ body, user }) => ({ message: msg('fees.added'), ...(await payAgainstDues(body, user.accountId)) }) }),
-  route({ method: 'post', path: '/admin/fees/refunds', roles: ADMIN, body: RefundInput, status: 201, handler: async ({ body, user }) => ({ message: msg('feeLedger.refunded'), ...(await adjustments.refund(body, user.accountId)) }) }),
-  route({ method: 'post', path: '/admin/fees/write-offs', roles: ADMIN, body: WriteOffInput, status: 201, handler: async ({ body, user }) => ({ message: msg('feeLedger.writtenOff'), ...(await adjustments.writeOff(body, user.accountId)) }) }),
-  route({ method: 'post', path: '/admin/fees/waivers', roles: ADMIN, body: WaiverInput, status: 201, handler: async ({ body, user }) => ({ message: msg('feeLedger.waived'), ...(await adjustments.waive(body, user.accountId)) }) }),
-  route({ method: 'post', path: '/admin/fees/late-fees', roles: ADMIN, body: LateFeeRunInput, handler: async ({ body, user }) => ({ message: msg('feeLedger.lateFeesApplied'), ...(await adjustments.lateFees(body.as_of, user.accountId)) }) }),
+  route({
+    method: 'post',
+    path: '/admin/fees/payments',
+    roles: ADMIN,
+    body: DuesPaymentInput,
+    status: 201,
+    handler: async ({ body, user }) => ({
+      message: msg('fees.added'),
+      ...(await payAgainstDues(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/fees/refunds',
+    roles: ADMIN,
+    body: RefundInput,
+    status: 201,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.refunded'),
+      ...(await adjustments.refund(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/fees/write-offs',
+    roles: ADMIN,
+    body: WriteOffInput,
+    status: 201,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.writtenOff'),
+      ...(await adjustments.writeOff(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/fees/waivers',
+    roles: ADMIN,
+    body: WaiverInput,
+    status: 201,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.waived'),
+      ...(await adjustments.waive(body, user.accountId)),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/fees/late-fees',
+    roles: ADMIN,
+    body: LateFeeRunInput,
+    handler: async ({ body, user }) => ({
+      message: msg('feeLedger.lateFeesApplied'),
+      ...(await adjustments.lateFees(body.as_of, user.accountId)),
+    }),
+  }),
 
-  route({ method: 'get', path: '/admin/fees/defaulters', roles: ADMIN, query: DefaultersQuery, handler: ({ query }) => ledgerService.defaulters(query) }),
+  route({
+    method: 'get',
+    path: '/admin/fees/defaulters',
+    roles: ADMIN,
+    query: DefaultersQuery,
+    handler: ({ query }) => ledgerService.defaulters(query),
+  }),
   route({
     method: 'get',
     path: '/admin/fees/defaulters.csv',
@@ -59,14 +160,40 @@ export const feeLedgerRoutes = (config: Config) => [
     query: DefaultersQuery,
     handler: async ({ query, res }) => {
       const rows = await ledgerService.defaulters(query);
-      const columns = fieldColumns<(typeof rows)[number]>({ 'Student ID': 'student_id', Name: 'name', Class: 'class', Section: 'section', Overdue: 'overdue', 'Days overdue': 'days_overdue' });
-      await streamCsv(res, 'defaulters.csv', columns, (async function* () {
-        yield rows;
-      })());
+      const columns = fieldColumns<(typeof rows)[number]>({
+        'Student ID': 'student_id',
+        Name: 'name',
+        Class: 'class',
+        Section: 'section',
+        Overdue: 'overdue',
+        'Days overdue': 'days_overdue',
+      });
+      await streamCsv(
+        res,
+        'defaulters.csv',
+        columns,
+        (async function* () {
+          yield rows;
+        })(),
+      );
     },
   }),
-  route({ method: 'get', path: '/admin/fees/ageing', roles: ADMIN, query: DefaultersQuery.pick({ class: true, section: true }), handler: ({ query }) => ledgerService.ageing(query) }),
-  route({ method: 'post', path: '/admin/fees/reminders', roles: ADMIN, body: ReminderInput, handler: async ({ body }) => ({ message: msg('feeLedger.remindersQueued'), ...(await feeReminders.send(body, config)) }) }),
+  route({
+    method: 'get',
+    path: '/admin/fees/ageing',
+    roles: ADMIN,
+    query: DefaultersQuery.pick({ class: true, section: true }),
+    handler: ({ query }) => ledgerService.ageing(query),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/fees/reminders',
+    roles: ADMIN,
+    body: ReminderInput,
+    handler: async ({ body }) => ({
+      message: msg('feeLedger.remindersQueued'),
+      ...(await feeReminders.send(body, config)),
+    }),
+  }),
   route({ method: 'get', path: '/admin/fees/summary', roles: ADMIN, handler: () => ledgerService.summary() }),
 ];
-

@@ -17,8 +17,34 @@ export interface NewEntry {
   recorded_by?: number | null;
 }
 
-const COLUMNS = ['student_id', 'year_id', 'entry_date', 'kind', 'head_id', 'amount', 'instalment_id', 'due_id', 'fee_id', 'concession_id', 'reason', 'recorded_by'] as const;
-const TYPES = ['text', 'bigint', 'date', 'text', 'bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'bigint', 'text', 'bigint'];
+const COLUMNS = [
+  'student_id',
+  'year_id',
+  'entry_date',
+  'kind',
+  'head_id',
+  'amount',
+  'instalment_id',
+  'due_id',
+  'fee_id',
+  'concession_id',
+  'reason',
+  'recorded_by',
+] as const;
+const TYPES = [
+  'text',
+  'bigint',
+  'date',
+  'text',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'bigint',
+  'text',
+  'bigint',
+];
 
 /** A due's amount left after the entries that reduce it. */
 export const NET = `d.amount + coalesce((SELECT sum(r.amount) FROM fee_entries r WHERE r.due_id = d.id AND r.kind IN ('concession', 'waiver', 'cancel', 'write_off')), 0)`;
@@ -84,7 +110,17 @@ export const ledgerRepo = {
   },
 
   /** One pupil's ledger, oldest first. */
-  entries(studentId: string): Promise<{ id: number; date: string; kind: EntryKind; head: string | null; amount: string; reason: string | null; fee_id: number | null }[]> {
+  entries(studentId: string): Promise<
+    {
+      id: number;
+      date: string;
+      kind: EntryKind;
+      head: string | null;
+      amount: string;
+      reason: string | null;
+      fee_id: number | null;
+    }[]
+  > {
     return query(
       `SELECT e.id::int, to_char(e.entry_date, 'YYYY-MM-DD') AS date, e.kind, h.name AS head, e.amount::text, e.reason, e.fee_id::int
        FROM fee_entries e LEFT JOIN fee_heads h ON h.id = e.head_id WHERE e.student_id = $1 ORDER BY e.entry_date, e.id`,
@@ -115,7 +151,13 @@ export const ledgerRepo = {
   },
 
   /** The payment entry of a spec fee row, made or brought up to date. */
-  async savePayment(e: { fee_id: number; student_id: string; amount: bigint; entry_date: string; recorded_by: number | null }): Promise<number> {
+  async savePayment(e: {
+    fee_id: number;
+    student_id: string;
+    amount: bigint;
+    entry_date: string;
+    recorded_by: number | null;
+  }): Promise<number> {
     const row = await queryOne<{ id: number }>(
       `INSERT INTO fee_entries (student_id, entry_date, kind, amount, fee_id, recorded_by) VALUES ($1, $2, 'payment', $3, $4, $5)
        ON CONFLICT (fee_id) DO UPDATE SET student_id = EXCLUDED.student_id, entry_date = EXCLUDED.entry_date, amount = EXCLUDED.amount
@@ -125,13 +167,23 @@ export const ledgerRepo = {
     return row!.id;
   },
 
-  entry(id: number): Promise<{ id: number; student_id: string; kind: EntryKind; head_id: number | null; year_id: number | null } | undefined> {
-    return queryOne('SELECT id::int, student_id, kind, head_id::int, year_id::int FROM fee_entries WHERE id = $1', [id]);
+  entry(
+    id: number,
+  ): Promise<
+    { id: number; student_id: string; kind: EntryKind; head_id: number | null; year_id: number | null } | undefined
+  > {
+    return queryOne('SELECT id::int, student_id, kind, head_id::int, year_id::int FROM fee_entries WHERE id = $1', [
+      id,
+    ]);
   },
 
   /** Pupils with any due, for the late-fee run. */
   async pupilsWithDues(): Promise<string[]> {
-    return (await query<{ student_id: string }>("SELECT DISTINCT e.student_id FROM fee_entries e JOIN students s ON s.student_id = e.student_id WHERE e.kind = 'charge' AND s.status <> 'graduated' ORDER BY 1")).map((r) => r.student_id);
+    return (
+      await query<{ student_id: string }>(
+        "SELECT DISTINCT e.student_id FROM fee_entries e JOIN students s ON s.student_id = e.student_id WHERE e.kind = 'charge' AND s.status <> 'graduated' ORDER BY 1",
+      )
+    ).map((r) => r.student_id);
   },
 
   /** Serialises every change to one pupil's ledger (payments, concessions, late fees). */

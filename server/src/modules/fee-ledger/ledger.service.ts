@@ -34,11 +34,20 @@ const pupilsOf = (p: Place) =>
 /** The pupils of a place with dues past their date, the largest amount overdue first, with where each stands. */
 async function owing(p: Place) {
   const pupils = await pupilsOf(p);
-  const states = await pupilStates(pupils.map((x) => x.student_id), calendar.today());
+  const states = await pupilStates(
+    pupils.map((x) => x.student_id),
+    calendar.today(),
+  );
   return pupils
     .map((x) => ({ ...x, state: states.get(x.student_id)!.state }))
     .filter((x) => x.state.overdue > 0n && (!p.bucket || bucketOf(x.state.days_overdue) === p.bucket))
-    .sort((a, b) => (a.state.overdue === b.state.overdue ? b.state.days_overdue - a.state.days_overdue || a.student_id.localeCompare(b.student_id) : a.state.overdue > b.state.overdue ? -1 : 1));
+    .sort((a, b) =>
+      a.state.overdue === b.state.overdue
+        ? b.state.days_overdue - a.state.days_overdue || a.student_id.localeCompare(b.student_id)
+        : a.state.overdue > b.state.overdue
+          ? -1
+          : 1,
+    );
 }
 
 export const ledgerService = {
@@ -66,12 +75,23 @@ export const ledgerService = {
     const { rows, state } = await pupilState(s.student_id, calendar.today());
     return rows
       .filter((r) => (state.outstanding.get(r.id) ?? 0n) > 0n)
-      .map((r) => ({ due_id: r.id, kind: r.kind, head: r.head, due_date: r.due_date, amount: toDecimal(r.net), outstanding: toDecimal(state.outstanding.get(r.id)!) }));
+      .map((r) => ({
+        due_id: r.id,
+        kind: r.kind,
+        head: r.head,
+        due_date: r.due_date,
+        amount: toDecimal(r.net),
+        outstanding: toDecimal(state.outstanding.get(r.id)!),
+      }));
   },
 
   /** Pupils with dues past their date, the largest amount overdue first. */
   async defaulters(p: Place): Promise<Defaulter[]> {
-    return (await owing(p)).map(({ state, ...x }) => ({ ...x, overdue: toDecimal(state.overdue), days_overdue: state.days_overdue }));
+    return (await owing(p)).map(({ state, ...x }) => ({
+      ...x,
+      overdue: toDecimal(state.overdue),
+      days_overdue: state.days_overdue,
+    }));
   },
 
   owing: (p: Place) => owing(p),
@@ -86,7 +106,10 @@ export const ledgerService = {
       [today],
     ))!;
     const pupils = await pupilsOf({});
-    const states = await pupilStates(pupils.map((x) => x.student_id), today);
+    const states = await pupilStates(
+      pupils.map((x) => x.student_id),
+      today,
+    );
     const weekEnd = new Date(Date.parse(today) + 7 * 86_400_000).toISOString().slice(0, 10);
     const byClass = new Map<number, { balance: bigint; overdue: bigint }>();
     let nextWeek = 0n;
@@ -94,25 +117,33 @@ export const ledgerService = {
       const { rows, state } = states.get(x.student_id)!;
       const c = byClass.get(x.class) ?? { balance: 0n, overdue: 0n };
       byClass.set(x.class, { balance: c.balance + state.balance, overdue: c.overdue + state.overdue });
-      for (const r of rows) if (r.due_date >= today && r.due_date < weekEnd) nextWeek += state.outstanding.get(r.id) ?? 0n;
+      for (const r of rows)
+        if (r.due_date >= today && r.due_date < weekEnd) nextWeek += state.outstanding.get(r.id) ?? 0n;
     }
     return {
       collected_today: toDecimal(toPaise(collected.today)),
       collected_this_month: toDecimal(toPaise(collected.month)),
       due_next_week: toDecimal(nextWeek),
-      by_class: [...byClass].sort((a, b) => a[0] - b[0]).map(([cls, t]) => ({ class: cls, balance: toDecimal(t.balance), overdue: toDecimal(t.overdue) })),
+      by_class: [...byClass]
+        .sort((a, b) => a[0] - b[0])
+        .map(([cls, t]) => ({ class: cls, balance: toDecimal(t.balance), overdue: toDecimal(t.overdue) })),
     };
   },
 
   /** The overdue money by how long it has been owed: 0-30, 31-60, 61-90 and over 90 days. */
   async ageing(p: Place): Promise<Record<AgeingBucket, { pupils: number; overdue: string }>> {
     const rows = await ledgerService.defaulters({ class: p.class, section: p.section });
-    const totals = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { pupils: 0, paise: 0n }])) as Record<AgeingBucket, { pupils: number; paise: bigint }>;
+    const totals = Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { pupils: 0, paise: 0n }])) as Record<
+      AgeingBucket,
+      { pupils: number; paise: bigint }
+    >;
     for (const r of rows) {
       const t = totals[bucketOf(r.days_overdue)];
       t.pupils += 1;
       t.paise += toPaise(r.overdue);
     }
-    return Object.fromEntries(AGEING_BUCKETS.map((b) => [b, { pupils: totals[b].pupils, overdue: toDecimal(totals[b].paise) }])) as Record<AgeingBucket, { pupils: number; overdue: string }>;
+    return Object.fromEntries(
+      AGEING_BUCKETS.map((b) => [b, { pupils: totals[b].pupils, overdue: toDecimal(totals[b].paise) }]),
+    ) as Record<AgeingBucket, { pupils: number; overdue: string }>;
   },
 };

@@ -22,10 +22,19 @@ async function standingWithout(paymentId: number, studentId: string, amount: big
 }
 
 /** A payment's entry, made or brought up to date, with what it paid worked out again. */
-async function savePayment(p: SchoolEvents['paymentSaved'], chosen: { due_id: number; amount: bigint }[] = []): Promise<void> {
+async function savePayment(
+  p: SchoolEvents['paymentSaved'],
+  chosen: { due_id: number; amount: bigint }[] = [],
+): Promise<void> {
   await ledgerRepo.lockPupil(p.student_id);
   const amount = toPaise(p.amount);
-  const paymentId = await ledgerRepo.savePayment({ fee_id: p.fee_id, student_id: p.student_id, amount, entry_date: p.payment_date, recorded_by: p.recorded_by });
+  const paymentId = await ledgerRepo.savePayment({
+    fee_id: p.fee_id,
+    student_id: p.student_id,
+    amount,
+    entry_date: p.payment_date,
+    recorded_by: p.recorded_by,
+  });
   const { dues, before } = await standingWithout(paymentId, p.student_id, amount);
   const total = chosen.reduce((s, d) => s + d.amount, 0n);
   if (total > amount) throw badDues('feeLedger.duesOverPayment', { amount: p.amount });
@@ -47,12 +56,24 @@ export const paymentSaved = (p: SchoolEvents['paymentSaved']) => savePayment(p);
  * A payment taken against dues: the spec's payment (its receipt and every field), put on the
  * dues the office chose, and what is left of it on the oldest others.
  */
-export const payAgainstDues = ({ dues: picked, ...payment }: DuesPaymentInput, recordedBy: number): Promise<FeeRecord> =>
+export const payAgainstDues = (
+  { dues: picked, ...payment }: DuesPaymentInput,
+  recordedBy: number,
+): Promise<FeeRecord> =>
   transaction(async () => {
     const fee = await feesService.create(payment, recordedBy);
     if (picked?.length) {
       const chosen = picked.map((d) => ({ due_id: d.due_id, amount: toPaise(d.amount) }));
-      await savePayment({ fee_id: fee.fee_id, student_id: fee.student_id, amount: fee.amount, payment_date: fee.payment_date, recorded_by: recordedBy }, chosen);
+      await savePayment(
+        {
+          fee_id: fee.fee_id,
+          student_id: fee.student_id,
+          amount: fee.amount,
+          payment_date: fee.payment_date,
+          recorded_by: recordedBy,
+        },
+        chosen,
+      );
     }
     return fee;
   });

@@ -16,8 +16,17 @@ afterAll(async () => {
 const pupil = fc.integer({ min: 0, max: 2 });
 const paise = (max: number) => fc.integer({ min: 1, max });
 const op = fc.oneof(
-  fc.record({ t: fc.constant('structure' as const), parts: fc.array(paise(50_000), { minLength: 1, maxLength: 4 }), exam: fc.option(paise(30_000), { nil: undefined }) }),
-  fc.record({ t: fc.constant('concession' as const), pupil, percent: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }), amount: paise(40_000) }),
+  fc.record({
+    t: fc.constant('structure' as const),
+    parts: fc.array(paise(50_000), { minLength: 1, maxLength: 4 }),
+    exam: fc.option(paise(30_000), { nil: undefined }),
+  }),
+  fc.record({
+    t: fc.constant('concession' as const),
+    pupil,
+    percent: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
+    amount: paise(40_000),
+  }),
   fc.record({ t: fc.constant('pay' as const), pupil, amount: paise(150_000) }),
   fc.record({ t: fc.constant('refund' as const), pupil, amount: paise(50_000) }),
   fc.record({ t: fc.constant('lateFees' as const) }),
@@ -32,51 +41,106 @@ const money = (p: number | bigint) => toDecimal(BigInt(p));
 
 /** Each kind's total in a pupil's ledger, from the entries as stored. */
 async function totalsOf(studentId: string) {
-  const rows = await query<{ kind: string; total: string }>('SELECT kind, sum(amount)::text AS total FROM fee_entries WHERE student_id = $1 GROUP BY kind', [studentId]);
-  const of = (...kinds: string[]) => rows.filter((r) => kinds.includes(r.kind)).reduce((s, r) => s + BigInt(r.total), 0n);
-  return { charges: of('charge', 'late_fee', 'cancel'), concessions: -of('concession', 'waiver', 'write_off'), payments: -of('payment'), refunds: of('refund') };
+  const rows = await query<{ kind: string; total: string }>(
+    'SELECT kind, sum(amount)::text AS total FROM fee_entries WHERE student_id = $1 GROUP BY kind',
+    [studentId],
+  );
+  const of = (...kinds: string[]) =>
+    rows.filter((r) => kinds.includes(r.kind)).reduce((s, r) => s + BigInt(r.total), 0n);
+  return {
+    charges: of('charge', 'late_fee', 'cancel'),
+    concessions: -of('concession', 'waiver', 'write_off'),
+    payments: -of('payment'),
+    refunds: of('refund'),
+  };
 }
 
 describe('every rupee reconciled', () => {
   it('charges - concessions - payments + refunds = balance, for every pupil, class and the school, after any sequence of operations', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
-    await a.put('/api/admin/fees/settings').send({ sibling_percent: 0, late_fee_kind: 'per_day', late_fee_amount: '1.25', grace_days: 3, mid_year_from: 'joining_month' });
+    await a.put('/api/admin/fees/settings').send({
+      sibling_percent: 0,
+      late_fee_kind: 'per_day',
+      late_fee_amount: '1.25',
+      grace_days: 3,
+      mid_year_from: 'joining_month',
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops: Op[]) => {
         const year = await currentFeeYear('12-01');
         const next = await nextFeeYear(year.y);
         const section = 'C';
-        const pupils = [await makeStudent({ class: 7, section }), await makeStudent({ class: 7, section }), await makeStudent({ class: 7, section })].map((p) => p.student_id);
-        await putStructure(a, 8, [{ head: 'Tuition', amount: '900.00', instalments: [{ due_date: `${year.y + 1}-04-10`, amount: '900.00' }] }], next);
+        const pupils = [
+          await makeStudent({ class: 7, section }),
+          await makeStudent({ class: 7, section }),
+          await makeStudent({ class: 7, section }),
+        ].map((p) => p.student_id);
+        await putStructure(
+          a,
+          8,
+          [{ head: 'Tuition', amount: '900.00', instalments: [{ due_date: `${year.y + 1}-04-10`, amount: '900.00' }] }],
+          next,
+        );
         const paid = [0n, 0n, 0n];
         let promotionId: number | null = null;
         for (const o of ops) {
           if (o.t === 'structure') {
             const total = o.parts.reduce((s, p) => s + p, 0);
-            const heads = [{ head: 'Tuition', amount: money(total), instalments: o.parts.map((p, i) => ({ due_date: year.on(`${String(4 + i * 2).padStart(2, '0')}-10`), amount: money(p) })) }];
-            if (o.exam) heads.push({ head: 'Exam', amount: money(o.exam), instalments: [{ due_date: year.on('11-10'), amount: money(o.exam) }] });
+            const heads = [
+              {
+                head: 'Tuition',
+                amount: money(total),
+                instalments: o.parts.map((p, i) => ({
+                  due_date: year.on(`${String(4 + i * 2).padStart(2, '0')}-10`),
+                  amount: money(p),
+                })),
+              },
+            ];
+            if (o.exam)
+              heads.push({
+                head: 'Exam',
+                amount: money(o.exam),
+                instalments: [{ due_date: year.on('11-10'), amount: money(o.exam) }],
+              });
             await putStructure(a, 7, heads);
           } else if (o.t === 'concession') {
             const body = o.percent ? { percent: (o.percent / 100).toFixed(2) } : { amount: money(o.amount) };
-            const res = await a.post('/api/admin/concessions').send({ student_id: pupils[o.pupil], head: 'Tuition', reason: 'Scholarship', ...body });
+            const res = await a
+              .post('/api/admin/concessions')
+              .send({ student_id: pupils[o.pupil], head: 'Tuition', reason: 'Scholarship', ...body });
             expect([201, 400]).toContain(res.status);
           } else if (o.t === 'pay') {
-            const res = await a.post('/api/admin/Fee').send(feePayment(pupils[o.pupil], { amount: money(o.amount), payment_date: year.on('11-20') }));
+            const res = await a
+              .post('/api/admin/Fee')
+              .send(feePayment(pupils[o.pupil], { amount: money(o.amount), payment_date: year.on('11-20') }));
             expect(res.status).toBe(201);
             paid[o.pupil] += BigInt(o.amount);
           } else if (o.t === 'refund') {
-            const res = await a.post('/api/admin/fees/refunds').send({ student_id: pupils[o.pupil], amount: money(o.amount), reason: 'Overpaid' });
+            const res = await a
+              .post('/api/admin/fees/refunds')
+              .send({ student_id: pupils[o.pupil], amount: money(o.amount), reason: 'Overpaid' });
             expect([201, 400]).toContain(res.status);
             if (res.status === 201) paid[o.pupil] -= BigInt(o.amount);
           } else if (o.t === 'lateFees') {
             expect((await a.post('/api/admin/fees/late-fees').send({})).status).toBe(200);
           } else if (o.t === 'withdraw') {
-            expect([200, 409]).toContain((await a.post('/api/admin/Students/withdraw').send({ student_id: pupils[o.pupil], withdrawn_on: year.on('09-30'), reason: 'Moved' })).status);
+            expect([200, 409]).toContain(
+              (
+                await a
+                  .post('/api/admin/Students/withdraw')
+                  .send({ student_id: pupils[o.pupil], withdrawn_on: year.on('09-30'), reason: 'Moved' })
+              ).status,
+            );
           } else if (o.t === 'readmit') {
-            expect([200, 409]).toContain((await a.post('/api/admin/Students/readmit').send({ student_id: pupils[o.pupil] })).status);
+            expect([200, 409]).toContain(
+              (await a.post('/api/admin/Students/readmit').send({ student_id: pupils[o.pupil] })).status,
+            );
           } else if (o.t === 'promote' && promotionId === null) {
             const preview = await a.get('/api/admin/promotions/preview').query({ year_id: year.id, class: 7, section });
-            const students = preview.body.students.map((s: { student_id: string; action: string }) => ({ student_id: s.student_id, action: s.student_id === pupils[o.withdraw] ? 'withdraw' : s.action }));
+            const students = preview.body.students.map((s: { student_id: string; action: string }) => ({
+              student_id: s.student_id,
+              action: s.student_id === pupils[o.withdraw] ? 'withdraw' : s.action,
+            }));
             const res = await a.post('/api/admin/promotions').send({ year_id: year.id, class: 7, section, students });
             expect(res.status).toBe(201);
             promotionId = res.body.id;
@@ -94,9 +158,14 @@ describe('every rupee reconciled', () => {
           expect(toPaise(l.overdue)).toBeGreaterThanOrEqual(0n);
         }
         // Every class and the school: the office's figures are the sum of the ledgers.
-        const summary = (await a.get('/api/admin/fees/summary')).body as { by_class: { class: number; balance: string }[] };
-        const stored = await query<{ class: number; total: string }>("SELECT s.class, sum(e.amount)::text AS total FROM fee_entries e JOIN students s ON s.student_id = e.student_id WHERE s.status <> 'graduated' GROUP BY s.class");
-        for (const c of stored) expect(summary.by_class.find((b) => b.class === c.class)?.balance).toBe(toDecimal(BigInt(c.total)));
+        const summary = (await a.get('/api/admin/fees/summary')).body as {
+          by_class: { class: number; balance: string }[];
+        };
+        const stored = await query<{ class: number; total: string }>(
+          "SELECT s.class, sum(e.amount)::text AS total FROM fee_entries e JOIN students s ON s.student_id = e.student_id WHERE s.status <> 'graduated' GROUP BY s.class",
+        );
+        for (const c of stored)
+          expect(summary.by_class.find((b) => b.class === c.class)?.balance).toBe(toDecimal(BigInt(c.total)));
         const school = summary.by_class.reduce((s, c) => s + toPaise(c.balance), 0n);
         expect(school).toBe(stored.reduce((s, c) => s + BigInt(c.total), 0n));
       }),

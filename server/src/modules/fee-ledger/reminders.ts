@@ -11,7 +11,13 @@ import { toDecimal } from './money';
 type Formats = Pick<Config, 'schoolName' | 'dateFormat' | 'digits'>;
 
 /** Claims a reminder; false when one for the same dues already went to this guardian today. */
-async function claim(guardianId: number, studentId: string, today: string, amount: bigint, dueDate: string): Promise<boolean> {
+async function claim(
+  guardianId: number,
+  studentId: string,
+  today: string,
+  amount: bigint,
+  dueDate: string,
+): Promise<boolean> {
   const row = await queryOne(
     `INSERT INTO fee_reminders (guardian_id, student_id, sent_on, amount, due_date) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING guardian_id`,
     [guardianId, studentId, today, amount.toString(), dueDate],
@@ -49,7 +55,10 @@ export const feeReminders = {
           text: serverText(t.language, 'mail.feeReminder.body', words) + signature(f.schoolName),
           sms: serverText(t.language, 'sms.feeReminder', words),
         });
-        await query('UPDATE fee_reminders SET mail_id = $1 WHERE guardian_id = $2 AND student_id = $3 AND sent_on = $4 AND amount = $5 AND due_date = $6', [mailId, t.guardian_id, t.student_id, today, d.state.overdue.toString(), dueDate]);
+        await query(
+          'UPDATE fee_reminders SET mail_id = $1 WHERE guardian_id = $2 AND student_id = $3 AND sent_on = $4 AND amount = $5 AND due_date = $6',
+          [mailId, t.guardian_id, t.student_id, today, d.state.overdue.toString(), dueDate],
+        );
         queued += 1;
       }
       return { queued, pupils: owing.length };

@@ -22,7 +22,15 @@ export const rulesService = {
       await ledgerRepo.lockPupil(s.student_id);
       const year = await feeYear();
       const row = await grantConcession(
-        { student_id: s.student_id, year_id: year.id, head: input.head, percent: input.percent, amount: input.amount === undefined ? undefined : toPaise(input.amount), reason: input.reason, granted_by: grantedBy },
+        {
+          student_id: s.student_id,
+          year_id: year.id,
+          head: input.head,
+          percent: input.percent,
+          amount: input.amount === undefined ? undefined : toPaise(input.amount),
+          reason: input.reason,
+          granted_by: grantedBy,
+        },
         calendar.today(),
       );
       return concessionOut(row!);

@@ -34,7 +34,11 @@ export const structuresRepo = {
    */
   async replace(yearId: number, cls: number, plan: HeadPlan[]): Promise<void> {
     const heads = plan.map((h) => h.head_id);
-    await query('DELETE FROM fee_structures WHERE year_id = $1 AND class = $2 AND NOT (head_id = ANY($3::bigint[]))', [yearId, cls, heads]);
+    await query('DELETE FROM fee_structures WHERE year_id = $1 AND class = $2 AND NOT (head_id = ANY($3::bigint[]))', [
+      yearId,
+      cls,
+      heads,
+    ]);
     for (const h of plan) {
       const s = await queryOne<{ id: number }>(
         `INSERT INTO fee_structures (year_id, class, head_id, amount) VALUES ($1, $2, $3, $4)
@@ -67,7 +71,10 @@ export const structuresRepo = {
     );
   },
 
-  heads(yearId: number, cls: number): Promise<{ head_id: number; head: string; amount: string; is_tuition: boolean }[]> {
+  heads(
+    yearId: number,
+    cls: number,
+  ): Promise<{ head_id: number; head: string; amount: string; is_tuition: boolean }[]> {
     return query(
       `SELECT s.head_id::int, h.name AS head, s.amount::text, h.is_tuition FROM fee_structures s JOIN fee_heads h ON h.id = s.head_id
        WHERE s.year_id = $1 AND s.class = $2 ORDER BY h.name`,

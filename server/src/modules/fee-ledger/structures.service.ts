@@ -11,7 +11,10 @@ import { structuresRepo } from './structures.repo';
 export async function feeYear(yearId?: number) {
   const year = yearId ? await yearsRepo.get(yearId) : await yearsRepo.current();
   if (year) return year;
-  if (yearId) throw new AppError(404, msg('record.notFound', { what: ref('record.year') }), { fields: { year_id: msg('record.notFound', { what: ref('record.year') }) } });
+  if (yearId)
+    throw new AppError(404, msg('record.notFound', { what: ref('record.year') }), {
+      fields: { year_id: msg('record.notFound', { what: ref('record.year') }) },
+    });
   throw new AppError(409, msg('feeLedger.noCurrentYear'));
 }
 
@@ -23,11 +26,20 @@ export const structuresService = {
   set: (input: FeeStructureInput, recordedBy: number) =>
     transaction(async () => {
       const year = await feeYear(input.year_id);
-      const outside = input.heads.flatMap((h) => h.instalments).find((i) => i.due_date < year.starts_on || i.due_date > year.ends_on);
-      if (outside) throw new AppError(400, msg('feeLedger.dueOutsideYear', { date: outside.due_date, year: year.name }), { fields: { heads: msg('feeLedger.dueOutsideYear', { date: outside.due_date, year: year.name }) } });
+      const outside = input.heads
+        .flatMap((h) => h.instalments)
+        .find((i) => i.due_date < year.starts_on || i.due_date > year.ends_on);
+      if (outside)
+        throw new AppError(400, msg('feeLedger.dueOutsideYear', { date: outside.due_date, year: year.name }), {
+          fields: { heads: msg('feeLedger.dueOutsideYear', { date: outside.due_date, year: year.name }) },
+        });
       const plan = [];
       for (const h of input.heads) {
-        plan.push({ head_id: await structuresRepo.headId(h.head), amount: toPaise(h.amount), instalments: h.instalments.map((i) => ({ due_date: i.due_date, amount: toPaise(i.amount) })) });
+        plan.push({
+          head_id: await structuresRepo.headId(h.head),
+          amount: toPaise(h.amount),
+          instalments: h.instalments.map((i) => ({ due_date: i.due_date, amount: toPaise(i.amount) })),
+        });
       }
       await structuresRepo.replace(year.id, input.class, plan);
       const pupils = await syncClass(year.id, input.class, recordedBy);
@@ -36,14 +48,19 @@ export const structuresService = {
 
   async get(cls: number, yearId?: number): Promise<FeeStructure> {
     const year = await feeYear(yearId);
-    const [heads, instalments] = [await structuresRepo.heads(year.id, cls), await structuresRepo.instalments(year.id, cls)];
+    const [heads, instalments] = [
+      await structuresRepo.heads(year.id, cls),
+      await structuresRepo.instalments(year.id, cls),
+    ];
     return {
       year_id: year.id,
       class: cls,
       heads: heads.map((h) => ({
         head: h.head,
         amount: toDecimal(h.amount),
-        instalments: instalments.filter((i) => i.head_id === h.head_id).map((i) => ({ due_date: i.due_date, amount: toDecimal(i.amount) })),
+        instalments: instalments
+          .filter((i) => i.head_id === h.head_id)
+          .map((i) => ({ due_date: i.due_date, amount: toDecimal(i.amount) })),
       })),
     };
   },

@@ -30,12 +30,15 @@ export function feeFilters(f: { class?: number; payment_date?: string; year_id?:
   return filters;
 }
 
-const TOTAL = "coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count";
+const TOTAL = 'coalesce(sum(amount), 0)::numeric(12, 2)::text AS total, count(*)::int AS count';
 
 export const feesRepo = {
   /** The student a payment is for, found by ID whatever its letter case. */
   student(studentId: string): Promise<StudentSummary | undefined> {
-    return queryOne<StudentSummary>('SELECT student_id, name, class, section FROM students WHERE lower(student_id) = lower($1)', [studentId]);
+    return queryOne<StudentSummary>(
+      'SELECT student_id, name, class, section FROM students WHERE lower(student_id) = lower($1)',
+      [studentId],
+    );
   },
 
   /** The next receipt number from the sequence that nobody has typed in by hand already. */
@@ -53,7 +56,9 @@ export const feesRepo = {
     const [overall, byClass, byMonth] = await Promise.all([
       queryOne<FeeTotals['overall']>(`SELECT ${TOTAL} FROM fees`),
       query<FeeTotals['by_class'][number]>(`SELECT class, ${TOTAL} FROM fees GROUP BY class ORDER BY class`),
-      query<FeeTotals['by_month'][number]>(`SELECT to_char(payment_date, 'YYYY-MM') AS month, ${TOTAL} FROM fees GROUP BY 1 ORDER BY 1 DESC`),
+      query<FeeTotals['by_month'][number]>(
+        `SELECT to_char(payment_date, 'YYYY-MM') AS month, ${TOTAL} FROM fees GROUP BY 1 ORDER BY 1 DESC`,
+      ),
     ]);
     return { overall: overall!, by_class: byClass, by_month: byMonth };
   },

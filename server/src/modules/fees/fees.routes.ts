@@ -38,7 +38,8 @@ export const feeRoutes = (config: Config) => [
     path: '/fees',
     roles: ['parent'],
     query: listParams(FEE_SORTS).extend(ChildQuery.shape),
-    handler: async ({ query: { student_id, ...params }, user, res }) => sendPage(res, await feesService.ofStudent(user, student_id, params)),
+    handler: async ({ query: { student_id, ...params }, user, res }) =>
+      sendPage(res, await feesService.ofStudent(user, student_id, params)),
   }),
 
   route({
@@ -47,7 +48,10 @@ export const feeRoutes = (config: Config) => [
     roles: ADMIN,
     body: FeeInput,
     status: 201,
-    handler: async ({ body, user }) => ({ message: msg('fees.added'), ...(await feesService.create(body, user.accountId)) }),
+    handler: async ({ body, user }) => ({
+      message: msg('fees.added'),
+      ...(await feesService.create(body, user.accountId)),
+    }),
   }),
 
   route({
@@ -58,5 +62,11 @@ export const feeRoutes = (config: Config) => [
     handler: async ({ body }) => ({ message: msg('fees.updated'), ...(await feesService.update(body.fee_id, body)) }),
   }),
 
-  deleteRoute({ path: '/admin/Fee', roles: ADMIN, query: FeeIdQuery, remove: (query) => feesService.remove(query.fee_id), message: msg('fees.deleted') }),
+  deleteRoute({
+    path: '/admin/Fee',
+    roles: ADMIN,
+    query: FeeIdQuery,
+    remove: (query) => feesService.remove(query.fee_id),
+    message: msg('fees.deleted'),
+  }),
 ];

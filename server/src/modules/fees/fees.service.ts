@@ -12,8 +12,10 @@ import { accountsRepo } from '../auth/accounts.repo';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
-const studentNotFound = () => new AppError(404, msg('fees.studentNotFound'), { fields: { student_id: msg('fees.studentNotFound') } });
-const receiptTaken = (no: string) => new AppError(409, msg('fees.receiptTaken', { no }), { fields: { receipt_no: msg('fees.receiptTaken', { no }) } });
+const studentNotFound = () =>
+  new AppError(404, msg('fees.studentNotFound'), { fields: { student_id: msg('fees.studentNotFound') } });
+const receiptTaken = (no: string) =>
+  new AppError(409, msg('fees.receiptTaken', { no }), { fields: { receipt_no: msg('fees.receiptTaken', { no }) } });
 
 // The unique index is the guarantee; this turns its violation into a sentence about the field.
 async function guardReceipt<T>(receiptNo: string, write: () => Promise<T>): Promise<T> {
@@ -27,7 +29,13 @@ async function guardReceipt<T>(receiptNo: string, write: () => Promise<T>): Prom
 
 /** The fee ledger (subscribed in compose.ts) puts every payment on the pupil's dues. */
 const paymentSaved = (fee: FeeRecord, recordedBy: number | null) =>
-  schoolEvents.emit('paymentSaved', { fee_id: fee.fee_id, student_id: fee.student_id, amount: fee.amount, payment_date: fee.payment_date, recorded_by: recordedBy });
+  schoolEvents.emit('paymentSaved', {
+    fee_id: fee.fee_id,
+    student_id: fee.student_id,
+    amount: fee.amount,
+    payment_date: fee.payment_date,
+    recorded_by: recordedBy,
+  });
 
 /** The columns written for a payment: name and class always from the student record. */
 async function feeValues(input: FeeInput) {
@@ -45,7 +53,12 @@ async function feeValues(input: FeeInput) {
 
 export const feesService = {
   /** Payments, narrowed to a class and a payment date when given. */
-  list({ class: cls, payment_date, year_id, ...params }: ListParams & { class?: number; payment_date?: string; year_id?: number }) {
+  list({
+    class: cls,
+    payment_date,
+    year_id,
+    ...params
+  }: ListParams & { class?: number; payment_date?: string; year_id?: number }) {
     return feeRecords.list(params, feeFilters({ class: cls, payment_date, year_id }));
   },
 
@@ -53,7 +66,9 @@ export const feesService = {
     return transaction(async () => {
       const values = await feeValues(input);
       const receipt_no = input.receipt_no ?? (await feesRepo.nextReceiptNo());
-      const fee = await guardReceipt(receipt_no, () => feeRecords.insert({ ...values, receipt_no, recorded_by: recordedBy }));
+      const fee = await guardReceipt(receipt_no, () =>
+        feeRecords.insert({ ...values, receipt_no, recorded_by: recordedBy }),
+      );
       await paymentSaved(fee, recordedBy);
       return fee;
     });
@@ -86,6 +101,12 @@ export const feesService = {
     if (!fee) throw notFound('record.fee');
     await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
     const paid_for = await ledgerRepo.allocations(feeId);
-    return { ...fee, school_name: schoolName, amount_in_words: amountInWords(fee.amount), family_language: await accountsRepo.familyLanguageOf(fee.student_id), paid_for };
+    return {
+      ...fee,
+      school_name: schoolName,
+      amount_in_words: amountInWords(fee.amount),
+      family_language: await accountsRepo.familyLanguageOf(fee.student_id),
+      paid_for,
+    };
   },
 };

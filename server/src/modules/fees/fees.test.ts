@@ -34,9 +34,19 @@ describe('recording a payment', () => {
     const { agent: a } = await admin();
     const res = await a.post('/api/admin/Fee').send(payment(s.student_id.toLowerCase()));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'Fee added successfully.', student_id: s.student_id, name: 'Anita Behera', class: 7, amount: '1234.50', payment_mode: 'Cash', payment_date: '2025-04-10' });
+    expect(res.body).toMatchObject({
+      message: 'Fee added successfully.',
+      student_id: s.student_id,
+      name: 'Anita Behera',
+      class: 7,
+      amount: '1234.50',
+      payment_mode: 'Cash',
+      payment_date: '2025-04-10',
+    });
     expect(res.body.receipt_no).toMatch(/^R\d{6,}$/);
-    const stored = await queryOne<{ amount: string }>('SELECT amount::text FROM fees WHERE fee_id = $1', [res.body.fee_id]);
+    const stored = await queryOne<{ amount: string }>('SELECT amount::text FROM fees WHERE fee_id = $1', [
+      res.body.fee_id,
+    ]);
     expect(stored!.amount).toBe('1234.50');
     const list = await a.get('/api/admin/Fee').query({ q: s.student_id });
     expect(list.body[0].amount).toBe('1234.50');
@@ -45,7 +55,13 @@ describe('recording a payment', () => {
   it('reads amounts as exact decimals, from text or a JSON number', async () => {
     const s = await makeStudent();
     const { agent: a } = await admin();
-    for (const [sent, kept] of [['1234.5', '1234.50'], [1234.5, '1234.50'], ['0.1', '0.10'], ['99999999.99', '99999999.99'], ['007', '7.00']] as const) {
+    for (const [sent, kept] of [
+      ['1234.5', '1234.50'],
+      [1234.5, '1234.50'],
+      ['0.1', '0.10'],
+      ['99999999.99', '99999999.99'],
+      ['007', '7.00'],
+    ] as const) {
       const res = await a.post('/api/admin/Fee').send(payment(s.student_id, { amount: sent }));
       expect(res.status).toBe(201);
       expect(res.body.amount).toBe(kept);
@@ -103,7 +119,9 @@ describe('recording a payment', () => {
     const s = await makeStudent();
     const { agent: a } = await admin();
     await a.post('/api/admin/Fee').send(payment(s.student_id));
-    await expect(query('DELETE FROM students WHERE student_id = $1', [s.student_id])).rejects.toMatchObject({ code: '23001' });
+    await expect(query('DELETE FROM students WHERE student_id = $1', [s.student_id])).rejects.toMatchObject({
+      code: '23001',
+    });
   });
 });
 
@@ -111,8 +129,17 @@ describe('listing, editing and deleting', () => {
   it('filters by class and payment date, searches, sorts and pages with X-Total-Count', async () => {
     const s = await makeStudent({ class: 3 });
     const { agent: a } = await admin();
-    for (const amount of ['300.00', '100.00', '200.00']) await a.post('/api/admin/Fee').send(payment(s.student_id, { amount, payment_date: '2024-01-15' }));
-    const res = await a.get('/api/admin/Fee').query({ class: 3, payment_date: '2024-01-15', q: s.student_id, sort: 'amount', order: 'asc', page: 1, pageSize: 2 });
+    for (const amount of ['300.00', '100.00', '200.00'])
+      await a.post('/api/admin/Fee').send(payment(s.student_id, { amount, payment_date: '2024-01-15' }));
+    const res = await a.get('/api/admin/Fee').query({
+      class: 3,
+      payment_date: '2024-01-15',
+      q: s.student_id,
+      sort: 'amount',
+      order: 'asc',
+      page: 1,
+      pageSize: 2,
+    });
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     expect(res.body.map((f: { amount: string }) => f.amount)).toEqual(['100.00', '200.00']);
@@ -127,9 +154,19 @@ describe('listing, editing and deleting', () => {
     const { agent: a } = await admin();
     const created = (await a.post('/api/admin/Fee').send(payment(s.student_id))).body;
     await query("UPDATE students SET name = 'After Rename', class = 3 WHERE student_id = $1", [s.student_id]);
-    const res = await a.put('/api/admin/Fee').send({ ...payment(s.student_id, { amount: '99.90', payment_mode: 'Bank', name: 'Ignored', class: 10 }), fee_id: created.fee_id });
+    const res = await a.put('/api/admin/Fee').send({
+      ...payment(s.student_id, { amount: '99.90', payment_mode: 'Bank', name: 'Ignored', class: 10 }),
+      fee_id: created.fee_id,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Fee updated successfully.', name: 'After Rename', class: 3, amount: '99.90', payment_mode: 'Bank', receipt_no: created.receipt_no });
+    expect(res.body).toMatchObject({
+      message: 'Fee updated successfully.',
+      name: 'After Rename',
+      class: 3,
+      amount: '99.90',
+      payment_mode: 'Bank',
+      receipt_no: created.receipt_no,
+    });
   });
 
   it('answers 404 for an unknown fee or student on update, 409 for a taken receipt, 400 without fee_id', async () => {
@@ -140,7 +177,9 @@ describe('listing, editing and deleting', () => {
     expect((await a.put('/api/admin/Fee').send({ ...payment(s.student_id), fee_id: 999999999 })).status).toBe(404);
     const noStudent = await a.put('/api/admin/Fee').send({ ...payment('S77777777'), fee_id: one.fee_id });
     expect(noStudent.body.error).toBe('Student not found!');
-    const clash = await a.put('/api/admin/Fee').send({ ...payment(s.student_id, { receipt_no: two.receipt_no }), fee_id: one.fee_id });
+    const clash = await a
+      .put('/api/admin/Fee')
+      .send({ ...payment(s.student_id, { receipt_no: two.receipt_no }), fee_id: one.fee_id });
     expect(clash.status).toBe(409);
     expect((await a.put('/api/admin/Fee').send(payment(s.student_id))).body.fields.fee_id).toBeDefined();
   });
@@ -161,7 +200,9 @@ describe('receipts and totals', () => {
   it('gives a receipt with the school name and the amount in words', async () => {
     const s = await makeStudent({ name: 'Receipt Holder', class: 6 });
     const { agent: a } = await admin();
-    const created = (await a.post('/api/admin/Fee').send(payment(s.student_id, { amount: '1500', payment_mode: 'Online' }))).body;
+    const created = (
+      await a.post('/api/admin/Fee').send(payment(s.student_id, { amount: '1500', payment_mode: 'Online' }))
+    ).body;
     const res = await a.get(`/api/admin/Fee/${created.fee_id}/receipt`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -180,10 +221,13 @@ describe('receipts and totals', () => {
     const s = await makeStudent({ class: 10 });
     const { agent: a } = await admin();
     const before = (await a.get('/api/admin/Fee/totals')).body;
-    for (const amount of ['0.10', '0.20', '1234.55']) await a.post('/api/admin/Fee').send(payment(s.student_id, { amount, payment_date: '2023-07-09' }));
+    for (const amount of ['0.10', '0.20', '1234.55'])
+      await a.post('/api/admin/Fee').send(payment(s.student_id, { amount, payment_date: '2023-07-09' }));
     const after = (await a.get('/api/admin/Fee/totals')).body;
-    const classTotal = (t: typeof before) => cents(t.by_class.find((c: { class: number }) => c.class === 10)?.total ?? '0.00');
-    const monthTotal = (t: typeof before) => cents(t.by_month.find((m: { month: string }) => m.month === '2023-07')?.total ?? '0.00');
+    const classTotal = (t: typeof before) =>
+      cents(t.by_class.find((c: { class: number }) => c.class === 10)?.total ?? '0.00');
+    const monthTotal = (t: typeof before) =>
+      cents(t.by_month.find((m: { month: string }) => m.month === '2023-07')?.total ?? '0.00');
     expect(classTotal(after) - classTotal(before)).toBe(123485n);
     expect(monthTotal(after) - monthTotal(before)).toBe(123485n);
     expect(cents(after.overall.total) - cents(before.overall.total)).toBe(123485n);

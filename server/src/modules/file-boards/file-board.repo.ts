@@ -32,12 +32,10 @@ export function boardRepo(def: BoardDef) {
     get: (id: number) => records.get(id),
 
     async insert(input: BoardInput, fileId: number): Promise<number> {
-      const row = await queryOne<{ id: number }>(`INSERT INTO ${def.table} (title, file_id, class, section) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        input.title,
-        fileId,
-        input.class ?? null,
-        input.section ?? null,
-      ]);
+      const row = await queryOne<{ id: number }>(
+        `INSERT INTO ${def.table} (title, file_id, class, section) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [input.title, fileId, input.class ?? null, input.section ?? null],
+      );
       return row!.id;
     },
 

@@ -13,7 +13,12 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 const BOARD_NAMES = { Notice: 'record.notice', Timetable: 'record.timetable' } as const;
 
 export const NOTICES: BoardDef = { path: 'notices', table: 'notices', idName: 'notice_id', label: 'Notice' };
-export const TIMETABLES: BoardDef = { path: 'timetable', table: 'timetables', idName: 'timetable_id', label: 'Timetable' };
+export const TIMETABLES: BoardDef = {
+  path: 'timetable',
+  table: 'timetables',
+  idName: 'timetable_id',
+  label: 'Timetable',
+};
 const BOARDS = [NOTICES, TIMETABLES];
 
 const IdParam = z.object({ id: recordId('label.id') });
@@ -36,7 +41,10 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
-        const record = await store.transaction(async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))), file);
+        const record = await store.transaction(
+          async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))),
+          file,
+        );
         return { message: msg('boards.uploaded', { what: ref(BOARD_NAMES[def.label]) }), ...record };
       },
     }),

@@ -29,19 +29,27 @@ describe.each([
     expect(Date.parse(res.body.uploaded_at)).not.toBeNaN();
   });
 
-  it('keeps an optional class and section, and answers null for both without them (the spec\'s call)', async () => {
+  it("keeps an optional class and section, and answers null for both without them (the spec's call)", async () => {
     const admin = await signedIn(ctx, 'admin');
     const pdf = { filename: 'a.pdf', content: minimalPdf() };
     const forSection = await sendMultipart(admin.agent.post(path), { title: 'For 7B', class: '7', section: 'B' }, pdf);
     expect(forSection.status).toBe(201);
     expect(forSection.body).toMatchObject({ class: 7, section: 'B' });
-    const forClass = await sendMultipart(admin.agent.post(path), { title: 'For class 7', class: '7', section: '' }, pdf);
+    const forClass = await sendMultipart(
+      admin.agent.post(path),
+      { title: 'For class 7', class: '7', section: '' },
+      pdf,
+    );
     expect(forClass.body).toMatchObject({ class: 7, section: null });
     const plain = await post('For everyone');
     expect(plain.body).toMatchObject({ class: null, section: null });
     const listed = (await admin.agent.get(path).query({ q: 'For 7B' })).body[0];
     expect(listed).toMatchObject({ class: 7, section: 'B' });
-    for (const [fields, field] of [[{ class: '11' }, 'class'], [{ section: 'D', class: '7' }, 'section'], [{ section: 'A' }, 'section']] as const) {
+    for (const [fields, field] of [
+      [{ class: '11' }, 'class'],
+      [{ section: 'D', class: '7' }, 'section'],
+      [{ section: 'A' }, 'section'],
+    ] as const) {
       const res = await sendMultipart(admin.agent.post(path), { title: 'Bad', ...fields }, pdf);
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual([field]);
@@ -74,7 +82,11 @@ describe.each([
 
   it('answers 401 to anyone signed out, for reading and writing', async () => {
     expect((await agent(ctx).get(path)).status).toBe(401);
-    const res = await sendMultipart(agent(ctx).post(path), { title: 'x' }, { filename: 'a.pdf', content: minimalPdf() });
+    const res = await sendMultipart(
+      agent(ctx).post(path),
+      { title: 'x' },
+      { filename: 'a.pdf', content: minimalPdf() },
+    );
     expect(res.status).toBe(401);
     expect((await agent(ctx).delete(`${path}/1`)).status).toBe(401);
   });
@@ -84,7 +96,11 @@ describe.each([
     const before = await settledFiles(ctx.config.uploadDir);
     for (const role of ['student', 'teacher'] as const) {
       const user = await signedIn(ctx, role);
-      const res = await sendMultipart(user.agent.post(path), { title: 'Hacked' }, { filename: 'a.pdf', content: minimalPdf() });
+      const res = await sendMultipart(
+        user.agent.post(path),
+        { title: 'Hacked' },
+        { filename: 'a.pdf', content: minimalPdf() },
+      );
       expect(res.status).toBe(403);
       expect((await user.agent.delete(`${path}/${existing.body.id}`)).status).toBe(403);
       const file = await user.agent.get(existing.body.file_url);

@@ -35,7 +35,8 @@ export type Verdict<K extends KnownGuardian = KnownGuardian> =
   | { kind: 'clash'; known: K; by: ContactField };
 
 // Two blanks are the same (no email); a blank and an email differ.
-const sameEmail = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /** The known guardian's fields the entry gives otherwise (an email in other capitals is the same email). */
 function differences(entry: GuardianEntry, known: KnownGuardian): GuardianDifference[] {
@@ -47,7 +48,8 @@ function differences(entry: GuardianEntry, known: KnownGuardian): GuardianDiffer
 }
 
 /** The contact the entry shares with the known guardian: the email if it shares it, else the mobile. */
-export const matchedBy = (entry: Pick<GuardianEntry, 'email'>, known: KnownGuardian): ContactField => (entry.email && sameEmail(entry.email, known.email) ? 'email' : 'mobile');
+export const matchedBy = (entry: Pick<GuardianEntry, 'email'>, known: KnownGuardian): ContactField =>
+  entry.email && sameEmail(entry.email, known.email) ? 'email' : 'mobile';
 
 export function verdict<K extends KnownGuardian>(entry: GuardianEntry, known: K[]): Verdict<K> {
   const distinct = [...new Map(known.map((k) => [k.id, k])).values()];

@@ -17,20 +17,31 @@ const COLUMNS = 'id, guardian_id, name, email, mobile, notify';
 export const guardiansRepo = {
   /** Guardians already known by this email or this mobile, locked until the transaction ends. */
   findByContact(email: string | null | undefined, mobile: string): Promise<GuardianRow[]> {
-    return query<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(email) = lower($1) OR mobile = $2 ORDER BY id FOR UPDATE`, [email ?? null, mobile]);
+    return query<GuardianRow>(
+      `SELECT ${COLUMNS} FROM guardians WHERE lower(email) = lower($1) OR mobile = $2 ORDER BY id FOR UPDATE`,
+      [email ?? null, mobile],
+    );
   },
 
   /** The guardian with this login ID, locked until the transaction ends. */
   findByGuardianId(guardianId: string): Promise<GuardianRow | undefined> {
-    return queryOne<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(guardian_id) = lower($1) FOR UPDATE`, [guardianId]);
+    return queryOne<GuardianRow>(`SELECT ${COLUMNS} FROM guardians WHERE lower(guardian_id) = lower($1) FOR UPDATE`, [
+      guardianId,
+    ]);
   },
 
   async insert(c: GuardianDetails): Promise<GuardianRow> {
-    return (await queryOne<GuardianRow>(`INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [c.name, c.email, c.mobile, c.notify]))!;
+    return (await queryOne<GuardianRow>(
+      `INSERT INTO guardians (name, email, mobile, notify) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      [c.name, c.email, c.mobile, c.notify],
+    ))!;
   },
 
   async update(id: number, c: GuardianDetails): Promise<GuardianRow> {
-    return (await queryOne<GuardianRow>(`UPDATE guardians SET name = $2, email = $3, mobile = $4, notify = $5 WHERE id = $1 RETURNING ${COLUMNS}`, [id, c.name, c.email, c.mobile, c.notify]))!;
+    return (await queryOne<GuardianRow>(
+      `UPDATE guardians SET name = $2, email = $3, mobile = $4, notify = $5 WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, c.name, c.email, c.mobile, c.notify],
+    ))!;
   },
 
   async replaceLinks(studentId: string, links: { id: number; relation: Relation }[]): Promise<void> {
@@ -47,7 +58,10 @@ export const guardiansRepo = {
    * Links more guardians (or sets the relation of existing links), each after the student's
    * others. Answers a student who would then have more than `max` guardians, if any.
    */
-  async addLinks(links: { studentId: string; id: number; relation: Relation }[], max: number): Promise<string | undefined> {
+  async addLinks(
+    links: { studentId: string; id: number; relation: Relation }[],
+    max: number,
+  ): Promise<string | undefined> {
     if (!links.length) return undefined;
     await query(
       `INSERT INTO student_guardians (student_id, guardian_id, relation, position)

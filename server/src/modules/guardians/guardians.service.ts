@@ -4,7 +4,17 @@ import { absenceAlerts } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
-import { belongsTo, GUARDIAN_MATCHED, matchedBy, matchField, matchFields, matchOf, newNeedsOwn, rowMatchMessage, verdict } from './guardian-match';
+import {
+  belongsTo,
+  GUARDIAN_MATCHED,
+  matchedBy,
+  matchField,
+  matchFields,
+  matchOf,
+  newNeedsOwn,
+  rowMatchMessage,
+  verdict,
+} from './guardian-match';
 import { type GuardianDetails, type GuardianRow, guardiansRepo } from './guardians.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -24,9 +34,14 @@ type Step =
 // One guardian of a spreadsheet's rows: by the email, or the mobile of one known by it alone.
 const contactKey = (g: GuardianContact) => (g.email ? `e:${g.email.toLowerCase()}` : `m:${g.mobile}`);
 
-const refuse = (index: number, field: string, message: string) => new AppError(409, message, { fields: { [`guardians.${index}.${field}`]: message } });
+const refuse = (index: number, field: string, message: string) =>
+  new AppError(409, message, { fields: { [`guardians.${index}.${field}`]: message } });
 
-async function emailFree(email: string | null | undefined, self: GuardianRow | undefined, index: number): Promise<void> {
+async function emailFree(
+  email: string | null | undefined,
+  self: GuardianRow | undefined,
+  index: number,
+): Promise<void> {
   if (!email) return;
   try {
     await assertEmailFree(email, self ? { id: self.guardian_id, kinds: ['guardian', 'account'] } : undefined);
@@ -40,16 +55,25 @@ async function emailFree(email: string | null | undefined, self: GuardianRow | u
  * An entry naming one of the student's guardians by ID is a deliberate correction of that
  * guardian; it may not take another known guardian's email or mobile.
  */
-async function decideEdit(input: GuardianContact & { guardian_id: string }, index: number, linked: Set<string>): Promise<Step> {
+async function decideEdit(
+  input: GuardianContact & { guardian_id: string },
+  index: number,
+  linked: Set<string>,
+): Promise<Step> {
   const row = await guardiansRepo.findByGuardianId(input.guardian_id);
-  if (!row || !linked.has(row.guardian_id.toLowerCase())) throw refuse(index, 'guardian_id', NOT_THIS_STUDENTS(input.guardian_id));
+  if (!row || !linked.has(row.guardian_id.toLowerCase()))
+    throw refuse(index, 'guardian_id', NOT_THIS_STUDENTS(input.guardian_id));
   const other = (await guardiansRepo.findByContact(input.email, input.mobile)).find((k) => k.id !== row.id);
   if (other) {
     const by = matchedBy(input, other);
     throw refuse(index, by, belongsTo(by, other));
   }
   await emailFree(input.email, row, index);
-  return { kind: 'edit', row, contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? row.notify } };
+  return {
+    kind: 'edit',
+    row,
+    contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? row.notify },
+  };
 }
 
 /**
@@ -75,7 +99,10 @@ async function decide(input: GuardianContact, index: number, linked: Set<string>
       return { kind: 'keep', row: v.known, notify: input.notify };
     case 'none':
       await emailFree(input.email, undefined, index);
-      return { kind: 'insert', contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? false } };
+      return {
+        kind: 'insert',
+        contact: { name: input.name, email: input.email ?? null, mobile: input.mobile, notify: input.notify ?? false },
+      };
   }
 }
 
@@ -84,7 +111,13 @@ async function apply(step: Step): Promise<GuardianRow> {
   const { row } = step;
   const contact = step.kind === 'edit' ? step.contact : { ...row, notify: step.notify ?? row.notify };
   // A brother's or sister's guardian entered again as they are: nothing to write.
-  if (row.name === contact.name && row.email === contact.email && row.mobile === contact.mobile && row.notify === contact.notify) return row;
+  if (
+    row.name === contact.name &&
+    row.email === contact.email &&
+    row.mobile === contact.mobile &&
+    row.notify === contact.notify
+  )
+    return row;
   const updated = await guardiansRepo.update(row.id, contact);
   if (row.notify && !updated.notify) await absenceAlerts.consentWithdrawn(row.id);
   // Only a deliberate correction reaches here with another email or mobile; a login follows it.
@@ -101,9 +134,11 @@ export const guardiansService = {
     const decided = [];
     for (const [i, input] of inputs.entries()) decided.push(await decide(input, i, linked));
     const matches = decided.filter(isMatch);
-    if (matches.length) throw new AppError(409, GUARDIAN_MATCHED, { fields: Object.assign({}, ...matches.map(matchFields)), matches });
+    if (matches.length)
+      throw new AppError(409, GUARDIAN_MATCHED, { fields: Object.assign({}, ...matches.map(matchFields)), matches });
     const links = [];
-    for (const [i, step] of (decided as Step[]).entries()) links.push({ id: (await apply(step)).id, relation: inputs[i].relation });
+    for (const [i, step] of (decided as Step[]).entries())
+      links.push({ id: (await apply(step)).id, relation: inputs[i].relation });
     await guardiansRepo.replaceLinks(studentId, links);
   },
 
@@ -127,9 +162,17 @@ export const guardiansService = {
         throw err;
       }
     }
-    const links = items.map((i) => ({ studentId: i.studentId, id: ids.get(contactKey(i.guardian))!, relation: i.guardian.relation }));
+    const links = items.map((i) => ({
+      studentId: i.studentId,
+      id: ids.get(contactKey(i.guardian))!,
+      relation: i.guardian.relation,
+    }));
     const over = await guardiansRepo.addLinks(links, MAX_GUARDIANS);
-    if (over) throw new AppError(409, TOO_MANY_GUARDIANS, { fields: { 'guardians.0.email': TOO_MANY_GUARDIANS }, at: links.findIndex((l) => l.studentId === over) });
+    if (over)
+      throw new AppError(409, TOO_MANY_GUARDIANS, {
+        fields: { 'guardians.0.email': TOO_MANY_GUARDIANS },
+        at: links.findIndex((l) => l.studentId === over),
+      });
   },
 
   /** Each student with their guardians, for the admin's list and edit form. */

@@ -44,7 +44,10 @@ export const historyRepo = {
   },
 
   latest(table: HistoryTable, id: number): Promise<(HistoryRow & { tx: string | null }) | undefined> {
-    return queryOne('SELECT tx::text AS tx, at, by, action, old_row, new_row FROM history WHERE table_name = $1 AND record_id = $2 ORDER BY id DESC LIMIT 1', [table, id]);
+    return queryOne(
+      'SELECT tx::text AS tx, at, by, action, old_row, new_row FROM history WHERE table_name = $1 AND record_id = $2 ORDER BY id DESC LIMIT 1',
+      [table, id],
+    );
   },
 
   /**
@@ -52,12 +55,18 @@ export const historyRepo = {
    * record deleted before marks were kept by subject, its subjects read from its own stored row.
    */
   async reinsertSubjects(marksId: number, tx: string | null, old: Record<string, unknown>): Promise<void> {
-    const rows = tx === null ? [] : await query<{ old_row: Record<string, unknown> }>(
-      `SELECT old_row FROM history WHERE table_name = '${SUBJECT_ROWS}' AND record_id = $1 AND tx = $2::bigint AND action = 'delete'`,
-      [marksId, tx],
-    );
+    const rows =
+      tx === null
+        ? []
+        : await query<{ old_row: Record<string, unknown> }>(
+            `SELECT old_row FROM history WHERE table_name = '${SUBJECT_ROWS}' AND record_id = $1 AND tx = $2::bigint AND action = 'delete'`,
+            [marksId, tx],
+          );
     if (rows.length) {
-      await query(`INSERT INTO ${SUBJECT_ROWS} SELECT r.* FROM jsonb_array_elements($1::jsonb) AS j, jsonb_populate_record(NULL::${SUBJECT_ROWS}, j) AS r`, [JSON.stringify(rows.map((r) => r.old_row))]);
+      await query(
+        `INSERT INTO ${SUBJECT_ROWS} SELECT r.* FROM jsonb_array_elements($1::jsonb) AS j, jsonb_populate_record(NULL::${SUBJECT_ROWS}, j) AS r`,
+        [JSON.stringify(rows.map((r) => r.old_row))],
+      );
       return;
     }
     await query(
@@ -74,6 +83,9 @@ export const historyRepo = {
    * row type, so any column it has today is filled from the stored row.
    */
   async reinsert(table: HistoryTable, row: Record<string, unknown>): Promise<void> {
-    await query(`INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_record(NULL::${table}, $1)`, [row]);
+    await query(
+      `INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_record(NULL::${table}, $1)`,
+      [row],
+    );
   },
 };

@@ -21,7 +21,10 @@ function changesOf(row: HistoryRow): HistoryEntry['changes'] {
   const changes: HistoryEntry['changes'] = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (BOOKKEEPING.has(key)) continue;
-    const pair: [unknown, unknown] = [row.old_row ? (before[key] ?? null) : null, row.new_row ? (after[key] ?? null) : null];
+    const pair: [unknown, unknown] = [
+      row.old_row ? (before[key] ?? null) : null,
+      row.new_row ? (after[key] ?? null) : null,
+    ];
     if (!same(pair[0], pair[1])) changes[key] = pair;
   }
   return changes;
@@ -43,7 +46,12 @@ export const historyService = {
       const record = change.find((r) => r.table_name === q.table);
       const subjects = change.filter((r) => r.table_name === SUBJECT_ROWS);
       const first = record ?? change[0];
-      return { at: first.at, by: first.by, action: record?.action ?? 'update', changes: { ...(record ? changesOf(record) : {}), ...subjectChanges(subjects) } };
+      return {
+        at: first.at,
+        by: first.by,
+        action: record?.action ?? 'update',
+        changes: { ...(record ? changesOf(record) : {}), ...subjectChanges(subjects) },
+      };
     });
   },
 

@@ -7,7 +7,8 @@ import type { HistoryRow } from './history.repo';
 
 export const SUBJECT_ROWS = 'subject_marks';
 
-const valueOf = (row: Record<string, unknown> | null): unknown => (row === null ? null : row.absent ? 'AB' : (row.mark ?? null));
+const valueOf = (row: Record<string, unknown> | null): unknown =>
+  row === null ? null : row.absent ? 'AB' : (row.mark ?? null);
 
 /** The subjects a change of subject rows touched, by code: [old, new]. */
 export function subjectChanges(rows: readonly HistoryRow[]): HistoryEntry['changes'] {
@@ -24,7 +25,9 @@ export function subjectChanges(rows: readonly HistoryRow[]): HistoryEntry['chang
  * A record's history rows as the changes they belong to: consecutive rows of one transaction
  * (tx) are one change; rows written before the migration (no tx) are one change each.
  */
-export function byChange(rows: readonly (HistoryRow & { tx: string | null })[]): (HistoryRow & { tx: string | null })[][] {
+export function byChange(
+  rows: readonly (HistoryRow & { tx: string | null })[],
+): (HistoryRow & { tx: string | null })[][] {
   const groups: (HistoryRow & { tx: string | null })[][] = [];
   for (const r of rows) {
     const last = groups.at(-1);

@@ -49,9 +49,17 @@ const ALIASES: Record<ImportKind, Record<string, string>> = {
  * before (`remembered`, by header key), then the field's name and its aliases. A field taken by
  * an earlier column is not filled twice.
  */
-export function matchHeaders(kind: ImportKind, headers: string[], remembered: Map<string, string>, mapping: Record<string, string>): ImportHeader[] {
+export function matchHeaders(
+  kind: ImportKind,
+  headers: string[],
+  remembered: Map<string, string>,
+  mapping: Record<string, string>,
+): ImportHeader[] {
   const fields = new Set(IMPORT_FIELDS[kind]);
-  const byKey = new Map<string, string>([...[...fields].map((f): [string, string] => [headerKey(f), f]), ...Object.entries(ALIASES[kind])]);
+  const byKey = new Map<string, string>([
+    ...[...fields].map((f): [string, string] => [headerKey(f), f]),
+    ...Object.entries(ALIASES[kind]),
+  ]);
   const requested = new Map(Object.entries(mapping).map(([h, f]) => [headerKey(h), f]));
   const taken = new Set<string>();
   return headers.map((header) => {

@@ -8,21 +8,50 @@ import { agent, testApp } from '../../../test/test-app';
 const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1000', ACCOUNT_MAX_PER_ID: '1000' });
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
 
-const HEADERS = ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address', 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation', 'guardian_match'];
+const HEADERS = [
+  'name',
+  'dob',
+  'class',
+  'section',
+  'gender',
+  'father_name',
+  'mother_name',
+  'email',
+  'mobile',
+  'address',
+  'guardian_email',
+  'guardian_mobile',
+  'guardian_name',
+  'guardian_relation',
+  'guardian_match',
+];
 type Row = Partial<Record<(typeof HEADERS)[number], string>>;
 
 const pupil = (over: Row = {}): Row => ({
-  name: 'Kavya Das', dob: '2013-02-11', class: '5', section: 'A', gender: 'Female', father_name: 'Bikash Das', mother_name: 'Lina Das',
-  email: uniqueEmail('pupil'), mobile: '9437000000', address: '7 Lake Road, Puri', ...over,
+  name: 'Kavya Das',
+  dob: '2013-02-11',
+  class: '5',
+  section: 'A',
+  gender: 'Female',
+  father_name: 'Bikash Das',
+  mother_name: 'Lina Das',
+  email: uniqueEmail('pupil'),
+  mobile: '9437000000',
+  address: '7 Lake Road, Puri',
+  ...over,
 });
 const importFile = (a: Agent, rows: Row[], dryRun = false) => {
   const req = a.post('/api/admin/import/students');
   if (dryRun) void req.field('dry_run', '1');
   return req.attach('file', csvFile([HEADERS, ...rows.map((r) => HEADERS.map((h) => r[h] ?? ''))]), 'students.csv');
 };
-const guardianRow = (id: number) => queryOne('SELECT guardian_id, name, email, mobile, notify FROM guardians WHERE id = $1', [id]);
+const guardianRow = (id: number) =>
+  queryOne('SELECT guardian_id, name, email, mobile, notify FROM guardians WHERE id = $1', [id]);
 const guardiansOfStudent = (email: string) =>
-  query<{ guardian_id: string }>('SELECT g.guardian_id FROM students s JOIN student_guardians sg ON sg.student_id = s.student_id JOIN guardians g ON g.id = sg.guardian_id WHERE s.email = $1', [email]);
+  query<{ guardian_id: string }>(
+    'SELECT g.guardian_id FROM students s JOIN student_guardians sg ON sg.student_id = s.student_id JOIN guardians g ON g.id = sg.guardian_id WHERE s.email = $1',
+    [email],
+  );
 
 async function parentWithLogin() {
   const child = await makeStudent();
@@ -37,11 +66,18 @@ describe('a students file row whose guardian matches a known guardian with other
     const parent = await parentWithLogin();
     const before = await guardianRow(parent.id);
     const mallory = uniqueEmail('mallory');
-    const row = pupil({ guardian_email: mallory, guardian_mobile: parent.mobile, guardian_name: 'Mallory', guardian_relation: 'mother' });
+    const row = pupil({
+      guardian_email: mallory,
+      guardian_mobile: parent.mobile,
+      guardian_name: 'Mallory',
+      guardian_relation: 'mother',
+    });
 
     const dry = await importFile(a, [row], true);
     expect(dry.status).toBe(200);
-    expect(dry.body.errors).toEqual([{ row: 2, field: 'guardian_mobile', message: expect.stringContaining(parent.guardian_id) }]);
+    expect(dry.body.errors).toEqual([
+      { row: 2, field: 'guardian_mobile', message: expect.stringContaining(parent.guardian_id) },
+    ]);
     const message: string = dry.body.errors[0].message;
     expect(message).toContain('Sunita Sahoo');
     expect(message).toContain(`has the email ${parent.email} on record`);
@@ -60,11 +96,25 @@ describe('a students file row whose guardian matches a known guardian with other
     const { agent: a } = await signedIn(ctx, 'admin');
     const parent = await parentWithLogin();
     const before = await guardianRow(parent.id);
-    const linked = pupil({ guardian_email: uniqueEmail('typo'), guardian_mobile: parent.mobile, guardian_name: 'Mallory', guardian_relation: 'mother', guardian_match: 'link' });
-    const clash = pupil({ guardian_email: uniqueEmail('mallory'), guardian_mobile: parent.mobile, guardian_name: 'Mallory', guardian_relation: 'mother', guardian_match: 'new' });
+    const linked = pupil({
+      guardian_email: uniqueEmail('typo'),
+      guardian_mobile: parent.mobile,
+      guardian_name: 'Mallory',
+      guardian_relation: 'mother',
+      guardian_match: 'link',
+    });
+    const clash = pupil({
+      guardian_email: uniqueEmail('mallory'),
+      guardian_mobile: parent.mobile,
+      guardian_name: 'Mallory',
+      guardian_relation: 'mother',
+      guardian_match: 'new',
+    });
 
     const refused = await importFile(a, [clash], true);
-    expect(refused.body.errors).toEqual([{ row: 2, field: 'guardian_mobile', message: expect.stringMatching(/new guardian needs a different mobile/) }]);
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'guardian_mobile', message: expect.stringMatching(/new guardian needs a different mobile/) },
+    ]);
 
     const fresh: Row = { ...clash, guardian_mobile: uniqueMobile() };
     const dry = await importFile(a, [linked, fresh], true);
@@ -75,12 +125,21 @@ describe('a students file row whose guardian matches a known guardian with other
     expect((await guardiansOfStudent(linked.email!)).map((g) => g.guardian_id)).toEqual([parent.guardian_id]);
     const [made] = await guardiansOfStudent(fresh.email!);
     expect(made.guardian_id).not.toBe(parent.guardian_id);
-    expect(await queryOne('SELECT name, email FROM guardians WHERE guardian_id = $1', [made.guardian_id])).toEqual({ name: 'Mallory', email: fresh.guardian_email });
+    expect(await queryOne('SELECT name, email FROM guardians WHERE guardian_id = $1', [made.guardian_id])).toEqual({
+      name: 'Mallory',
+      email: fresh.guardian_email,
+    });
   });
 
   it('refuses a choice that is neither link nor new', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
-    const dry = await importFile(a, [pupil({ guardian_email: uniqueEmail('g'), guardian_mobile: uniqueMobile(), guardian_match: 'merge' })], true);
-    expect(dry.body.errors).toEqual([{ row: 2, field: 'guardian_match', message: expect.stringMatching(/link or new/) }]);
+    const dry = await importFile(
+      a,
+      [pupil({ guardian_email: uniqueEmail('g'), guardian_mobile: uniqueMobile(), guardian_match: 'merge' })],
+      true,
+    );
+    expect(dry.body.errors).toEqual([
+      { row: 2, field: 'guardian_match', message: expect.stringMatching(/link or new/) },
+    ]);
   });
 });

@@ -8,7 +8,23 @@ const ctx = testApp();
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
 
 // The template's own column names: the guardian of a row is named by its relation.
-const HEADERS = ['student_id', 'name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address', 'guardian_email', 'guardian_mobile', 'guardian_name', 'guardian_relation'];
+const HEADERS = [
+  'student_id',
+  'name',
+  'dob',
+  'class',
+  'section',
+  'gender',
+  'father_name',
+  'mother_name',
+  'email',
+  'mobile',
+  'address',
+  'guardian_email',
+  'guardian_mobile',
+  'guardian_name',
+  'guardian_relation',
+];
 type Row = Partial<Record<(typeof HEADERS)[number], string>>;
 
 const pupil = (over: Row = {}): Row => ({
@@ -33,7 +49,15 @@ const importFile = (a: Agent, rows: Row[], dryRun = false) => {
 
 /** Each student of these emails with their guardians (ID, name, relation, email, mobile, notify). */
 async function guardiansOf(emails: string[]) {
-  return query<{ email: string; guardian_id: string; name: string; relation: string; g_email: string; mobile: string; notify: boolean }>(
+  return query<{
+    email: string;
+    guardian_id: string;
+    name: string;
+    relation: string;
+    g_email: string;
+    mobile: string;
+    notify: boolean;
+  }>(
     `SELECT s.email, g.guardian_id, g.name, sg.relation, g.email AS g_email, g.mobile, g.notify
      FROM students s JOIN student_guardians sg ON sg.student_id = s.student_id JOIN guardians g ON g.id = sg.guardian_id
      WHERE s.email = ANY($1) ORDER BY s.auto_id, sg.position`,
@@ -41,13 +65,22 @@ async function guardiansOf(emails: string[]) {
   );
 }
 const guardianCount = async (email: string, mobile: string) =>
-  Number((await queryOne<{ n: string }>('SELECT count(*) AS n FROM guardians WHERE lower(email) = lower($1) OR mobile = $2', [email, mobile]))!.n);
+  Number(
+    (await queryOne<{ n: string }>(
+      'SELECT count(*) AS n FROM guardians WHERE lower(email) = lower($1) OR mobile = $2',
+      [email, mobile],
+    ))!.n,
+  );
 
 describe('guardians in the students file', () => {
   it('gives two brothers or sisters with one guardian email one shared guardian, and the same file again changes nothing', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
     const father = { guardian_email: uniqueEmail('father'), guardian_mobile: uniqueMobile() };
-    const mother = { guardian_email: uniqueEmail('mother'), guardian_mobile: uniqueMobile(), guardian_relation: 'mother' };
+    const mother = {
+      guardian_email: uniqueEmail('mother'),
+      guardian_mobile: uniqueMobile(),
+      guardian_relation: 'mother',
+    };
     const rows = [pupil(father), pupil({ name: 'Arun Das', ...father }), pupil({ name: 'Mina Das', ...mother })];
 
     const dry = await importFile(a, rows, true);
@@ -66,7 +99,12 @@ describe('guardians in the students file', () => {
     expect(linked[1].guardian_id).toBe(linked[0].guardian_id);
     expect(await guardianCount(father.guardian_email, father.guardian_mobile)).toBe(1);
 
-    const snapshot = async () => [await guardiansOf(rows.map((r) => r.email!)), await query('SELECT * FROM guardians WHERE email = ANY($1) ORDER BY id', [[father.guardian_email, mother.guardian_email]])];
+    const snapshot = async () => [
+      await guardiansOf(rows.map((r) => r.email!)),
+      await query('SELECT * FROM guardians WHERE email = ANY($1) ORDER BY id', [
+        [father.guardian_email, mother.guardian_email],
+      ]),
+    ];
     const before = await snapshot();
     const again = await importFile(a, rows);
     expect(again.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, errors: [] });
@@ -79,8 +117,16 @@ describe('guardians in the students file', () => {
     const younger = await makeStudent();
     const known = await makeGuardian([elder.student_id], { name: 'Suresh Kumar', notify: true });
     const mother = await makeGuardian([younger.student_id], { relation: 'mother', name: 'Meena Kumar', notify: true });
-    const stored = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [younger.student_id]))!;
-    const row = { ...stored, student_id: younger.student_id, class: String(stored.class), guardian_email: known.email.toUpperCase(), guardian_mobile: known.mobile };
+    const stored = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [
+      younger.student_id,
+    ]))!;
+    const row = {
+      ...stored,
+      student_id: younger.student_id,
+      class: String(stored.class),
+      guardian_email: known.email.toUpperCase(),
+      guardian_mobile: known.mobile,
+    };
 
     const dry = await importFile(a, [row], true);
     expect(dry.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, errors: [] });
@@ -108,13 +154,21 @@ describe('guardians in the students file', () => {
       pupil({ guardian_email: teacher.email, guardian_mobile: uniqueMobile() }),
       pupil({ guardian_email: one.email, guardian_mobile: two.mobile }),
       pupil({ guardian_email: uniqueEmail('half') }),
-      pupil({ guardian_email: uniqueEmail('nameless'), guardian_mobile: uniqueMobile(), guardian_relation: 'guardian' }),
+      pupil({
+        guardian_email: uniqueEmail('nameless'),
+        guardian_mobile: uniqueMobile(),
+        guardian_relation: 'guardian',
+      }),
       pupil({ email: ownEmail, guardian_email: ownEmail, guardian_mobile: uniqueMobile() }),
       pupil({ guardian_email: uniqueEmail('odd'), guardian_mobile: uniqueMobile(), guardian_relation: 'uncle' }),
     ];
     const dry = await importFile(a, rows, true);
     expect(dry.body.errors).toEqual([
-      { row: 4, field: 'guardian_mobile', message: expect.stringMatching(/^Row 3 gives this guardian's email with the mobile/) },
+      {
+        row: 4,
+        field: 'guardian_mobile',
+        message: expect.stringMatching(/^Row 3 gives this guardian's email with the mobile/),
+      },
       { row: 5, field: 'guardian_email', message: expect.stringMatching(/already used by another/) },
       { row: 6, field: 'guardian_mobile', message: expect.stringMatching(/belong to two different guardians/) },
       { row: 7, field: 'guardian_mobile', message: "Give the guardian's mobile with their other details." },
@@ -135,13 +189,26 @@ describe('guardians in the students file', () => {
     const { agent: a } = await signedIn(ctx, 'admin');
     const full = await makeStudent();
     for (let i = 0; i < 4; i++) await makeGuardian([full.student_id]);
-    const stored = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [full.student_id]))!;
+    const stored = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [
+      full.student_id,
+    ]))!;
     const fresh = pupil({ guardian_email: uniqueEmail('fresh'), guardian_mobile: uniqueMobile() });
-    const fifth = { ...stored, student_id: full.student_id, class: String(stored.class), name: 'Renamed', guardian_email: uniqueEmail('fifth'), guardian_mobile: uniqueMobile() };
+    const fifth = {
+      ...stored,
+      student_id: full.student_id,
+      class: String(stored.class),
+      name: 'Renamed',
+      guardian_email: uniqueEmail('fifth'),
+      guardian_mobile: uniqueMobile(),
+    };
     const res = await importFile(a, [fresh, fifth]);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ row: 3, field: 'guardian_email', message: 'A student can have at most 4 guardians.' }]);
+    expect(res.body.errors).toEqual([
+      { row: 3, field: 'guardian_email', message: 'A student can have at most 4 guardians.' },
+    ]);
     expect(await guardianCount(fresh.guardian_email!, fresh.guardian_mobile!)).toBe(0);
-    expect(await queryOne('SELECT name FROM students WHERE student_id = $1', [full.student_id])).toEqual({ name: stored.name });
+    expect(await queryOne('SELECT name FROM students WHERE student_id = $1', [full.student_id])).toEqual({
+      name: stored.name,
+    });
   });
 });

@@ -23,23 +23,41 @@ function importRequest(file: Buffer, name: string) {
   const boundary = `----import${Date.now()}`;
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="dry_run"\r\n\r\n1\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const headers = { Cookie: cookie, Origin: live.url(), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) };
+  const headers = {
+    Cookie: cookie,
+    Origin: live.url(),
+    'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    'Content-Length': String(body.length),
+  };
   return () =>
-    new Promise<{ status: number; sentAt: number; body: { error?: string; inserted?: number; errors?: unknown[] } }>((resolve, reject) => {
-      let sentAt = 0;
-      const req = http.request({ host: '127.0.0.1', port: live.port(), method: 'POST', path: '/api/admin/import/students', headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, sentAt, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      });
-      req.on('error', reject);
-      // When the last byte has left: from here on the time is the server's, not the upload's.
-      req.end(body, () => (sentAt = performance.now()));
-    });
+    new Promise<{ status: number; sentAt: number; body: { error?: string; inserted?: number; errors?: unknown[] } }>(
+      (resolve, reject) => {
+        let sentAt = 0;
+        const req = http.request(
+          { host: '127.0.0.1', port: live.port(), method: 'POST', path: '/api/admin/import/students', headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                sentAt,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        // When the last byte has left: from here on the time is the server's, not the upload's.
+        req.end(body, () => (sentAt = performance.now()));
+      },
+    );
 }
 
 /** Uploads a file for a dry run over real HTTP while `/api/health` is asked every 50 ms. */
@@ -50,7 +68,14 @@ async function watchedImport(file: Buffer, name: string) {
   const res = await send();
   const answered = performance.now();
   const watched = await health.stop();
-  const figures = { name, kb: Math.round(file.length / 1024), status: res.status, answerMs: Math.round(answered - started), afterUploadMs: Math.round(answered - res.sentAt), ...watched };
+  const figures = {
+    name,
+    kb: Math.round(file.length / 1024),
+    status: res.status,
+    answerMs: Math.round(answered - started),
+    afterUploadMs: Math.round(answered - res.sentAt),
+    ...watched,
+  };
   console.info(JSON.stringify(figures));
   return { ...figures, body: res.body };
 }
@@ -62,24 +87,35 @@ describe('an import made to cost more than a school file', () => {
     ['10 MB of line breaks as a CSV', () => lineBreaksCsv(10 * 1024 * 1024 - 4096), TOO_MANY_ROWS],
     ['a 6 KB workbook with one cell on row 1,048,576', lastRowXlsx, TOO_MANY_ROWS],
     ['a 400 KB workbook that unpacks to 400 MB', () => paddedXlsx(400), /unpacks to more than \d+ MB/],
-    ['a workbook whose zip hides that it unpacks to 400 MB', () => paddedXlsx(400, 4096), /not a spreadsheet we can read|unpacks to more than/],
+    [
+      'a workbook whose zip hides that it unpacks to 400 MB',
+      () => paddedXlsx(400, 4096),
+      /not a spreadsheet we can read|unpacks to more than/,
+    ],
     ['a CSV whose header is 2 MB of commas', () => commaHeaderCsv(2 * 1024 * 1024), /at most 200 columns/],
   ];
 
-  it.each(files)('is refused within a second, with a clear message, the server answering meanwhile: %s', async (_, make, message) => {
-    const file = await make();
-    const name = file[0] === 0x50 ? 'students.xlsx' : 'students.csv';
-    const result = await watchedImport(file, name);
-    expect(result.status).toBeGreaterThanOrEqual(400);
-    expect(result.status).toBeLessThan(500);
-    expect(result.body.error).toMatch(message);
-    expect(result.afterUploadMs).toBeLessThan(1000);
-    expect(result.worstWaitMs).toBeLessThan(1000);
-  }, 120_000);
+  it.each(files)(
+    'is refused within a second, with a clear message, the server answering meanwhile: %s',
+    async (_, make, message) => {
+      const file = await make();
+      const name = file[0] === 0x50 ? 'students.xlsx' : 'students.csv';
+      const result = await watchedImport(file, name);
+      expect(result.status).toBeGreaterThanOrEqual(400);
+      expect(result.status).toBeLessThan(500);
+      expect(result.body.error).toMatch(message);
+      expect(result.afterUploadMs).toBeLessThan(1000);
+      expect(result.worstWaitMs).toBeLessThan(1000);
+    },
+    120_000,
+  );
 });
 
 describe('a school’s largest file', () => {
-  const rows = (n: number) => [STUDENT_HEADERS, ...Array.from({ length: n }, (_, i) => studentCells({ email: `cap.${i}.${Date.now()}@example.org` }))];
+  const rows = (n: number) => [
+    STUDENT_HEADERS,
+    ...Array.from({ length: n }, (_, i) => studentCells({ email: `cap.${i}.${Date.now()}@example.org` })),
+  ];
 
   it('of 10,000 rows is still read whole as CSV, the server answering meanwhile', async () => {
     const result = await watchedImport(csvFile(rows(10_000)), 'students.csv');

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { type ImportKind, type ImportProblem, StudentImportRow, StudentRowFields, TeacherImportRow } from '@contracts/imports';
+import {
+  type ImportKind,
+  type ImportProblem,
+  StudentImportRow,
+  StudentRowFields,
+  TeacherImportRow,
+} from '@contracts/imports';
 import type { StudentInput } from '@contracts/students';
 import { TeacherInput } from '@contracts/teachers';
 import type { Guardian } from '@contracts/guardians';
@@ -70,14 +76,18 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
     idField: 'student_id',
     compared: Object.keys(StudentRowFields.shape),
     selfKinds: ['student', 'account'],
-    findExisting: async (ids, emails) => guardiansService.attachTo(await importsRepo.matching<Existing & { student_id: string }>('students', 'student_id', ids, emails)),
+    findExisting: async (ids, emails) =>
+      guardiansService.attachTo(
+        await importsRepo.matching<Existing & { student_id: string }>('students', 'student_id', ids, emails),
+      ),
     checkRows: checkRowGuardians,
     sameExtras: (existing, row) => {
       const guardian = guardianOf(row);
       return !guardian || alreadyLinked(existing.guardians as Guardian[] | undefined, guardian);
     },
     create: async (row) => (await studentsService.create(studentInput(row))).student_id,
-    update: async (existing, row) => (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) })).student_id,
+    update: async (existing, row) =>
+      (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) })).student_id,
     afterWrites: linkGuardians,
   },
   teachers: {

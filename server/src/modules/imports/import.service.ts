@@ -16,7 +16,12 @@ const lower = (v: unknown) => String(v ?? '').toLowerCase();
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /** Every row checked by the form's schema; problems by spreadsheet row number. */
-async function parseRows(target: ImportTarget, headers: ImportHeader[], body: string[][], errors: ImportProblem[]): Promise<ParsedRow[]> {
+async function parseRows(
+  target: ImportTarget,
+  headers: ImportHeader[],
+  body: string[][],
+  errors: ImportProblem[],
+): Promise<ParsedRow[]> {
   const parsed: ParsedRow[] = [];
   for (const [i, cells] of body.entries()) {
     // Other requests are answered between pieces of a large file.
@@ -52,7 +57,11 @@ function refuseRepeats(target: ImportTarget, rows: ParsedRow[], errors: ImportPr
       const key = `${field}:${lower(v)}`;
       const first = firstRow.get(key);
       if (first !== undefined) {
-        errors.push({ row: r.row, field, message: msg('import.sameRow', { first, what: field === 'email' ? 'email' : 'id' }) });
+        errors.push({
+          row: r.row,
+          field,
+          message: msg('import.sameRow', { first, what: field === 'email' ? 'email' : 'id' }),
+        });
         return false;
       }
       firstRow.set(key, r.row);
@@ -62,7 +71,8 @@ function refuseRepeats(target: ImportTarget, rows: ParsedRow[], errors: ImportPr
 }
 
 const sameValues = (target: ImportTarget, existing: Existing, values: Record<string, unknown>) =>
-  target.compared.every((f) => String(existing[f] ?? '') === String(values[f] ?? '')) && (target.sameExtras?.(existing, values) ?? true);
+  target.compared.every((f) => String(existing[f] ?? '') === String(values[f] ?? '')) &&
+  (target.sameExtras?.(existing, values) ?? true);
 
 interface Plan {
   inserts: ParsedRow[];
@@ -83,11 +93,19 @@ async function plan(target: ImportTarget, rows: ParsedRow[], errors: ImportProbl
     const id = lower(r.values[target.idField]);
     const match = id ? byId.get(id) : byEmail.get(lower(r.values.email));
     if (id && !match) {
-      errors.push({ row: r.row, field: target.idField, message: msg('import.noRecord', { id: String(r.values[target.idField]) }) });
+      errors.push({
+        row: r.row,
+        field: target.idField,
+        message: msg('import.noRecord', { id: String(r.values[target.idField]) }),
+      });
       continue;
     }
     const selfId = match ? lower(match[target.idField]) : null;
-    const clash = holders.some((h) => h.email === lower(r.values.email) && !(selfId && target.selfKinds.includes(h.kind) && h.id.toLowerCase() === selfId));
+    const clash = holders.some(
+      (h) =>
+        h.email === lower(r.values.email) &&
+        !(selfId && target.selfKinds.includes(h.kind) && h.id.toLowerCase() === selfId),
+    );
     if (clash) {
       errors.push({ row: r.row, field: 'email', message: EMAIL_IN_USE });
       continue;
@@ -103,15 +121,27 @@ async function plan(target: ImportTarget, rows: ParsedRow[], errors: ImportProbl
  * Reads, checks and (unless a dry run) writes a spreadsheet of records. A live run is one
  * transaction: with any problem it answers 422 with the same report and writes nothing.
  */
-export async function runImport(target: ImportTarget, file: Buffer, opts: { dryRun: boolean; mapping: ImportOptions['mapping'] }): Promise<ImportResult> {
+export async function runImport(
+  target: ImportTarget,
+  file: Buffer,
+  opts: { dryRun: boolean; mapping: ImportOptions['mapping'] },
+): Promise<ImportResult> {
   const [headerCells = [], ...body] = await readSheet(file);
   if (isBlank(headerCells)) throw new AppError(400, msg('import.noHeader'));
   const headers = matchHeaders(target.kind, headerCells, await importsRepo.headerMaps(target.kind), opts.mapping);
   const errors: ImportProblem[] = [];
   const mapped = new Set(headers.map((h) => h.field));
-  const missing = Object.keys(target.schema.shape).filter((f) => !mapped.has(f) && !(target.schema.shape[f] as z.ZodType).safeParse(undefined).success);
+  const missing = Object.keys(target.schema.shape).filter(
+    (f) => !mapped.has(f) && !(target.schema.shape[f] as z.ZodType).safeParse(undefined).success,
+  );
   for (const field of missing) errors.push({ row: 1, field, message: msg('import.noColumn', { field }) });
-  const result = (p: Plan | null): ImportResult => ({ inserted: p?.inserts.length ?? 0, updated: p?.updates.length ?? 0, unchanged: p?.unchanged ?? 0, errors, headers });
+  const result = (p: Plan | null): ImportResult => ({
+    inserted: p?.inserts.length ?? 0,
+    updated: p?.updates.length ?? 0,
+    unchanged: p?.unchanged ?? 0,
+    errors,
+    headers,
+  });
   if (missing.length) return finish(result(null), opts.dryRun);
 
   const parsed = refuseRepeats(target, await parseRows(target, headers, body, errors), errors);
@@ -132,10 +162,14 @@ export async function runImport(target: ImportTarget, file: Buffer, opts: { dryR
       }
     };
     for (const r of p.inserts) await write(r, async () => written.push({ row: r, id: await target.create(r.values) }));
-    for (const u of p.updates) await write(u.row, async () => written.push({ row: u.row, id: await target.update(u.existing, u.row.values) }));
+    for (const u of p.updates)
+      await write(u.row, async () => written.push({ row: u.row, id: await target.update(u.existing, u.row.values) }));
     if (target.afterWrites) await write(null, () => target.afterWrites!(written));
     const chosen = Object.entries(opts.mapping).filter(([, field]) => mapped.has(field));
-    await importsRepo.rememberHeaders(target.kind, chosen.map(([h, f]) => [headerKey(h), f]));
+    await importsRepo.rememberHeaders(
+      target.kind,
+      chosen.map(([h, f]) => [headerKey(h), f]),
+    );
     return result(p);
   };
   // Up to MAX_IMPORT_ROWS records with their history in one transaction: batch work's limits.

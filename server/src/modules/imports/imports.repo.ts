@@ -6,7 +6,10 @@ import type { EmailHolder } from '../people/people.repo';
 export const importsRepo = {
   /** Header key -> field, as admins mapped them on earlier imports. */
   async headerMaps(kind: ImportKind): Promise<Map<string, string>> {
-    const rows = await query<{ header_key: string; field: string }>('SELECT header_key, field FROM import_header_maps WHERE kind = $1', [kind]);
+    const rows = await query<{ header_key: string; field: string }>(
+      'SELECT header_key, field FROM import_header_maps WHERE kind = $1',
+      [kind],
+    );
     return new Map(rows.map((r) => [r.header_key, r.field]));
   },
 
@@ -32,11 +35,22 @@ export const importsRepo = {
 
   /** The guardians known by one of these emails (lowercased) or mobiles. */
   guardiansByContact(emails: string[], mobiles: string[]): Promise<GuardianRow[]> {
-    return query<GuardianRow>('SELECT id, guardian_id, name, email, mobile, notify FROM guardians WHERE lower(email) = ANY($1::text[]) OR mobile = ANY($2::text[])', [emails, mobiles]);
+    return query<GuardianRow>(
+      'SELECT id, guardian_id, name, email, mobile, notify FROM guardians WHERE lower(email) = ANY($1::text[]) OR mobile = ANY($2::text[])',
+      [emails, mobiles],
+    );
   },
 
   /** The records of a table whose ID or email (lowercased) is one of these, with every column. */
-  matching<R>(table: 'students' | 'teachers', idColumn: 'student_id' | 'teacher_id', ids: string[], emails: string[]): Promise<R[]> {
-    return query(`SELECT * FROM ${table} WHERE lower(${idColumn}) = ANY($1::text[]) OR lower(email) = ANY($2::text[])`, [ids, emails]) as Promise<R[]>;
+  matching<R>(
+    table: 'students' | 'teachers',
+    idColumn: 'student_id' | 'teacher_id',
+    ids: string[],
+    emails: string[],
+  ): Promise<R[]> {
+    return query(
+      `SELECT * FROM ${table} WHERE lower(${idColumn}) = ANY($1::text[]) OR lower(email) = ANY($2::text[])`,
+      [ids, emails],
+    ) as Promise<R[]>;
   },
 };

@@ -11,8 +11,11 @@ import { runImport } from './import.service';
 import { requestLanguage } from '../../i18n/answer-language';
 
 // A spreadsheet is read once and never kept: it stays in memory, within the upload limits.
-const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single('file');
-const receive: RequestHandler = (req, res, next) => parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
+const parse = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS, defParamCharset: 'utf8' }).single(
+  'file',
+);
+const receive: RequestHandler = (req, res, next) =>
+  parse(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
 
 function sheetOf(file: Express.Multer.File | undefined): Buffer {
   if (!file) throw new AppError(400, CHOOSE_FILE, { fields: { file: CHOOSE_FILE } });
@@ -36,7 +39,11 @@ const kindRoutes = (kind: ImportKind): RouteSpec[] => {
       accepts: 'multipart',
       before: [receive],
       body: ImportOptions,
-      handler: ({ body, req }) => runImport(target, sheetOf(req.file), { dryRun: body.dry_run === '1' || body.dry_run === 'true', mapping: body.mapping }),
+      handler: ({ body, req }) =>
+        runImport(target, sheetOf(req.file), {
+          dryRun: body.dry_run === '1' || body.dry_run === 'true',
+          mapping: body.mapping,
+        }),
     }),
     route({
       method: 'post',
@@ -51,7 +58,12 @@ const kindRoutes = (kind: ImportKind): RouteSpec[] => {
         sendCsv(res, `${kind}-rejected.csv`, await rejectedRowsCsv(file, result.errors, requestLanguage(req)));
       },
     }),
-    route({ method: 'get', path: `${base}/template`, roles: ['admin'], handler: ({ res }) => sendCsv(res, `${kind}-template.csv`, templateCsv(kind)) }),
+    route({
+      method: 'get',
+      path: `${base}/template`,
+      roles: ['admin'],
+      handler: ({ res }) => sendCsv(res, `${kind}-template.csv`, templateCsv(kind)),
+    }),
   ];
 };
 

@@ -13,10 +13,13 @@ function send(a: Agent, path: string, file: Buffer, fields: Record<string, strin
   for (const [k, v] of Object.entries(fields)) void req.field(k, v);
   return req.attach('file', file, name);
 }
-const importStudents = (a: Agent, file: Buffer, fields: Record<string, string> = {}) => send(a, '/api/admin/import/students', file, fields);
-const dryRun = (a: Agent, file: Buffer, fields: Record<string, string> = {}) => importStudents(a, file, { dry_run: '1', ...fields });
+const importStudents = (a: Agent, file: Buffer, fields: Record<string, string> = {}) =>
+  send(a, '/api/admin/import/students', file, fields);
+const dryRun = (a: Agent, file: Buffer, fields: Record<string, string> = {}) =>
+  importStudents(a, file, { dry_run: '1', ...fields });
 
-const byEmail = (email: string) => queryOne<Record<string, unknown>>('SELECT * FROM students WHERE lower(email) = lower($1)', [email]);
+const byEmail = (email: string) =>
+  queryOne<Record<string, unknown>>('SELECT * FROM students WHERE lower(email) = lower($1)', [email]);
 const emailOf = (cells: (string | number | Date)[]) => String(cells[8]);
 
 describe('imports are for admins only', () => {
@@ -25,7 +28,11 @@ describe('imports are for admins only', () => {
     const file = csvFile([STUDENT_HEADERS, row]);
     const teacher = await signedIn(ctx, 'teacher');
     const student = await signedIn(ctx, 'student');
-    for (const [who, status] of [[agent(ctx), 401], [teacher.agent, 403], [student.agent, 403]] as const) {
+    for (const [who, status] of [
+      [agent(ctx), 401],
+      [teacher.agent, 403],
+      [student.agent, 403],
+    ] as const) {
       expect((await importStudents(who, file)).status).toBe(status);
       expect((await who.get('/api/admin/import/students/template')).status).toBe(status);
     }
@@ -38,8 +45,24 @@ describe('POST /api/admin/import/students', () => {
     const { agent: a } = await signedIn(ctx, 'admin');
     const same = await makeStudent({ class: 5, section: 'A' });
     const changed = await makeStudent();
-    const existing = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [same.student_id]))!;
-    const sameRow = [same.student_id, existing.name, existing.dob, '5', 'A', existing.gender, existing.father_name, existing.mother_name, existing.email, existing.mobile, existing.address, '', ''];
+    const existing = (await queryOne<Record<string, string>>('SELECT * FROM students WHERE student_id = $1', [
+      same.student_id,
+    ]))!;
+    const sameRow = [
+      same.student_id,
+      existing.name,
+      existing.dob,
+      '5',
+      'A',
+      existing.gender,
+      existing.father_name,
+      existing.mother_name,
+      existing.email,
+      existing.mobile,
+      existing.address,
+      '',
+      '',
+    ];
     const fresh = studentCells();
     const file = csvFile([
       STUDENT_HEADERS,
@@ -66,12 +89,25 @@ describe('POST /api/admin/import/students', () => {
     const { agent: a } = await signedIn(ctx, 'admin');
     const good = studentCells();
     const teacher = await makeTeacher();
-    const file = csvFile([STUDENT_HEADERS, good, studentCells({ email: teacher.email }), studentCells({ dob: '2013-02-30' })]);
+    const file = csvFile([
+      STUDENT_HEADERS,
+      good,
+      studentCells({ email: teacher.email }),
+      studentCells({ dob: '2013-02-30' }),
+    ]);
     const dry = await dryRun(a, file);
     const live = await importStudents(a, file);
     expect(live.status).toBe(422);
-    expect(live.body).toMatchObject({ inserted: dry.body.inserted, updated: dry.body.updated, unchanged: dry.body.unchanged, errors: dry.body.errors });
-    expect(live.body.errors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`)).toEqual(['3:email', '4:dob']);
+    expect(live.body).toMatchObject({
+      inserted: dry.body.inserted,
+      updated: dry.body.updated,
+      unchanged: dry.body.unchanged,
+      errors: dry.body.errors,
+    });
+    expect(live.body.errors.map((e: { row: number; field: string }) => `${e.row}:${e.field}`)).toEqual([
+      '3:email',
+      '4:dob',
+    ]);
     expect(await byEmail(emailOf(good))).toBeUndefined();
   });
 
@@ -87,21 +123,44 @@ describe('POST /api/admin/import/students', () => {
     expect(added).toMatchObject({ name: 'Kavya Mishra', dob: '2013-02-11', class: 5, section: 'A', status: 'active' });
     expect((await byEmail(old.email))!).toMatchObject({ student_id: old.student_id, name: 'Moved Email Match' });
 
-    const before = await query('SELECT * FROM students WHERE lower(email) = ANY($1) ORDER BY auto_id', [rows.map((r) => emailOf(r).toLowerCase())]);
+    const before = await query('SELECT * FROM students WHERE lower(email) = ANY($1) ORDER BY auto_id', [
+      rows.map((r) => emailOf(r).toLowerCase()),
+    ]);
     const again = await importStudents(a, file);
     expect(again.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, errors: [] });
-    expect(await query('SELECT * FROM students WHERE lower(email) = ANY($1) ORDER BY auto_id', [rows.map((r) => emailOf(r).toLowerCase())])).toEqual(before);
+    expect(
+      await query('SELECT * FROM students WHERE lower(email) = ANY($1) ORDER BY auto_id', [
+        rows.map((r) => emailOf(r).toLowerCase()),
+      ]),
+    ).toEqual(before);
 
     // Matched by student_id, the email on record may change.
     const newEmail = uniqueEmail('changed');
-    const byId = await importStudents(a, csvFile([STUDENT_HEADERS, studentCells({ student_id: String(added.student_id).toLowerCase(), email: newEmail })]));
+    const byId = await importStudents(
+      a,
+      csvFile([STUDENT_HEADERS, studentCells({ student_id: String(added.student_id).toLowerCase(), email: newEmail })]),
+    );
     expect(byId.body).toMatchObject({ inserted: 0, updated: 1 });
     expect((await byEmail(newEmail))!.student_id).toBe(added.student_id);
   });
 
   it('reads Excel CSV: a byte-order mark, semicolons, quoted cells and headers in any case and punctuation', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
-    const headers = ['STUDENT-ID', 'name', 'date_of_birth', ' Class ', 'SECTION', 'gender', 'Fathers Name', 'mother name', 'E-mail', 'Mobile No', 'Address', 'Parent Email', 'Parent Mobile'];
+    const headers = [
+      'STUDENT-ID',
+      'name',
+      'date_of_birth',
+      ' Class ',
+      'SECTION',
+      'gender',
+      'Fathers Name',
+      'mother name',
+      'E-mail',
+      'Mobile No',
+      'Address',
+      'Parent Email',
+      'Parent Mobile',
+    ];
     const row = studentCells();
     row[10] = '12; Beach Road, "Old Town"';
     const res = await importStudents(a, csvFile([headers, row], { bom: true, delimiter: ';' }));
@@ -116,7 +175,13 @@ describe('POST /api/admin/import/students', () => {
     row[2] = new Date(Date.UTC(2012, 6, 9));
     row[3] = 7;
     row[9] = 9437012345;
-    const res = await send(a, '/api/admin/import/students', await xlsxFile([STUDENT_HEADERS, row]), {}, 'students.xlsx');
+    const res = await send(
+      a,
+      '/api/admin/import/students',
+      await xlsxFile([STUDENT_HEADERS, row]),
+      {},
+      'students.xlsx',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.inserted).toBe(1);
     expect(await byEmail(emailOf(row))).toMatchObject({ dob: '2012-07-09', class: 7, mobile: '9437012345' });
@@ -130,7 +195,9 @@ describe('POST /api/admin/import/students', () => {
     const rows = [headers, studentCells()];
     const dry = await dryRun(a, csvFile(rows));
     expect(dry.body.headers[1]).toEqual({ header: unknown, field: null });
-    expect(dry.body.errors).toEqual([{ row: 1, field: 'name', message: expect.stringMatching(/No column holds name/) }]);
+    expect(dry.body.errors).toEqual([
+      { row: 1, field: 'name', message: expect.stringMatching(/No column holds name/) },
+    ]);
     expect((await importStudents(a, csvFile(rows))).status).toBe(422);
 
     const mapped = await importStudents(a, csvFile(rows), { mapping: JSON.stringify({ [unknown]: 'name' }) });
@@ -158,7 +225,10 @@ describe('POST /api/admin/import/students', () => {
     const res = await send(a, '/api/admin/import/students/rejected', file, {});
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(`${STUDENT_HEADERS.map((h) => `"${h}"`).join(',')},"Error"`);
     expect(lines[1]).toContain(emailOf(bad));
@@ -178,7 +248,10 @@ describe('POST /api/admin/import/students', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="students-template.csv"');
     const header = res.text.replace(/^\uFEFF/, '').split('\r\n')[0];
     expect(header).toContain('"student_id","name","dob"');
-    const dry = await dryRun(a, Buffer.from(res.text.replace('arjun.patel@example.org', uniqueEmail('template')), 'utf8'));
+    const dry = await dryRun(
+      a,
+      Buffer.from(res.text.replace('arjun.patel@example.org', uniqueEmail('template')), 'utf8'),
+    );
     expect(dry.body).toMatchObject({ inserted: 1, errors: [] });
   });
 });

@@ -20,7 +20,9 @@ export function guardianOf(values: Record<string, unknown>): GuardianContact | n
 
 /** Whether the student already has this guardian, exactly as the row gives them. */
 export function alreadyLinked(guardians: Guardian[] | undefined, g: GuardianContact): boolean {
-  return (guardians ?? []).some((k) => lower(k.email) === lower(g.email) && k.mobile === g.mobile && k.name === g.name && k.relation === g.relation);
+  return (guardians ?? []).some(
+    (k) => lower(k.email) === lower(g.email) && k.mobile === g.mobile && k.name === g.name && k.relation === g.relation,
+  );
 }
 
 /**
@@ -32,7 +34,9 @@ export function alreadyLinked(guardians: Guardian[] | undefined, g: GuardianCont
  * rows without such a problem.
  */
 export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem[]): Promise<ParsedRow[]> {
-  const named = rows.map((r) => ({ r, g: guardianOf(r.values) })).filter((x): x is { r: ParsedRow; g: GuardianContact } => x.g !== null);
+  const named = rows
+    .map((r) => ({ r, g: guardianOf(r.values) }))
+    .filter((x): x is { r: ParsedRow; g: GuardianContact } => x.g !== null);
   if (!named.length) return rows;
   const bad = new Set<ParsedRow>();
   const refuse = (r: ParsedRow, field: string, message: string) => {
@@ -45,9 +49,20 @@ export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem
   for (const x of named) {
     const byEmail = firstByEmail.get(lower(x.g.email));
     const byMobile = firstByMobile.get(x.g.mobile);
-    if (byEmail && byEmail.g.mobile !== x.g.mobile) refuse(x.r, 'guardian_mobile', `Row ${byEmail.r.row} gives this guardian's email with the mobile ${byEmail.g.mobile}.`);
-    else if (byMobile && lower(byMobile.g.email) !== lower(x.g.email)) refuse(x.r, 'guardian_email', `Row ${byMobile.r.row} gives this guardian's mobile with the email ${byMobile.g.email}.`);
-    else if (byEmail && byEmail.g.name !== x.g.name) refuse(x.r, 'guardian_name', `Row ${byEmail.r.row} names this guardian ${byEmail.g.name}.`);
+    if (byEmail && byEmail.g.mobile !== x.g.mobile)
+      refuse(
+        x.r,
+        'guardian_mobile',
+        `Row ${byEmail.r.row} gives this guardian's email with the mobile ${byEmail.g.mobile}.`,
+      );
+    else if (byMobile && lower(byMobile.g.email) !== lower(x.g.email))
+      refuse(
+        x.r,
+        'guardian_email',
+        `Row ${byMobile.r.row} gives this guardian's mobile with the email ${byMobile.g.email}.`,
+      );
+    else if (byEmail && byEmail.g.name !== x.g.name)
+      refuse(x.r, 'guardian_name', `Row ${byEmail.r.row} names this guardian ${byEmail.g.name}.`);
     if (!byEmail) firstByEmail.set(lower(x.g.email), x);
     if (!byMobile) firstByMobile.set(x.g.mobile, x);
   }
@@ -66,7 +81,11 @@ export async function checkRowGuardians(rows: ParsedRow[], errors: ImportProblem
     // Linked as they are: the row's own email is not written, so not checked.
     if (bad.has(r) || v.kind === 'link') continue;
     const self = v.kind === 'same' ? v.known.guardian_id.toLowerCase() : undefined;
-    const others = holders.filter((h) => h.email === lower(g.email) && !(self && (h.kind === 'guardian' || h.kind === 'account') && h.id.toLowerCase() === self));
+    const others = holders.filter(
+      (h) =>
+        h.email === lower(g.email) &&
+        !(self && (h.kind === 'guardian' || h.kind === 'account') && h.id.toLowerCase() === self),
+    );
     if (others.length || studentEmails.has(lower(g.email))) refuse(r, 'guardian_email', EMAIL_IN_USE);
   }
   return rows.filter((r) => !bad.has(r));

@@ -11,10 +11,8 @@ export const MAX_UNPACKED_MB = 30;
 export const SHEET_TYPES_LABEL = 'CSV (comma or semicolon) or Excel (.xlsx)';
 export const notASheet = () => new AppError(415, msg('import.notASheet'));
 export const tooManyRows = () => new AppError(413, msg('import.tooManyRows', { max: MAX_IMPORT_ROWS }));
-export const tooManyColumns = () =>
-  new AppError(413, msg('import.tooManyColumns', { max: MAX_IMPORT_COLUMNS }));
-export const unpacksTooLarge = () =>
-  new AppError(413, msg('import.unpacksTooLarge', { max: MAX_UNPACKED_MB }));
+export const tooManyColumns = () => new AppError(413, msg('import.tooManyColumns', { max: MAX_IMPORT_COLUMNS }));
+export const unpacksTooLarge = () => new AppError(413, msg('import.unpacksTooLarge', { max: MAX_UNPACKED_MB }));
 
 /** Lets the server answer other requests between the pieces of a long read. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -24,7 +24,9 @@ async function readCsv(buffer: Buffer): Promise<Sheet> {
   if (!isUtf8(buffer)) throw new AppError(415, msg('import.notUtf8'));
   if (buffer.includes(0)) throw notASheet();
   const start = buffer.subarray(0, 3).equals(BOM) ? 3 : 0;
-  const lineEnd = [buffer.indexOf(0x0a, start), buffer.indexOf(0x0d, start), buffer.length].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b));
+  const lineEnd = [buffer.indexOf(0x0a, start), buffer.indexOf(0x0d, start), buffer.length]
+    .filter((i) => i >= 0)
+    .reduce((a, b) => Math.min(a, b));
   const firstLine = buffer.subarray(start, lineEnd);
   // Excel saves with a semicolon where the comma is the decimal mark: the header line tells.
   const delimiter = count(firstLine, ';') > count(firstLine, ',') ? ';' : ',';

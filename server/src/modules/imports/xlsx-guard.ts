@@ -1,4 +1,13 @@
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, MAX_UNPACKED_MB, breathe, notASheet, tooManyColumns, tooManyRows, unpacksTooLarge } from './sheet-limits';
+import {
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_UNPACKED_MB,
+  breathe,
+  notASheet,
+  tooManyColumns,
+  tooManyRows,
+  unpacksTooLarge,
+} from './sheet-limits';
 import { unpackPart, zipDirectory } from './zip-entries';
 
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;

@@ -7,7 +7,13 @@ const APP_URL = 'https://school.example.org';
 const ctx = testApp({ APP_URL });
 const login = (roll_no: string, password: string) => agent(ctx).post('/api/api/login').send({ roll_no, password });
 
-interface Letter { user_id: string; name: string; language: string; code: string; link: string }
+interface Letter {
+  user_id: string;
+  name: string;
+  language: string;
+  code: string;
+  link: string;
+}
 const lettersOf = async (query: string) => {
   const admin = await signedIn(ctx, 'admin');
   const res = await admin.agent.get(`/api/admin/letters?${query}`);
@@ -32,11 +38,18 @@ describe('letters by the class', () => {
     for (const l of letters) expect(l.link.startsWith(`${APP_URL}/`)).toBe(true);
 
     // A parent types it from paper in lower case, with spaces.
-    const set = await agent(ctx).post('/api/account/reset').send({ token: asha.code.toLowerCase(), password: 'paper-pass-1' });
+    const set = await agent(ctx)
+      .post('/api/account/reset')
+      .send({ token: asha.code.toLowerCase(), password: 'paper-pass-1' });
     expect(set.status).toBe(200);
     expect((await login(s1.student_id, 'paper-pass-1')).status).toBe(200);
-    const dashed = letters.find((l) => l.user_id === g.guardian_id)!.code.replace(/ /g, '-').toLowerCase();
-    expect((await agent(ctx).post('/api/account/reset').send({ token: dashed, password: 'paper-pass-2' })).status).toBe(200);
+    const dashed = letters
+      .find((l) => l.user_id === g.guardian_id)!
+      .code.replace(/ /g, '-')
+      .toLowerCase();
+    expect((await agent(ctx).post('/api/account/reset').send({ token: dashed, password: 'paper-pass-2' })).status).toBe(
+      200,
+    );
   });
 
   it('takes the class as a name, pupils or guardians alone, and says what is wrong with a bad query', async () => {
@@ -63,7 +76,9 @@ describe('letters by the class', () => {
     const old = await agent(ctx).post('/api/account/reset').send({ token: first.code, password: 'void-pass-1' });
     expect(old.status).toBe(400);
     expect(old.body.error).toMatch(/replaced by a newer one/);
-    expect((await agent(ctx).post('/api/account/reset').send({ token: second.code, password: 'void-pass-1' })).status).toBe(200);
+    expect(
+      (await agent(ctx).post('/api/account/reset').send({ token: second.code, password: 'void-pass-1' })).status,
+    ).toBe(200);
   });
 
   it('leaves out people who already signed in unless asked, and prints in the language they chose', async () => {
@@ -72,7 +87,9 @@ describe('letters by the class', () => {
     await agent(ctx).post('/api/account/reset').send({ token: first.code, password: 'signed-pass-1' }).expect(200);
     await query(`UPDATE accounts SET language = 'or' WHERE login_id = $1`, [s.student_id]);
     expect(ids(await lettersOf('class=9&section=A&who=students'))).not.toContain(s.student_id);
-    const asked = (await lettersOf('class=9&section=A&who=students&include_signed_in=true')).find((l) => l.user_id === s.student_id);
+    const asked = (await lettersOf('class=9&section=A&who=students&include_signed_in=true')).find(
+      (l) => l.user_id === s.student_id,
+    );
     expect(asked?.language).toBe('or');
   });
 

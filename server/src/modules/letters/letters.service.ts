@@ -33,6 +33,10 @@ export const lettersService = {
           link: linkTo(config, SET_PASSWORD_PATH, token),
         });
       }
-      return { letters, school_name: config.schoolName, expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS.setup).toISOString() };
+      return {
+        letters,
+        school_name: config.schoolName,
+        expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS.setup).toISOString(),
+      };
     }),
 };

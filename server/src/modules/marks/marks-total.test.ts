@@ -12,13 +12,20 @@ const ctx = testApp();
 
 const MATH_2C: TeachingInput = { subjects: [{ class: 2, section: 'C', subject: 'Math' }], class_teacher: null };
 const CLASS_TEACHER_2C: TeachingInput = { subjects: [], class_teacher: { class: 2, section: 'C' } };
-const ALL_SIX_2C: TeachingInput = { subjects: SUBJECTS.map((subject) => ({ class: 2, section: 'C', subject })), class_teacher: null };
-const refusal = (total: number) => `You teach Math in 2C; Total Marks in 2C stay ${total}: only its class teacher or a teacher of all its subjects may change them.`;
+const ALL_SIX_2C: TeachingInput = {
+  subjects: SUBJECTS.map((subject) => ({ class: 2, section: 'C', subject })),
+  class_teacher: null,
+};
+const refusal = (total: number) =>
+  `You teach Math in 2C; Total Marks in 2C stay ${total}: only its class teacher or a teacher of all its subjects may change them.`;
 
 const subjects = (n: number) => ({ math: n, english: n, physics: n, chemistry: n, odia: n, hindi: n });
-const stored = (id: number) => queryOne<{ total_marks: number; grade: string }>('SELECT total_marks, grade FROM marks WHERE marks_id = $1', [id]);
+const stored = (id: number) =>
+  queryOne<{ total_marks: number; grade: string }>('SELECT total_marks, grade FROM marks WHERE marks_id = $1', [id]);
 const totalsOf = (students: TestStudent[]) =>
-  query<{ total_marks: number }>('SELECT total_marks FROM marks WHERE student_id = ANY($1) ORDER BY student_id', [students.map((s) => s.student_id)]);
+  query<{ total_marks: number }>('SELECT total_marks FROM marks WHERE student_id = ANY($1) ORDER BY student_id', [
+    students.map((s) => s.student_id),
+  ]);
 
 /** Pupils of 2C with a record each, 40 in every subject out of 600: C2. Entered by an admin. */
 async function recorded(count = 1) {
@@ -27,7 +34,9 @@ async function recorded(count = 1) {
   const admin = (await signedIn(ctx, 'admin')).agent;
   const ids: number[] = [];
   for (const s of students) {
-    const res = await admin.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 600 });
+    const res = await admin
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 600 });
     expect(res.body.grade).toBe('C2');
     ids.push(res.body.marks_id);
   }
@@ -36,7 +45,11 @@ async function recorded(count = 1) {
 
 describe('the total of a marks record: a subject teacher may not change it', () => {
   it('refuses a PUT changing only the total, saying why; the record keeps its total and grade', async () => {
-    const { students: [s], exam, ids: [id] } = await recorded();
+    const {
+      students: [s],
+      exam,
+      ids: [id],
+    } = await recorded();
     const t = await signedInTeacher(ctx, MATH_2C);
     const body = { id, student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 300 };
     const res = await t.agent.put('/api/admin/marks').send(body);
@@ -53,7 +66,13 @@ describe('the total of a marks record: a subject teacher may not change it', () 
   it('refuses a grid save with a new total, saving nothing; the grid with the stored total saves', async () => {
     const { students, exam, ids } = await recorded(2);
     const t = await signedInTeacher(ctx, MATH_2C);
-    const grid = (total: number, math = 40) => ({ class: 2, section: 'C', exam_name: exam, total_marks: total, entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40), math })) });
+    const grid = (total: number, math = 40) => ({
+      class: 2,
+      section: 'C',
+      exam_name: exam,
+      total_marks: total,
+      entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40), math })),
+    });
     const res = await t.agent.put('/api/admin/marks/grid').send(grid(300));
     expect(res.status, res.text).toBe(403);
     expect(res.body.error).toBe(refusal(600));
@@ -64,8 +83,16 @@ describe('the total of a marks record: a subject teacher may not change it', () 
   });
 
   it('refuses a POST of an existing record with another total; left out, the stored total stays', async () => {
-    const { students: [s], exam, ids: [id], admin } = await recorded();
-    await admin.put('/api/admin/marks').send({ id, exam_name: exam, class: 2, ...subjects(40), total_marks: 500 }).expect(200);
+    const {
+      students: [s],
+      exam,
+      ids: [id],
+      admin,
+    } = await recorded();
+    await admin
+      .put('/api/admin/marks')
+      .send({ id, exam_name: exam, class: 2, ...subjects(40), total_marks: 500 })
+      .expect(200);
     const t = await signedInTeacher(ctx, MATH_2C);
     const body = { student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40) };
     const res = await t.agent.post('/api/admin/marks').send({ ...body, total_marks: 600 });
@@ -77,18 +104,38 @@ describe('the total of a marks record: a subject teacher may not change it', () 
   });
 
   it('answers the refusal in Hindi and Odia to our client', async () => {
-    const { students: [s], exam, ids: [id] } = await recorded();
+    const {
+      students: [s],
+      exam,
+      ids: [id],
+    } = await recorded();
     const t = await signedInTeacher(ctx, MATH_2C);
-    const put = (language: string) => t.agent.put('/api/admin/marks').set('X-Language', language).send({ id, student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 300 });
-    expect((await put('hi')).body.error).toBe('आप 2C में गणित पढ़ाते हैं; 2C में कुल अंक 600 ही रहेंगे: इन्हें केवल कक्षा शिक्षक या वहाँ के सभी विषयों के शिक्षक बदल सकते हैं।');
-    expect((await put('or')).body.error).toBe('ଆପଣ 2C ରେ ଗଣିତ ପଢ଼ାନ୍ତି; 2C ରେ ମୋଟ ନମ୍ବର 600 ରହିବ: କେବଳ ଶ୍ରେଣୀ ଶିକ୍ଷକ କିମ୍ବା ସେଠାର ସମସ୍ତ ବିଷୟର ଶିକ୍ଷକ ଏହାକୁ ବଦଳାଇ ପାରିବେ।');
+    const put = (language: string) =>
+      t.agent
+        .put('/api/admin/marks')
+        .set('X-Language', language)
+        .send({ id, student_id: s.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 300 });
+    expect((await put('hi')).body.error).toBe(
+      'आप 2C में गणित पढ़ाते हैं; 2C में कुल अंक 600 ही रहेंगे: इन्हें केवल कक्षा शिक्षक या वहाँ के सभी विषयों के शिक्षक बदल सकते हैं।',
+    );
+    expect((await put('or')).body.error).toBe(
+      'ଆପଣ 2C ରେ ଗଣିତ ପଢ଼ାନ୍ତି; 2C ରେ ମୋଟ ନମ୍ବର 600 ରହିବ: କେବଳ ଶ୍ରେଣୀ ଶିକ୍ଷକ କିମ୍ବା ସେଠାର ସମସ୍ତ ବିଷୟର ଶିକ୍ଷକ ଏହାକୁ ବଦଳାଇ ପାରିବେ।',
+    );
   });
 });
 
 describe('the total of a new record: the section’s', () => {
   it('gives a subject teacher’s new record the total the section’s records carry, and refuses another', async () => {
-    const { students: [first], exam, ids: [id], admin } = await recorded();
-    await admin.put('/api/admin/marks').send({ id, student_id: first.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 500 }).expect(200);
+    const {
+      students: [first],
+      exam,
+      ids: [id],
+      admin,
+    } = await recorded();
+    await admin
+      .put('/api/admin/marks')
+      .send({ id, student_id: first.student_id, exam_name: exam, class: 2, ...subjects(40), total_marks: 500 })
+      .expect(200);
     const [pupil, other] = await makeClassOf(2, 2, 'C');
     const t = await signedInTeacher(ctx, MATH_2C);
     const body = { student_id: pupil.student_id, exam_name: exam, class: 2, math: 50 };
@@ -98,7 +145,13 @@ describe('the total of a new record: the section’s', () => {
     const left = await t.agent.post('/api/admin/marks').send(body);
     expect(left.status, left.text).toBe(201);
     expect(left.body.total_marks).toBe(500);
-    const grid = await t.agent.put('/api/admin/marks/grid').send({ class: 2, section: 'C', exam_name: exam, total_marks: 600, entries: [{ student_id: other.student_id, math: 50 }] });
+    const grid = await t.agent.put('/api/admin/marks/grid').send({
+      class: 2,
+      section: 'C',
+      exam_name: exam,
+      total_marks: 600,
+      entries: [{ student_id: other.student_id, math: 50 }],
+    });
     expect(grid.status, grid.text).toBe(403);
     expect(await totalsOf([other])).toEqual([]);
   });
@@ -111,7 +164,13 @@ describe('the total of a new record: the section’s', () => {
     const refused = await t.agent.post('/api/admin/marks').send({ ...body, total_marks: 300 });
     expect(refused.status, refused.text).toBe(403);
     expect(refused.body.error).toBe(refusal(600));
-    const grid = await t.agent.put('/api/admin/marks/grid').send({ class: 2, section: 'C', exam_name: exam, total_marks: 300, entries: [{ student_id: pupil.student_id, math: 50 }] });
+    const grid = await t.agent.put('/api/admin/marks/grid').send({
+      class: 2,
+      section: 'C',
+      exam_name: exam,
+      total_marks: 300,
+      entries: [{ student_id: pupil.student_id, math: 50 }],
+    });
     expect(grid.status, grid.text).toBe(403);
     expect(await totalsOf([pupil])).toEqual([]);
     const atExamTotal = await t.agent.post('/api/admin/marks').send({ ...body, total_marks: 600 });
@@ -120,21 +179,48 @@ describe('the total of a new record: the section’s', () => {
 });
 
 describe('the total of a marks record: whoever may change every subject of it may change it', () => {
-  it.each([['the class teacher', CLASS_TEACHER_2C], ['a teacher of all six subjects there', ALL_SIX_2C]] as const)('lets %s change it on a record and on the grid', async (_who, teaching) => {
+  it.each([
+    ['the class teacher', CLASS_TEACHER_2C],
+    ['a teacher of all six subjects there', ALL_SIX_2C],
+  ] as const)('lets %s change it on a record and on the grid', async (_who, teaching) => {
     const { students, exam, ids } = await recorded(2);
     const t = await signedInTeacher(ctx, teaching);
-    const put = await t.agent.put('/api/admin/marks').send({ id: ids[0], exam_name: exam, class: 2, ...subjects(40), total_marks: 300 });
+    const put = await t.agent
+      .put('/api/admin/marks')
+      .send({ id: ids[0], exam_name: exam, class: 2, ...subjects(40), total_marks: 300 });
     expect(put.status, put.text).toBe(200);
     expect(await stored(ids[0])).toEqual({ total_marks: 300, grade: 'A2' });
-    const grid = await t.agent.put('/api/admin/marks/grid').send({ class: 2, section: 'C', exam_name: exam, total_marks: 400, entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40) })) });
+    const grid = await t.agent.put('/api/admin/marks/grid').send({
+      class: 2,
+      section: 'C',
+      exam_name: exam,
+      total_marks: 400,
+      entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40) })),
+    });
     expect(grid.status, grid.text).toBe(200);
     expect(await totalsOf(students)).toEqual([{ total_marks: 400 }, { total_marks: 400 }]);
   });
 
   it('lets an admin change it on a record and on the grid', async () => {
     const { students, exam, ids, admin } = await recorded(2);
-    expect((await admin.put('/api/admin/marks').send({ id: ids[0], exam_name: exam, class: 2, ...subjects(40), total_marks: 300 })).status).toBe(200);
-    expect((await admin.put('/api/admin/marks/grid').send({ class: 2, section: 'C', exam_name: exam, total_marks: 500, entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40) })) })).status).toBe(200);
+    expect(
+      (
+        await admin
+          .put('/api/admin/marks')
+          .send({ id: ids[0], exam_name: exam, class: 2, ...subjects(40), total_marks: 300 })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.put('/api/admin/marks/grid').send({
+          class: 2,
+          section: 'C',
+          exam_name: exam,
+          total_marks: 500,
+          entries: students.map((s) => ({ student_id: s.student_id, ...subjects(40) })),
+        })
+      ).status,
+    ).toBe(200);
     expect(await totalsOf(students)).toEqual([{ total_marks: 500 }, { total_marks: 500 }]);
   });
 });

@@ -36,7 +36,18 @@ export const marksTable = tableRepo<{ marks_id: number }>({
   table: 'marks',
   key: 'marks_id',
   select: 'marks_id',
-  writable: ['student_id', 'exam_id', 'class', 'section', 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by', 'updated_at'],
+  writable: [
+    'student_id',
+    'exam_id',
+    'class',
+    'section',
+    'total_marks',
+    'marks_obtained',
+    'percentage',
+    'grade',
+    'entered_by',
+    'updated_at',
+  ],
   searchable: [],
   sortable: {},
   defaultOrder: 'marks_id',
@@ -49,7 +60,13 @@ export function marksFilters(f: ClassFilters & { exam_name?: string }): Filter[]
 }
 
 /** A stored marks row as a save compares it: its subjects by code. */
-export type StoredMarks = CodedMarks & { marks_id: number; student_id: string; class: number; section: Section; total_marks: number };
+export type StoredMarks = CodedMarks & {
+  marks_id: number;
+  student_id: string;
+  class: number;
+  section: Section;
+  total_marks: number;
+};
 
 /** A record to write: the record itself and one row per subject of its exam. */
 export type MarksRow = (ExamResult | PendingResult) & {
@@ -62,12 +79,31 @@ export type MarksRow = (ExamResult | PendingResult) & {
   subjects: { code: string; mark: number | null; absent: boolean }[];
 };
 
-const COLUMNS = ['student_id', 'exam_id', 'class', 'section', 'total_marks', 'marks_obtained', 'percentage', 'grade', 'entered_by'] as const;
+const COLUMNS = [
+  'student_id',
+  'exam_id',
+  'class',
+  'section',
+  'total_marks',
+  'marks_obtained',
+  'percentage',
+  'grade',
+  'entered_by',
+] as const;
 const TYPES: Record<(typeof COLUMNS)[number], string> = {
-  student_id: 'text', exam_id: 'bigint', class: 'smallint', section: 'text',
-  total_marks: 'smallint', marks_obtained: 'smallint', percentage: 'numeric', grade: 'text', entered_by: 'bigint',
+  student_id: 'text',
+  exam_id: 'bigint',
+  class: 'smallint',
+  section: 'text',
+  total_marks: 'smallint',
+  marks_obtained: 'smallint',
+  percentage: 'numeric',
+  grade: 'text',
+  entered_by: 'bigint',
 };
-const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+const UPDATE_ON_CONFLICT = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id')
+  .map((c) => `${c} = EXCLUDED.${c}`)
+  .join(', ');
 // What a save may change; who entered it is not a change of its own.
 const COMPARED = COLUMNS.filter((c) => c !== 'student_id' && c !== 'exam_id' && c !== 'entered_by');
 const CHANGED = `(${COMPARED.map((c) => `marks.${c}`).join(', ')}) IS DISTINCT FROM (${COMPARED.map((c) => `EXCLUDED.${c}`).join(', ')})`;
@@ -76,7 +112,10 @@ const CHANGED = `(${COMPARED.map((c) => `marks.${c}`).join(', ')}) IS DISTINCT F
 const CODED = `(SELECT json_build_object('marks', coalesce(json_object_agg(x.code, x.mark), '{}'), 'absent', coalesce(json_agg(x.code) FILTER (WHERE x.absent), '[]'))
   FROM subject_marks x WHERE x.marks_id = m.marks_id)`;
 const STORED = `m.marks_id, m.student_id, m.class, m.section, m.total_marks, ${CODED} AS coded`;
-const storedOf = ({ coded, ...r }: Omit<StoredMarks, keyof CodedMarks> & { coded: CodedMarks }): StoredMarks => ({ ...r, ...coded });
+const storedOf = ({ coded, ...r }: Omit<StoredMarks, keyof CodedMarks> & { coded: CodedMarks }): StoredMarks => ({
+  ...r,
+  ...coded,
+});
 
 export const marksRepo = {
   /**
@@ -115,13 +154,22 @@ export const marksRepo = {
        ORDER BY 1, 3
        ON CONFLICT (marks_id, code) DO UPDATE SET mark = EXCLUDED.mark, absent = EXCLUDED.absent
        WHERE (subject_marks.mark, subject_marks.absent) IS DISTINCT FROM (EXCLUDED.mark, EXCLUDED.absent)`,
-      [flat.map((f) => f.student_id), flat.map((f) => f.exam_id), flat.map((f) => f.code), flat.map((f) => f.mark), flat.map((f) => f.absent)],
+      [
+        flat.map((f) => f.student_id),
+        flat.map((f) => f.exam_id),
+        flat.map((f) => f.code),
+        flat.map((f) => f.mark),
+        flat.map((f) => f.absent),
+      ],
     );
   },
 
   /** Before a record moves to another exam: the subjects that exam does not have go. */
   async dropSubjectsOutside(marksId: number, examId: number): Promise<void> {
-    await query('DELETE FROM subject_marks WHERE marks_id = $1 AND code NOT IN (SELECT code FROM exam_subjects WHERE exam_id = $2)', [marksId, examId]);
+    await query(
+      'DELETE FROM subject_marks WHERE marks_id = $1 AND code NOT IN (SELECT code FROM exam_subjects WHERE exam_id = $2)',
+      [marksId, examId],
+    );
   },
 
   /**
@@ -139,7 +187,9 @@ export const marksRepo = {
 
   /** One record's subjects, by its id. */
   async storedById(marksId: number): Promise<StoredMarks | undefined> {
-    const [row] = await query<Parameters<typeof storedOf>[0]>(`SELECT ${STORED} FROM marks m WHERE m.marks_id = $1`, [marksId]);
+    const [row] = await query<Parameters<typeof storedOf>[0]>(`SELECT ${STORED} FROM marks m WHERE m.marks_id = $1`, [
+      marksId,
+    ]);
     return row && storedOf(row);
   },
 
@@ -148,7 +198,10 @@ export const marksRepo = {
    * their stored marks in the exam, unlocked: what the save compares against to find the rows
    * it changes (storedSubjects then locks those).
    */
-  async lockStudentsWithMarks(ids: readonly string[], examId: number): Promise<{ students: RosterStudent[]; stored: StoredMarks[] }> {
+  async lockStudentsWithMarks(
+    ids: readonly string[],
+    examId: number,
+  ): Promise<{ students: RosterStudent[]; stored: StoredMarks[] }> {
     const rows = await query<RosterStudent & { marks: Parameters<typeof storedOf>[0] | null }>(
       `SELECT s.student_id, s.name, s.class, s.section, s.status,
               CASE WHEN m.marks_id IS NOT NULL THEN json_build_object('marks_id', m.marks_id, 'student_id', m.student_id, 'class', m.class,
@@ -157,7 +210,10 @@ export const marksRepo = {
        WHERE lower(s.student_id) = ANY($1::text[]) FOR SHARE OF s`,
       [ids.map((id) => id.toLowerCase()), examId],
     );
-    return { students: rows.map(({ marks: _, ...s }) => s), stored: rows.flatMap((r) => (r.marks ? [storedOf(r.marks)] : [])) };
+    return {
+      students: rows.map(({ marks: _, ...s }) => s),
+      stored: rows.flatMap((r) => (r.marks ? [storedOf(r.marks)] : [])),
+    };
   },
 
   /** Per section, the total its records of an exam carry (the commonest, should they differ). */
@@ -172,11 +228,20 @@ export const marksRepo = {
 
   /** A student's results, newest first. */
   ofStudent(studentId: string): Promise<MarksRecord[]> {
-    return query<MarksRecord>(`SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`, [studentId]);
+    return query<MarksRecord>(
+      `SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`,
+      [studentId],
+    );
   },
 
   /** The roster of a class in the exam's year (that year's, after a promotion) with each student's saved marks for the exam, if any. */
-  grid(cls: number, section: Section | null, examId: number): Promise<(Omit<MarksGridRow, 'marks'> & { marks_id: number | null; total_marks: number | null; coded: CodedMarks | null })[]> {
+  grid(
+    cls: number,
+    section: Section | null,
+    examId: number,
+  ): Promise<
+    (Omit<MarksGridRow, 'marks'> & { marks_id: number | null; total_marks: number | null; coded: CodedMarks | null })[]
+  > {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, m.total_marks, CASE WHEN m.marks_id IS NOT NULL THEN ${CODED} END AS coded
        FROM ${rollIn('(SELECT year_id FROM exams WHERE id = $3)')} AS s

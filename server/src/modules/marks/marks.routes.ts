@@ -1,4 +1,13 @@
-import { MarksGridInput, MarksGridQuery, MarksIdQuery, MarksInput, MarksListQuery, MarksUpdate, type StudentMarks, StudentMarksParams } from '@contracts/marks';
+import {
+  MarksGridInput,
+  MarksGridQuery,
+  MarksIdQuery,
+  MarksInput,
+  MarksListQuery,
+  MarksUpdate,
+  type StudentMarks,
+  StudentMarksParams,
+} from '@contracts/marks';
 import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
@@ -9,7 +18,12 @@ import { msg } from '@contracts/i18n/packed-text';
 const STAFF = ['admin', 'teacher'] as const;
 
 export const marksRoutes = (config: Config) => [
-  ...listRoutes({ path: '/admin/marks', roles: STAFF, query: MarksListQuery, list: (query, user) => marksService.list(query, user) }),
+  ...listRoutes({
+    path: '/admin/marks',
+    roles: STAFF,
+    query: MarksListQuery,
+    list: (query, user) => marksService.list(query, user),
+  }),
 
   route({
     method: 'post',
@@ -18,7 +32,9 @@ export const marksRoutes = (config: Config) => [
     body: MarksInput,
     handler: async ({ body, user, res }) => {
       const { inserted, ...record } = await marksService.save(body, user);
-      res.status(inserted ? 201 : 200).json({ message: msg(inserted ? 'marks.submitted' : 'marks.updated'), ...record });
+      res
+        .status(inserted ? 201 : 200)
+        .json({ message: msg(inserted ? 'marks.submitted' : 'marks.updated'), ...record });
     },
   }),
 
@@ -30,7 +46,13 @@ export const marksRoutes = (config: Config) => [
     handler: async ({ body, user }) => ({ message: msg('marks.updated'), ...(await marksService.update(body, user)) }),
   }),
 
-  deleteRoute({ path: '/admin/marks', roles: STAFF, query: MarksIdQuery, remove: (query, user) => marksService.remove(query.id, user), message: msg('marks.deleted') }),
+  deleteRoute({
+    path: '/admin/marks',
+    roles: STAFF,
+    query: MarksIdQuery,
+    remove: (query, user) => marksService.remove(query.id, user),
+    message: msg('marks.deleted'),
+  }),
 
   route({
     method: 'get',

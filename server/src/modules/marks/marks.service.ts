@@ -2,7 +2,16 @@ import { OWN_RESULTS_ONLY } from '@contracts/details';
 import type { CodedMarks, ExamSubject } from '@contracts/exam-subjects';
 import { DEFAULT_SUBJECT_MAX, type ExamRecord } from '@contracts/exams';
 import { SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
-import { type MarksGrid, type MarksGridInput, type MarksGridQuery, type MarksInput, type MarksListQuery, type MarksRecord, type MarksUpdate, NO_MARKS_FOUND } from '@contracts/marks';
+import {
+  type MarksGrid,
+  type MarksGridInput,
+  type MarksGridQuery,
+  type MarksInput,
+  type MarksListQuery,
+  type MarksRecord,
+  type MarksUpdate,
+  NO_MARKS_FOUND,
+} from '@contracts/marks';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
@@ -14,15 +23,30 @@ import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
-import { changedCodes, fromSpecFields, labelOf, overTotalOf, problemsOf, recordRow, requireSubjects, sameRecord } from './exam-marks';
+import {
+  changedCodes,
+  fromSpecFields,
+  labelOf,
+  overTotalOf,
+  problemsOf,
+  recordRow,
+  requireSubjects,
+  sameRecord,
+} from './exam-marks';
 import { marksFilters, marksRepo, marksTable, marksView, type StoredMarks } from './marks.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** The spec's six fields of a record's marks by code (null for a subject the exam does not have). */
-const specFieldsOf = (m: CodedMarks): SubjectMarks => Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m.marks[f] ?? null])) as SubjectMarks;
+const specFieldsOf = (m: CodedMarks): SubjectMarks =>
+  Object.fromEntries(SUBJECT_FIELDS.map((f) => [f, m.marks[f] ?? null])) as SubjectMarks;
 
 /** The total a save is checked and computed against: the one sent, else the given default. */
-function resolveTotal(subjects: readonly ExamSubject[], marks: CodedMarks, sent: number | undefined, fallback: number): number {
+function resolveTotal(
+  subjects: readonly ExamSubject[],
+  marks: CodedMarks,
+  sent: number | undefined,
+  fallback: number,
+): number {
   const total = sent ?? fallback;
   const problem = overTotalOf(subjects, marks, total);
   if (problem) throw new AppError(400, problem, { fields: { total_marks: problem } });
@@ -46,13 +70,20 @@ const read = async (marksId: number): Promise<MarksRecord> => (await marksView.g
 
 const byStudent = (rows: StoredMarks[]) => new Map(rows.map((m) => [m.student_id, m]));
 const labels = (subjects: readonly ExamSubject[], codes: readonly string[]) => codes.map((c) => labelOf(subjects, c));
-const allLabels = (subjects: readonly ExamSubject[]) => labels(subjects, subjects.map((s) => s.code));
+const allLabels = (subjects: readonly ExamSubject[]) =>
+  labels(
+    subjects,
+    subjects.map((s) => s.code),
+  );
 
 export const marksService = {
   async list(q: MarksListQuery, user: SessionUser) {
     const { class: cls, section, exam_name, student_id, ...params } = q;
     const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
-    return marksView.list(params, [...marksFilters({ class: cls, section, exam_name, student_id }), ...placesFilter(places)]);
+    return marksView.list(params, [
+      ...marksFilters({ class: cls, section, exam_name, student_id }),
+      ...placesFilter(places),
+    ]);
   },
 
   /** One student's exam; entering the same student and exam again updates it. */
@@ -67,10 +98,19 @@ export const marksService = {
       const marks = fromSpecFields(input, subjects, stored);
       // Left out, the total is the record's own, or a new record's its section's.
       const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...student, subjects: labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, current), examSubjects: allLabels(subjects) }]);
+      await teachingPolicy.assertMayWriteMarks(user, [
+        {
+          ...student,
+          subjects: labels(subjects, changedCodes(subjects, marks, stored)),
+          replacesTotal: replacedTotal(input.total_marks, current),
+          examSubjects: allLabels(subjects),
+        },
+      ]);
       requireValid(problemsOf(exam, subjects, marks));
       const total = resolveTotal(subjects, marks, input.total_marks, current);
-      const [written] = await marksRepo.upsertMany([recordRow(student, input.class, exam, subjects, marks, total, user.accountId)]);
+      const [written] = await marksRepo.upsertMany([
+        recordRow(student, input.class, exam, subjects, marks, total, user.accountId),
+      ]);
       // Nothing written: the record was already exactly this.
       const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
       return { ...(await read(saved.marks_id)), inserted: saved.inserted };
@@ -86,20 +126,36 @@ export const marksService = {
       const section = rosterService.sectionForEdit(student, input.class, existing);
       // The same exam name and class keep the record on its exam (last year's stays last year's).
       const same = input.class === existing.class && input.exam_name.toLowerCase() === existing.exam_name.toLowerCase();
-      const exam = (same ? await exams.get(existing.exam_id) : undefined) ?? (await examsService.forMarks(input.class, input.exam_name, user.accountId));
+      const exam =
+        (same ? await exams.get(existing.exam_id) : undefined) ??
+        (await examsService.forMarks(input.class, input.exam_name, user.accountId));
       // Moving a record to another student, exam or class moves every subject's mark.
-      const moved = student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
+      const moved =
+        student.student_id !== existing.student_id || input.class !== existing.class || exam.id !== existing.exam_id;
       const subjects = await subjectsFor(exam);
       const stored = (await marksRepo.storedById(input.id))!;
       const marks = fromSpecFields(input, subjects, stored);
       const before = exam.id === existing.exam_id ? subjects : await examsRepo.subjectsOf(existing.exam_id);
       await teachingPolicy.assertMayWriteMarks(user, [
-        { ...existing, subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)), replacesTotal: replacedTotal(input.total_marks, existing.total_marks), examSubjects: allLabels(before) },
+        {
+          ...existing,
+          subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)),
+          replacesTotal: replacedTotal(input.total_marks, existing.total_marks),
+          examSubjects: allLabels(before),
+        },
         { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
       ]);
       requireValid(problemsOf(exam, subjects, marks));
       const total = resolveTotal(subjects, marks, input.total_marks, existing.total_marks);
-      const { subjects: rows, ...values } = recordRow({ student_id: student.student_id, section }, input.class, exam, subjects, marks, total, user.accountId);
+      const { subjects: rows, ...values } = recordRow(
+        { student_id: student.student_id, section },
+        input.class,
+        exam,
+        subjects,
+        marks,
+        total,
+        user.accountId,
+      );
       try {
         // Moved to another exam, the record keeps the rows of the subjects that exam has too.
         if (exam.id !== existing.exam_id) await marksRepo.dropSubjectsOutside(input.id, exam.id);
@@ -120,7 +176,9 @@ export const marksService = {
     return transaction(async () => {
       const existing = await marksView.get(id);
       if (!existing) throw notFound('record.marks');
-      await teachingPolicy.assertMayWriteMarks(user, [{ ...existing, subjects: allLabels(await examsRepo.subjectsOf(existing.exam_id)) }]);
+      await teachingPolicy.assertMayWriteMarks(user, [
+        { ...existing, subjects: allLabels(await examsRepo.subjectsOf(existing.exam_id)) },
+      ]);
       await marksTable.remove(id);
     });
   },
@@ -143,9 +201,19 @@ export const marksService = {
     const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
     // Opening a grid reads; only saving it creates an exam of a new name.
     const exam = await examsService.byName(q.class, q.exam_name);
-    const rows: Awaited<ReturnType<typeof marksRepo.grid>> = inPlaces(exam
-      ? await marksRepo.grid(q.class, q.section ?? null, exam.id)
-      : (await rosterService.ofClass(q.class, q.section)).map((s) => ({ student_id: s.student_id, name: s.name, section: s.section, marks_id: null, total_marks: null, coded: null })), places);
+    const rows: Awaited<ReturnType<typeof marksRepo.grid>> = inPlaces(
+      exam
+        ? await marksRepo.grid(q.class, q.section ?? null, exam.id)
+        : (await rosterService.ofClass(q.class, q.section)).map((s) => ({
+            student_id: s.student_id,
+            name: s.name,
+            section: s.section,
+            marks_id: null,
+            total_marks: null,
+            coded: null,
+          })),
+      places,
+    );
     const saved = rows.find((r) => r.marks_id != null);
     return {
       class: q.class,
@@ -158,7 +226,10 @@ export const marksService = {
         student_id: r.student_id,
         name: r.name,
         section: r.section,
-        marks: r.marks_id == null || !r.coded ? null : { marks_id: r.marks_id, total_marks: r.total_marks!, ...specFieldsOf(r.coded), ...r.coded },
+        marks:
+          r.marks_id == null || !r.coded
+            ? null
+            : { marks_id: r.marks_id, total_marks: r.total_marks!, ...specFieldsOf(r.coded), ...r.coded },
       })),
     };
   },
@@ -176,31 +247,67 @@ export const marksService = {
       const found = await marksRepo.lockStudentsWithMarks(ids, exam.id);
       const students = await rosterService.requireAllInClass(ids, input.class, input.section, day, found.students);
       const subjects = await subjectsFor(exam);
-      requireValid(Object.assign({}, ...input.entries.map((e, i) => {
-        const fields = problemsOf(exam, subjects, e, ['entries', i, 'marks']);
-        const over = overTotalOf(subjects, e, input.total_marks, e.student_id);
-        return over ? { ...fields, [`entries.${i}`]: over } : fields;
-      })));
+      requireValid(
+        Object.assign(
+          {},
+          ...input.entries.map((e, i) => {
+            const fields = problemsOf(exam, subjects, e, ['entries', i, 'marks']);
+            const over = overTotalOf(subjects, e, input.total_marks, e.student_id);
+            return over ? { ...fields, [`entries.${i}`]: over } : fields;
+          }),
+        ),
+      );
       const seen = byStudent(found.stored);
       // A retired section keeps its records but takes no new one.
-      for (const section of new Set(input.entries.filter((e) => !seen.has(e.student_id)).map((e) => students.get(e.student_id)!.section))) await openPlaces.assertOpen(input.class, section);
-      const rows = input.entries.map((e) => recordRow(students.get(e.student_id)!, input.class, exam, subjects, e, input.total_marks, user.accountId));
+      for (const section of new Set(
+        input.entries.filter((e) => !seen.has(e.student_id)).map((e) => students.get(e.student_id)!.section),
+      ))
+        await openPlaces.assertOpen(input.class, section);
+      const rows = input.entries.map((e) =>
+        recordRow(students.get(e.student_id)!, input.class, exam, subjects, e, input.total_marks, user.accountId),
+      );
       const changing = rows.filter((r) => !sameRecord(r, seen.get(r.student_id), subjects));
       // What the policy weighs a change against is the row as it stands once locked; a row left
       // alone is as this save last saw it (changed meanwhile, the other save simply came later).
-      const stored = new Map([...seen, ...(changing.length ? byStudent(await marksRepo.storedSubjects(changing.map((r) => r.student_id), exam.id)) : [])]);
+      const stored = new Map([
+        ...seen,
+        ...(changing.length
+          ? byStudent(
+              await marksRepo.storedSubjects(
+                changing.map((r) => r.student_id),
+                exam.id,
+              ),
+            )
+          : []),
+      ]);
       // A row with no record yet takes its section's total: the grid's total replaces that.
-      const totalOf = await sectionTotals(exam, changing.filter((r) => !stored.has(r.student_id)).map((r) => r.section));
-      await teachingPolicy.assertMayWriteMarks(user, input.entries.map((e) => {
-        const student = students.get(e.student_id)!;
-        const record = stored.get(student.student_id);
-        return { ...student, subjects: labels(subjects, changedCodes(subjects, e, record)), replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)), examSubjects: allLabels(subjects) };
-      }));
+      const totalOf = await sectionTotals(
+        exam,
+        changing.filter((r) => !stored.has(r.student_id)).map((r) => r.section),
+      );
+      await teachingPolicy.assertMayWriteMarks(
+        user,
+        input.entries.map((e) => {
+          const student = students.get(e.student_id)!;
+          const record = stored.get(student.student_id);
+          return {
+            ...student,
+            subjects: labels(subjects, changedCodes(subjects, e, record)),
+            replacesTotal: replacedTotal(input.total_marks, record?.total_marks ?? totalOf(student.section)),
+            examSubjects: allLabels(subjects),
+          };
+        }),
+      );
       await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
-      const where = input.section ? ref('batch.part.classSection', { class: input.class, section: input.section }) : ref('batch.part.class', { class: input.class });
-      return { message: msg(saved === 1 ? 'marks.savedOne' : 'marks.savedMany', { count: saved, where, exam: exam.name }), saved };
+      const where = input.section
+        ? ref('batch.part.classSection', { class: input.class, section: input.section })
+        : ref('batch.part.class', { class: input.class });
+      return {
+        message: msg(saved === 1 ? 'marks.savedOne' : 'marks.savedMany', { count: saved, where, exam: exam.name }),
+        saved,
+      };
     });
   },
 };

@@ -36,10 +36,14 @@ export interface RosterGuardianLink {
 }
 
 export const onerosterRepo = {
-  years: () => query<RosterYear>('SELECT id, name, starts_on, ends_on, is_current FROM academic_years ORDER BY starts_on'),
+  years: () =>
+    query<RosterYear>('SELECT id, name, starts_on, ends_on, is_current FROM academic_years ORDER BY starts_on'),
   terms: () => query<RosterTerm>('SELECT id, year_id, name, starts_on, ends_on FROM terms ORDER BY starts_on, id'),
   /** Students on the roll: those who left are not handed to other systems. */
-  students: () => query<RosterPerson>('SELECT student_id AS id, name, email, mobile, class, section FROM students_on_roll ORDER BY student_id'),
+  students: () =>
+    query<RosterPerson>(
+      'SELECT student_id AS id, name, email, mobile, class, section FROM students_on_roll ORDER BY student_id',
+    ),
   /** The guardians of students on the roll, one row per child. */
   guardianLinks: () =>
     query<RosterGuardianLink>(
@@ -47,5 +51,8 @@ export const onerosterRepo = {
        FROM student_guardians sg JOIN guardians g ON g.id = sg.guardian_id JOIN students_on_roll s ON s.student_id = sg.student_id
        ORDER BY sg.student_id, sg.position, g.guardian_id`,
     ),
-  teachers: () => query<RosterPerson>('SELECT teacher_id AS id, name, email, mobile, class, NULL AS section FROM teachers ORDER BY teacher_id'),
+  teachers: () =>
+    query<RosterPerson>(
+      'SELECT teacher_id AS id, name, email, mobile, class, NULL AS section FROM teachers ORDER BY teacher_id',
+    ),
 };

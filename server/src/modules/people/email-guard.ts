@@ -12,6 +12,8 @@ export const EMAIL_IN_USE = msg('people.emailInUse');
 export async function assertEmailFree(email: string, self?: { id: string; kinds: EmailHolderKind[] }): Promise<void> {
   await peopleRepo.lockEmail(email);
   const holders = await peopleRepo.emailHolders(email);
-  const others = holders.filter((h) => !(self && self.kinds.includes(h.kind) && h.id.toLowerCase() === self.id.toLowerCase()));
+  const others = holders.filter(
+    (h) => !(self && self.kinds.includes(h.kind) && h.id.toLowerCase() === self.id.toLowerCase()),
+  );
   if (others.length) throw new AppError(409, EMAIL_IN_USE, { fields: { email: EMAIL_IN_USE } });
 }

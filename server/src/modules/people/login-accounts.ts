@@ -16,7 +16,8 @@ export function configureLoginAccounts(config: Pick<Config, 'appUrl' | 'schoolNa
   links = { appUrl: config.appUrl, schoolName: config.schoolName };
 }
 
-const sameContact = (a: PersonContact, b: PersonContact) => (a.email ?? '').toLowerCase() === (b.email ?? '').toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
+const sameContact = (a: PersonContact, b: PersonContact) =>
+  (a.email ?? '').toLowerCase() === (b.email ?? '').toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
 
 /**
  * A login (made when someone signs up) follows its record: an edited email is the email sign-up

@@ -15,11 +15,16 @@ export interface RollStudent {
 export const proposedAction = (cls: number): PromotionAction => (cls >= LAST_CLASS ? 'graduate' : 'promote');
 
 /** Where an action takes a student, or the reason it cannot. */
-export function target(s: RollStudent, choice: Pick<PromotionChoice, 'action' | 'section'>): { to_class: number; to_section: Section } | string {
+export function target(
+  s: RollStudent,
+  choice: Pick<PromotionChoice, 'action' | 'section'>,
+): { to_class: number; to_section: Section } | string {
   const last = s.class >= LAST_CLASS;
   switch (choice.action) {
     case 'promote':
-      return last ? `Class ${LAST_CLASS} graduates; it cannot be promoted.` : { to_class: s.class + 1, to_section: s.section };
+      return last
+        ? `Class ${LAST_CLASS} graduates; it cannot be promoted.`
+        : { to_class: s.class + 1, to_section: s.section };
     case 'move':
       if (last) return msg('promotions.lastClass', { class: LAST_CLASS });
       if (!choice.section) return msg('promotions.chooseSection');

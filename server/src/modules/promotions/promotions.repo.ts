@@ -14,7 +14,17 @@ export interface Move {
   reason: string | null;
 }
 
-const MOVE_COLUMNS = ['student_id', 'action', 'from_class', 'from_section', 'to_class', 'to_section', 'to_status', 'withdrawn_on', 'reason'] as const;
+const MOVE_COLUMNS = [
+  'student_id',
+  'action',
+  'from_class',
+  'from_section',
+  'to_class',
+  'to_section',
+  'to_status',
+  'withdrawn_on',
+  'reason',
+] as const;
 const MOVE_TYPES: Record<(typeof MOVE_COLUMNS)[number], string> = {
   student_id: 'text',
   action: 'text',
@@ -32,12 +42,21 @@ const COUNTS = `(SELECT json_object_agg(a.action, (SELECT count(*) FROM promotio
 
 export const promotionsRepo = {
   /** The class's roll, locked until the promotion commits: nobody joins or leaves it meanwhile. */
-  lockRoll(cls: number, section: Section): Promise<{ student_id: string; name: string; class: number; section: Section }[]> {
-    return query('SELECT student_id, name, class, section FROM students WHERE status = $3 AND class = $1 AND section = $2 ORDER BY name, student_id FOR UPDATE', [cls, section, 'active']);
+  lockRoll(
+    cls: number,
+    section: Section,
+  ): Promise<{ student_id: string; name: string; class: number; section: Section }[]> {
+    return query(
+      'SELECT student_id, name, class, section FROM students WHERE status = $3 AND class = $1 AND section = $2 ORDER BY name, student_id FOR UPDATE',
+      [cls, section, 'active'],
+    );
   },
 
   async insert(yearId: number, cls: number, section: Section, appliedBy: number): Promise<number> {
-    return (await queryOne<{ id: number }>('INSERT INTO promotions (year_id, class, section, applied_by) VALUES ($1, $2, $3, $4) RETURNING id', [yearId, cls, section, appliedBy]))!.id;
+    return (await queryOne<{ id: number }>(
+      'INSERT INTO promotions (year_id, class, section, applied_by) VALUES ($1, $2, $3, $4) RETURNING id',
+      [yearId, cls, section, appliedBy],
+    ))!.id;
   },
 
   /** Every move in three statements: the year's class list, the record of the move, the students' new places. */
@@ -65,7 +84,9 @@ export const promotionsRepo = {
   },
 
   async anyInYear(yearId: number): Promise<boolean> {
-    return (await queryOne<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM promotions WHERE year_id = $1) AS any', [yearId]))!.any;
+    return (await queryOne<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM promotions WHERE year_id = $1) AS any', [
+      yearId,
+    ]))!.any;
   },
   lock(id: number): Promise<{ id: number; year_id: number } | undefined> {
     return queryOne('SELECT id, year_id FROM promotions WHERE id = $1 FOR UPDATE', [id]);
@@ -95,11 +116,18 @@ export const promotionsRepo = {
   },
 
   list(yearId: number | null): Promise<Promotion[]> {
-    return query(`SELECT p.id, p.year_id, p.class, p.section, p.applied_at, ${COUNTS} FROM promotions p WHERE ($1::bigint IS NULL OR p.year_id = $1) ORDER BY p.applied_at DESC, p.id DESC`, [yearId]);
+    return query(
+      `SELECT p.id, p.year_id, p.class, p.section, p.applied_at, ${COUNTS} FROM promotions p WHERE ($1::bigint IS NULL OR p.year_id = $1) ORDER BY p.applied_at DESC, p.id DESC`,
+      [yearId],
+    );
   },
 
   /** Who was in a class in a year, as the year recorded it. */
-  classList(yearId: number, cls: number, section: Section | null): Promise<{ student_id: string; name: string; class: number; section: Section; status: StudentStatus }[]> {
+  classList(
+    yearId: number,
+    cls: number,
+    section: Section | null,
+  ): Promise<{ student_id: string; name: string; class: number; section: Section; status: StudentStatus }[]> {
     return query(
       `SELECT y.student_id, s.name, y.class, y.section, s.status FROM student_years y JOIN students s ON s.student_id = y.student_id
        WHERE y.year_id = $1 AND y.class = $2 AND ($3::text IS NULL OR y.section = $3) ORDER BY s.name, y.student_id`,

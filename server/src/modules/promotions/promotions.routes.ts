@@ -9,9 +9,21 @@ import { msg } from '@contracts/i18n/packed-text';
 const ClassListQuery = z.object({ class: schoolClass, section: optionalSection });
 
 export const promotionRoutes = () => [
-  route({ method: 'get', path: '/admin/promotions/preview', roles: ['admin'], query: PromotionClassQuery, handler: ({ query }) => promotionsService.preview(query) }),
+  route({
+    method: 'get',
+    path: '/admin/promotions/preview',
+    roles: ['admin'],
+    query: PromotionClassQuery,
+    handler: ({ query }) => promotionsService.preview(query),
+  }),
 
-  route({ method: 'get', path: '/admin/promotions', roles: ['admin'], query: PromotionListQuery, handler: ({ query }) => promotionsService.list(query.year_id) }),
+  route({
+    method: 'get',
+    path: '/admin/promotions',
+    roles: ['admin'],
+    query: PromotionListQuery,
+    handler: ({ query }) => promotionsService.list(query.year_id),
+  }),
 
   route({
     method: 'post',
@@ -30,7 +42,10 @@ export const promotionRoutes = () => [
     path: '/admin/promotions/:id/undo',
     roles: ['admin'],
     params: PromotionIdParams,
-    handler: async ({ params }) => ({ message: msg('promotions.undone'), ...(await promotionsService.undo(params.id)) }),
+    handler: async ({ params }) => ({
+      message: msg('promotions.undone'),
+      ...(await promotionsService.undo(params.id)),
+    }),
   }),
 
   // Who was in a class in a past year, as that year's promotion recorded it.

@@ -13,7 +13,9 @@ import { msg, ref, sentences, type TextRef, unpack } from '@contracts/i18n/packe
 
 /** "S1: why. S2: why.": each student's refusal, a catalogue text, in a row. */
 const problemList = (problems: Record<string, string>): TextRef | string => {
-  const all = sentences(Object.entries(problems).map(([id, why]) => msg('promotions.problem', { id, why: unpack(why) ?? why })));
+  const all = sentences(
+    Object.entries(problems).map(([id, why]) => msg('promotions.problem', { id, why: unpack(why) ?? why })),
+  );
   return unpack(all) ?? all;
 };
 
@@ -21,7 +23,10 @@ const DEFAULT_REASON = 'Left at the end of the year.';
 
 async function requireYear(id: number) {
   const year = await yearsRepo.get(id);
-  if (!year) throw new AppError(404, msg('record.notFound', { what: ref('record.year') }), { fields: { year_id: msg('record.notFound', { what: ref('record.year') }) } });
+  if (!year)
+    throw new AppError(404, msg('record.notFound', { what: ref('record.year') }), {
+      fields: { year_id: msg('record.notFound', { what: ref('record.year') }) },
+    });
   return year;
 }
 
@@ -43,13 +48,16 @@ export const promotionsService = {
     // One backup, before the year's first class is promoted: the school as the year left it.
     // Each class's promotion has its own undo; a whole backup per class (30 for a year-end, each
     // minutes long in a school of 20,000) would keep the admin waiting past what a browser waits.
-    if (!(await promotionsRepo.anyInYear(input.year_id))) await backupBeforePromotion(`year-end promotions of ${year.name}, from class ${input.class}${input.section}`);
+    if (!(await promotionsRepo.anyInYear(input.year_id)))
+      await backupBeforePromotion(`year-end promotions of ${year.name}, from class ${input.class}${input.section}`);
     try {
       return await batch(`promotion of class ${input.class}${input.section}`, async () => {
         const roll = await promotionsRepo.lockRoll(input.class, input.section);
         const chosen = new Map(input.students.map((c) => [c.student_id.toLowerCase(), c]));
         const missing = roll.filter((s) => !chosen.has(s.student_id.toLowerCase())).map((s) => s.student_id);
-        const extra = input.students.filter((c) => !roll.some((s) => s.student_id.toLowerCase() === c.student_id.toLowerCase())).map((c) => c.student_id);
+        const extra = input.students
+          .filter((c) => !roll.some((s) => s.student_id.toLowerCase() === c.student_id.toLowerCase()))
+          .map((c) => c.student_id);
         if (missing.length || extra.length || chosen.size !== input.students.length) {
           const ids = [...missing, ...extra].join(', ');
           throw new AppError(409, ids ? msg('promotions.changedIds', { ids }) : msg('promotions.changed'));
@@ -65,17 +73,41 @@ export const promotionsService = {
           }
           const status = c.action === 'withdraw' ? 'withdrawn' : c.action === 'graduate' ? 'graduated' : 'active';
           const withdrawn = c.action === 'withdraw';
-          moves.push({ student_id: s.student_id, action: c.action, from_class: s.class, from_section: s.section, ...t, to_status: status, withdrawn_on: withdrawn ? year.ends_on : null, reason: withdrawn ? (c.reason ?? DEFAULT_REASON) : null });
+          moves.push({
+            student_id: s.student_id,
+            action: c.action,
+            from_class: s.class,
+            from_section: s.section,
+            ...t,
+            to_status: status,
+            withdrawn_on: withdrawn ? year.ends_on : null,
+            reason: withdrawn ? (c.reason ?? DEFAULT_REASON) : null,
+          });
         }
-        if (Object.keys(problems).length) throw new AppError(400, msg('promotions.nothingChanged', { problems: problemList(problems) }), { students: problems });
+        if (Object.keys(problems).length)
+          throw new AppError(400, msg('promotions.nothingChanged', { problems: problemList(problems) }), {
+            students: problems,
+          });
         const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
         await promotionsRepo.applyMoves(id, input.year_id, moves);
         for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
-        await schoolEvents.emit('promoted', { year_id: input.year_id, moves: moves.map((m) => ({ student_id: m.student_id, to_class: m.to_class, to_status: m.to_status, withdrawn_on: m.withdrawn_on })) });
+        await schoolEvents.emit('promoted', {
+          year_id: input.year_id,
+          moves: moves.map((m) => ({
+            student_id: m.student_id,
+            to_class: m.to_class,
+            to_status: m.to_status,
+            withdrawn_on: m.withdrawn_on,
+          })),
+        });
         return { id, counts: countActions(moves) };
       });
     } catch (err) {
-      if (isUniqueViolation(err, 'promotions_once_per_year')) throw new AppError(409, msg('promotions.already', { class: input.class, section: input.section, year: year.name }));
+      if (isUniqueViolation(err, 'promotions_once_per_year'))
+        throw new AppError(
+          409,
+          msg('promotions.already', { class: input.class, section: input.section, year: year.name }),
+        );
       throw err;
     }
   },
@@ -96,5 +128,6 @@ export const promotionsService = {
 
   list: (yearId?: number) => promotionsRepo.list(yearId ?? null),
 
-  classList: (yearId: number, cls: number, section: PromotionClassQuery['section'] | null) => promotionsRepo.classList(yearId, cls, section),
+  classList: (yearId: number, cls: number, section: PromotionClassQuery['section'] | null) =>
+    promotionsRepo.classList(yearId, cls, section),
 };

@@ -17,7 +17,24 @@ const oddValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '101', '1e400', '2024-02-30', '9999-12-31', '0000-01-01', 'Present', 'Absent', 'A', 'D', '\u0000', '../x', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '101',
+    '1e400',
+    '2024-02-30',
+    '9999-12-31',
+    '0000-01-01',
+    'Present',
+    'Absent',
+    'A',
+    'D',
+    '\u0000',
+    '../x',
+    '__proto__',
+  ),
   fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
 );
@@ -35,9 +52,17 @@ function bodies(valid: Record<string, unknown>) {
 }
 
 const queries = (keys: string[]) =>
-  fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.constantFrom('5', '11', '-1', 'A', 'asc', 'x', '2024-01-01', '%00', '\u0000', '0')), { maxKeys: 5 }).map((q) => new URLSearchParams(q).toString());
+  fc
+    .dictionary(
+      fc.constantFrom(...keys),
+      fc.oneof(fc.string(), fc.constantFrom('5', '11', '-1', 'A', 'asc', 'x', '2024-01-01', '%00', '\u0000', '0')),
+      { maxKeys: 5 },
+    )
+    .map((q) => new URLSearchParams(q).toString());
 // Ids no record can have.
-const badIds = fc.constantFrom('', 'abc', '0', '-1', '1.5', '\u0000', '99999999999999999999', '1e3').map((id) => new URLSearchParams({ id }).toString());
+const badIds = fc
+  .constantFrom('', 'abc', '0', '-1', '1.5', '\u0000', '99999999999999999999', '1e3')
+  .map((id) => new URLSearchParams({ id }).toString());
 
 function expectSafe(res: { status: number; text: string }, what: string) {
   expect(res.status, `${what} -> ${res.status} ${res.text.slice(0, 200)}`).toBeLessThan(500);
@@ -48,12 +73,48 @@ describe('attendance and marks endpoints under generated input', () => {
   it('never answer 5xx to a teacher, whatever the body or query', async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const [s] = await makeClassOf(1);
-    const ownAttendance = (await teacher.agent.post('/api/attendance').send({ student_id: s.student_id, class: 7, attendance_date: pastDate(), status: 'Present' })).body.id;
-    const ownMarks = (await teacher.agent.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: 'Own', class: 7, total_marks: 600 })).body.marks_id;
-    const attendance = { student_id: s.student_id, student_name: s.name, class: 7, attendance_date: pastDate(), status: 'Absent' };
-    const marks = { student_id: s.student_id, exam_name: 'Fuzz', class: 7, math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: 50, total_marks: 600 };
-    const register = { class: 7, section: 'B', attendance_date: pastDate(), entries: [{ student_id: s.student_id, status: 'Present' }] };
-    const grid = { class: 7, section: 'B', exam_name: 'Fuzz grid', total_marks: 600, entries: [{ student_id: s.student_id, math: 1, english: 2, physics: 3, chemistry: 4, odia: 5, hindi: 6 }] };
+    const ownAttendance = (
+      await teacher.agent
+        .post('/api/attendance')
+        .send({ student_id: s.student_id, class: 7, attendance_date: pastDate(), status: 'Present' })
+    ).body.id;
+    const ownMarks = (
+      await teacher.agent
+        .post('/api/admin/marks')
+        .send({ student_id: s.student_id, exam_name: 'Own', class: 7, total_marks: 600 })
+    ).body.marks_id;
+    const attendance = {
+      student_id: s.student_id,
+      student_name: s.name,
+      class: 7,
+      attendance_date: pastDate(),
+      status: 'Absent',
+    };
+    const marks = {
+      student_id: s.student_id,
+      exam_name: 'Fuzz',
+      class: 7,
+      math: 50,
+      english: 50,
+      physics: 50,
+      chemistry: 50,
+      odia: 50,
+      hindi: 50,
+      total_marks: 600,
+    };
+    const register = {
+      class: 7,
+      section: 'B',
+      attendance_date: pastDate(),
+      entries: [{ student_id: s.student_id, status: 'Present' }],
+    };
+    const grid = {
+      class: 7,
+      section: 'B',
+      exam_name: 'Fuzz grid',
+      total_marks: 600,
+      entries: [{ student_id: s.student_id, math: 1, english: 2, physics: 3, chemistry: 4, odia: 5, hindi: 6 }],
+    };
 
     const writes: [string, 'post' | 'put', Record<string, unknown>][] = [
       ['/api/attendance', 'post', attendance],

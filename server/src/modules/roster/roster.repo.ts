@@ -19,7 +19,8 @@ const COLUMNS = 'student_id, name, class, section, status';
  * status now: last year's class 10 is still in last year's registers); anyone else as they are
  * on the roll today. `day` is an SQL expression of a date (a parameter, a column), never input.
  */
-export const rollOn = (day: string) => rollIn(`(SELECT id FROM academic_years WHERE (${day})::date BETWEEN starts_on AND ends_on)`);
+export const rollOn = (day: string) =>
+  rollIn(`(SELECT id FROM academic_years WHERE (${day})::date BETWEEN starts_on AND ends_on)`);
 
 /** The roll of a year as rollOn tells it; `year` is an SQL expression of a year's id (NULL: outside every year, today's roll). */
 export const rollIn = (year: string) => {
@@ -46,7 +47,10 @@ export const rosterRepo = {
 
   /** Where these students (any case) were on a day, as rollOn tells it; those not on that day's roll are left out. */
   placesOn(ids: readonly string[], day: string): Promise<RosterStudent[]> {
-    return query<RosterStudent>(`SELECT ${COLUMNS} FROM ${rollOn('$2')} AS r WHERE lower(student_id) = ANY($1::text[])`, [ids.map((id) => id.toLowerCase()), day]);
+    return query<RosterStudent>(
+      `SELECT ${COLUMNS} FROM ${rollOn('$2')} AS r WHERE lower(student_id) = ANY($1::text[])`,
+      [ids.map((id) => id.toLowerCase()), day],
+    );
   },
 
   /** One student by ID, in any case. */
@@ -59,10 +63,9 @@ export const rosterRepo = {
    * so a student cannot move class between the check and the write that relies on it.
    */
   lock(ids: readonly string[]): Promise<RosterStudent[]> {
-    return query<RosterStudent>(
-      `SELECT ${COLUMNS} FROM students WHERE lower(student_id) = ANY($1::text[]) FOR SHARE`,
-      [ids.map((id) => id.toLowerCase())],
-    );
+    return query<RosterStudent>(`SELECT ${COLUMNS} FROM students WHERE lower(student_id) = ANY($1::text[]) FOR SHARE`, [
+      ids.map((id) => id.toLowerCase()),
+    ]);
   },
 };
 
@@ -85,7 +88,12 @@ export function classFilters(f: ClassFilters): Filter[] {
 /** Only the rows of these class sections; 'all' adds no filter. */
 export function placesFilter(places: Place[] | 'all'): Filter[] {
   if (places === 'all') return [];
-  return [{ sql: '(class, section) IN (SELECT * FROM unnest($1::smallint[], $2::text[]))', params: [places.map((p) => p.class), places.map((p) => p.section)] }];
+  return [
+    {
+      sql: '(class, section) IN (SELECT * FROM unnest($1::smallint[], $2::text[]))',
+      params: [places.map((p) => p.class), places.map((p) => p.section)],
+    },
+  ];
 }
 
 /** The rows of one class's roster that lie in its sections among these places (of that class). */

@@ -32,7 +32,10 @@ describe('the address people open, kept with the school', () => {
 
     expect((await admin.get('/api/system/status')).body.links).toEqual({ app_url: SAVED, app_url_set: true });
     const s = await makeStudent({ class: 7, section: 'B' });
-    const letters = (await admin.get('/api/admin/letters?class=7&section=B&who=students').expect(200)).body.letters as { user_id: string; link: string }[];
+    const letters = (await admin.get('/api/admin/letters?class=7&section=B&who=students').expect(200)).body.letters as {
+      user_id: string;
+      link: string;
+    }[];
     expect(letters.find((l) => l.user_id === s.student_id)?.link).toMatch(new RegExp(`^${SAVED}/`));
     const single = await admin.post(`/api/admin/logins/${s.student_id}/letter`).expect(201);
     expect(single.body.link).toMatch(new RegExp(`^${SAVED}/`));
@@ -41,19 +44,31 @@ describe('the address people open, kept with the school', () => {
   it('still counts as not chosen when it is a loopback address, which no phone reaches', async () => {
     const { agent: admin } = await signedIn(ctx, 'admin');
     await saveAppUrl(admin, 'http://localhost:3000');
-    expect((await admin.get('/api/system/status')).body.links).toEqual({ app_url: 'http://localhost:3000', app_url_set: false });
+    expect((await admin.get('/api/system/status')).body.links).toEqual({
+      app_url: 'http://localhost:3000',
+      app_url_set: false,
+    });
   });
 
   it('is cleared by an empty field, and then links say the server address again', async () => {
     const { agent: admin } = await signedIn(ctx, 'admin');
     expect((await saveAppUrl(admin, '')).body.profile.app_url).toBeNull();
-    expect((await admin.get('/api/system/status')).body.links).toEqual({ app_url: ctx.config.appUrl, app_url_set: false });
+    expect((await admin.get('/api/system/status')).body.links).toEqual({
+      app_url: ctx.config.appUrl,
+      app_url_set: false,
+    });
   });
 
   it('refuses anything but a web address of its own, with a clear message, and keeps the saved one', async () => {
     const { agent: admin } = await signedIn(ctx, 'admin');
     await saveAppUrl(admin, SAVED);
-    for (const bad of ['school.example.in', 'ftp://school.example.in', 'https://school.example.in/app', 'https://a b.in', 'javascript:alert(1)']) {
+    for (const bad of [
+      'school.example.in',
+      'ftp://school.example.in',
+      'https://school.example.in/app',
+      'https://a b.in',
+      'javascript:alert(1)',
+    ]) {
       const res = await saveAppUrl(admin, bad);
       expect(res.status, bad).toBe(400);
       expect(res.body.error ?? res.body.message).toBe(textIn('en', 'setup.appUrl'));
@@ -75,7 +90,11 @@ describe('the address people open, kept with the school', () => {
     const { agent: admin } = await signedIn(ctx, 'admin');
     await saveAppUrl(admin, SAVED);
     const s = await makeStudent({ class: 7, section: 'B' });
-    await supertest(ctx.app).post('/api/admin/signup').set('Host', 'evil.example').send({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: 'a-long-password-1' }).expect(202);
+    await supertest(ctx.app)
+      .post('/api/admin/signup')
+      .set('Host', 'evil.example')
+      .send({ email: s.email, mobile_no: '9876543210', roll_no: s.student_id, password: 'a-long-password-1' })
+      .expect(202);
     const links = (await mailsTo(s.email)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link.startsWith(`${SAVED}/`), link).toBe(true);

@@ -16,5 +16,9 @@ export async function schoolLinks(settings: LinkSettings): Promise<LinkConfig & 
   if (settings.appUrlSet) return { appUrl: settings.appUrl, schoolName: settings.schoolName, chosen: true };
   const saved = await profileRepo.appUrl();
   // A loopback address saved from the admin's own machine reaches no phone: the screens still warn.
-  return { appUrl: saved ?? settings.appUrl, schoolName: settings.schoolName, chosen: saved !== null && !LOOPBACK.test(saved) };
+  return {
+    appUrl: saved ?? settings.appUrl,
+    schoolName: settings.schoolName,
+    chosen: saved !== null && !LOOPBACK.test(saved),
+  };
 }

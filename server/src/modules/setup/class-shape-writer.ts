@@ -12,7 +12,6 @@ import { legacyLink, matchRows } from './setup-plan';
 // (renames of rows that exist, no drop of anything with records), then the writes, so a refused
 // document changes nothing even before the transaction rolls back.
 
-
 const badRename = (key: ServerKey, values: MessageValues, field: string) => {
   const message = msg(key, values);
   return new AppError(400, message, { fields: { [field]: message } });
@@ -20,7 +19,10 @@ const badRename = (key: ServerKey, values: MessageValues, field: string) => {
 
 /** 409 naming what would be dropped and the first kind of record it has. */
 const hasRecords = (key: ServerKey, kind: RecordKind, named: { class: string; section?: string; subject?: string }) =>
-  new AppError(409, msg(key, { ...named, records: ref(`setup.part.${kind}` as ServerKey) }), { ...named, records: kind });
+  new AppError(409, msg(key, { ...named, records: ref(`setup.part.${kind}` as ServerKey) }), {
+    ...named,
+    records: kind,
+  });
 
 const LEGACY_CLASS = /^(10|[1-9])$/;
 const LEGACY_SECTIONS = new Set(['A', 'B', 'C']);
@@ -32,19 +34,41 @@ interface Stored {
   subjects: SubjectRow[];
 }
 
-const load = async (): Promise<Stored> => ({ classes: await classShapeRepo.classes(), sections: await classShapeRepo.sections(), subjects: await classShapeRepo.subjects() });
+const load = async (): Promise<Stored> => ({
+  classes: await classShapeRepo.classes(),
+  sections: await classShapeRepo.sections(),
+  subjects: await classShapeRepo.subjects(),
+});
 
 const withKey = <T extends { name: string }>(rows: T[]) => rows.map((r) => ({ ...r, key: r.name }));
-const sectionsOf = (classId: number | undefined, s: Stored) => withKey(s.sections.filter((x) => x.class_id === classId));
-const subjectsOf = (classId: number | undefined, s: Stored) => s.subjects.filter((x) => x.class_id === classId).map((r) => ({ ...r, key: r.code }));
+const sectionsOf = (classId: number | undefined, s: Stored) =>
+  withKey(s.sections.filter((x) => x.class_id === classId));
+const subjectsOf = (classId: number | undefined, s: Stored) =>
+  s.subjects.filter((x) => x.class_id === classId).map((r) => ({ ...r, key: r.code }));
 
 function planClass(input: ClassInput, index: number, row: ClassRow | null, stored: Stored) {
-  const sections = matchRows(sectionsOf(row?.id, stored), input.sections.map((s) => ({ ...s, key: s.name })));
+  const sections = matchRows(
+    sectionsOf(row?.id, stored),
+    input.sections.map((s) => ({ ...s, key: s.name })),
+  );
   const wrongSection = sections.unknown[0];
-  if (wrongSection) throw badRename('setup.noSectionToRename', { class: input.name, was: wrongSection.was! }, `classes.${index}.sections`);
-  const subjects = matchRows(subjectsOf(row?.id, stored), input.subjects.map((s) => ({ ...s, key: s.code })));
+  if (wrongSection)
+    throw badRename(
+      'setup.noSectionToRename',
+      { class: input.name, was: wrongSection.was! },
+      `classes.${index}.sections`,
+    );
+  const subjects = matchRows(
+    subjectsOf(row?.id, stored),
+    input.subjects.map((s) => ({ ...s, key: s.code })),
+  );
   const wrongSubject = subjects.unknown[0];
-  if (wrongSubject) throw badRename('setup.noSubjectToRename', { class: input.name, was: wrongSubject.was! }, `classes.${index}.subjects`);
+  if (wrongSubject)
+    throw badRename(
+      'setup.noSubjectToRename',
+      { class: input.name, was: wrongSubject.was! },
+      `classes.${index}.subjects`,
+    );
   return { input, row, sections, subjects };
 }
 type ClassPlan = ReturnType<typeof planClass>;
@@ -57,12 +81,16 @@ async function refuseDroppingRecords(droppedClasses: ClassRow[], plans: ClassPla
   for (const { row, sections, subjects } of plans) {
     if (row?.legacy_class == null) continue;
     for (const s of sections.dropped) {
-      const kind = s.legacy_section === null ? null : await setupRecordsRepo.ofSection(row.legacy_class, s.legacy_section);
+      const kind =
+        s.legacy_section === null ? null : await setupRecordsRepo.ofSection(row.legacy_class, s.legacy_section);
       if (kind) throw hasRecords('setup.sectionHasRecords', kind, { class: row.name, section: s.name });
     }
     for (const s of subjects.dropped) {
       const field = s.legacy_field;
-      const kind = field !== null && isField(field) ? await setupRecordsRepo.ofSubject(row.legacy_class, field, subjectLabel(field)) : null;
+      const kind =
+        field !== null && isField(field)
+          ? await setupRecordsRepo.ofSubject(row.legacy_class, field, subjectLabel(field))
+          : null;
       if (kind) throw hasRecords('setup.subjectHasRecords', kind, { class: row.name, subject: s.code });
     }
   }
@@ -112,9 +140,15 @@ async function writeSubjects(classId: number, legacyClass: number | null, m: Cla
 }
 
 /** `gradingIds`: each grading's id by its name in lower case. */
-export async function writeClasses(classes: readonly ClassInput[], gradingIds: ReadonlyMap<string, number>): Promise<void> {
+export async function writeClasses(
+  classes: readonly ClassInput[],
+  gradingIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const stored = await load();
-  const matched = matchRows(withKey(stored.classes), classes.map((c, index) => ({ ...c, key: c.name, index })));
+  const matched = matchRows(
+    withKey(stored.classes),
+    classes.map((c, index) => ({ ...c, key: c.name, index })),
+  );
   const wrong = matched.unknown[0];
   if (wrong) throw badRename('setup.noClassToRename', { was: wrong.was! }, `classes.${wrong.index}.was`);
   const plans = matched.pairs.map(({ item, row }) => planClass(item, item.index, row, stored));
@@ -123,7 +157,12 @@ export async function writeClasses(classes: readonly ClassInput[], gradingIds: R
   await classShapeRepo.deleteClasses(matched.dropped.map((c) => c.id));
   const held = new Set(plans.flatMap((p) => (p.row?.legacy_class ? [p.row.legacy_class] : [])));
   for (const [position, plan] of plans.entries()) {
-    const c = { position, name: plan.input.name, retired: plan.input.retired ?? false, grading_id: gradingIds.get(plan.input.grading.toLowerCase())! };
+    const c = {
+      position,
+      name: plan.input.name,
+      retired: plan.input.retired ?? false,
+      grading_id: gradingIds.get(plan.input.grading.toLowerCase())!,
+    };
     let id = plan.row?.id;
     let legacy = plan.row?.legacy_class ?? null;
     if (id === undefined) {

@@ -43,7 +43,17 @@ export interface SectionWrite {
 export type SubjectWrite = Omit<SubjectRow, 'id' | 'class_id' | 'legacy_field'> & { position: number };
 
 const SUBJECT_COLUMNS = 'code, name, name_or, name_hi, max_marks, counts_in_total, choice_group, retired';
-const subjectValues = (s: SubjectWrite) => [s.code, s.name, s.name_or, s.name_hi, s.max_marks, s.counts_in_total, s.choice_group, s.retired, s.position];
+const subjectValues = (s: SubjectWrite) => [
+  s.code,
+  s.name,
+  s.name_or,
+  s.name_hi,
+  s.max_marks,
+  s.counts_in_total,
+  s.choice_group,
+  s.retired,
+  s.position,
+];
 
 export const classShapeRepo = {
   classes(): Promise<ClassRow[]> {
@@ -54,11 +64,15 @@ export const classShapeRepo = {
   },
 
   sections(): Promise<SectionRow[]> {
-    return query<SectionRow>('SELECT id, class_id, name, retired, legacy_section FROM class_sections ORDER BY class_id, position');
+    return query<SectionRow>(
+      'SELECT id, class_id, name, retired, legacy_section FROM class_sections ORDER BY class_id, position',
+    );
   },
 
   subjects(): Promise<SubjectRow[]> {
-    return query<SubjectRow>(`SELECT id, class_id, ${SUBJECT_COLUMNS}, legacy_field FROM class_subjects ORDER BY class_id, position`);
+    return query<SubjectRow>(
+      `SELECT id, class_id, ${SUBJECT_COLUMNS}, legacy_field FROM class_subjects ORDER BY class_id, position`,
+    );
   },
 
   async insertClass(c: ClassWrite, legacyClass: number | null): Promise<number> {
@@ -70,7 +84,13 @@ export const classShapeRepo = {
   },
 
   async updateClass(id: number, c: ClassWrite): Promise<void> {
-    await query('UPDATE school_classes SET position = $2, name = $3, retired = $4, grading_id = $5 WHERE id = $1', [id, c.position, c.name, c.retired, c.grading_id]);
+    await query('UPDATE school_classes SET position = $2, name = $3, retired = $4, grading_id = $5 WHERE id = $1', [
+      id,
+      c.position,
+      c.name,
+      c.retired,
+      c.grading_id,
+    ]);
   },
 
   /** Their sections and subjects go with them (the caller has made sure none has records). */
@@ -79,11 +99,19 @@ export const classShapeRepo = {
   },
 
   async insertSection(classId: number, s: SectionWrite, legacySection: string | null): Promise<void> {
-    await query('INSERT INTO class_sections (class_id, position, name, retired, legacy_section) VALUES ($1, $2, $3, $4, $5)', [classId, s.position, s.name, s.retired, legacySection]);
+    await query(
+      'INSERT INTO class_sections (class_id, position, name, retired, legacy_section) VALUES ($1, $2, $3, $4, $5)',
+      [classId, s.position, s.name, s.retired, legacySection],
+    );
   },
 
   async updateSection(id: number, s: SectionWrite): Promise<void> {
-    await query('UPDATE class_sections SET position = $2, name = $3, retired = $4 WHERE id = $1', [id, s.position, s.name, s.retired]);
+    await query('UPDATE class_sections SET position = $2, name = $3, retired = $4 WHERE id = $1', [
+      id,
+      s.position,
+      s.name,
+      s.retired,
+    ]);
   },
 
   async deleteSections(ids: readonly number[]): Promise<void> {

@@ -27,11 +27,10 @@ export const gradingsRepo = {
 
   async replaceBands(id: number, bands: readonly { grade: string; min: number }[]): Promise<void> {
     await query('DELETE FROM grading_bands WHERE scheme_id = $1', [id]);
-    await query('INSERT INTO grading_bands (scheme_id, grade, min) SELECT $1, g, m FROM unnest($2::text[], $3::numeric[]) AS b(g, m)', [
-      id,
-      bands.map((b) => b.grade),
-      bands.map((b) => b.min),
-    ]);
+    await query(
+      'INSERT INTO grading_bands (scheme_id, grade, min) SELECT $1, g, m FROM unnest($2::text[], $3::numeric[]) AS b(g, m)',
+      [id, bands.map((b) => b.grade), bands.map((b) => b.min)],
+    );
   },
 
   /** Every scheme but these: the document no longer has them, and no class uses them. */

@@ -14,20 +14,27 @@ export const holidaysRepo = {
   async replace(yearId: number, holidays: readonly Holiday[]): Promise<void> {
     await query('DELETE FROM holidays WHERE year_id = $1', [yearId]);
     if (!holidays.length) return;
-    await query('INSERT INTO holidays (year_id, day, name) SELECT $1, d, n FROM unnest($2::date[], $3::text[]) AS h(d, n)', [
-      yearId,
-      holidays.map((h) => h.date),
-      holidays.map((h) => h.name),
-    ]);
+    await query(
+      'INSERT INTO holidays (year_id, day, name) SELECT $1, d, n FROM unnest($2::date[], $3::text[]) AS h(d, n)',
+      [yearId, holidays.map((h) => h.date), holidays.map((h) => h.name)],
+    );
   },
 
   /** The year's holidays that days from `startsOn` to `endsOn` would leave outside it. */
   async outside(yearId: number, startsOn: string, endsOn: string): Promise<string[]> {
-    return (await query<{ date: string }>('SELECT day AS date FROM holidays WHERE year_id = $1 AND (day < $2 OR day > $3) ORDER BY day', [yearId, startsOn, endsOn])).map((h) => h.date);
+    return (
+      await query<{ date: string }>(
+        'SELECT day AS date FROM holidays WHERE year_id = $1 AND (day < $2 OR day > $3) ORDER BY day',
+        [yearId, startsOn, endsOn],
+      )
+    ).map((h) => h.date);
   },
 
   async weeklyOffs(yearId: number): Promise<number[]> {
-    return (await queryOne<{ days: number[] }>('SELECT weekly_offs AS days FROM academic_years WHERE id = $1', [yearId]))?.days ?? [];
+    return (
+      (await queryOne<{ days: number[] }>('SELECT weekly_offs AS days FROM academic_years WHERE id = $1', [yearId]))
+        ?.days ?? []
+    );
   },
 
   async setWeeklyOffs(yearId: number, days: readonly number[]): Promise<void> {

@@ -25,6 +25,7 @@ export const openPlaces = {
     );
     if (!place) return;
     if (place.class_retired) throw new AppError(409, msg('setup.classRetired', { class: place.class_name }));
-    if (place.section_retired) throw new AppError(409, msg('setup.sectionRetired', { class: place.class_name, section: place.section_name! }));
+    if (place.section_retired)
+      throw new AppError(409, msg('setup.sectionRetired', { class: place.class_name, section: place.section_name! }));
   },
 };

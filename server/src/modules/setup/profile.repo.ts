@@ -24,7 +24,9 @@ export interface ProfileWrite {
 
 export const profileRepo = {
   get(): Promise<ProfileRow | undefined> {
-    return queryOne<ProfileRow>('SELECT name, address, board, affiliation_no, udise_code, logo_file_id, app_url, saved_at FROM school_profile');
+    return queryOne<ProfileRow>(
+      'SELECT name, address, board, affiliation_no, udise_code, logo_file_id, app_url, saved_at FROM school_profile',
+    );
   },
 
   /** The address people open, as the school saved it. */
@@ -41,7 +43,15 @@ export const profileRepo = {
     await query(
       `UPDATE school_profile SET name = $1, address = $2, board = coalesce($3, board), affiliation_no = coalesce($4, affiliation_no),
          udise_code = coalesce($5, udise_code), app_url = CASE WHEN $6 THEN $7 ELSE app_url END, updated_at = now(), saved_at = now()`,
-      [p.name, p.address, p.board ?? null, p.affiliation_no ?? null, p.udise_code ?? null, p.app_url !== undefined, p.app_url ?? null],
+      [
+        p.name,
+        p.address,
+        p.board ?? null,
+        p.affiliation_no ?? null,
+        p.udise_code ?? null,
+        p.app_url !== undefined,
+        p.app_url ?? null,
+      ],
     );
   },
 };

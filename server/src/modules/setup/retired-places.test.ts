@@ -18,7 +18,10 @@ let pupilsOf8: TestStudent[];
 let pupilsOf9C: TestStudent[];
 
 type SetupClass = SetupDocument['classes'][number];
-const retiring = (doc: SetupDocument, change: (c: SetupClass) => SetupClass): SetupDocument => ({ ...doc, classes: doc.classes.map(change) });
+const retiring = (doc: SetupDocument, change: (c: SetupClass) => SetupClass): SetupDocument => ({
+  ...doc,
+  classes: doc.classes.map(change),
+});
 const SIX = { math: 60, english: 60, physics: 60, chemistry: 60, odia: 60, hindi: 60 };
 
 beforeAll(async () => {
@@ -29,7 +32,11 @@ beforeAll(async () => {
   pupilsOf8 = await makeClassOf(1, 8, 'A');
   pupilsOf9C = await makeClassOf(1, 9, 'C');
   const retired = retiring(standard, (c) =>
-    c.name === '8' ? { ...c, retired: true } : c.name === '9' ? { ...c, sections: c.sections.map((s) => (s === 'C' ? { name: 'C', retired: true } : s)) } : c,
+    c.name === '8'
+      ? { ...c, retired: true }
+      : c.name === '9'
+        ? { ...c, sections: c.sections.map((s) => (s === 'C' ? { name: 'C', retired: true } : s)) }
+        : c,
   );
   const put = await admin.put('/api/admin/setup').send(retired);
   expect(put.status, put.text).toBe(200);
@@ -49,7 +56,13 @@ describe('a retired class', () => {
     const made = await admin.post('/api/admin/exams').send({ name: 'Unit 1', class: 8 });
     expect(made.status, made.text).toBe(409);
     expect(made.body.error).toBe(refusal());
-    const grid = await admin.put('/api/admin/marks/grid').send({ class: 8, section: 'A', exam_name: 'Unit 1', total_marks: 600, entries: [{ student_id: pupilsOf8[0].student_id, marks: SIX }] });
+    const grid = await admin.put('/api/admin/marks/grid').send({
+      class: 8,
+      section: 'A',
+      exam_name: 'Unit 1',
+      total_marks: 600,
+      entries: [{ student_id: pupilsOf8[0].student_id, marks: SIX }],
+    });
     expect(grid.status, grid.text).toBe(409);
     expect(grid.body.error).toBe(refusal());
     expect(await examsOf(8)).toEqual([]);
@@ -70,7 +83,13 @@ describe('a retired section', () => {
     const added = await admin.post('/api/admin/Students').send(studentBody({ class: 9, section: 'C' }));
     expect(added.status, added.text).toBe(409);
     expect(added.body.error).toBe(refusal);
-    const grid = await admin.put('/api/admin/marks/grid').send({ class: 9, section: 'C', exam_name: 'Unit 1', total_marks: 600, entries: [{ student_id: pupilsOf9C[0].student_id, marks: SIX }] });
+    const grid = await admin.put('/api/admin/marks/grid').send({
+      class: 9,
+      section: 'C',
+      exam_name: 'Unit 1',
+      total_marks: 600,
+      entries: [{ student_id: pupilsOf9C[0].student_id, marks: SIX }],
+    });
     expect(grid.status, grid.text).toBe(409);
     expect(grid.body.error).toBe(refusal);
     expect(await query('SELECT 1 FROM marks WHERE student_id = $1', [pupilsOf9C[0].student_id])).toEqual([]);

@@ -24,7 +24,10 @@ export interface Matched<W, S> {
 
 const fold = (s: string) => s.toLowerCase();
 
-export function matchRows<W extends WantedItem, S extends StoredRow>(stored: readonly S[], wanted: readonly W[]): Matched<W, S> {
+export function matchRows<W extends WantedItem, S extends StoredRow>(
+  stored: readonly S[],
+  wanted: readonly W[],
+): Matched<W, S> {
   const byKey = new Map(stored.map((s) => [fold(s.key), s]));
   const taken = new Set<number>();
   const rowOf = new Map<W, S | null>();

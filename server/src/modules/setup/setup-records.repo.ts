@@ -6,8 +6,19 @@ import { query } from '../../db/pool';
 
 /** What kind of record holds it first, as the 409 names it. */
 export type RecordKind =
-  | 'students' | 'classLists' | 'attendance' | 'marks' | 'exams' | 'fees' | 'assignments'
-  | 'teaching' | 'classTeachers' | 'promotions' | 'notices' | 'timetables' | 'teachers';
+  | 'students'
+  | 'classLists'
+  | 'attendance'
+  | 'marks'
+  | 'exams'
+  | 'fees'
+  | 'assignments'
+  | 'teaching'
+  | 'classTeachers'
+  | 'promotions'
+  | 'notices'
+  | 'timetables'
+  | 'teachers';
 
 const BY_SECTION: [RecordKind, string][] = [
   ['students', 'students'],
@@ -20,7 +31,13 @@ const BY_SECTION: [RecordKind, string][] = [
   ['notices', 'notices'],
   ['timetables', 'timetables'],
 ];
-const BY_CLASS: [RecordKind, string][] = [...BY_SECTION, ['exams', 'exams'], ['fees', 'fees'], ['assignments', 'assignments'], ['teachers', 'teachers']];
+const BY_CLASS: [RecordKind, string][] = [
+  ...BY_SECTION,
+  ['exams', 'exams'],
+  ['fees', 'fees'],
+  ['assignments', 'assignments'],
+  ['teachers', 'teachers'],
+];
 
 // Built once from the constant lists above: one statement per question, each kind an EXISTS.
 const firstOf = (parts: [RecordKind, string][]) =>
@@ -30,12 +47,16 @@ const CLASS_SQL = firstOf(BY_CLASS.map(([kind, table]) => [kind, `${table} WHERE
 const SECTION_SQL = firstOf(BY_SECTION.map(([kind, table]) => [kind, `${table} WHERE class = $1 AND section = $2`]));
 // A mark entered or an absence noted in an exam of the class; a subject not entered is not a mark of it.
 const SUBJECT_SQL = firstOf([
-  ['marks', 'subject_marks x JOIN exams e ON e.id = x.exam_id WHERE e.class = $1 AND x.code = $2 AND (x.mark IS NOT NULL OR x.absent)'],
+  [
+    'marks',
+    'subject_marks x JOIN exams e ON e.id = x.exam_id WHERE e.class = $1 AND x.code = $2 AND (x.mark IS NOT NULL OR x.absent)',
+  ],
   ['teaching', 'teaching_subjects WHERE class = $1 AND subject = $3'],
   ['teachers', 'teachers WHERE class = $1 AND subject = $3'],
 ]);
 
-const first = async (sql: string, params: unknown[]) => (await query<{ kind: RecordKind }>(sql, params))[0]?.kind ?? null;
+const first = async (sql: string, params: unknown[]) =>
+  (await query<{ kind: RecordKind }>(sql, params))[0]?.kind ?? null;
 
 export const setupRecordsRepo = {
   ofClass: (legacyClass: number) => first(CLASS_SQL, [legacyClass]),

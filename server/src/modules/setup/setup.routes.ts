@@ -16,5 +16,10 @@ export const setupRoutes = (config: Config) => [
     handler: async ({ body }) => ({ message: msg('setup.saved'), ...(await setupService.save(body, config)) }),
   }),
 
-  route({ method: 'get', path: '/admin/setup/templates', roles: ['admin'], handler: () => setupService.templates(config) }),
+  route({
+    method: 'get',
+    path: '/admin/setup/templates',
+    roles: ['admin'],
+    handler: () => setupService.templates(config),
+  }),
 ];

@@ -17,14 +17,27 @@ import { SETUP_TEMPLATES } from './setup-templates';
 // weekly offs are the current academic year's.
 
 async function classesOf(): Promise<SetupClass[]> {
-  const [classes, sections, subjects] = [await classShapeRepo.classes(), await classShapeRepo.sections(), await classShapeRepo.subjects()];
+  const [classes, sections, subjects] = [
+    await classShapeRepo.classes(),
+    await classShapeRepo.sections(),
+    await classShapeRepo.subjects(),
+  ];
   return classes.map((c) => ({
     name: c.name,
-    sections: sections.filter((s) => s.class_id === c.id).map((s) => (s.retired ? { name: s.name, retired: true as const } : s.name)),
+    sections: sections
+      .filter((s) => s.class_id === c.id)
+      .map((s) => (s.retired ? { name: s.name, retired: true as const } : s.name)),
     subjects: subjects
       .filter((s) => s.class_id === c.id)
       .map(({ code, name, name_or, name_hi, max_marks, counts_in_total, choice_group, retired }) => ({
-        code, name, name_or, name_hi, max_marks, counts_in_total, choice_group, ...(retired ? { retired: true as const } : {}),
+        code,
+        name,
+        name_or,
+        name_hi,
+        max_marks,
+        counts_in_total,
+        choice_group,
+        ...(retired ? { retired: true as const } : {}),
       })),
     grading: c.grading,
     ...(c.retired ? { retired: true as const } : {}),
@@ -49,20 +62,27 @@ async function read(settings: SetupSettings): Promise<SetupDocument> {
   };
 }
 
-
 /** Holidays belong to the current year and fall inside it. */
 function checkHolidays(doc: SetupInput, year: AcademicYear | null): void {
   if (!doc.holidays.length) return;
   if (!year) throw new AppError(409, msg('setup.noCurrentYear'));
   const i = doc.holidays.findIndex((h) => h.date < year.starts_on || h.date > year.ends_on);
   if (i < 0) return;
-  const message = msg('setup.holidayOutside', { date: doc.holidays[i].date, year: year.name, from: year.starts_on, to: year.ends_on });
+  const message = msg('setup.holidayOutside', {
+    date: doc.holidays[i].date,
+    year: year.name,
+    from: year.starts_on,
+    to: year.ends_on,
+  });
   throw new AppError(400, message, { fields: { [`holidays.${i}.date`]: message } });
 }
 
 /** Each grading's id by its name in lower case; renamed (`was`) or matched by name, else new. */
 async function writeGradings(doc: SetupInput): Promise<Map<string, number>> {
-  const matched = matchRows((await gradingsRepo.list()).map((g) => ({ ...g, key: g.name })), doc.gradings.map((g, index) => ({ ...g, key: g.name, index })));
+  const matched = matchRows(
+    (await gradingsRepo.list()).map((g) => ({ ...g, key: g.name })),
+    doc.gradings.map((g, index) => ({ ...g, key: g.name, index })),
+  );
   const wrong = matched.unknown[0];
   if (wrong) {
     const message = msg('setup.noGradingToRename', { was: wrong.was! });
@@ -100,6 +120,10 @@ export const setupService = {
   /** Each template as a document to PUT: its classes and gradings, the school's own profile and days off. */
   async templates(settings: SetupSettings): Promise<SetupTemplate[]> {
     const current = await read(settings);
-    return SETUP_TEMPLATES.map(({ key, name, classes, gradings }) => ({ key, name, document: { ...current, classes, gradings } }));
+    return SETUP_TEMPLATES.map(({ key, name, classes, gradings }) => ({
+      key,
+      name,
+      document: { ...current, classes, gradings },
+    }));
   },
 };

@@ -14,7 +14,8 @@ let installed: SetupDocument;
 let templates: Record<string, SetupTemplate>;
 let year: { id: number; starts_on: string; ends_on: string };
 
-const RECORD_TABLES = 'students, teachers, exams, fees, assignments, notices, timetables, attendance, marks, teaching_subjects, class_teachers, promotions, student_years, promotion_moves, holidays';
+const RECORD_TABLES =
+  'students, teachers, exams, fees, assignments, notices, timetables, attendance, marks, teaching_subjects, class_teachers, promotions, student_years, promotion_moves, holidays';
 
 /** The academic year holding today, April to March, made current. */
 async function currentYear() {
@@ -33,7 +34,9 @@ const classNamed = (doc: SetupDocument, name: string) => doc.classes.find((c) =>
 /** The installed shape with one class changed (or dropped, when `change` gives null). */
 const withClass = (name: string, change: (c: SetupClass) => SetupClass | null): SetupDocument => ({
   ...templates.standard.document,
-  classes: templates.standard.document.classes.flatMap((c) => (c.name === name ? [change(c)].filter((x) => x !== null) : [c])),
+  classes: templates.standard.document.classes.flatMap((c) =>
+    c.name === name ? [change(c)].filter((x) => x !== null) : [c],
+  ),
 });
 
 beforeAll(async () => {
@@ -44,7 +47,9 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await query(`TRUNCATE ${RECORD_TABLES} CASCADE`);
-  templates = Object.fromEntries(((await admin.get('/api/admin/setup/templates').expect(200)).body as SetupTemplate[]).map((t) => [t.key, t]));
+  templates = Object.fromEntries(
+    ((await admin.get('/api/admin/setup/templates').expect(200)).body as SetupTemplate[]).map((t) => [t.key, t]),
+  );
   expect((await put(templates.standard.document)).status).toBe(200);
 });
 
@@ -56,8 +61,17 @@ describe('school setup', () => {
       expect(c.retired).toBeUndefined();
       expect(c.subjects.map((s) => [s.code, s.max_marks])).toEqual(SUBJECT_FIELDS.map((f) => [f, 100]));
     }
-    expect(installed.classes[0].subjects.map((s) => s.name)).toEqual(['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Hindi']);
-    expect(installed.gradings).toEqual([{ name: 'A1-E', bands: GRADE_SCALE.map(({ grade, min }) => ({ grade, min })) }]);
+    expect(installed.classes[0].subjects.map((s) => s.name)).toEqual([
+      'Math',
+      'English',
+      'Physics',
+      'Chemistry',
+      'Odia',
+      'Hindi',
+    ]);
+    expect(installed.gradings).toEqual([
+      { name: 'A1-E', bands: GRADE_SCALE.map(({ grade, min }) => ({ grade, min })) },
+    ]);
     expect(installed.profile).toMatchObject({ name: ctx.config.schoolName, address: '' });
     expect(installed.holidays).toEqual([]);
     // The template a school returns to is exactly what it was installed with.
@@ -84,11 +98,34 @@ describe('school setup', () => {
     }
     await put(templates.cbse.document).expect(200);
     const cbse = await get();
-    expect(cbse.classes.map((c) => c.name)).toEqual(['LKG', 'UKG', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11 Science', '11 Commerce', '12 Science', '12 Commerce']);
+    expect(cbse.classes.map((c) => c.name)).toEqual([
+      'LKG',
+      'UKG',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11 Science',
+      '11 Commerce',
+      '12 Science',
+      '12 Commerce',
+    ]);
     expect(classNamed(cbse, 'LKG')!.grading).toBe('Pre-primary');
     const odisha = templates.odisha.document.classes[4];
-    expect(odisha.subjects.filter((s) => s.choice_group === 'Third Language').map((s) => s.code)).toEqual(['hindi', 'sanskrit']);
-    expect(odisha.subjects.find((s) => s.code === 'odia')).toMatchObject({ name: 'First Language Odia', name_or: 'ପ୍ରଥମ ଭାଷା ଓଡ଼ିଆ' });
+    expect(odisha.subjects.filter((s) => s.choice_group === 'Third Language').map((s) => s.code)).toEqual([
+      'hindi',
+      'sanskrit',
+    ]);
+    expect(odisha.subjects.find((s) => s.code === 'odia')).toMatchObject({
+      name: 'First Language Odia',
+      name_or: 'ପ୍ରଥମ ଭାଷା ଓଡ଼ିଆ',
+    });
   });
 
   it('refuses to drop a class with students, naming it, and lets it be retired instead', async () => {
@@ -99,12 +136,18 @@ describe('school setup', () => {
     expect(dropped.body.error).toBe('Class 7 has students on record, so it cannot be removed. Retire it instead.');
     expect((await get()).classes).toHaveLength(10);
 
-    const odia = await admin.put('/api/admin/setup').set('X-Language', 'or').send(withClass('7', () => null));
+    const odia = await admin
+      .put('/api/admin/setup')
+      .set('X-Language', 'or')
+      .send(withClass('7', () => null));
     expect(odia.body.error).toBe('ଶ୍ରେଣୀ 7ର ଛାତ୍ରଛାତ୍ରୀ ରେକର୍ଡରେ ଅଛି, ତେଣୁ ଏହାକୁ ହଟାଯାଇପାରିବ ନାହିଁ। ଏହା ବଦଳରେ ଏହାକୁ ଅବସର ଦିଅନ୍ତୁ।');
 
     await put(withClass('7', (c) => ({ ...c, retired: true }))).expect(200);
     expect(classNamed(await get(), '7')).toMatchObject({ name: '7', retired: true, sections: ['A', 'B', 'C'] });
-    expect((await queryOne('SELECT class, section FROM students WHERE student_id = $1', [student.student_id]))).toEqual({ class: 7, section: 'B' });
+    expect(await queryOne('SELECT class, section FROM students WHERE student_id = $1', [student.student_id])).toEqual({
+      class: 7,
+      section: 'B',
+    });
 
     // Without records, a class goes when the document leaves it out; sent again, it is back as class 8.
     await put(withClass('8', () => null)).expect(200);
@@ -126,13 +169,19 @@ describe('school setup', () => {
 
   it('renames a class and a section and keeps their students with them', async () => {
     await makeStudent({ class: 4, section: 'B' });
-    const renamed = withClass('4', (c) => ({ ...c, name: 'Class IV', was: '4', sections: ['A', { name: 'Rose', was: 'B' }, 'C'] }) as SetupClass);
+    const renamed = withClass(
+      '4',
+      (c) => ({ ...c, name: 'Class IV', was: '4', sections: ['A', { name: 'Rose', was: 'B' }, 'C'] }) as SetupClass,
+    );
     await put(renamed).expect(200);
     const doc = await get();
     expect(doc.classes.map((c) => c.name)).toEqual(['1', '2', '3', 'Class IV', '5', '6', '7', '8', '9', '10']);
     expect(classNamed(doc, 'Class IV')!.sections).toEqual(['A', 'Rose', 'C']);
     // The student is still the renamed class's and section's: neither may be dropped now.
-    const noRose = await put({ ...doc, classes: doc.classes.map((c) => (c.name === 'Class IV' ? { ...c, sections: ['A', 'C'] } : c)) });
+    const noRose = await put({
+      ...doc,
+      classes: doc.classes.map((c) => (c.name === 'Class IV' ? { ...c, sections: ['A', 'C'] } : c)),
+    });
     expect(noRose.status).toBe(409);
     expect(noRose.body).toMatchObject({ class: 'Class IV', section: 'Rose' });
     const noClass = await put({ ...doc, classes: doc.classes.filter((c) => c.name !== 'Class IV') });
@@ -145,7 +194,12 @@ describe('school setup', () => {
 
   it('swaps two section names in one save', async () => {
     await makeStudent({ class: 2, section: 'A' });
-    await put(withClass('2', (c) => ({ ...c, sections: [{ name: 'B', was: 'A' }, { name: 'A', was: 'B' }, 'C'] }) as SetupClass)).expect(200);
+    await put(
+      withClass(
+        '2',
+        (c) => ({ ...c, sections: [{ name: 'B', was: 'A' }, { name: 'A', was: 'B' }, 'C'] }) as SetupClass,
+      ),
+    ).expect(200);
     const res = await put(withClass('2', (c) => ({ ...c, sections: ['A', 'C'] })));
     expect(res.body).toMatchObject({ class: '2', section: 'B', records: 'students' });
   });
@@ -153,21 +207,44 @@ describe('school setup', () => {
   it('refuses to drop a subject with marks, lets it be retired, and drops one without', async () => {
     const s = await makeStudent({ class: 6, section: 'A' });
     const marks = { math: 50, english: 51, physics: 52, chemistry: 53, odia: 54, hindi: 55 };
-    await admin.post('/api/admin/marks').send({ student_id: s.student_id, exam_name: 'Unit Test', class: 6, ...marks, total_marks: 600 }).expect(201);
+    await admin
+      .post('/api/admin/marks')
+      .send({ student_id: s.student_id, exam_name: 'Unit Test', class: 6, ...marks, total_marks: 600 })
+      .expect(201);
     const withoutPhysics = (c: SetupClass) => ({ ...c, subjects: c.subjects.filter((x) => x.code !== 'physics') });
     const refused = await put(withClass('6', withoutPhysics));
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ class: '6', subject: 'physics', records: 'marks' });
 
-    await put(withClass('6', (c) => ({ ...c, subjects: c.subjects.map((x) => (x.code === 'physics' ? { ...x, retired: true } : x)) }))).expect(200);
+    await put(
+      withClass('6', (c) => ({
+        ...c,
+        subjects: c.subjects.map((x) => (x.code === 'physics' ? { ...x, retired: true } : x)),
+      })),
+    ).expect(200);
     expect(classNamed(await get(), '6')!.subjects.find((x) => x.code === 'physics')).toMatchObject({ retired: true });
     // A rename keeps the marks with the subject, under its new code.
-    await put(withClass('6', (c) => ({ ...c, subjects: c.subjects.map((x) => (x.code === 'physics' ? { ...x, code: 'phy', was: 'physics', name: 'Physical Science' } : x)) }))).expect(200);
-    expect((await put(withClass('6', (c) => ({ ...c, subjects: c.subjects.filter((x) => x.code !== 'physics') })))).body).toMatchObject({ subject: 'phy', records: 'marks' });
+    await put(
+      withClass('6', (c) => ({
+        ...c,
+        subjects: c.subjects.map((x) =>
+          x.code === 'physics' ? { ...x, code: 'phy', was: 'physics', name: 'Physical Science' } : x,
+        ),
+      })),
+    ).expect(200);
+    expect(
+      (await put(withClass('6', (c) => ({ ...c, subjects: c.subjects.filter((x) => x.code !== 'physics') })))).body,
+    ).toMatchObject({ subject: 'phy', records: 'marks' });
 
     const now = await get();
     await put({ ...now, classes: now.classes.map((c) => (c.name === '2' ? withoutPhysics(c) : c)) }).expect(200);
-    expect(classNamed(await get(), '2')!.subjects.map((x) => x.code)).toEqual(['math', 'english', 'chemistry', 'odia', 'hindi']);
+    expect(classNamed(await get(), '2')!.subjects.map((x) => x.code)).toEqual([
+      'math',
+      'english',
+      'chemistry',
+      'odia',
+      'hindi',
+    ]);
   });
 
   it("keeps the current year's holidays and weekly offs, and the profile", async () => {
@@ -175,8 +252,19 @@ describe('school setup', () => {
       { date: `${year.starts_on.slice(0, 4)}-06-15`, name: 'Raja' },
       { date: `${year.starts_on.slice(0, 4)}-06-27`, name: 'Ratha Yatra' },
     ];
-    const profile = { name: 'Saraswati Vidya Mandir', address: 'Unit 8, Bhubaneswar', board: 'BSE Odisha', affiliation_no: 'BSE-1234', udise_code: '21150106501' };
-    await put({ ...templates.standard.document, profile, holidays: [...holidays].reverse(), weekly_offs: [7, 6] }).expect(200);
+    const profile = {
+      name: 'Saraswati Vidya Mandir',
+      address: 'Unit 8, Bhubaneswar',
+      board: 'BSE Odisha',
+      affiliation_no: 'BSE-1234',
+      udise_code: '21150106501',
+    };
+    await put({
+      ...templates.standard.document,
+      profile,
+      holidays: [...holidays].reverse(),
+      weekly_offs: [7, 6],
+    }).expect(200);
     const doc = await get();
     expect(doc).toMatchObject({ profile, holidays, weekly_offs: [6, 7], year: { id: year.id } });
     // Left out, the optional profile fields stay as they were.
@@ -190,21 +278,40 @@ describe('school setup', () => {
     expect(twice.status).toBe(400);
 
     // The year's days cannot move away from its holidays.
-    const shorter = { name: doc.year!.name, starts_on: `${year.starts_on.slice(0, 4)}-06-20`, ends_on: year.ends_on, current: true };
+    const shorter = {
+      name: doc.year!.name,
+      starts_on: `${year.starts_on.slice(0, 4)}-06-20`,
+      ends_on: year.ends_on,
+      current: true,
+    };
     const moved = await admin.put(`/api/admin/years/${year.id}`).send(shorter);
     expect(moved.status).toBe(409);
-    expect(moved.body.error).toBe(`Holidays on ${holidays[0].date} would fall outside the year. Move or remove them on School setup first.`);
+    expect(moved.body.error).toBe(
+      `Holidays on ${holidays[0].date} would fall outside the year. Move or remove them on School setup first.`,
+    );
     expect((await get()).year).toMatchObject({ starts_on: year.starts_on });
   });
 
   it('answers a wrong document with 400 and the field at fault', async () => {
     const doc = templates.standard.document;
     const cases: [object, string, RegExp][] = [
-      [{ ...doc, classes: [...doc.classes, { ...doc.classes[4], name: 5 }] }, 'classes.10', /^Class 5 is listed twice\.$/],
+      [
+        { ...doc, classes: [...doc.classes, { ...doc.classes[4], name: 5 }] },
+        'classes.10',
+        /^Class 5 is listed twice\.$/,
+      ],
       [withClass('1', (c) => ({ ...c, grading: 'Nine Point' })), 'classes.0.grading', /names the grading Nine Point/],
       [withClass('1', (c) => ({ ...c, sections: [] })), 'classes.0.sections', /at least one section/],
-      [withClass('1', (c) => ({ ...c, subjects: [{ ...c.subjects[0], code: 'Bad Code!' }] })), 'classes.0.subjects.0.code', /subject code/],
-      [{ ...doc, gradings: [{ name: 'A1-E', bands: [{ grade: 'A', min: 50 }] }] }, 'gradings.0.bands', /needs a band from 0/],
+      [
+        withClass('1', (c) => ({ ...c, subjects: [{ ...c.subjects[0], code: 'Bad Code!' }] })),
+        'classes.0.subjects.0.code',
+        /subject code/,
+      ],
+      [
+        { ...doc, gradings: [{ name: 'A1-E', bands: [{ grade: 'A', min: 50 }] }] },
+        'gradings.0.bands',
+        /needs a band from 0/,
+      ],
       [{ ...doc, profile: { name: '', address: '' } }, 'profile.name', /name is required/],
     ];
     for (const [body, field, message] of cases) {

@@ -3,7 +3,8 @@ import type { Student, StudentListRow } from '@contracts/students';
 import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
 
-const LIST_COLUMNS = 'student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason';
+const LIST_COLUMNS =
+  'student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason';
 
 // The row as stored; guardians are attached by the service.
 const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
@@ -14,7 +15,15 @@ const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
   writable: ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'],
   searchable: ['student_id', 'name', 'email', 'mobile', 'father_name', 'mother_name'],
   searchAsOne: true,
-  sortable: { student_id: 'auto_id', name: 'name', dob: 'dob', class: 'class', section: 'section', gender: 'gender', email: 'lower(email)' },
+  sortable: {
+    student_id: 'auto_id',
+    name: 'name',
+    dob: 'dob',
+    class: 'class',
+    section: 'section',
+    gender: 'gender',
+    email: 'lower(email)',
+  },
   defaultOrder: 'auto_id',
   counter: 'students',
 });
@@ -24,10 +33,17 @@ export const studentsRepo = {
 
   /** The student row locked for a change of status; any case of the ID. */
   lockForStatus(studentId: string): Promise<Pick<Student, 'student_id' | 'status'> | undefined> {
-    return queryOne('SELECT student_id, status FROM students WHERE lower(student_id) = lower($1) FOR UPDATE', [studentId]);
+    return queryOne('SELECT student_id, status FROM students WHERE lower(student_id) = lower($1) FOR UPDATE', [
+      studentId,
+    ]);
   },
 
-  setStatus(studentId: string, status: StudentStatus, withdrawnOn: string | null, reason: string | null): Promise<Student | undefined> {
+  setStatus(
+    studentId: string,
+    status: StudentStatus,
+    withdrawnOn: string | null,
+    reason: string | null,
+  ): Promise<Student | undefined> {
     return queryOne<Student>(
       `UPDATE students SET status = $2, withdrawn_on = $3, withdraw_reason = $4 WHERE student_id = $1 RETURNING ${table.def.select}`,
       [studentId, status, withdrawnOn, reason],

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { classSectionParams, listParams } from '@contracts/list';
-import { ReadmitInput, STUDENT_SORTS, StudentDeleteQuery, StudentInput, StudentStatusFilter, StudentUpdate, WithdrawInput, type Student } from '@contracts/students';
+import {
+  ReadmitInput,
+  STUDENT_SORTS,
+  StudentDeleteQuery,
+  StudentInput,
+  StudentStatusFilter,
+  StudentUpdate,
+  WithdrawInput,
+  type Student,
+} from '@contracts/students';
 import { fieldColumns } from '../../http/csv';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
@@ -35,8 +44,14 @@ export const studentRoutes = () => [
     path: '/admin/Students',
     roles: ['admin'],
     query: StudentList,
-    list: ({ student_id, status, class: cls, section, ...params }) => studentsService.list(params, student_id || undefined, status, { class: cls, section }),
-    csv: { filename: 'students.csv', columns: CSV_COLUMNS, rows: ({ student_id, status, class: cls, section, ...params }) => studentsService.each(params, student_id || undefined, status, { class: cls, section }) },
+    list: ({ student_id, status, class: cls, section, ...params }) =>
+      studentsService.list(params, student_id || undefined, status, { class: cls, section }),
+    csv: {
+      filename: 'students.csv',
+      columns: CSV_COLUMNS,
+      rows: ({ student_id, status, class: cls, section, ...params }) =>
+        studentsService.each(params, student_id || undefined, status, { class: cls, section }),
+    },
   }),
 
   route({
@@ -85,5 +100,11 @@ export const studentRoutes = () => [
     },
   }),
 
-  deleteRoute({ path: '/admin/Students', roles: ['admin'], query: StudentDeleteQuery, remove: (query) => studentsService.remove(query.id), message: msg('student.deleted') }),
+  deleteRoute({
+    path: '/admin/Students',
+    roles: ['admin'],
+    query: StudentDeleteQuery,
+    remove: (query) => studentsService.remove(query.id),
+    message: msg('student.deleted'),
+  }),
 ];

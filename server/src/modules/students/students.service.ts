@@ -1,5 +1,12 @@
 import { LIST_FIELDS, type ListParams } from '@contracts/list';
-import type { ReadmitInput, StudentInput, StudentListRow, StudentStatusFilter, StudentUpdate, WithdrawInput } from '@contracts/students';
+import type {
+  ReadmitInput,
+  StudentInput,
+  StudentListRow,
+  StudentStatusFilter,
+  StudentUpdate,
+  WithdrawInput,
+} from '@contracts/students';
 import { transaction } from '../../db/pool';
 import { schoolEvents } from '../../core/school-events';
 import { classSectionFilters, type Filter } from '../../db/table-repo';
@@ -18,7 +25,11 @@ export const STUDENT_HAS_RECORDS = msg('student.hasRecords');
 
 const SELF_KINDS = ['student', 'account'] as const;
 
-export const STUDENT_NOT_ACTIVE = (id: string, status: string) => msg('student.notActiveNow', { id, status: ref(status === 'graduated' ? 'student.status.graduated' : 'student.status.withdrawn') });
+export const STUDENT_NOT_ACTIVE = (id: string, status: string) =>
+  msg('student.notActiveNow', {
+    id,
+    status: ref(status === 'graduated' ? 'student.status.graduated' : 'student.status.withdrawn'),
+  });
 
 /**
  * A lookup by ID finds the student whatever their status (a fee for a withdrawn student is
@@ -46,7 +57,8 @@ export const studentsService = {
   },
 
   /** Every student the list would show, in batches (the CSV export). */
-  each: (params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) => studentsRepo.each(params, filters(studentId, status, place)),
+  each: (params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) =>
+    studentsRepo.each(params, filters(studentId, status, place)),
 
   create: ({ guardians, ...input }: StudentInput) =>
     transaction(async () => {
@@ -59,7 +71,8 @@ export const studentsService = {
     }),
 
   /** A student with their guardians' IDs: after adding one, the office hands out both. */
-  withGuardians: async <S extends { student_id: string }>(student: S) => (await guardiansService.attachTo([student]))[0],
+  withGuardians: async <S extends { student_id: string }>(student: S) =>
+    (await guardiansService.attachTo([student]))[0],
 
   /** Without `guardians` the student's guardians stay as they are; with it they become that list. */
   update: ({ id, guardians, ...input }: StudentUpdate) =>
@@ -67,7 +80,8 @@ export const studentsService = {
       const current = await studentsRepo.findBy('auto_id', id);
       if (!current) throw notFound('record.student');
       // Moved, a pupil is a new record of the class and section they join.
-      if (input.class !== current.class || input.section !== current.section) await openPlaces.assertOpen(input.class, input.section);
+      if (input.class !== current.class || input.section !== current.section)
+        await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
       await loginAccounts.syncContact(current.student_id, current, updated);
@@ -95,7 +109,8 @@ export const studentsService = {
     transaction(async () => {
       const current = await studentsRepo.lockForStatus(student_id);
       if (!current) throw notFound('record.student');
-      if (current.status === 'active') throw new AppError(409, msg('student.alreadyActive', { id: current.student_id }));
+      if (current.status === 'active')
+        throw new AppError(409, msg('student.alreadyActive', { id: current.student_id }));
       const back = (await studentsRepo.setStatus(current.student_id, 'active', null, null))!;
       await schoolEvents.emit('readmitted', { student_id: current.student_id });
       return back;

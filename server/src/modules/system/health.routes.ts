@@ -29,7 +29,9 @@ export function healthRoutes() {
           return void notReady('The database cannot be reached or has no migrations.');
         }
         if (applied.count !== expected.length || applied.last !== expected.at(-1)) {
-          return void notReady(`The database schema is at ${applied.last ?? 'nothing'}; this version needs ${expected.at(-1)}.`);
+          return void notReady(
+            `The database schema is at ${applied.last ?? 'nothing'}; this version needs ${expected.at(-1)}.`,
+          );
         }
         return { status: 'ready', schema: applied.last };
       },

@@ -47,7 +47,9 @@ describe('health', () => {
   });
 
   it('answers 503 when the database cannot be reached', async () => {
-    const res = await withDatabase('postgres://nobody:x@127.0.0.1:1/none', () => supertest(buildApp(ctx.config, getPool())).get('/api/health/ready'));
+    const res = await withDatabase('postgres://nobody:x@127.0.0.1:1/none', () =>
+      supertest(buildApp(ctx.config, getPool())).get('/api/health/ready'),
+    );
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('unavailable');
     expect((await supertest(ctx.app).get('/api/health')).status).toBe(200);
@@ -65,11 +67,15 @@ describe('health', () => {
 
     const behind = new pg.Client({ connectionString: unmigrated.toString() });
     await behind.connect();
-    await behind.query('CREATE TABLE pgmigrations (id serial PRIMARY KEY, name varchar(255) NOT NULL, run_on timestamp NOT NULL DEFAULT now())');
+    await behind.query(
+      'CREATE TABLE pgmigrations (id serial PRIMARY KEY, name varchar(255) NOT NULL, run_on timestamp NOT NULL DEFAULT now())',
+    );
     await behind.query('INSERT INTO pgmigrations (name) VALUES ($1)', [migrationNames()[0]]);
     await behind.end();
     const old = await withDatabase(unmigrated.toString(), () => supertest(ctx.app).get('/api/health/ready'));
     expect(old.status).toBe(503);
-    expect(old.body.reason).toBe(`The database schema is at ${migrationNames()[0]}; this version needs ${migrationNames().at(-1)}.`);
+    expect(old.body.reason).toBe(
+      `The database schema is at ${migrationNames()[0]}; this version needs ${migrationNames().at(-1)}.`,
+    );
   });
 });

@@ -7,7 +7,9 @@ export const systemRepo = {
   },
   /** The number of applied migrations and the last one's name. */
   async lastMigration(): Promise<{ count: number; last: string | null }> {
-    const row = await queryOne<{ count: number; last: string | null }>('SELECT count(*)::int AS count, max(name) AS last FROM pgmigrations');
+    const row = await queryOne<{ count: number; last: string | null }>(
+      'SELECT count(*)::int AS count, max(name) AS last FROM pgmigrations',
+    );
     return row ?? { count: 0, last: null };
   },
 };

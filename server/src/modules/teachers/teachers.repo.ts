@@ -10,7 +10,15 @@ const table = tableRepo<Teacher>({
   writable: ['name', 'email', 'mobile', 'joining_date', 'subject', 'class', 'gender'],
   searchable: ['teacher_id', 'name', 'email', 'mobile', 'subject'],
   searchAsOne: true,
-  sortable: { teacher_id: 'id', name: 'name', email: 'lower(email)', joining_date: 'joining_date', subject: 'subject', class: 'class', gender: 'gender' },
+  sortable: {
+    teacher_id: 'id',
+    name: 'name',
+    email: 'lower(email)',
+    joining_date: 'joining_date',
+    subject: 'subject',
+    class: 'class',
+    gender: 'gender',
+  },
   defaultOrder: 'id',
   counter: 'teachers',
 });

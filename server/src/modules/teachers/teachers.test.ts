@@ -37,7 +37,10 @@ describe('GET /api/admin/Teachers', () => {
     const head = await createTeacher(a);
     const other = await createTeacher(a);
     await queryOne('DELETE FROM class_teachers WHERE class = 9 AND section = $1', ['B']);
-    await queryOne("INSERT INTO class_teachers (teacher_id, class, section) SELECT id, 9, 'B' FROM teachers WHERE teacher_id = $1", [head]);
+    await queryOne(
+      "INSERT INTO class_teachers (teacher_id, class, section) SELECT id, 9, 'B' FROM teachers WHERE teacher_id = $1",
+      [head],
+    );
     const rowOf = async (id: string) => (await a.get('/api/admin/Teachers').query({ q: id })).body[0];
     expect((await rowOf(head)).class_teacher).toEqual({ class: 9, section: 'B' });
     expect((await rowOf(other)).class_teacher).toBeNull();
@@ -58,9 +61,25 @@ describe('POST /api/admin/Teachers', () => {
 
   it('answers 400 naming every invalid field', async () => {
     const { agent: a } = await admin();
-    const res = await a.post('/api/admin/Teachers').send({ name: ' ', email: 'nope', mobile: '12ab', joining_date: '2021-02-30', subject: 'Art', class: 11, gender: 'X' });
+    const res = await a.post('/api/admin/Teachers').send({
+      name: ' ',
+      email: 'nope',
+      mobile: '12ab',
+      joining_date: '2021-02-30',
+      subject: 'Art',
+      class: 11,
+      gender: 'X',
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields).sort()).toEqual(['class', 'email', 'gender', 'joining_date', 'mobile', 'name', 'subject']);
+    expect(Object.keys(res.body.fields).sort()).toEqual([
+      'class',
+      'email',
+      'gender',
+      'joining_date',
+      'mobile',
+      'name',
+      'subject',
+    ]);
   });
 
   it('refuses an email another teacher, student or admin uses with 409', async () => {
@@ -85,7 +104,8 @@ describe('PUT /api/Teachers/:teacher_id', () => {
   it('updates the teacher and keeps their login email in step', async () => {
     const { agent: a } = await admin();
     const id = await createTeacher(a);
-    const signupEmail = (await queryOne<{ email: string }>('SELECT email FROM teachers WHERE teacher_id = $1', [id]))!.email;
+    const signupEmail = (await queryOne<{ email: string }>('SELECT email FROM teachers WHERE teacher_id = $1', [id]))!
+      .email;
     await claimLogin(ctx.app, { id, email: signupEmail }, PASSWORD);
     const email = uniqueEmail('renamed');
     const res = await a.put(`/api/Teachers/${id}`).send(teacherBody({ email, subject: 'Hindi', class: '3' }));
@@ -148,7 +168,9 @@ describe('GET /api/admin/Teachers lists', () => {
     const plain = await a.get('/api/admin/Teachers');
     expect(Array.isArray(plain.body)).toBe(true);
     expect(Number(plain.headers['x-total-count'])).toBe(plain.body.length);
-    const page = await a.get('/api/admin/Teachers').query({ q: tag, sort: 'name', order: 'desc', page: 1, pageSize: 2 });
+    const page = await a
+      .get('/api/admin/Teachers')
+      .query({ q: tag, sort: 'name', order: 'desc', page: 1, pageSize: 2 });
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.body.map((t: { name: string }) => t.name)).toEqual([`Cara ${tag}`, `Bina ${tag}`]);
   });
@@ -178,7 +200,10 @@ describe('GET /api/admin/Teachers/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="teachers.csv"');
-    const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"Teacher ID","Name","Email","Mobile No","Joining Date","Subject","Class","Gender"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^"${id}","Rao, ""Asha"" ${tag}",`));

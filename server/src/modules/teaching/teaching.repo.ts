@@ -13,7 +13,10 @@ const selectTeaching = (teacherId: string) => `SELECT t.teacher_id,
 FROM teachers t WHERE lower(t.teacher_id) = lower(${teacherId})`;
 
 /** The same read, to travel with a transaction's BEGIN (see ReadAtBegin). */
-export const teachingAtBegin = (teacherId: string): ReadAtBegin => ({ key: 'teaching', sql: (literal) => selectTeaching(literal(teacherId)) });
+export const teachingAtBegin = (teacherId: string): ReadAtBegin => ({
+  key: 'teaching',
+  sql: (literal) => selectTeaching(literal(teacherId)),
+});
 
 export const teachingRepo = {
   /** A teacher's teaching by their Teacher ID (any case); undefined when there is no such teacher. */
@@ -23,7 +26,11 @@ export const teachingRepo = {
 
   /** The teacher row, locked for the replacement of their teaching. */
   async lockTeacher(teacherId: string): Promise<number | undefined> {
-    return (await queryOne<{ id: number }>('SELECT id FROM teachers WHERE lower(teacher_id) = lower($1) FOR UPDATE', [teacherId]))?.id;
+    return (
+      await queryOne<{ id: number }>('SELECT id FROM teachers WHERE lower(teacher_id) = lower($1) FOR UPDATE', [
+        teacherId,
+      ])
+    )?.id;
   },
 
   /** The class teacher of a section other than this teacher, if any. */
@@ -39,7 +46,12 @@ export const teachingRepo = {
     await query(
       `INSERT INTO teaching_subjects (teacher_id, class, section, subject)
        SELECT $1, * FROM unnest($2::smallint[], $3::text[], $4::text[])`,
-      [teacherRowId, input.subjects.map((s) => s.class), input.subjects.map((s) => s.section), input.subjects.map((s) => s.subject)],
+      [
+        teacherRowId,
+        input.subjects.map((s) => s.class),
+        input.subjects.map((s) => s.section),
+        input.subjects.map((s) => s.subject),
+      ],
     );
     if (input.class_teacher) {
       await query(

@@ -19,7 +19,10 @@ export const teachingRoutes = () => [
     roles: ['admin'],
     params: TeacherIdParams,
     body: TeachingInput,
-    handler: async ({ params, body }) => ({ message: msg('teaching.saved'), ...(await teachingService.replace(params.teacher_id, body)) }),
+    handler: async ({ params, body }) => ({
+      message: msg('teaching.saved'),
+      ...(await teachingService.replace(params.teacher_id, body)),
+    }),
   }),
 
   // The signed-in teacher's own teaching, for the screens' class, section and subject choices.

@@ -17,7 +17,7 @@ const teaching: TeachingInput = {
   class_teacher: { class: 10, section: 'B' },
 };
 
-describe('a teacher\'s teaching', () => {
+describe("a teacher's teaching", () => {
   it('is for admins only; teachers read only their own through /api/teaching/me', async () => {
     const t = await makeTeacher();
     const calls = [
@@ -51,7 +51,9 @@ describe('a teacher\'s teaching', () => {
     expect((await a.get(`/api/admin/Teachers/${teacher.loginId}/teaching`)).body).toEqual(expected);
     expect((await teacher.agent.get('/api/teaching/me')).body).toEqual(expected);
 
-    const cleared = await a.put(`/api/admin/Teachers/${teacher.loginId}/teaching`).send({ subjects: [], class_teacher: null });
+    const cleared = await a
+      .put(`/api/admin/Teachers/${teacher.loginId}/teaching`)
+      .send({ subjects: [], class_teacher: null });
     expect(cleared.body).toMatchObject({ subjects: [], class_teacher: null });
     expect((await teacher.agent.get('/api/teaching/me')).body).toEqual({ subjects: [], class_teacher: null });
   });
@@ -60,8 +62,14 @@ describe('a teacher\'s teaching', () => {
     const { agent: a } = await admin();
     const t = await makeTeacher();
     await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send(teaching).expect(200);
-    await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send({ ...teaching, class_teacher: { class: 10, section: 'A' } }).expect(200);
-    expect((await a.get(`/api/admin/Teachers/${t.teacher_id}/teaching`)).body.class_teacher).toEqual({ class: 10, section: 'A' });
+    await a
+      .put(`/api/admin/Teachers/${t.teacher_id}/teaching`)
+      .send({ ...teaching, class_teacher: { class: 10, section: 'A' } })
+      .expect(200);
+    expect((await a.get(`/api/admin/Teachers/${t.teacher_id}/teaching`)).body.class_teacher).toEqual({
+      class: 10,
+      section: 'A',
+    });
     await a.put(`/api/admin/Teachers/${t.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
   });
 
@@ -70,17 +78,36 @@ describe('a teacher\'s teaching', () => {
     const holder = await makeTeacher({ name: 'Lata Sahu' });
     const other = await makeTeacher();
     const section = { class: 10, section: 'C' } as const;
-    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
+    await a
+      .put(`/api/admin/Teachers/${holder.teacher_id}/teaching`)
+      .send({ subjects: [], class_teacher: section })
+      .expect(200);
     const before = (await a.get(`/api/admin/Teachers/${other.teacher_id}/teaching`)).body;
-    const taken = await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [{ class: 10, section: 'C', subject: 'Hindi' }], class_teacher: section });
+    const taken = await a
+      .put(`/api/admin/Teachers/${other.teacher_id}/teaching`)
+      .send({ subjects: [{ class: 10, section: 'C', subject: 'Hindi' }], class_teacher: section });
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe(`Class 10C already has a class teacher: Lata Sahu (${holder.teacher_id}). Change their teaching first.`);
+    expect(taken.body.error).toBe(
+      `Class 10C already has a class teacher: Lata Sahu (${holder.teacher_id}). Change their teaching first.`,
+    );
     expect((await a.get(`/api/admin/Teachers/${other.teacher_id}/teaching`)).body).toEqual(before);
     // The holder saving their own section again, and a teacher taking a freed section, pass.
-    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
-    await a.put(`/api/admin/Teachers/${holder.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
-    await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [], class_teacher: section }).expect(200);
-    await a.put(`/api/admin/Teachers/${other.teacher_id}/teaching`).send({ subjects: [], class_teacher: null }).expect(200);
+    await a
+      .put(`/api/admin/Teachers/${holder.teacher_id}/teaching`)
+      .send({ subjects: [], class_teacher: section })
+      .expect(200);
+    await a
+      .put(`/api/admin/Teachers/${holder.teacher_id}/teaching`)
+      .send({ subjects: [], class_teacher: null })
+      .expect(200);
+    await a
+      .put(`/api/admin/Teachers/${other.teacher_id}/teaching`)
+      .send({ subjects: [], class_teacher: section })
+      .expect(200);
+    await a
+      .put(`/api/admin/Teachers/${other.teacher_id}/teaching`)
+      .send({ subjects: [], class_teacher: null })
+      .expect(200);
   });
 
   it('answers 400 naming the field for bad input and 404 for an unknown teacher, changing nothing', async () => {

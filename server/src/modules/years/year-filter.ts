@@ -6,5 +6,10 @@ import type { Filter } from '../../db/table-repo';
  */
 export function yearFilter(column: string, yearId: number | undefined): Filter[] {
   if (yearId === undefined) return [];
-  return [{ sql: `${column} BETWEEN (SELECT starts_on FROM academic_years WHERE id = $1) AND (SELECT ends_on FROM academic_years WHERE id = $1)`, params: [yearId] }];
+  return [
+    {
+      sql: `${column} BETWEEN (SELECT starts_on FROM academic_years WHERE id = $1) AND (SELECT ends_on FROM academic_years WHERE id = $1)`,
+      params: [yearId],
+    },
+  ];
 }

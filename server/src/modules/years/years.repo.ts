@@ -21,7 +21,10 @@ export const yearsRepo = {
 
   /** The year whose days hold this date. */
   ofDate(date: string): Promise<AcademicYear | undefined> {
-    return queryOne<AcademicYear>(`SELECT ${YEAR} FROM academic_years y WHERE $1::date BETWEEN y.starts_on AND y.ends_on`, [date]);
+    return queryOne<AcademicYear>(
+      `SELECT ${YEAR} FROM academic_years y WHERE $1::date BETWEEN y.starts_on AND y.ends_on`,
+      [date],
+    );
   },
 
   /** Years are added and changed one at a time, so the overlap check below cannot race. */
@@ -30,15 +33,30 @@ export const yearsRepo = {
   },
 
   overlapping(startsOn: string, endsOn: string, exceptId: number | null): Promise<{ name: string } | undefined> {
-    return queryOne('SELECT name FROM academic_years WHERE starts_on <= $2 AND ends_on >= $1 AND ($3::bigint IS NULL OR id <> $3)', [startsOn, endsOn, exceptId]);
+    return queryOne(
+      'SELECT name FROM academic_years WHERE starts_on <= $2 AND ends_on >= $1 AND ($3::bigint IS NULL OR id <> $3)',
+      [startsOn, endsOn, exceptId],
+    );
   },
 
   async insert(y: YearInput): Promise<number> {
-    return (await queryOne<{ id: number }>('INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id', [y.name, y.starts_on, y.ends_on]))!.id;
+    return (await queryOne<{ id: number }>(
+      'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id',
+      [y.name, y.starts_on, y.ends_on],
+    ))!.id;
   },
 
   async update(id: number, y: YearInput): Promise<boolean> {
-    return (await query('UPDATE academic_years SET name = $2, starts_on = $3, ends_on = $4 WHERE id = $1 RETURNING id', [id, y.name, y.starts_on, y.ends_on])).length > 0;
+    return (
+      (
+        await query('UPDATE academic_years SET name = $2, starts_on = $3, ends_on = $4 WHERE id = $1 RETURNING id', [
+          id,
+          y.name,
+          y.starts_on,
+          y.ends_on,
+        ])
+      ).length > 0
+    );
   },
 
   /**
@@ -63,11 +81,18 @@ export const yearsRepo = {
   },
 
   termsOutside(id: number, startsOn: string, endsOn: string): Promise<{ name: string }[]> {
-    return query('SELECT name FROM terms WHERE year_id = $1 AND (starts_on < $2 OR ends_on > $3)', [id, startsOn, endsOn]);
+    return query('SELECT name FROM terms WHERE year_id = $1 AND (starts_on < $2 OR ends_on > $3)', [
+      id,
+      startsOn,
+      endsOn,
+    ]);
   },
 
   async addTerm(yearId: number, t: TermInput): Promise<number> {
-    return (await queryOne<{ id: number }>('INSERT INTO terms (year_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id', [yearId, t.name, t.starts_on, t.ends_on]))!.id;
+    return (await queryOne<{ id: number }>(
+      'INSERT INTO terms (year_id, name, starts_on, ends_on) VALUES ($1, $2, $3, $4) RETURNING id',
+      [yearId, t.name, t.starts_on, t.ends_on],
+    ))!.id;
   },
 
   async removeTerm(id: number): Promise<boolean> {

@@ -22,7 +22,10 @@ export const yearRoutes = () => [
     roles: ['admin'],
     params: YearIdParams,
     body: YearInput,
-    handler: async ({ params, body }) => ({ message: msg('years.updated'), year: await yearsService.update(params.id, body) }),
+    handler: async ({ params, body }) => ({
+      message: msg('years.updated'),
+      year: await yearsService.update(params.id, body),
+    }),
   }),
 
   route({
@@ -43,7 +46,10 @@ export const yearRoutes = () => [
     params: YearIdParams,
     body: TermInput,
     status: 201,
-    handler: async ({ params, body }) => ({ message: msg('years.termAdded'), year: await yearsService.addTerm(params.id, body) }),
+    handler: async ({ params, body }) => ({
+      message: msg('years.termAdded'),
+      year: await yearsService.addTerm(params.id, body),
+    }),
   }),
 
   route({

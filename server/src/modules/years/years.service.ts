@@ -6,13 +6,15 @@ import { holidaysRepo } from '../setup/holidays.repo';
 import { yearsRepo } from './years.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
-const nameTaken = (what: 'year' | 'term') => new AppError(409, msg('years.nameTaken', { what }), { fields: { name: msg('years.nameTaken', { what }) } });
+const nameTaken = (what: 'year' | 'term') =>
+  new AppError(409, msg('years.nameTaken', { what }), { fields: { name: msg('years.nameTaken', { what }) } });
 
 async function uniqueName<T>(what: 'year' | 'term', write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, what === 'year' ? 'academic_years_name_key' : 'terms_year_name_key')) throw nameTaken(what);
+    if (isUniqueViolation(err, what === 'year' ? 'academic_years_name_key' : 'terms_year_name_key'))
+      throw nameTaken(what);
     if (isUniqueViolation(err, 'exams_class_year_name_key')) throw examsClash();
     throw err;
   }
@@ -25,7 +27,10 @@ const examsClash = () => new AppError(409, msg('years.examsClash'));
 async function checkSpan(y: YearInput, id: number | null): Promise<void> {
   await yearsRepo.lockAll();
   const other = await yearsRepo.overlapping(y.starts_on, y.ends_on, id);
-  if (other) throw new AppError(409, msg('years.overlap', { name: other.name }), { fields: { starts_on: msg('years.overlapShort', { name: other.name }) } });
+  if (other)
+    throw new AppError(409, msg('years.overlap', { name: other.name }), {
+      fields: { starts_on: msg('years.overlapShort', { name: other.name }) },
+    });
 }
 
 export const yearsService = {
@@ -47,7 +52,8 @@ export const yearsService = {
       transaction(async () => {
         await checkSpan(y, id);
         const outside = await yearsRepo.termsOutside(id, y.starts_on, y.ends_on);
-        if (outside.length) throw new AppError(409, msg('years.termsOutside', { names: outside.map((t) => t.name).join(', ') }));
+        if (outside.length)
+          throw new AppError(409, msg('years.termsOutside', { names: outside.map((t) => t.name).join(', ') }));
         const holidays = await holidaysRepo.outside(id, y.starts_on, y.ends_on);
         if (holidays.length) throw new AppError(409, msg('setup.holidaysOutsideYear', { days: holidays.join(', ') }));
         if (!(await yearsRepo.update(id, y))) throw notFound('record.year');
@@ -75,7 +81,11 @@ export const yearsService = {
         const year = await yearsRepo.get(yearId);
         if (!year) throw notFound('record.year');
         if (t.starts_on < year.starts_on || t.ends_on > year.ends_on) {
-          throw new AppError(400, msg('years.termBetween', { name: year.name, first: year.starts_on, last: year.ends_on }), { fields: { starts_on: msg('years.termInside') } });
+          throw new AppError(
+            400,
+            msg('years.termBetween', { name: year.name, first: year.starts_on, last: year.ends_on }),
+            { fields: { starts_on: msg('years.termInside') } },
+          );
         }
         await yearsRepo.addTerm(yearId, t);
         return (await yearsRepo.get(yearId))!;
