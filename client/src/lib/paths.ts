@@ -19,6 +19,9 @@ export const PATHS = {
   students: '/Studentm',
   fees: '/Fee',
   feeReceipt: '/FeeReceipt/:fee_id',
+  /** The office's fee screens (issue 34). */
+  feeStructures: '/FeeStructures',
+  defaulters: '/FeeDefaulters',
   timetable: '/TimeTable',
   notice: '/Notice',
   exams: '/Exams',

@@ -30,6 +30,17 @@ export const adminTree: RoleTree = {
     // Not in the spec's panel: the exam records that marks are entered for.
     { path: PATHS.exams, label: 'menu.exams', page: page(() => import('../../features/exams/exams-page')) },
     { path: PATHS.atRisk, label: 'menu.atRisk', page: page(() => import('../../features/at-risk/at-risk-page')) },
+    // The office's fee screens (issue 34), beside the spec's Fee Management.
+    {
+      path: PATHS.feeStructures,
+      label: 'menu.feeStructures',
+      page: page(() => import('../../features/fees/fee-structure-page')),
+    },
+    {
+      path: PATHS.defaulters,
+      label: 'menu.defaulters',
+      page: page(() => import('../../features/fees/defaulters-page')),
+    },
     { path: PATHS.import, label: 'menu.import', page: page(() => import('../../features/imports/import-page')) },
     { path: PATHS.years, label: 'menu.years', page: page(() => import('../../features/years/years-page')) },
     { path: PATHS.promotion, label: 'menu.promotion', page: page(() => import('../../features/years/promotion-page')) },

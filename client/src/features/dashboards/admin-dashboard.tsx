@@ -4,6 +4,7 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
 import { useDashboardCounts, useDashboardToday } from './dashboard-api';
+import { FeeOfficeCard } from './fee-office-card';
 import { FeesThisMonth, NewestNotices, RegistersToday } from './today-cards';
 import './admin-dashboard.css';
 import { PATHS } from '../../lib/paths';
@@ -36,6 +37,7 @@ export default function AdminDashboard() {
           <RegistersToday registers={today.data.registers} />
           <div>
             <FeesThisMonth fees={today.data.fees_this_month} />
+            <FeeOfficeCard />
             <NewestNotices notices={today.data.notices} />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardCounts, DashboardToday, TeacherToday } from '@contracts/dashboard';
+import type { FeeOfficeSummary } from '@contracts/fee-office';
 import { api } from '../../lib/api-client';
 import { READ_AFRESH } from '../../lib/read-afresh';
 
@@ -36,4 +37,13 @@ export function useDashboardToday() {
 
 export function useTeacherToday() {
   return useQuery(teacherTodayQuery());
+}
+
+/** The office's fee figures: collected today and this month, owed by class, due next week. */
+export function useFeeSummary() {
+  return useQuery({
+    queryKey: ['dashboard', 'fees'],
+    queryFn: ({ signal }) => api.get<FeeOfficeSummary>('/admin/fees/summary', { signal }),
+    ...READ_AFRESH,
+  });
 }

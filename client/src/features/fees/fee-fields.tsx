@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FeeInput, type FeeRecord, type StudentSummary } from '@contracts/fees';
 import { FormDateField } from '../../components/date-field';
@@ -32,7 +32,13 @@ export function FeeFields({
   form,
   say,
   initial,
-}: FieldsContext & { form: FormOf<typeof FeeInput>; initial?: FeeRecord }) {
+  after,
+}: FieldsContext & {
+  form: FormOf<typeof FeeInput>;
+  initial?: FeeRecord;
+  /** Drawn after the fields, for the pupil found (the dues a new payment may go to). */
+  after?: (student: StudentSummary | null) => ReactNode;
+}) {
   const t = useT();
   const [student, setStudent] = useState<StudentSummary | null>(
     initial ? { student_id: initial.student_id, name: initial.name, class: initial.class, section: '' } : null,
@@ -105,6 +111,7 @@ export function FeeFields({
         maxLength={32}
         {...bind(form, 'receipt_no')}
       />
+      {after?.(student)}
     </>
   );
 }

@@ -67,6 +67,20 @@ function Receipt({ data, back }: { data: FeeReceipt; back: { to: string; label: 
           <dt>{t('receipt.inWords')}</dt>
           <dd>{format.amountInWords(data.amount)}</dd>
         </dl>
+        {data.paid_for.length > 0 && (
+          <table className="receipt-paid-for">
+            <caption>{t('receipt.paidFor')}</caption>
+            <tbody>
+              {data.paid_for.map((p, i) => (
+                <tr key={i}>
+                  <th scope="row">{p.head ?? t('ledger.kind.late_fee')}</th>
+                  <td>{t('receipt.dueOn', { date: format.date(p.due_date) })}</td>
+                  <td>{format.money(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <footer className="receipt-footer">
           <span>{t('receipt.thanks')}</span>
           <span className="receipt-signature">{t('receipt.signature')}</span>

@@ -8,8 +8,10 @@ import { useHistoryAction } from '../../components/history-dialog';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { blankFee, FeeFields, feeValues } from './fee-fields';
+import { DuesPicker, type ChosenDues, onChosen, sumOf } from './dues-picker';
 import { FeeTotals } from './fee-totals';
 import { FEES_KEY, FEES_PATH, feesApi } from './fees-api';
+import { officeApi } from './office-api';
 import './fees.css';
 import { feeReceiptPath } from '../../lib/paths';
 
@@ -30,6 +32,10 @@ export default function FeesPage() {
   const t = useT();
   const { money } = useFormat();
   const [saved, setSaved] = useState<FeeRecord | null>(null);
+  // The instalments ticked for the pupil on the form; none: the payment pays the oldest dues first.
+  const [chosen, setChosen] = useState<ChosenDues | null>(null);
+  const chosenFor = (studentId: string) =>
+    chosen && chosen.studentId.toLowerCase() === studentId.trim().toLowerCase() ? chosen.dues : [];
   const history = useHistoryAction('fees');
   return (
     <CrudScreen
@@ -78,12 +84,27 @@ export default function FeesPage() {
               say(m);
               if (m) setSaved(null);
             }}
+            after={(student) =>
+              student && (
+                <DuesPicker
+                  key={student.student_id}
+                  studentId={student.student_id}
+                  chosen={chosenFor(student.student_id)}
+                  onChange={(dues) => {
+                    setChosen({ studentId: student.student_id, dues });
+                    if (dues.length) form.setValue('amount', sumOf(dues));
+                  }}
+                />
+              )
+            }
           />
         ),
         submitLabel: t('fees.add'),
         submit: async (values) => {
           setSaved(null);
-          const res = await feesApi.create(values);
+          const dues = onChosen(chosenFor(values.student_id), values.amount);
+          const res = await (dues.length ? officeApi.payAgainstDues({ ...values, dues }) : feesApi.create(values));
+          setChosen(null);
           setSaved(res);
           return res;
         },
