@@ -16,6 +16,11 @@ import './fees.css';
 /** The ageing bucket of `days` overdue, as the server counts them (0-30, 31-60, 61-90, 90+). */
 export const bucketOf = (days: number) => AGEING[days > 90 ? 3 : days > 60 ? 2 : days > 30 ? 1 : 0];
 
+const PLACES = [
+  ['class', CLASSES],
+  ['section', SECTIONS],
+] as const;
+
 /** Who is behind, by class and section, with the money overdue by age; printed, exported or reminded. */
 export default function DefaultersPage() {
   const t = useT();
@@ -31,10 +36,6 @@ export default function DefaultersPage() {
     say: setMessage,
     success: (r) => t('feeOffice.reminded', { queued: r.queued, pupils: r.pupils }),
   });
-  const choose = (key: keyof Place) => (e: { target: { value: string } }) => {
-    setMessage(null);
-    setPlace((p) => ({ ...p, [key]: e.target.value }));
-  };
   const all = t('list.all');
   return (
     <Page
@@ -51,20 +52,19 @@ export default function DefaultersPage() {
       }
     >
       <div className="fee-toolbar no-print">
-        <SelectField
-          label={t('form.class')}
-          placeholder={all}
-          options={CLASSES}
-          value={place.class}
-          onChange={choose('class')}
-        />
-        <SelectField
-          label={t('form.section')}
-          placeholder={all}
-          options={SECTIONS}
-          value={place.section}
-          onChange={choose('section')}
-        />
+        {PLACES.map(([key, options]) => (
+          <SelectField
+            key={key}
+            label={t(`form.${key}`)}
+            placeholder={all}
+            options={options}
+            value={place[key]}
+            onChange={(e) => {
+              setMessage(null);
+              setPlace((p) => ({ ...p, [key]: e.target.value }));
+            }}
+          />
+        ))}
         <button
           type="button"
           className="btn btn-primary"

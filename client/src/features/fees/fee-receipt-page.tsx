@@ -68,7 +68,7 @@ function Receipt({ data, back }: { data: FeeReceipt; back: { to: string; label: 
           <dd>{format.amountInWords(data.amount)}</dd>
         </dl>
         {data.paid_for.length > 0 && (
-          <table className="receipt-paid-for">
+          <table className="fee-totals-table receipt-paid-for">
             <caption>{t('receipt.paidFor')}</caption>
             <tbody>
               {data.paid_for.map((p, i) => (
