@@ -22,6 +22,8 @@ const SCREENS: Record<Role, { path: string | ((s: School) => string); title: str
     { path: '/TimeTable', title: 'Timetables' },
     { path: '/Notice', title: 'Notices' },
     { path: '/Exams', title: 'Exams' },
+    { path: '/FeeStructures', title: 'Fee Structures' },
+    { path: '/FeeDefaulters', title: 'Fee Defaulters' },
     { path: '/Import', title: 'Import' },
     { path: '/Years', title: 'Academic Years' },
     { path: '/Promotion', title: 'Promotion' },

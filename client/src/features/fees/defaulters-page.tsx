@@ -4,6 +4,7 @@ import { CLASSES, SECTIONS } from '@contracts/enums';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
+import { ScrollRegion } from '../../components/scroll-region';
 import { SelectField } from '../../components/select-field';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
@@ -95,36 +96,38 @@ export default function DefaultersPage() {
       )}
       {list.isPending && <Loading />}
       {list.data && (
-        <table className="fee-totals-table fee-defaulters">
-          <caption>{t('feeOffice.defaultersCaption', { count: list.data.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('students.studentId')}</th>
-              <th scope="col">{t('form.name')}</th>
-              <th scope="col">{t('form.class')}</th>
-              <th scope="col">{t('feeOffice.daysOverdue')}</th>
-              <th scope="col">{t('ledger.overdue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((d) => (
-              <tr key={d.student_id}>
-                <td>{d.student_id}</td>
-                <th scope="row">{d.name}</th>
-                <td>{`${d.class}${d.section}`}</td>
-                <td>{t('feeOffice.days', { days: d.days_overdue, bucket: bucketOf(d.days_overdue) })}</td>
-                <td>{f.money(d.overdue)}</td>
-              </tr>
-            ))}
-            {!list.data.length && (
+        <ScrollRegion label={t('menu.defaulters')}>
+          <table className="fee-totals-table fee-defaulters">
+            <caption>{t('feeOffice.defaultersCaption', { count: list.data.length })}</caption>
+            <thead>
               <tr>
-                <td colSpan={5} className="empty">
-                  {t('feeOffice.noDefaulters')}
-                </td>
+                <th scope="col">{t('students.studentId')}</th>
+                <th scope="col">{t('form.name')}</th>
+                <th scope="col">{t('form.class')}</th>
+                <th scope="col">{t('feeOffice.daysOverdue')}</th>
+                <th scope="col">{t('ledger.overdue')}</th>
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((d) => (
+                <tr key={d.student_id}>
+                  <td>{d.student_id}</td>
+                  <th scope="row">{d.name}</th>
+                  <td>{`${d.class}${d.section}`}</td>
+                  <td>{t('feeOffice.days', { days: d.days_overdue, bucket: bucketOf(d.days_overdue) })}</td>
+                  <td>{f.money(d.overdue)}</td>
+                </tr>
+              ))}
+              {!list.data.length && (
+                <tr>
+                  <td colSpan={5} className="empty">
+                    {t('feeOffice.noDefaulters')}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </Page>
   );
