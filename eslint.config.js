@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layers } from './eslint.layers.js';
+import { layers, wiring } from './eslint.layers.js';
 
 const noFetch = {
   selector: "CallExpression[callee.name='fetch']",
@@ -96,4 +96,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...layers,
+  ...wiring,
 );

@@ -80,3 +80,83 @@ export const layers = [
     [['^(\\.\\./)+(app|features)/', 'Shared client code imports no feature and not the app.']],
   ),
 ];
+
+// One composition root (server/src/compose.ts) builds what the settings decide and hands it to
+// what uses it. A module that keeps a setting in a module-level variable, set by an exported
+// set*/configure* function, is a second way: whoever forgets to call it (a test, a bench, a
+// second app in one process) runs on another process's setting. The rule finds such a function
+// assigning a module-level `let`, or filling a module-level collection.
+const SETTER = /^(set|configure)[A-Z]/;
+const FILLING = new Set(['add', 'set', 'clear', 'push', 'delete', 'splice', 'unshift']);
+const moduleVariable = (context, node, identifier) => {
+  let scope = context.sourceCode.getScope(node);
+  for (; scope; scope = scope.upper) {
+    const variable = scope.set.get(identifier.name);
+    if (variable) return scope.type === 'module' ? variable : null;
+  }
+  return null;
+};
+const isLet = (variable) => variable.defs.some((d) => d.type === 'Variable' && d.parent.kind === 'let');
+const noModuleSetters = {
+  meta: {
+    type: 'problem',
+    // The setters let through, each name with the reason it is still a setter.
+    schema: [{ type: 'object', additionalProperties: { type: 'string', minLength: 10 } }],
+    messages: {
+      setter:
+        "'{{name}}' stores a setting in the module-level '{{variable}}': make it a factory that server/src/compose.ts calls with the config, and pass what it builds to what uses it.",
+    },
+  },
+  create(context) {
+    const allowed = context.options[0] ?? {};
+    const setters = [];
+    const exportedSetter = (fn) => {
+      const name = fn.id?.name ?? (fn.parent.type === 'VariableDeclarator' ? fn.parent.id.name : undefined);
+      if (!name || !SETTER.test(name) || Object.hasOwn(allowed, name)) return undefined;
+      const declaration = fn.type === 'FunctionDeclaration' ? fn.parent : fn.parent.parent.parent;
+      return declaration?.type === 'ExportNamedDeclaration' ? name : undefined;
+    };
+    const enter = (fn) => setters.push(exportedSetter(fn));
+    const leave = () => setters.pop();
+    // An assignment counts for a `let`; filling a collection counts whatever declares it.
+    const report = (node, identifier, assigns) => {
+      const name = setters.findLast((s) => s !== undefined);
+      if (!name || identifier?.type !== 'Identifier') return;
+      const variable = moduleVariable(context, node, identifier);
+      if (variable && (!assigns || isLet(variable)))
+        context.report({ node, messageId: 'setter', data: { name, variable: identifier.name } });
+    };
+    return {
+      FunctionDeclaration: enter,
+      'FunctionDeclaration:exit': leave,
+      FunctionExpression: enter,
+      'FunctionExpression:exit': leave,
+      ArrowFunctionExpression: enter,
+      'ArrowFunctionExpression:exit': leave,
+      AssignmentExpression: (node) => report(node, node.left, true),
+      UpdateExpression: (node) => report(node, node.argument, true),
+      'CallExpression > MemberExpression.callee': (member) => {
+        if (member.property.type === 'Identifier' && FILLING.has(member.property.name))
+          report(member, member.object, false);
+      },
+    };
+  },
+};
+
+// The setters still to be replaced by a part that compose.ts builds, each with why it is still here.
+const STILL_SETTERS = {
+  setPool:
+    'the process has one pool, and every repository reaches it through query()/transaction(): handing it to each of the 130-odd importers is its own change',
+  configureAbsenceAlerts: 'to become an absence alerts part that attendance and guardians are given',
+  configureLoginAccounts: 'to become a login accounts part that the people services are given',
+  setDeliveredChannels: 'to become an outbox part that every message writer is given',
+};
+
+export const wiring = [
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: TESTS,
+    plugins: { wiring: { rules: { 'no-module-setters': noModuleSetters } } },
+    rules: { 'wiring/no-module-setters': ['error', STILL_SETTERS] },
+  },
+];

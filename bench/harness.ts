@@ -8,6 +8,7 @@ import { migrate } from '../server/src/db/migrate';
 import { postgresArgsFromEnv } from '../server/src/db/postgres-sizing';
 import { createPool, setPool } from '../server/src/db/pool';
 import { seedDemo } from '../server/src/demo/seed';
+import { passwordHashing } from '../server/src/modules/auth/passwords';
 
 // The pieces a benchmark needs: a seeded embedded PostgreSQL and real server processes.
 
@@ -35,7 +36,9 @@ export async function seededDatabase(students: number): Promise<SeededDatabase> 
   const pool = createPool(db.url);
   setPool(pool);
   const uploadDir = path.join(dir, 'uploads');
-  const report = await seedDemo({ students, uploadDir });
+  // The demo logins at the default BCRYPT_COST, as `npm run seed:demo` makes them.
+  const passwords = passwordHashing({ bcryptCost: 12, hashesPerAddress: 4, hashQueueLength: 32 });
+  const report = await seedDemo({ students, passwords, uploadDir });
   // What the load wrote goes to disk now, not spread over the first minutes of measuring.
   await pool.query('CHECKPOINT');
   await pool.end();

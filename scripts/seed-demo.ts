@@ -17,10 +17,16 @@ const config = loadConfig();
 const db = await openDatabase(config);
 await migrate(db.url);
 const pool = createPool(db.url, 10, config.db);
-compose(config, pool);
+const { parts } = compose(config, pool);
 try {
   console.log(`Seeding a school of ${students} students…`);
-  const report = await seedDemo({ students, uploadDir: config.uploadDir, s3: config.s3, log: console.log });
+  const report = await seedDemo({
+    students,
+    passwords: parts.passwords,
+    uploadDir: config.uploadDir,
+    s3: config.s3,
+    log: console.log,
+  });
   console.log(`Done in ${report.seconds} s.\n\nDemo logins:`);
   for (const [role, login] of Object.entries(DEMO_LOGINS))
     console.log(`  ${role.padEnd(8)} ${login.id.padEnd(10)} ${login.password}`);

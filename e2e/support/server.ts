@@ -30,7 +30,7 @@ const config = loadConfig({
 });
 const pool = createPool(db.url, 10, config.db);
 const composed = compose(config, pool);
-await ensureInitialAdmin(config);
+await ensureInitialAdmin(config, composed.parts.passwords);
 writeFileSync(stateFile(), JSON.stringify({ databaseUrl: db.url, uploadDir: config.uploadDir }));
 const server = composed.app().listen(port, '127.0.0.1');
 

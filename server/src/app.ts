@@ -12,6 +12,7 @@ import { sessionMiddleware } from './http/session';
 import { spaRouter } from './http/spa';
 import { signedInHome } from './http/signed-in-home';
 import { allRoutes } from './modules';
+import type { Parts } from './modules/parts';
 import { readsAtBegin } from './modules/access';
 import { signInFormPost } from './modules/auth/sign-in-form-post';
 
@@ -26,7 +27,7 @@ export interface RouteTableEntry {
 export const API_PREFIXES = ['/api/api', '/api'] as const;
 
 /** The Express app on parts already composed (see compose.ts, which every start goes through). */
-export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: string } = {}): Express {
+export function buildApp(config: Config, pool: pg.Pool, parts: Parts, opts: { clientDist?: string } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -52,13 +53,13 @@ export function buildApp(config: Config, pool: pg.Pool, opts: { clientDist?: str
   api.use(sameOriginGuard(config.corsOrigins));
   const session = sessionMiddleware(config, pool);
   api.use(session);
-  const specs = allRoutes(config);
+  const specs = allRoutes(config, parts);
   // A teacher's writes check the teaching policy: its read travels with each transaction's BEGIN.
   mountRoutes(api, specs, config, readsAtBegin);
 
   for (const prefix of API_PREFIXES) app.use(prefix, api);
   app.use('/api', apiNotFound);
-  app.use(signInFormPost(config, session));
+  app.use(signInFormPost(config, session, parts.passwords));
   app.use(signedInHome(config, session));
   app.use(spaRouter(opts.clientDist));
   app.use(errorHandler);

@@ -8,11 +8,12 @@ import { channelNames } from './mail/configured-channels';
 import { setDeliveredChannels } from './mail/enqueue';
 import { schoolEvents } from './core/school-events';
 import { configureAbsenceAlerts } from './modules/absence/absence-alerts';
-import { configureAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
-import { setBcryptCost, setHashLimits } from './modules/auth/passwords';
+import { atRiskWeekly } from './modules/at-risk/at-risk-weekly';
+import { passwordHashing } from './modules/auth/passwords';
 import { subscribeFeeLedger } from './modules/fee-ledger/wiring';
 import { configureLoginAccounts } from './modules/people/login-accounts';
-import { backUpBeforePromotions } from './modules/promotions/backup-hook';
+import type { Parts } from './modules/parts';
+import { backupBeforePromotions } from './modules/promotions/backup-hook';
 import { objectStore } from './storage/objects';
 
 /** What the serving process decides beyond the settings: where it logs, mails and backs up. */
@@ -27,18 +28,16 @@ export interface Serving {
  * process also the request log, mail delivery and the backup before a promotion), the listeners
  * of the school's events (the fee ledger), and the app
  * built on them. Every start (main.ts, the test app, the browser tests' server, the benches)
- * goes through it, so none forgets a setting; no module configures itself or another.
+ * goes through it, so none forgets a setting; no module configures itself or another. A part
+ * that depends on a setting is built here from it and handed on in `parts` (modules/parts.ts).
  */
 export function compose(
   config: Config,
   pool: pg.Pool,
   serving?: Serving,
-): { app: (opts?: { clientDist?: string }) => Express } {
+): { app: (opts?: { clientDist?: string }) => Express; parts: Parts } {
   setPool(pool);
-  setBcryptCost(config.bcryptCost);
-  setHashLimits({ perAddress: config.hashesPerAddress, queue: config.hashQueueLength });
   configureAbsenceAlerts(config);
-  configureAtRiskWeekly(config);
   configureLoginAccounts(config);
   // What follows from a pupil's admission, withdrawal, promotion or payment, in its transaction.
   schoolEvents.clear();
@@ -46,12 +45,20 @@ export function compose(
   if (serving) {
     sendRequestLog(config.requestLog);
     setDeliveredChannels(channelNames(config));
-    backUpBeforePromotions({
-      databaseUrl: serving.databaseUrl,
-      objects: objectStore(config),
-      backupDir: config.backupDir,
-      limits: config.db,
-    });
   }
-  return { app: (opts = {}) => buildApp(config, pool, opts) };
+  const parts: Parts = {
+    atRiskWeekly: atRiskWeekly(config),
+    passwords: passwordHashing(config),
+    promotionBackup: backupBeforePromotions(
+      serving
+        ? {
+            databaseUrl: serving.databaseUrl,
+            objects: objectStore(config),
+            backupDir: config.backupDir,
+            limits: config.db,
+          }
+        : null,
+    ),
+  };
+  return { app: (opts = {}) => buildApp(config, pool, parts, opts), parts };
 }

@@ -20,7 +20,7 @@ import { demoRepo } from './demo/demo.repo';
 import { DEMO_LOGINS, seedDemo } from './demo/seed';
 import { configuredChannels } from './mail/configured-channels';
 import { type MailWorker, startMailWorker } from './mail/worker';
-import { startAtRiskWeekly } from './modules/at-risk/at-risk-weekly';
+import type { Parts } from './modules/parts';
 import { ensureInitialAdmin } from './modules/admins/initial-admin';
 import { checkBeforeStart, demoDataDir, noteRunning } from './start-checks';
 import { createFileStore } from './storage/file-store';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   opened = { db, pool };
   // Every setting reaches the parts that keep it here, before anything runs on them.
   const composed = compose(config, pool, { databaseUrl: db.url });
-  if (IS_WORKER) return serve(config, db, pool, composed.app());
+  if (IS_WORKER) return serve(config, db, pool, composed);
 
   // Creates the upload folder and removes what an interrupted upload or delete left behind.
   await createFileStore(config).sweep(config.uploadSweepGraceMs);
@@ -86,10 +86,16 @@ async function main(): Promise<void> {
 
   if (DEMO && (await demoRepo.isEmpty())) {
     console.log('Filling the demo database with a school of 600 students (once)…');
-    await seedDemo({ students: 600, uploadDir: config.uploadDir, s3: config.s3, log: console.log });
+    await seedDemo({
+      students: 600,
+      passwords: composed.parts.passwords,
+      uploadDir: config.uploadDir,
+      s3: config.s3,
+      log: console.log,
+    });
   }
 
-  const admin = await ensureInitialAdmin(config);
+  const admin = await ensureInitialAdmin(config, composed.parts.passwords);
   const { chosen: chosenAppUrl } = await schoolLinks(config);
   say(mailNote(config));
   // Printed once the app answers, last, so the sign-in it names is the last thing on the screen:
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
   };
 
   if (workers > 1) return runCluster(config, workers, db, pool, closing);
-  await serve(config, db, pool, composed.app());
+  await serve(config, db, pool, composed);
   closing();
 }
 
@@ -154,7 +160,12 @@ async function runCluster(
   });
 }
 
-async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Express): Promise<void> {
+async function serve(
+  config: Config,
+  db: DatabaseHandle,
+  pool: pg.Pool,
+  composed: { app: () => Express; parts: Parts },
+): Promise<void> {
   let mailWorker: MailWorker | null = null;
   const channels = configuredChannels(config);
   if (channels.length) {
@@ -162,9 +173,9 @@ async function serve(config: Config, db: DatabaseHandle, pool: pg.Pool, app: Exp
     mailWorker = startMailWorker({ channels });
   }
   // Every process looks each hour; the week's run is claimed in the database, so it is done once.
-  const atRiskWeekly = startAtRiskWeekly();
+  const atRiskWeekly = composed.parts.atRiskWeekly.start();
 
-  const server: Server = await listen(app, config.port, config.host ?? '0.0.0.0');
+  const server: Server = await listen(composed.app(), config.port, config.host ?? '0.0.0.0');
   const where = server.address();
   const url = `http://localhost:${typeof where === 'object' && where ? where.port : config.port}`;
   const publicUrl = process.env.APP_URL && !IS_WORKER ? `; people open it at ${config.appUrl}` : '';

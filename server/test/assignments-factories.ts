@@ -1,6 +1,5 @@
 import { accountsRepo } from '../src/modules/auth/accounts.repo';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { makeStudent, PASSWORD } from './factories';
+import { makeStudent, PASSWORD, testPasswords } from './factories';
 import { agent, type TestContext } from './test-app';
 
 /** A signed-in student of the given class. */
@@ -11,7 +10,7 @@ export async function signedInStudentOf(ctx: TestContext, cls: number) {
     role: 'student',
     email: s.email,
     mobile: null,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await testPasswords.hash(PASSWORD),
   });
   const a = agent(ctx);
   const res = await a.post('/api/api/login').send({ roll_no: s.student_id, password: PASSWORD });

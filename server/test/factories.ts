@@ -3,13 +3,21 @@ import type { Role } from '@contracts/enums';
 import type { TeachingInput } from '@contracts/teaching';
 import { query, queryOne } from '../src/db/pool';
 import { accountsRepo } from '../src/modules/auth/accounts.repo';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { passwordHashing } from '../src/modules/auth/passwords';
 import { adminsRepo } from '../src/modules/admins/admins.repo';
 import { teachingRepo } from '../src/modules/teaching/teaching.repo';
 import type { TestContext } from './test-app';
 import { agent } from './test-app';
+import { TEST_ENV } from './test-env';
 
 export const PASSWORD = 'correct-horse-9';
+// Hashing for the accounts the tests write straight into the database, at the tests' cost
+// (TEST_ENV's BCRYPT_COST) and without the app's bounds, which are for sign-in crowds.
+export const testPasswords = passwordHashing({
+  bcryptCost: Number(TEST_ENV.BCRYPT_COST),
+  hashesPerAddress: 1000,
+  hashQueueLength: 1000,
+});
 
 const unique = () => randomUUID().slice(0, 8);
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${unique()}@example.org`;
@@ -110,7 +118,7 @@ export async function makeUser(
   role: Role,
   teaching?: TeachingInput,
 ): Promise<{ loginId: string; accountId: number; email: string }> {
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = await testPasswords.hash(PASSWORD);
   if (role === 'admin') {
     const email = uniqueEmail('admin');
     const acc = await accountsRepo.insert({
@@ -159,8 +167,9 @@ export async function signedInAs(ctx: TestContext, loginId: string) {
 
 /** A login with the test password for a guardian, teacher or student record that exists. */
 export async function makeLogin(loginId: string, role: Role, email: string): Promise<number> {
-  return (await accountsRepo.insert({ loginId, role, email, mobile: null, passwordHash: await hashPassword(PASSWORD) }))
-    .id;
+  return (
+    await accountsRepo.insert({ loginId, role, email, mobile: null, passwordHash: await testPasswords.hash(PASSWORD) })
+  ).id;
 }
 
 /** A supertest agent already signed in as a new user of that role (a teacher: see teachEverything). */

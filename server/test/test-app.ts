@@ -8,6 +8,7 @@ import { testDatabaseUrl } from './databases';
 import { loadConfig } from '../src/config';
 import { type Config } from '../src/core/config';
 import { compose } from '../src/compose';
+import type { Parts } from '../src/modules/parts';
 import { createPool, getPool, setPool } from '../src/db/pool';
 import { TEST_ENV } from './test-env';
 
@@ -15,6 +16,8 @@ export interface TestContext {
   app: Express;
   config: Config;
   pool: pg.Pool;
+  /** What the app was composed with, for a test that builds another app on it or runs a part itself. */
+  parts: Parts;
 }
 
 let shared: pg.Pool | null = null;
@@ -51,7 +54,8 @@ export function testApp(
   }
   // The pool in use: a suite may have swapped in another for a while (see health.test.ts).
   const pool = getPool();
-  return { app: compose(config, pool).app(opts), config, pool };
+  const composed = compose(config, pool);
+  return { app: composed.app(opts), config, pool, parts: composed.parts };
 }
 
 export const agent = (ctx: TestContext) => supertest.agent(ctx.app);

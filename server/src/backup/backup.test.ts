@@ -8,7 +8,7 @@ import { testDatabaseUrl } from '../../test/databases';
 import { migrate } from '../db/migrate';
 import { createPool, setPool } from '../db/pool';
 import { seedDemo } from '../demo/seed';
-import { setBcryptCost } from '../modules/auth/passwords';
+import { testPasswords } from '../../test/factories';
 import { diskObjects } from '../storage/disk-objects';
 import { s3Objects } from '../storage/s3-objects';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
@@ -81,9 +81,8 @@ beforeAll(async () => {
     for (const n of NAMES) await c.query(`CREATE DATABASE ${n}`);
   });
   await migrate(dbUrl('backup_src'));
-  setBcryptCost(4);
   setPool(createPool(dbUrl('backup_src'), 4));
-  await seedDemo({ students: 30, uploadDir: uploads });
+  await seedDemo({ students: 30, passwords: testPasswords, uploadDir: uploads });
   s3 = await startS3Server();
 }, 120_000);
 

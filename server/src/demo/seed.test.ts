@@ -8,7 +8,7 @@ const ctx = testApp({}, { database: 'empty' });
 
 describe('the demo school', () => {
   it('fills an empty database with people, a term of attendance, three exams, fees and files, and refuses a second run', async () => {
-    const report = await seedDemo({ students: 60, uploadDir: ctx.config.uploadDir });
+    const report = await seedDemo({ students: 60, passwords: ctx.parts.passwords, uploadDir: ctx.config.uploadDir });
     expect(report).toMatchObject({ teachers: 30, students: 60, schoolDays: 120, exams: 3 });
     const counts = await queryOne<Record<string, number>>(
       `SELECT (SELECT count(*) FROM students)::int AS students, (SELECT count(DISTINCT (class, section)) FROM students)::int AS sections,
@@ -35,7 +35,9 @@ describe('the demo school', () => {
       { is_current: false, terms: 2, listed: 54 },
       { is_current: true, terms: 2, listed: 0 },
     ]);
-    await expect(seedDemo({ students: 60, uploadDir: ctx.config.uploadDir })).rejects.toThrow(/empty database/);
+    await expect(
+      seedDemo({ students: 60, passwords: ctx.parts.passwords, uploadDir: ctx.config.uploadDir }),
+    ).rejects.toThrow(/empty database/);
   });
 
   it('stores grades exactly as the shared grade scale computes them', async () => {

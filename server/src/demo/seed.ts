@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CLASSES, GENDERS, SECTIONS, SUBJECTS } from '@contracts/enums';
 import { batch, progress } from '../db/batch';
 import { accountsRepo } from '../modules/auth/accounts.repo';
-import { hashPassword } from '../modules/auth/passwords';
+import type { PasswordHashing } from '../modules/auth/passwords';
 import { adminsRepo } from '../modules/admins/admins.repo';
 import { assignmentsRepo } from '../modules/assignments/assignments.repo';
 import { boardRepo } from '../modules/file-boards/file-board.repo';
@@ -197,7 +197,7 @@ async function seedFiles(settings: StorageSettings): Promise<void> {
   }
 }
 
-async function seedLogins(): Promise<void> {
+async function seedLogins(passwords: PasswordHashing): Promise<void> {
   const { admin, teacher, student, parent } = DEMO_LOGINS;
   await batch('demo logins', async () => {
     const a = await accountsRepo.insert({
@@ -205,7 +205,7 @@ async function seedLogins(): Promise<void> {
       role: 'admin',
       email: 'office@demo.school',
       mobile: null,
-      passwordHash: await hashPassword(admin.password),
+      passwordHash: await passwords.hash(admin.password),
     });
     await adminsRepo.insert({
       accountId: a.id,
@@ -223,7 +223,7 @@ async function seedLogins(): Promise<void> {
         role,
         email,
         mobile: null,
-        passwordHash: await hashPassword(login.password),
+        passwordHash: await passwords.hash(login.password),
       });
     }
     const guardianEmail = (await demoRepo.emailOf('guardians', 'guardian_id', parent.id))!;
@@ -232,7 +232,7 @@ async function seedLogins(): Promise<void> {
       role: 'parent',
       email: guardianEmail,
       mobile: null,
-      passwordHash: await hashPassword(parent.password),
+      passwordHash: await passwords.hash(parent.password),
     });
   });
 }
@@ -268,7 +268,7 @@ async function seedAttendance(pupils: StudentSeed[], days: string[], log: (line:
 
 /** Fills an empty database with a believable school of the given size, in batch steps, printing progress. */
 export async function seedDemo(
-  opts: { students: number; log?: (line: string) => void } & StorageSettings,
+  opts: { students: number; passwords: PasswordHashing; log?: (line: string) => void } & StorageSettings,
 ): Promise<SeedReport> {
   const started = performance.now();
   const log = opts.log ?? (() => undefined);
@@ -289,7 +289,7 @@ export async function seedDemo(
     people(pupils.length + Math.min(i + BATCH, guardians.length));
   }
   log(`  ${teachers.length} teachers, ${pupils.length} students, ${guardians.length} parents`);
-  await seedLogins();
+  await seedLogins(opts.passwords);
   const today = new Date();
   await batch('demo years', () =>
     demoRepo.insertYears(today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1),

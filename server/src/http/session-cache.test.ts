@@ -26,7 +26,7 @@ async function listening(): Promise<number> {
 beforeAll(async () => {
   pool = createPool(testDatabaseUrl(), 2, ctx.config.db);
   pool.on('acquire', () => roundTrips++);
-  app = buildApp(ctx.config, pool);
+  app = buildApp(ctx.config, pool, ctx.parts);
   await listening();
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Config } from '../core/config';
 import type { RouteSpec } from '../http/route';
+import type { Parts } from './parts';
 import { outboxRoutes } from '../mail/outbox.routes';
 import { fileRoutes } from '../storage/file-routes';
 import { accountRoutes } from './account/account.routes';
@@ -35,10 +36,10 @@ import { teacherRoutes } from './teachers/teachers.routes';
 import { teachingRoutes } from './teaching/teaching.routes';
 
 // Every module's routes, in one list: the app mounts them and the access tests read them.
-export function allRoutes(config: Config): RouteSpec[] {
+export function allRoutes(config: Config, parts: Parts): RouteSpec[] {
   return [
-    ...authRoutes(config),
-    ...accountRoutes(config),
+    ...authRoutes(config, parts.passwords),
+    ...accountRoutes(config, parts.passwords),
     ...letterRoutes(config),
     ...schoolRoutes(config),
     ...setupRoutes(config),
@@ -48,14 +49,14 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...systemRoutes(config),
     ...healthRoutes(),
     ...outboxRoutes(),
-    ...adminRoutes(),
+    ...adminRoutes(parts.passwords),
     ...teacherRoutes(),
     ...teachingRoutes(),
     ...studentRoutes(),
     ...parentRoutes(),
     ...importRoutes(),
     ...yearRoutes(),
-    ...promotionRoutes(),
+    ...promotionRoutes(parts.promotionBackup),
     ...onerosterRoutes(config),
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
@@ -63,7 +64,7 @@ export function allRoutes(config: Config): RouteSpec[] {
     ...assignmentRoutes(config),
     ...submissionRoutes(config),
     ...attendanceRoutes(),
-    ...atRiskRoutes(),
+    ...atRiskRoutes(parts.atRiskWeekly),
     ...examRoutes(),
     ...marksRoutes(config),
     ...historyRoutes(),

@@ -42,7 +42,7 @@ describe('when the session store fails', () => {
 
   it('every protected route answers 503 to a signed-in caller, never a 500', async () => {
     for (const [what, pool] of broken) {
-      const app = buildApp(ctx.config, pool);
+      const app = buildApp(ctx.config, pool, ctx.parts);
       for (const entry of protectedRoutes) {
         const res = await send(supertest(app), entry, { body: {}, query: {} }).set(
           'Cookie',
@@ -57,7 +57,7 @@ describe('when the session store fails', () => {
 
   it('a caller without a session still gets 401, and signing in answers 503', async () => {
     for (const [what, pool] of broken) {
-      const app = buildApp(ctx.config, pool);
+      const app = buildApp(ctx.config, pool, ctx.parts);
       for (const entry of protectedRoutes) {
         expect((await send(supertest(app), entry, { body: {}, query: {} })).status, `${what}: ${entry.path}`).toBe(401);
       }

@@ -101,7 +101,7 @@ describe('headers on every kind of answer', () => {
     const pool = createPool(away.toString(), 1);
     try {
       const cookie = await sessionCookie(ctx, 'admin');
-      const res = await supertest(buildApp(ctx.config, pool, { clientDist: dist }))
+      const res = await supertest(buildApp(ctx.config, pool, ctx.parts, { clientDist: dist }))
         .get('/api/dashboard')
         .set('Cookie', cookie);
       expect(res.status).toBe(503);

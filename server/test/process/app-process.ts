@@ -1,25 +1,22 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app';
+import { compose } from '../../src/compose';
 import { loadConfig } from '../../src/config';
 import { closeSessionChanges } from '../../src/db/session-changes';
-import { closePool, createPool, setPool } from '../../src/db/pool';
+import { closePool, createPool } from '../../src/db/pool';
 import { listen } from '../../src/http/listen';
 import { sendRequestLog } from '../../src/lib/log';
-import { setBcryptCost } from '../../src/modules/auth/passwords';
 import { TEST_ENV } from '../test-env';
 
 // One server process of the app on DATABASE_URL, built as main.ts serves it, with the tests'
 // settings (so the test process's cookies open it). Prints "listening <port>" once it serves.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-process-'));
 const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads') });
-setBcryptCost(config.bcryptCost);
 // The app's own lines (the session listener's among them) stay on standard output; a line per request does not.
 sendRequestLog('off');
 const pool = createPool(process.env.DATABASE_URL!, 5, config.db);
-setPool(pool);
-const server = await listen(buildApp(config, pool), 0, '127.0.0.1');
+const server = await listen(compose(config, pool).app(), 0, '127.0.0.1');
 const where = server.address();
 console.log(`listening ${typeof where === 'object' && where ? where.port : ''}`);
 

@@ -2,6 +2,7 @@ import { ConfirmInput, ForgotInput, LoginIdParams, ResetInput } from '@contracts
 import { SignupInput } from '@contracts/auth';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
+import type { PasswordHashing } from '../auth/passwords';
 import { accountThrottle } from './account-throttle';
 import { adminLoginsService } from './admin-logins.service';
 import { requestLanguage } from '../../i18n/answer-language';
@@ -12,7 +13,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { schoolLinks } from '../school/school-links';
 
 /** Claiming a login, confirming it, forgetting and resetting a password; and the admin's side. */
-export const accountRoutes = (config: Config) => [
+export const accountRoutes = (config: Config, passwords: PasswordHashing) => [
   route({
     method: 'post',
     path: '/admin/signup',
@@ -21,7 +22,7 @@ export const accountRoutes = (config: Config) => [
     before: accountThrottle(config, 'sign-up', 'roll_no'),
     status: 202,
     handler: async ({ body, req }) => {
-      await claimService.signup(body, await schoolLinks(config), clientAddress(req), requestLanguage(req));
+      await claimService.signup(body, await schoolLinks(config), passwords, clientAddress(req), requestLanguage(req));
       return { message: SIGNUP_MESSAGE };
     },
   }),
@@ -54,7 +55,7 @@ export const accountRoutes = (config: Config) => [
     roles: 'public',
     body: ResetInput,
     before: accountThrottle(config, 'set-password', 'token'),
-    handler: ({ body, req }) => passwordResetService.reset(body.token, body.password, clientAddress(req)),
+    handler: ({ body, req }) => passwordResetService.reset(body.token, body.password, passwords, clientAddress(req)),
   }),
 
   route({

@@ -5,7 +5,7 @@ import type { Language } from '@contracts/i18n/languages';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
 import { accountsRepo } from '../auth/accounts.repo';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHashing } from '../auth/passwords';
 import { type Person, peopleRepo } from '../people/people.repo';
 import { smsOnly } from '../../mail/enqueue';
 import { issueToken, redeemToken } from './account-tokens';
@@ -38,9 +38,15 @@ export const claimService = {
    * (hashed) until the link sent to the email on record (or by SMS to the mobile) is opened. The owner of a login already
    * claimed is told that someone tried. Nothing in the answer depends on the case.
    */
-  async signup(input: SignupInput, config: LinkConfig, address?: string, language: Language = 'en'): Promise<void> {
+  async signup(
+    input: SignupInput,
+    config: LinkConfig,
+    passwords: PasswordHashing,
+    address?: string,
+    language: Language = 'en',
+  ): Promise<void> {
     // Hashed in every case, so the right one does not take longer than the others.
-    const passwordHash = await hashPassword(input.password, address);
+    const passwordHash = await passwords.hash(input.password, address);
     await transaction(async () => {
       const person = await peopleRepo.findPerson(input.roll_no);
       if (!person || !proves(person, input)) return;

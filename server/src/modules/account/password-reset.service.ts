@@ -3,7 +3,7 @@ import { USER_TYPE_CODE } from '@contracts/enums';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHashing } from '../auth/passwords';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken, redeemToken } from './account-tokens';
 import { accountMails, type LinkConfig } from './account-mails';
@@ -37,8 +37,8 @@ export const passwordResetService = {
    * Sets a password from a reset link or a sign-in letter's code, and ends every session of the
    * account. A letter's code also creates the login of someone who never had one.
    */
-  async reset(token: string, password: string, address?: string): Promise<AccountReady> {
-    const passwordHash = await hashPassword(password, address);
+  async reset(token: string, password: string, passwords: PasswordHashing, address?: string): Promise<AccountReady> {
+    const passwordHash = await passwords.hash(password, address);
     return transaction(async () => {
       const t = await redeemToken(token, ['reset', 'setup']);
       const account = await accountsRepo.findByLoginId(t.login_id);

@@ -4,12 +4,13 @@ import type { Request } from 'express';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { SessionUser } from '../../core/request-context';
+import type { PasswordHashing } from '../auth/passwords';
 import { type Actor, adminsService } from './admins.service';
 import { msg } from '@contracts/i18n/packed-text';
 
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
 
-export const adminRoutes = () => [
+export const adminRoutes = (passwords: PasswordHashing) => [
   ...listRoutes({
     path: '/admin_signup',
     roles: ['admin'],
@@ -24,7 +25,7 @@ export const adminRoutes = () => [
     body: AdminInput,
     status: 201,
     handler: async ({ body }) => {
-      const userId = await adminsService.create(body);
+      const userId = await adminsService.create(body, passwords);
       return { message: msg('admins.registered', { id: userId }), user_id: userId };
     },
   }),
@@ -35,7 +36,7 @@ export const adminRoutes = () => [
     roles: ['admin'],
     body: AdminUpdate,
     handler: async ({ body, user, req }) => {
-      await adminsService.update(body, actor(user, req));
+      await adminsService.update(body, actor(user, req), passwords);
       return { message: msg('admins.updated') };
     },
   }),

@@ -3,7 +3,7 @@ import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHashing } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';
 import { loginAccounts } from '../people/login-accounts';
 import { adminsRepo } from './admins.repo';
@@ -32,8 +32,8 @@ export const adminsService = {
   list: (params: ListParams) => adminsRepo.list(params),
 
   /** Creates the admin and their login at once: they can sign in straight away. */
-  async create(input: AdminInput): Promise<string> {
-    const passwordHash = await hashPassword(input.password);
+  async create(input: AdminInput, passwords: PasswordHashing): Promise<string> {
+    const passwordHash = await passwords.hash(input.password);
     return transaction(async () => {
       await assertEmailFree(input.email);
       const loginId = await freeLoginId();
@@ -50,8 +50,8 @@ export const adminsService = {
   },
 
   /** A blank password keeps the old one; a new one ends the admin's other sessions. */
-  async update(input: AdminUpdate, actor: Actor): Promise<void> {
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+  async update(input: AdminUpdate, actor: Actor, passwords: PasswordHashing): Promise<void> {
+    const passwordHash = input.password ? await passwords.hash(input.password) : null;
     await transaction(async () => {
       const admin = await adminsRepo.findByLoginId(input.user_id);
       if (!admin) throw notFound('record.admin');

@@ -7,7 +7,7 @@ import { makeGuardian, signedIn } from '../../../test/factories';
 import { pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
 import { calendar } from '../years/today';
-import { mondayOf, runAtRiskWeekly } from './at-risk-weekly';
+import { mondayOf } from './at-risk-weekly';
 
 const ctx = testApp();
 let admin: Awaited<ReturnType<typeof signedIn>>['agent'];
@@ -38,7 +38,7 @@ describe('the weekly message to guardians', () => {
     const refused = await makeGuardian([unconsented], { notify: false });
     const emails = [told.email, steadyParent.email, refused.email];
 
-    expect(await runAtRiskWeekly(term.today)).toMatchObject({ ran: false, messages: 0 });
+    expect(await ctx.parts.atRiskWeekly.run(term.today)).toMatchObject({ ran: false, messages: 0 });
     expect(await mailsTo(emails)).toEqual([]);
 
     const on = await admin.put('/api/admin/at-risk/settings').send({ ...AT_RISK_DEFAULTS, weekly_message: true });
@@ -60,13 +60,13 @@ describe('the weekly message to guardians', () => {
     expect(recorded).toEqual([{ guardian_id: told.id, student_id: slipping, week: mondayOf(term.today) }]);
 
     // Again the same week: nothing more.
-    expect(await runAtRiskWeekly(term.today)).toMatchObject({ ran: false });
+    expect(await ctx.parts.atRiskWeekly.run(term.today)).toMatchObject({ ran: false });
     expect(await mailsTo(emails)).toHaveLength(1);
 
     // The next week the steady pupil slips too: only their guardian hears; the first child is not new.
     const next = schoolDays(`${term.y}-10-21`, 6, [term.holiday]);
     await takeRegister(8, 'C', [slipping, steady, unconsented], next, (s) => s !== 'nobody');
-    expect(await runAtRiskWeekly(`${term.y}-10-28`)).toMatchObject({ ran: true });
+    expect(await ctx.parts.atRiskWeekly.run(`${term.y}-10-28`)).toMatchObject({ ran: true });
     expect((await mailsTo(emails)).map((m) => m.recipient)).toEqual([told.email, steadyParent.email]);
   });
 });

@@ -10,13 +10,6 @@ import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';
 import { atRiskWeeklyRepo } from './at-risk-weekly.repo';
 
-let schoolName = 'School Management';
-
-/** Set once when the app is built. */
-export function configureAtRiskWeekly(config: Pick<Config, 'schoolName'>): void {
-  schoolName = config.schoolName;
-}
-
 /** The Monday of the ISO week holding `day` (YYYY-MM-DD). */
 export function mondayOf(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -32,7 +25,7 @@ export interface WeeklyRun {
   messages: number;
 }
 
-function message(t: AlertTarget, row: AtRiskRow, thresholds: { serious: number; concern: number }) {
+function message(schoolName: string, t: AlertTarget, row: AtRiskRow, thresholds: { serious: number; concern: number }) {
   const reasons = reasonsOf(row, t.language, thresholds).map((r) => r.detail);
   const words = {
     school: schoolName,
@@ -53,12 +46,32 @@ function message(t: AlertTarget, row: AtRiskRow, thresholds: { serious: number; 
   };
 }
 
+/** The weekly message, built by compose.ts from the settings; routes run it on demand, main.ts every hour. */
+export interface AtRiskWeekly {
+  run(today?: string): Promise<WeeklyRun>;
+  /** Looks every hour whether this week's run is due (it is done once a week, whichever process comes first). */
+  start(everyMs?: number): { stop(): void };
+}
+
+export function atRiskWeekly(config: Pick<Config, 'schoolName'>): AtRiskWeekly {
+  const run = (today = calendar.today()) => runWeek(config.schoolName, today);
+  const start = (everyMs = 3_600_000) => {
+    const tick = () =>
+      void run().catch((err: Error) => log.error('at-risk weekly message: could not run', { message: err.message }));
+    const timer = setInterval(tick, everyMs);
+    timer.unref();
+    setTimeout(tick, 60_000).unref();
+    return { stop: () => clearInterval(timer) };
+  };
+  return { run, start };
+}
+
 /**
  * Once a week, when the school has it on: each guardian who agreed to messages hears of a child
  * who is on the at-risk list and was not on the previous week's. The week's run, its list and
  * every message are written in one transaction with the outbox rows, so a message goes once.
  */
-export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyRun> {
+async function runWeek(schoolName: string, today: string): Promise<WeeklyRun> {
   const week = mondayOf(today);
   return transaction(async () => {
     const settings = await atRiskSettingsRepo.get();
@@ -73,7 +86,7 @@ export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyR
     const targets = newly.length ? await absenceAlertsRepo.guardiansOf(newly) : [];
     const thresholds = { serious: settings.attendance_serious, concern: settings.attendance_concern };
     for (const t of targets) {
-      const { reasons, mail } = message(t, byId.get(t.student_id)!, thresholds);
+      const { reasons, mail } = message(schoolName, t, byId.get(t.student_id)!, thresholds);
       const mailId = await enqueueFor(t, mail);
       await atRiskWeeklyRepo.recordMessage({
         weekStart: week,
@@ -85,16 +98,4 @@ export async function runAtRiskWeekly(today = calendar.today()): Promise<WeeklyR
     }
     return { week_start: week, ran: true, listed: rows.length, messages: targets.length };
   });
-}
-
-/** Looks every hour whether this week's run is due (it is done once a week, whichever process comes first). */
-export function startAtRiskWeekly(everyMs = 3_600_000): { stop(): void } {
-  const tick = () =>
-    void runAtRiskWeekly().catch((err: Error) =>
-      log.error('at-risk weekly message: could not run', { message: err.message }),
-    );
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  setTimeout(tick, 60_000).unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -3,9 +3,9 @@ import { msg } from '@contracts/i18n/packed-text';
 import { route } from '../../http/route';
 import { requestLanguage } from '../../i18n/answer-language';
 import { atRiskService } from './at-risk.service';
-import { runAtRiskWeekly } from './at-risk-weekly';
+import type { AtRiskWeekly } from './at-risk-weekly';
 
-export const atRiskRoutes = () => [
+export const atRiskRoutes = (weekly: AtRiskWeekly) => [
   // Teachers and admins only: a family hears of its own child through the weekly message.
   route({
     method: 'get',
@@ -35,6 +35,6 @@ export const atRiskRoutes = () => [
     method: 'post',
     path: '/admin/at-risk/weekly',
     roles: ['admin'],
-    handler: () => runAtRiskWeekly(),
+    handler: () => weekly.run(),
   }),
 ];

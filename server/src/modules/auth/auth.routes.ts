@@ -9,6 +9,7 @@ import { SESSION_COOKIE, sessionState, startSession } from '../../http/session';
 import { type SessionUser } from '../../core/request-context';
 import { accountsRepo } from './accounts.repo';
 import { authService } from './auth.service';
+import type { PasswordHashing } from './passwords';
 import { loginThrottles } from './login-throttle';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -30,8 +31,13 @@ function signedInStatus(user: SessionUser): LoginStatus {
  * Checks the password and starts the session, the one way to sign in (the JSON call and the
  * sign-in page's own form post): 401 on a wrong ID or password.
  */
-export async function signIn(req: Request, body: LoginInput, config: Config): Promise<SessionUser> {
-  const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req));
+export async function signIn(
+  req: Request,
+  body: LoginInput,
+  config: Config,
+  passwords: PasswordHashing,
+): Promise<SessionUser> {
+  const signedIn = await authService.authenticate(body.roll_no, body.password, clientAddress(req), passwords);
   // Not started: the account's sessions were ended (password changed) since the check.
   if (!signedIn || !(await startSession(req, signedIn.user, signedIn.generation, body.remember === true, config))) {
     throw new AppError(401, msg('error.invalidLogin'));
@@ -45,7 +51,7 @@ export async function signIn(req: Request, body: LoginInput, config: Config): Pr
   return req.session.user!;
 }
 
-export const authRoutes = (config: Config) => [
+export const authRoutes = (config: Config, passwords: PasswordHashing) => [
   route({
     method: 'post',
     path: '/login',
@@ -53,7 +59,7 @@ export const authRoutes = (config: Config) => [
     body: LoginInput,
     before: loginThrottles(config),
     handler: async ({ body, req }) => {
-      await signIn(req, body, config);
+      await signIn(req, body, config, passwords);
       // The spec's answer plus what the status call would say, so the client needs no status call.
       return { message: msg('auth.loginOk'), ...signedInStatus(req.session.user!) };
     },

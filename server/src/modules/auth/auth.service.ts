@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../core/request-context';
 import { accountsRepo } from './accounts.repo';
-import { verifyPassword } from './passwords';
+import type { PasswordHashing } from './passwords';
 
 export const authService = {
   /**
@@ -11,9 +11,10 @@ export const authService = {
     loginId: string,
     password: string,
     address: string,
+    passwords: PasswordHashing,
   ): Promise<{ user: SessionUser; generation: number } | null> {
     const account = await accountsRepo.findForSignIn(loginId);
-    const ok = await verifyPassword(password, account?.password_hash, address);
+    const ok = await passwords.verify(password, account?.password_hash, address);
     if (!account || !ok) return null;
     return {
       user: {

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors';
 import { sameOriginGuard } from '../../http/same-origin';
 import { signIn } from './auth.routes';
 import { loginThrottles } from './login-throttle';
+import type { PasswordHashing } from './passwords';
 import { msg } from '@contracts/i18n/packed-text';
 
 // The sign-in page's form as the browser posts it before any script has taken it over (a slow
@@ -46,7 +47,7 @@ const formBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function signInFormPost(config: Config, session: RequestHandler): Router {
+export function signInFormPost(config: Config, session: RequestHandler, passwords: PasswordHashing): Router {
   const router = express.Router({ caseSensitive: false });
   router.post(
     SIGN_IN_POST_PATH,
@@ -56,7 +57,7 @@ export function signInFormPost(config: Config, session: RequestHandler): Router 
     session,
     ...loginThrottles(config),
     async (req, res) => {
-      const user = await signIn(req, req.body as LoginInput, config);
+      const user = await signIn(req, req.body as LoginInput, config, passwords);
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, nextFrom(req) ?? HOME_PATH[user.role]);
     },

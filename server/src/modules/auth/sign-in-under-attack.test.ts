@@ -4,7 +4,6 @@ import { makeUser, PASSWORD } from '../../../test/factories';
 import { freshLoopbackAddress, liveServer, postFrom } from '../../../test/live-server';
 import { testApp } from '../../../test/test-app';
 import { accountsRepo } from './accounts.repo';
-import { hashPassword } from './passwords';
 import { textIn } from '../../i18n/messages';
 
 // The production limits, and a live server so each client can have its own source address.
@@ -92,7 +91,7 @@ describe('passwords bcrypt would cut', () => {
       role: 'admin',
       email: `long.${Date.now()}@example.org`,
       mobile: null,
-      passwordHash: await hashPassword(password),
+      passwordHash: await ctx.parts.passwords.hash(password),
     });
     const from = freshLoopbackAddress();
     expect((await login(from, account.login_id, password)).status).toBe(200);

@@ -3,12 +3,13 @@ import { PromotionClassQuery, PromotionIdParams, PromotionInput, PromotionListQu
 import { optionalSection, schoolClass } from '@contracts/school-fields';
 import { YearIdParams } from '@contracts/years';
 import { route } from '../../http/route';
+import type { PromotionBackup } from './backup-hook';
 import { promotionsService } from './promotions.service';
 import { msg } from '@contracts/i18n/packed-text';
 
 const ClassListQuery = z.object({ class: schoolClass, section: optionalSection });
 
-export const promotionRoutes = () => [
+export const promotionRoutes = (backup: PromotionBackup) => [
   route({
     method: 'get',
     path: '/admin/promotions/preview',
@@ -32,7 +33,7 @@ export const promotionRoutes = () => [
     body: PromotionInput,
     status: 201,
     handler: async ({ body, user }) => {
-      const done = await promotionsService.apply(body, user.accountId);
+      const done = await promotionsService.apply(body, user.accountId, backup);
       return { message: msg('promotions.done', { class: body.class, section: body.section }), ...done };
     },
   }),

@@ -6,7 +6,7 @@ import { schoolEvents } from '../../core/school-events';
 import { loginAccounts } from '../people/login-accounts';
 import { rosterService } from '../roster/roster.service';
 import { yearsRepo } from '../years/years.repo';
-import { backupBeforePromotion } from './backup-hook';
+import type { PromotionBackup } from './backup-hook';
 import { countActions, proposal, target } from './promotion-plan';
 import { type Move, promotionsRepo } from './promotions.repo';
 import { msg, ref, sentences, type TextRef, unpack } from '@contracts/i18n/packed-text';
@@ -43,13 +43,13 @@ export const promotionsService = {
    * each student's class and section for the year. The list must be the class as it is now.
    * A class of a large school is hundreds of rows with their history: batch work's limits.
    */
-  async apply(input: PromotionInput, accountId: number) {
+  async apply(input: PromotionInput, accountId: number, backup: PromotionBackup) {
     const year = await requireYear(input.year_id);
     // One backup, before the year's first class is promoted: the school as the year left it.
     // Each class's promotion has its own undo; a whole backup per class (30 for a year-end, each
     // minutes long in a school of 20,000) would keep the admin waiting past what a browser waits.
     if (!(await promotionsRepo.anyInYear(input.year_id)))
-      await backupBeforePromotion(`year-end promotions of ${year.name}, from class ${input.class}${input.section}`);
+      await backup.take(`year-end promotions of ${year.name}, from class ${input.class}${input.section}`);
     try {
       return await batch(`promotion of class ${input.class}${input.section}`, async () => {
         const roll = await promotionsRepo.lockRoll(input.class, input.section);

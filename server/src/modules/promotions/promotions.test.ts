@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/databases';
 import { diskObjects } from '../../storage/disk-objects';
-import { backUpBeforePromotions } from './backup-hook';
+import { buildApp } from '../../app';
+import { backupBeforePromotions } from './backup-hook';
 import { query, queryOne } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
 import { nonAdminStatuses } from '../../../test/calls';
@@ -184,18 +185,20 @@ describe('the backup before a year-end promotion', () => {
   it('is taken once, before the first class of the year is promoted, not again for every class', async () => {
     const backupDir = mkdtempSync(path.join(os.tmpdir(), 'promotion-backups-'));
     const archives = () => readdirSync(backupDir).filter((n) => n.endsWith('.tar.gz'));
-    backUpBeforePromotions({ databaseUrl: testDatabaseUrl(), objects: diskObjects(ctx.config.uploadDir), backupDir });
-    try {
-      const a = await admin();
-      const year = await makeYear();
-      await makeClassOf(1, 4, 'A');
-      await makeClassOf(1, 4, 'B');
-      expect((await promoteClass(a, year.id, 4, 'A', {})).status).toBe(201);
-      expect(archives()).toHaveLength(1);
-      expect((await promoteClass(a, year.id, 4, 'B', {})).status).toBe(201);
-      expect(archives()).toHaveLength(1);
-    } finally {
-      backUpBeforePromotions(null);
-    }
+    // The app a serving process builds: one that names its database and a folder for backups.
+    const promotionBackup = backupBeforePromotions({
+      databaseUrl: testDatabaseUrl(),
+      objects: diskObjects(ctx.config.uploadDir),
+      backupDir,
+    });
+    const serving = { ...ctx, app: buildApp(ctx.config, ctx.pool, { ...ctx.parts, promotionBackup }) };
+    const a = (await signedIn(serving, 'admin')).agent;
+    const year = await makeYear();
+    await makeClassOf(1, 4, 'A');
+    await makeClassOf(1, 4, 'B');
+    expect((await promoteClass(a, year.id, 4, 'A', {})).status).toBe(201);
+    expect(archives()).toHaveLength(1);
+    expect((await promoteClass(a, year.id, 4, 'B', {})).status).toBe(201);
+    expect(archives()).toHaveLength(1);
   });
 });

@@ -48,7 +48,7 @@ describe('health', () => {
 
   it('answers 503 when the database cannot be reached', async () => {
     const res = await withDatabase('postgres://nobody:x@127.0.0.1:1/none', () =>
-      supertest(buildApp(ctx.config, getPool())).get('/api/health/ready'),
+      supertest(buildApp(ctx.config, getPool(), ctx.parts)).get('/api/health/ready'),
     );
     expect(res.status).toBe(503);
     expect(res.body.status).toBe('unavailable');
