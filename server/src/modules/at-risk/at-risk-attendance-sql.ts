@@ -16,10 +16,22 @@
 // index of Absent rows (migration 053), one range for the term, with no joining day to compare:
 // a pupil's joining day is never after their first row on the register, so none of their rows
 // in the term is before it. For the whole school every row counts (a pupil off the roll is left
-// out by the final join); for some sections only their pupils' rows are counted.
-export const attendanceCtes = (wholeSchool: boolean): string => {
-  const pupilsOnly = wholeSchool ? '' : 'AND a.student_id IN (SELECT student_id FROM pupils)';
-  return `
+// out by the final join).
+const SCHOOL_ABSENCES = `
+  SELECT a.student_id, count(*)::int AS n
+  FROM term, off_days o, attendance a
+  WHERE a.status = 'Absent' AND a.attendance_date BETWEEN term.starts_on AND term.ends_on AND a.attendance_date <> ALL (o.days)
+  GROUP BY a.student_id`;
+// A few sections: each pupil's Absent rows of the term, one range of the (student, day) index of
+// migration 047 each, rather than the whole school's term.
+const PUPILS_ABSENCES = `
+  SELECT p.student_id, (
+    SELECT count(*)::int FROM attendance a
+    WHERE a.student_id = p.student_id AND a.status = 'Absent' AND a.attendance_date BETWEEN term.starts_on AND term.ends_on
+      AND a.attendance_date <> ALL (o.days)) AS n
+  FROM pupils p, term, off_days o`;
+
+export const attendanceCtes = (wholeSchool: boolean): string => `
 term AS MATERIALIZED (
   SELECT y.id AS year_id, y.weekly_offs, coalesce(t.starts_on, y.starts_on) AS starts_on, least($1::date, coalesce(t.ends_on, y.ends_on)) AS ends_on
   FROM academic_years y
@@ -55,13 +67,7 @@ first_roster AS MATERIALIZED (
   SELECT a.student_id, a.class, a.section FROM section_days sd
   JOIN attendance a ON a.class = sd.class AND a.attendance_date = sd.first_day AND a.section = sd.section
 ),
-absences AS MATERIALIZED (
-  SELECT a.student_id, count(*)::int AS n
-  FROM term, off_days o, attendance a
-  WHERE a.status = 'Absent' AND a.attendance_date BETWEEN term.starts_on AND term.ends_on AND a.attendance_date <> ALL (o.days)
-    ${pupilsOnly}
-  GROUP BY a.student_id
-),
+absences AS MATERIALIZED (${wholeSchool ? SCHOOL_ABSENCES : PUPILS_ABSENCES}),
 attendance_rule AS (
   SELECT x.student_id, x.days, x.absent, round(100.0 * (x.days - x.absent) / x.days, 1)::float8 AS percent
   -- The working days since joining: the section's all, unless made after the term began and not
@@ -81,4 +87,3 @@ attendance_rule AS (
   ) x
   WHERE x.days > 0 AND 100.0 * (x.days - x.absent) / x.days < cfg.attendance_concern
 )`;
-};

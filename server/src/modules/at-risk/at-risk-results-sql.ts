@@ -16,6 +16,10 @@ import { examDay } from '../exams/exams.repo';
 // (exam, subject, mark) index of migration 065, only the range under the pass mark, then matched
 // to the pupils' latest records. A paper the pupil was absent from has no mark and is not counted
 // as failed here; its zero already weighs in the result the fall reads.
+// For a few sections, each pupil's records from the (student, exam) index (OFFSET 0 keeps the
+// planner from reading the whole table instead); for the whole school, the table.
+const PUPILS_MARKS = 'pupils p CROSS JOIN LATERAL (SELECT * FROM marks m WHERE m.student_id = p.student_id OFFSET 0) m';
+
 export const resultsCtes = (wholeSchool: boolean): string => `
 exam_order AS MATERIALIZED (
   SELECT e.id, e.name, e.class, row_number() OVER (ORDER BY ${examDay('e')} DESC, e.id DESC) AS latest
@@ -26,8 +30,8 @@ last_result AS MATERIALIZED (
     SELECT m.student_id, m.marks_id, m.exam_id, m.percentage::float8 AS percentage,
            lead(m.percentage::float8) OVER w AS before_percentage, lead(m.exam_id) OVER w AS before_exam,
            row_number() OVER w AS n
-    FROM marks m JOIN exam_order e ON e.id = m.exam_id
-    WHERE m.percentage IS NOT NULL ${wholeSchool ? '' : 'AND m.student_id IN (SELECT student_id FROM pupils)'}
+    FROM ${wholeSchool ? 'marks m' : PUPILS_MARKS} JOIN exam_order e ON e.id = m.exam_id
+    WHERE m.percentage IS NOT NULL
     WINDOW w AS (PARTITION BY m.student_id ORDER BY e.latest)
   ) r WHERE n = 1
 ),
