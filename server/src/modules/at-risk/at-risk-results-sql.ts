@@ -16,8 +16,10 @@ import { examDay } from '../exams/exams.repo';
 // (exam, subject, mark) index of migration 065, only the range under the pass mark, then matched
 // to the pupils' latest records. A paper the pupil was absent from has no mark and is not counted
 // as failed here; its zero already weighs in the result the fall reads.
+
 // For a few sections, each pupil's records from the (student, exam) index (OFFSET 0 keeps the
-// planner from reading the whole table instead); for the whole school, the table.
+// planner from reading the whole table instead); for the whole school, the table (a pupil off
+// the roll is left out by the final join).
 const PUPILS_MARKS = 'pupils p CROSS JOIN LATERAL (SELECT * FROM marks m WHERE m.student_id = p.student_id OFFSET 0) m';
 
 export const resultsCtes = (wholeSchool: boolean): string => `

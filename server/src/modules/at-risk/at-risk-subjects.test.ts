@@ -6,6 +6,7 @@ import { query } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf, type TestStudent } from '../../../test/roster-factories';
+import { SANSKRIT as sanskrit } from '../../../test/marks-factories';
 import { testApp } from '../../../test/test-app';
 
 // The results rules read the marks by subject: a school's own subject (class 9 takes Sanskrit, at
@@ -19,15 +20,6 @@ let standard: SetupDocument;
 let pupils: TestStudent[];
 
 const SIX = { math: 70, english: 70, physics: 70, chemistry: 70, odia: 70, hindi: 70 };
-const sanskrit = {
-  code: 'sanskrit',
-  name: 'Sanskrit',
-  name_or: 'ସଂସ୍କୃତ',
-  name_hi: 'संस्कृत',
-  max_marks: 50,
-  counts_in_total: true,
-  choice_group: null,
-};
 const strict = {
   name: 'Strict',
   bands: [
