@@ -1,10 +1,12 @@
+import os from 'node:os';
 import { DEMO_LOGINS } from '../server/src/demo/seed';
 import { benchServerEnv, compiledEntries, OPEN_THROTTLES, seededDatabase, signIn, startProcess } from './harness';
-import { load } from './load';
+import { median } from './load';
 
 // `npx tsx bench/at-risk.ts [--students 20000 --seconds 5]`: the at-risk view (issue 35) on a demo
 // school of that size, served by the compiled server, one admin asking at a time: p50 for the
-// whole school and for one section against the issue's targets.
+// whole school and for one section against the issue's targets, each with the machine's load
+// average beside it (the figures of a shared machine mean little without it).
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -17,6 +19,27 @@ export const AT_RISK_TARGETS = [
   { name: 'one section', path: '/api/at-risk?class=5&section=A', p50Ms: 50 },
 ];
 
+/**
+ * One admin asking again and again for `seconds` (at least five times), each answer read whole:
+ * p50 and p99 of the answers. Timed here rather than by a fixed-length load run, which counts no
+ * answer still on its way when the time is up, and so reads a slow list as 0 ms.
+ */
+async function timed(url: string, cookie: string) {
+  const ms: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  while (ms.length < 5 || Date.now() < until) {
+    const start = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) errors++;
+    ms.push(performance.now() - start);
+  }
+  const sorted = [...ms].sort((a, b) => a - b);
+  const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1];
+  return { p50: Math.round(median(ms)), p99: Math.round(p99), errors, runs: ms.length };
+}
+
 const db = await seededDatabase(students);
 const server = await startProcess(compiledEntries().server, { ...benchServerEnv(db), ...OPEN_THROTTLES });
 let over = 0;
@@ -25,11 +48,12 @@ try {
   for (const t of AT_RISK_TARGETS) {
     const listed = ((await fetch(`${server.url}${t.path}`, { headers: { cookie } }).then((r) => r.json())) as unknown[])
       .length;
-    const f = await load({ url: `${server.url}${t.path}`, cookie, connections: 1, seconds });
+    const f = await timed(`${server.url}${t.path}`, cookie);
     const ok = f.p50 < t.p50Ms && f.errors === 0;
     if (!ok) over++;
+    const loadAverage = os.loadavg()[0].toFixed(1);
     console.log(
-      `${students} students, ${t.name}: ${listed} listed, p50 ${f.p50} ms, p99 ${f.p99} ms (target p50 < ${t.p50Ms} ms) ${ok ? 'ok' : 'OVER'}`,
+      `${students} students, ${t.name}: ${listed} listed, p50 ${f.p50} ms, p99 ${f.p99} ms over ${f.runs} answers (target p50 < ${t.p50Ms} ms, load average ${loadAverage}) ${ok ? 'ok' : 'MISS'}`,
     );
   }
 } finally {

@@ -28,3 +28,14 @@ export async function insertMarksRecord(r: {
   );
   return marks_id;
 }
+
+/** A school's own subject beyond the spec's six, at 50 marks, named in the three languages. */
+export const SANSKRIT = {
+  code: 'sanskrit',
+  name: 'Sanskrit',
+  name_or: 'ସଂସ୍କୃତ',
+  name_hi: 'संस्कृत',
+  max_marks: 50,
+  counts_in_total: true,
+  choice_group: null,
+};

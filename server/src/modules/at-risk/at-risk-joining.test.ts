@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AtRiskPupil } from '@contracts/at-risk';
 import { query } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
-import { pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
+import { isoWeekday, pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
 import { calendar } from '../years/today';
 
@@ -10,7 +10,8 @@ import { calendar } from '../years/today';
 // first day on the register this term. Pupils on their section's first register day are counted
 // from the term's start without a look-up; the rest are looked up one by one, and the answer
 // follows every write to the register: a back-dated register, a row taken by mistake and
-// removed, a row moved to another day.
+// removed, a row moved to another day. Working days are the school's: a weekday its setup keeps
+// off is not one, even when a register was taken on it.
 const ctx = testApp();
 let admin: Awaited<ReturnType<typeof signedIn>>['agent'];
 let term: Awaited<ReturnType<typeof termOfOwn>>;
@@ -22,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => vi.restoreAllMocks());
 
-const attendanceOf = async (id: string) => {
-  const res = await admin.get('/api/at-risk').query({ class: 4, section: 'B' });
+const attendanceOf = async (id: string, section = 'B') => {
+  const res = await admin.get('/api/at-risk').query({ class: 4, section });
   expect(res.status, res.text).toBe(200);
   return (res.body as AtRiskPupil[]).find((p) => p.student_id === id)?.reasons.find((r) => r.kind === 'attendance');
 };
@@ -50,5 +51,32 @@ describe('a pupil who joined mid-term', () => {
     ]);
     expect(await attendanceOf(late)).toMatchObject({ level: 'concern', value: 87.5 }); // 7 of 8 days
     expect(await attendanceOf(stay)).toBeUndefined();
+  });
+});
+
+describe("the school's weekly offs", () => {
+  it('leave out a weekday the school keeps off, register or not', async () => {
+    const [saturdays, weekday] = await pupilsOf(2, 4, 'C');
+    // Twelve days of term 2 but Sundays and the holiday: Saturdays among them, each with a register.
+    const days = schoolDays(`${term.y}-10-01`, 12, [term.holiday]);
+    const offs = days.filter((d) => isoWeekday(d) === 6);
+    const working = days.filter((d) => isoWeekday(d) !== 6);
+    expect(offs.length).toBeGreaterThan(0);
+    await takeRegister(4, 'C', [saturdays, weekday], days, (s, d) =>
+      s === saturdays ? offs.includes(d) : working.slice(0, 2).includes(d),
+    );
+
+    // Sundays off only (the default): the Saturday absences count.
+    const percent = (present: number, of: number) => Math.round((1000 * present) / of) / 10;
+    expect(await attendanceOf(saturdays, 'C')).toMatchObject({ value: percent(12 - offs.length, 12) });
+    expect(await attendanceOf(weekday, 'C')).toMatchObject({ value: percent(10, 12) });
+
+    // The school keeps Saturdays off too: they are no working days, and two absences weigh more.
+    await query('UPDATE academic_years SET weekly_offs = $2 WHERE id = $1', [term.yearId, [6, 7]]);
+    expect(await attendanceOf(saturdays, 'C')).toBeUndefined();
+    expect(await attendanceOf(weekday, 'C')).toMatchObject({
+      kind: 'attendance',
+      value: percent(working.length - 2, working.length),
+    });
   });
 });

@@ -1,11 +1,9 @@
 import type { AtRiskReason } from '@contracts/at-risk';
+import { subjectNameIn } from '@contracts/exam-subjects';
 import type { Language } from '@contracts/i18n/languages';
-import type { ServerKey } from '@contracts/i18n/keys';
 import { msg } from '@contracts/i18n/packed-text';
-import { serverText, textIn } from '../../i18n/messages';
+import { textIn } from '../../i18n/messages';
 import type { AtRiskRow } from './at-risk.repo';
-
-const subjectName = (language: Language, code: string) => serverText(language, `subject.${code}` as ServerKey);
 
 /**
  * A listed pupil's reasons, each with a short sentence in the reader's language and the evidence
@@ -46,7 +44,7 @@ export function reasonsOf(
     });
   }
   if (row.failing) {
-    const subjects = row.failing.subjects.map((s) => subjectName(language, s));
+    const subjects = row.failing.subjects.map((s) => subjectNameIn(s, language));
     reasons.push({
       kind: 'failing',
       exam_name: row.failing.exam_name,

@@ -5,6 +5,7 @@ import { query } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
 import { makeClassOf, type TestStudent } from '../../../test/roster-factories';
+import { SANSKRIT as sanskrit } from '../../../test/marks-factories';
 import { testApp } from '../../../test/test-app';
 
 // Issue 30, marks by subject: a class's subjects are the school's (here class 9 takes Sanskrit,
@@ -16,15 +17,6 @@ let standard: SetupDocument;
 let pupils: TestStudent[];
 
 const SIX = { math: 60, english: 60, physics: 60, chemistry: 60, odia: 60, hindi: 60 };
-const sanskrit = {
-  code: 'sanskrit',
-  name: 'Sanskrit',
-  name_or: 'ସଂସ୍କୃତ',
-  name_hi: 'संस्कृत',
-  max_marks: 50,
-  counts_in_total: true,
-  choice_group: null,
-};
 
 /** The standard shape with class 9's subjects changed. */
 function withClass9(
