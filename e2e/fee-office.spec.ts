@@ -120,7 +120,7 @@ test('the office sets a class fee structure, takes a payment against a chosen in
     'href',
     /defaulters\.csv\?class=1&section=A$/,
   );
-  const csv = await page.request.get(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!);
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'))!);
   expect(await csv.text()).toContain(`"${id}","Mitali Sahu","1","A","1500.00"`);
   await page.getByRole('button', { name: 'Send reminders' }).click();
   await expect(page.getByText(/^Reminders queued: \d+ \(pupils owing: \d+\)\.$/)).toBeVisible();

@@ -17,7 +17,7 @@ afterEach(() => {
 
 const due = (due_id: number, due_date: string, outstanding: string) => ({
   due_id,
-  kind: 'charge',
+  kind: 'charge' as const,
   head: 'Tuition',
   due_date,
   amount: '1500.00',
