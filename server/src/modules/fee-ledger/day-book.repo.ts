@@ -1,16 +1,10 @@
+import type { DayBook } from '@contracts/fee-office';
 import { query, queryOne } from '../../db/pool';
 
 /** A day's money at the counter: the spec's payments (`fees`) received and the refunds paid out. */
 export const dayBookRepo = {
   receipts(date: string) {
-    return query<{
-      receipt_no: string;
-      student_id: string;
-      name: string;
-      class: number;
-      mode: string;
-      amount: string;
-    }>(
+    return query<DayBook['receipts'][number]>(
       `SELECT receipt_no, student_id, name, class, payment_mode AS mode, amount::text
        FROM fees WHERE payment_date = $1 ORDER BY receipt_no, fee_id`,
       [date],

@@ -151,9 +151,15 @@ describe('every rupee reconciled', () => {
             if (undone === 200) promotionId = null;
           }
         }
+        // The defaulters list (one statement for the school) owes what each ledger says is overdue.
+        const defaulters = (await a.get('/api/admin/fees/defaulters')).body as {
+          student_id: string;
+          overdue: string;
+        }[];
         // Every pupil: the ledger's balance is the identity over its entries, and the running balance ends there.
         for (const [i, id] of pupils.entries()) {
           const l = await ledgerOf(a, id);
+          expect(defaulters.find((d) => d.student_id === id)?.overdue ?? '0.00').toBe(l.overdue);
           const t = await totalsOf(id);
           expect(l.balance).toBe(toDecimal(t.charges - t.concessions - t.payments + t.refunds));
           expect(l.entries.at(-1)?.balance ?? '0.00').toBe(l.balance);

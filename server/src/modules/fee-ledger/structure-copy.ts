@@ -1,7 +1,7 @@
 import type { StructureCopied, StructureCopyInput } from '@contracts/fee-office';
 import { msg } from '@contracts/i18n/packed-text';
 import { AppError } from '../../core/errors';
-import { transaction } from '../../db/pool';
+import { batch } from '../../db/batch';
 import { yearsRepo } from '../years/years.repo';
 import { type Paise, splitInProportion, toDecimal, toPaise } from './money';
 import { structuresRepo } from './structures.repo';
@@ -48,7 +48,8 @@ async function yearBefore(to: { starts_on: string; name: string }) {
  * transaction. A year that already has structures is left alone (409).
  */
 export const copyStructures = (input: StructureCopyInput, recordedBy: number): Promise<StructureCopied> =>
-  transaction(async () => {
+  // A whole school's pupils charged: batch work's limits, still one transaction.
+  batch('copy of fee structures', async () => {
     const to = await feeYear(input.to_year_id);
     const from = input.from_year_id ? await feeYear(input.from_year_id) : await yearBefore(to);
     if (from.id === to.id)
