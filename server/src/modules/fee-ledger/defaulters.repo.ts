@@ -38,10 +38,12 @@ export const defaultersRepo = {
          SELECT d.*, least(d.net, d.chosen) AS hard, d.net - least(d.net, d.chosen) AS rest,
                 sum(d.net - least(d.net, d.chosen)) OVER (PARTITION BY d.student_id ORDER BY d.entry_date, d.id) AS upto
          FROM dues d),
+       credit AS (
+         SELECT e.student_id, -sum(e.amount) AS credit FROM fee_entries e JOIN pupils p ON p.student_id = e.student_id
+         WHERE e.kind IN ('payment', 'refund') GROUP BY e.student_id),
        free AS (
-         SELECT k.student_id, coalesce((SELECT -sum(e.amount) FROM fee_entries e WHERE e.student_id = k.student_id AND e.kind IN ('payment', 'refund')), 0)
-                - sum(k.hard) AS free
-         FROM kept k GROUP BY k.student_id),
+         SELECT k.student_id, coalesce(min(c.credit), 0) - sum(k.hard) AS free
+         FROM kept k LEFT JOIN credit c ON c.student_id = k.student_id GROUP BY k.student_id),
        left_owed AS (
          SELECT k.student_id, k.entry_date, k.rest - greatest(0, least(k.rest, f.free - (k.upto - k.rest))) AS owed
          FROM kept k JOIN free f ON f.student_id = k.student_id WHERE k.entry_date < $3::date),

@@ -5,6 +5,7 @@ import { makeStudent, signedIn } from '../../../test/factories';
 import { feePayment } from '../../../test/fee-factories';
 import { currentFeeYear, ledgerOf, nextFeeYear, putStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
 import { testApp } from '../../../test/test-app';
+import type { FeeStructureInput } from '@contracts/fee-ledger';
 import { toDecimal, toPaise } from '@contracts/money';
 
 const ctx = testApp();
@@ -34,6 +35,7 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('readmit' as const), pupil }),
   fc.record({ t: fc.constant('promote' as const), withdraw: pupil }),
   fc.record({ t: fc.constant('undo' as const) }),
+  fc.record({ t: fc.constant('bus' as const), pupil, give: fc.boolean() }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -86,7 +88,7 @@ describe('every rupee reconciled', () => {
         for (const o of ops) {
           if (o.t === 'structure') {
             const total = o.parts.reduce((s, p) => s + p, 0);
-            const heads = [
+            const heads: FeeStructureInput['heads'] = [
               {
                 head: 'Tuition',
                 amount: money(total),
@@ -96,6 +98,16 @@ describe('every rupee reconciled', () => {
                 })),
               },
             ];
+            // An optional head, charged only to the pupils given it.
+            heads.push({
+              head: 'Bus',
+              amount: '600.00',
+              optional: true,
+              instalments: [
+                { due_date: year.on('04-10'), amount: '300.00' },
+                { due_date: year.on('01-10'), amount: '300.00' },
+              ],
+            });
             if (o.exam)
               heads.push({
                 head: 'Exam',
@@ -144,6 +156,12 @@ describe('every rupee reconciled', () => {
             const res = await a.post('/api/admin/promotions').send({ year_id: year.id, class: 7, section, students });
             expect(res.status).toBe(201);
             promotionId = res.body.id;
+          } else if (o.t === 'bus') {
+            const body = { student_id: pupils[o.pupil], head: 'Bus' };
+            const res = o.give
+              ? await a.post('/api/admin/fees/optional-heads').send(body)
+              : await a.delete('/api/admin/fees/optional-heads').send(body);
+            expect(o.give ? [201, 400, 409] : [200, 400, 404]).toContain(res.status);
           } else if (o.t === 'undo' && promotionId !== null) {
             const undone = (await a.post(`/api/admin/promotions/${promotionId}/undo`)).status;
             expect([200, 409]).toContain(undone);
