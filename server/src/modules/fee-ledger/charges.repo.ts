@@ -34,7 +34,8 @@ const WANTED = `wanted AS (
 /** The pupils' charges of the year that stand (no cancellation beside them), with what is left of each. */
 const LIVE = `live AS (
   SELECT d.id, d.student_id, d.head_id, d.instalment_id, d.amount, ${NET} AS net
-  FROM fee_entries d WHERE d.year_id = $1 AND d.kind = 'charge' AND d.student_id = ANY($2::text[])
+  FROM fee_entries d WHERE d.year_id = $1 AND d.kind = 'charge'
+    AND d.student_id IN (SELECT unnest($2::text[]))
     AND NOT EXISTS (SELECT 1 FROM fee_entries c WHERE c.due_id = d.id AND c.kind = 'cancel')
 )`;
 
@@ -135,7 +136,7 @@ export const chargesRepo = {
          SELECT l.student_id, l.head_id, l.id AS due_id, c.id AS concession_id, c.reason, c.granted_by,
                 least((l.amount * round(c.percent * 100)::bigint + 5000) / 10000, l.net) AS amount
          FROM live l JOIN fee_concessions c ON c.student_id = l.student_id AND c.year_id = $1 AND c.head_id = l.head_id AND c.percent IS NOT NULL
-         WHERE l.id = ANY($3::bigint[]) OR c.id = ANY($4::bigint[]))
+         WHERE l.id IN (SELECT unnest($3::bigint[])) OR c.id IN (SELECT unnest($4::bigint[])))
        INSERT INTO fee_entries (student_id, year_id, entry_date, kind, head_id, due_id, concession_id, amount, reason, recorded_by)
        SELECT student_id, $1, $5::date, 'concession', head_id, due_id, concession_id, -amount, reason, granted_by
        FROM off WHERE amount > 0 ORDER BY student_id, due_id, concession_id`,
