@@ -22,6 +22,8 @@ const HeadPlan = z
   .object({
     head: trimmed('label.head', 60),
     amount,
+    /** Charged only to the pupils given it (transport by route, hostel), while they take it. */
+    optional: z.boolean({ error: msg('feeLedger.optionalFlag') }).optional(),
     instalments: z
       .array(Instalment, { error: msg('feeLedger.instalmentsRequired') })
       .min(1, msg('feeLedger.instalmentsRequired'))
@@ -143,7 +145,7 @@ export type FeeSettingsInput = z.infer<typeof FeeSettingsInput>;
 export interface FeeStructure {
   year_id: number;
   class: number;
-  heads: { head: string; amount: string; instalments: { due_date: string; amount: string }[] }[];
+  heads: { head: string; amount: string; optional?: true; instalments: { due_date: string; amount: string }[] }[];
 }
 
 export type LedgerKind =

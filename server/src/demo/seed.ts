@@ -14,6 +14,7 @@ import { TEMP_PREFIX } from '../storage/temp-engine';
 import { demoRepo, type GuardianSeed, type StudentSeed, type TeacherSeed } from './demo.repo';
 import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
 import { minimalPdf, tinyPng } from './sample-files';
+import { seedFees } from './seed-fees';
 
 export const DEMO_LOGINS = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
@@ -311,6 +312,7 @@ export async function seedDemo(
     for (const cls of CLASSES) await batch(`demo fees ${cls}`, () => demoRepo.generateFees(day, i + 1, cls));
   }
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
+  await seedFees(log);
   await seedFiles(opts);
   await demoRepo.analyze();
   return {

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { detailsRoutes } from './details/details.routes';
 import { examRoutes } from './exams/exams.routes';
 import { feeLedgerRoutes } from './fee-ledger/fee-ledger.routes';
+import { feeOfficeRoutes } from './fee-ledger/fee-office.routes';
 import { feeRoutes } from './fees/fees.routes';
 import { historyRoutes } from './history/history.routes';
 import { boardFileSources, fileBoardRoutes } from './file-boards/file-boards.routes';
@@ -61,6 +62,7 @@ export function allRoutes(config: Config, parts: Parts): RouteSpec[] {
     ...fileBoardRoutes(config),
     ...feeRoutes(config),
     ...feeLedgerRoutes(config),
+    ...feeOfficeRoutes(),
     ...assignmentRoutes(config),
     ...submissionRoutes(config),
     ...attendanceRoutes(),

@@ -202,6 +202,11 @@ export const ROLES_ALONE = [
   'GET /api/admin/fees/ageing',
   'POST /api/admin/fees/reminders',
   'GET /api/admin/fees/summary',
+  'POST /api/admin/fee-structures/copy',
+  'GET /api/admin/fees/optional-heads',
+  'POST /api/admin/fees/optional-heads',
+  'DELETE /api/admin/fees/optional-heads',
+  'GET /api/admin/fees/day-book',
 ] as const;
 
 export const WITH_RULES: Record<string, RouteRule> = {

@@ -79,31 +79,10 @@ export const feeRulesRepo = {
     );
   },
 
-  /** The percentage concessions that also reduce a pupil's charges posted later in the year. */
-  standingPercents(studentId: string, yearId: number): Promise<{ id: number; head_id: number; percent: string }[]> {
-    return query(
-      'SELECT id::int, head_id::int, percent::text FROM fee_concessions WHERE student_id = $1 AND year_id = $2 AND percent IS NOT NULL ORDER BY id',
-      [studentId, yearId],
-    );
-  },
-
   ofStudent(studentId: string): Promise<ConcessionRow[]> {
     return query<ConcessionRow>(
       `SELECT ${CONCESSION} FROM fee_concessions c JOIN fee_heads h ON h.id = c.head_id WHERE c.student_id = $1 ORDER BY c.id`,
       [studentId],
     );
-  },
-
-  /** An active brother or sister admitted before this pupil: a pupil sharing a guardian with a smaller admission number. */
-  async hasElderSibling(studentId: string): Promise<boolean> {
-    const row = await queryOne<{ any: boolean }>(
-      `SELECT EXISTS (
-         SELECT 1 FROM students me JOIN student_guardians mine ON mine.student_id = me.student_id
-         JOIN student_guardians theirs ON theirs.guardian_id = mine.guardian_id AND theirs.student_id <> me.student_id
-         JOIN students other ON other.student_id = theirs.student_id
-         WHERE me.student_id = $1 AND other.status = 'active' AND other.auto_id < me.auto_id) AS any`,
-      [studentId],
-    );
-    return row!.any;
   },
 };

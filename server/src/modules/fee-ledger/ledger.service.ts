@@ -7,6 +7,7 @@ import { familyPolicy } from '../access';
 import { feesRepo } from '../fees/fees.repo';
 import { calendar } from '../years/today';
 import { type AgeingBucket, AGEING_BUCKETS, bucketOf } from './dues-state';
+import { defaultersRepo } from './defaulters.repo';
 import { ledgerRepo } from './ledger.repo';
 import { toDecimal, toPaise } from './money';
 import { pupilState, pupilStates } from './pupil-state';
@@ -33,21 +34,13 @@ const pupilsOf = (p: Place) =>
 
 /** The pupils of a place with dues past their date, the largest amount overdue first, with where each stands. */
 async function owing(p: Place) {
-  const pupils = await pupilsOf(p);
-  const states = await pupilStates(
-    pupils.map((x) => x.student_id),
-    calendar.today(),
-  );
-  return pupils
-    .map((x) => ({ ...x, state: states.get(x.student_id)!.state }))
-    .filter((x) => x.state.overdue > 0n && (!p.bucket || bucketOf(x.state.days_overdue) === p.bucket))
-    .sort((a, b) =>
-      a.state.overdue === b.state.overdue
-        ? b.state.days_overdue - a.state.days_overdue || a.student_id.localeCompare(b.student_id)
-        : a.state.overdue > b.state.overdue
-          ? -1
-          : 1,
-    );
+  const rows = await defaultersRepo.owing(p, calendar.today());
+  return rows
+    .filter((r) => !p.bucket || bucketOf(r.days_overdue) === p.bucket)
+    .map(({ overdue, days_overdue, oldest_overdue, ...x }) => ({
+      ...x,
+      state: { overdue: BigInt(overdue), days_overdue, oldest_overdue },
+    }));
 }
 
 export const ledgerService = {

@@ -5,6 +5,7 @@ import { makeStudent, signedIn } from '../../../test/factories';
 import { feePayment } from '../../../test/fee-factories';
 import { currentFeeYear, ledgerOf, nextFeeYear, putStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
 import { testApp } from '../../../test/test-app';
+import type { FeeStructureInput } from '@contracts/fee-ledger';
 import { toDecimal, toPaise } from '@contracts/money';
 
 const ctx = testApp();
@@ -34,6 +35,7 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('readmit' as const), pupil }),
   fc.record({ t: fc.constant('promote' as const), withdraw: pupil }),
   fc.record({ t: fc.constant('undo' as const) }),
+  fc.record({ t: fc.constant('bus' as const), pupil, give: fc.boolean() }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -86,7 +88,7 @@ describe('every rupee reconciled', () => {
         for (const o of ops) {
           if (o.t === 'structure') {
             const total = o.parts.reduce((s, p) => s + p, 0);
-            const heads = [
+            const heads: FeeStructureInput['heads'] = [
               {
                 head: 'Tuition',
                 amount: money(total),
@@ -96,6 +98,16 @@ describe('every rupee reconciled', () => {
                 })),
               },
             ];
+            // An optional head, charged only to the pupils given it.
+            heads.push({
+              head: 'Bus',
+              amount: '600.00',
+              optional: true,
+              instalments: [
+                { due_date: year.on('04-10'), amount: '300.00' },
+                { due_date: year.on('01-10'), amount: '300.00' },
+              ],
+            });
             if (o.exam)
               heads.push({
                 head: 'Exam',
@@ -144,13 +156,28 @@ describe('every rupee reconciled', () => {
             const res = await a.post('/api/admin/promotions').send({ year_id: year.id, class: 7, section, students });
             expect(res.status).toBe(201);
             promotionId = res.body.id;
+          } else if (o.t === 'bus') {
+            const body = { student_id: pupils[o.pupil], head: 'Bus' };
+            const res = o.give
+              ? await a.post('/api/admin/fees/optional-heads').send(body)
+              : await a.delete('/api/admin/fees/optional-heads').send(body);
+            expect(o.give ? [201, 400, 409] : [200, 400, 404]).toContain(res.status);
           } else if (o.t === 'undo' && promotionId !== null) {
-            expect([200, 409]).toContain((await a.post(`/api/admin/promotions/${promotionId}/undo`)).status);
+            const undone = (await a.post(`/api/admin/promotions/${promotionId}/undo`)).status;
+            expect([200, 409]).toContain(undone);
+            // An undone promotion is gone: the class may be promoted again.
+            if (undone === 200) promotionId = null;
           }
         }
+        // The defaulters list (one statement for the school) owes what each ledger says is overdue.
+        const defaulters = (await a.get('/api/admin/fees/defaulters')).body as {
+          student_id: string;
+          overdue: string;
+        }[];
         // Every pupil: the ledger's balance is the identity over its entries, and the running balance ends there.
         for (const [i, id] of pupils.entries()) {
           const l = await ledgerOf(a, id);
+          expect(defaulters.find((d) => d.student_id === id)?.overdue ?? '0.00').toBe(l.overdue);
           const t = await totalsOf(id);
           expect(l.balance).toBe(toDecimal(t.charges - t.concessions - t.payments + t.refunds));
           expect(l.entries.at(-1)?.balance ?? '0.00').toBe(l.balance);

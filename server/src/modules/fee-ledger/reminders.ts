@@ -1,29 +1,15 @@
 import { formatDate, formatMoney } from '@contracts/i18n/format';
 import type { Config } from '../../core/config';
-import { query, queryOne, transaction } from '../../db/pool';
+import { transaction } from '../../db/pool';
 import { serverText } from '../../i18n/messages';
 import { enqueueFor, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo } from '../absence/absence-alerts.repo';
 import { calendar } from '../years/today';
 import { ledgerService } from './ledger.service';
 import { toDecimal } from './money';
+import { remindersRepo } from './reminders.repo';
 
 type Formats = Pick<Config, 'schoolName' | 'dateFormat' | 'digits'>;
-
-/** Claims a reminder; false when one for the same dues already went to this guardian today. */
-async function claim(
-  guardianId: number,
-  studentId: string,
-  today: string,
-  amount: bigint,
-  dueDate: string,
-): Promise<boolean> {
-  const row = await queryOne(
-    `INSERT INTO fee_reminders (guardian_id, student_id, sent_on, amount, due_date) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING guardian_id`,
-    [guardianId, studentId, today, amount.toString(), dueDate],
-  );
-  return row !== undefined;
-}
 
 export const feeReminders = {
   /**
@@ -40,7 +26,14 @@ export const feeReminders = {
       for (const t of targets) {
         const d = owing.find((o) => o.student_id === t.student_id)!;
         const dueDate = d.state.oldest_overdue!;
-        if (!(await claim(t.guardian_id, t.student_id, today, d.state.overdue, dueDate))) continue;
+        const reminder = {
+          guardian_id: t.guardian_id,
+          student_id: t.student_id,
+          sent_on: today,
+          amount: d.state.overdue,
+          due_date: dueDate,
+        };
+        if (!(await remindersRepo.claim(reminder))) continue;
         const words = {
           school: f.schoolName,
           guardian: t.guardian_name,
@@ -55,10 +48,7 @@ export const feeReminders = {
           text: serverText(t.language, 'mail.feeReminder.body', words) + signature(f.schoolName),
           sms: serverText(t.language, 'sms.feeReminder', words),
         });
-        await query(
-          'UPDATE fee_reminders SET mail_id = $1 WHERE guardian_id = $2 AND student_id = $3 AND sent_on = $4 AND amount = $5 AND due_date = $6',
-          [mailId, t.guardian_id, t.student_id, today, d.state.overdue.toString(), dueDate],
-        );
+        await remindersRepo.attachMail(reminder, mailId);
         queued += 1;
       }
       return { queued, pupils: owing.length };

@@ -11,6 +11,7 @@ export interface InstalmentRow {
 export interface HeadPlan {
   head_id: number;
   amount: bigint;
+  optional: boolean;
   instalments: { due_date: string; amount: bigint }[];
 }
 
@@ -41,9 +42,9 @@ export const structuresRepo = {
     ]);
     for (const h of plan) {
       const s = await queryOne<{ id: number }>(
-        `INSERT INTO fee_structures (year_id, class, head_id, amount) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (year_id, class, head_id) DO UPDATE SET amount = EXCLUDED.amount RETURNING id`,
-        [yearId, cls, h.head_id, h.amount.toString()],
+        `INSERT INTO fee_structures (year_id, class, head_id, amount, optional) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (year_id, class, head_id) DO UPDATE SET amount = EXCLUDED.amount, optional = EXCLUDED.optional RETURNING id`,
+        [yearId, cls, h.head_id, h.amount.toString(), h.optional],
       );
       const dates = h.instalments.map((i) => i.due_date);
       const amounts = h.instalments.map((i) => i.amount.toString());
@@ -74,12 +75,21 @@ export const structuresRepo = {
   heads(
     yearId: number,
     cls: number,
-  ): Promise<{ head_id: number; head: string; amount: string; is_tuition: boolean }[]> {
+  ): Promise<{ head_id: number; head: string; amount: string; is_tuition: boolean; optional: boolean }[]> {
     return query(
-      `SELECT s.head_id::int, h.name AS head, s.amount::text, h.is_tuition FROM fee_structures s JOIN fee_heads h ON h.id = s.head_id
+      `SELECT s.head_id::int, h.name AS head, s.amount::text, h.is_tuition, s.optional FROM fee_structures s JOIN fee_heads h ON h.id = s.head_id
        WHERE s.year_id = $1 AND s.class = $2 ORDER BY h.name`,
       [yearId, cls],
     );
+  },
+
+  /** The classes with a structure in a year. */
+  async classesOf(yearId: number): Promise<number[]> {
+    const rows = await query<{ class: number }>(
+      'SELECT DISTINCT class FROM fee_structures WHERE year_id = $1 ORDER BY class',
+      [yearId],
+    );
+    return rows.map((r) => r.class);
   },
 
   /** The active pupils of a class in a year: the class the year recorded for them, else the one they are in. */

@@ -38,6 +38,7 @@ export const structuresService = {
         plan.push({
           head_id: await structuresRepo.headId(h.head),
           amount: toPaise(h.amount),
+          optional: h.optional === true,
           instalments: h.instalments.map((i) => ({ due_date: i.due_date, amount: toPaise(i.amount) })),
         });
       }
@@ -58,6 +59,7 @@ export const structuresService = {
       heads: heads.map((h) => ({
         head: h.head,
         amount: toDecimal(h.amount),
+        ...(h.optional ? { optional: true as const } : {}),
         instalments: instalments
           .filter((i) => i.head_id === h.head_id)
           .map((i) => ({ due_date: i.due_date, amount: toDecimal(i.amount) })),

@@ -1,5 +1,5 @@
 import { schoolEvents } from '../../core/school-events';
-import { syncPupil } from './charges';
+import { syncPupil, syncPupils } from './charges';
 import { paymentSaved } from './payments';
 
 /**
@@ -11,11 +11,7 @@ export function subscribeFeeLedger(): void {
   schoolEvents.on('admitted', ({ student_id }) => syncPupil(student_id));
   schoolEvents.on('withdrawn', ({ student_id }) => syncPupil(student_id));
   schoolEvents.on('readmitted', ({ student_id }) => syncPupil(student_id));
-  schoolEvents.on('promoted', async ({ moves }) => {
-    for (const m of moves) await syncPupil(m.student_id);
-  });
-  schoolEvents.on('promotionUndone', async ({ student_ids }) => {
-    for (const id of student_ids) await syncPupil(id);
-  });
+  schoolEvents.on('promoted', ({ moves }) => syncPupils(moves.map((m) => m.student_id)));
+  schoolEvents.on('promotionUndone', ({ student_ids }) => syncPupils(student_ids));
   schoolEvents.on('paymentSaved', paymentSaved);
 }

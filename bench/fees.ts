@@ -1,0 +1,135 @@
+import { SECTIONS } from '@contracts/enums';
+import pg from 'pg';
+import { schoolEvents } from '../server/src/core/school-events';
+import { batch } from '../server/src/db/batch';
+import { closePool, createPool, setPool } from '../server/src/db/pool';
+import { DEMO_LOGINS } from '../server/src/demo/seed';
+import { copyStructures } from '../server/src/modules/fee-ledger/structure-copy';
+import { subscribeFeeLedger } from '../server/src/modules/fee-ledger/wiring';
+import { promotionsService } from '../server/src/modules/promotions/promotions.service';
+import {
+  benchConnection,
+  benchServerEnv,
+  compiledEntries,
+  OPEN_THROTTLES,
+  seededDatabase,
+  signIn,
+  startProcess,
+} from './harness';
+import { load } from './load';
+
+// `npx tsx bench/fees.ts [--students 20000 --seconds 5]`: the fee ledger's targets (issue 34) on a
+// demo school of that size (its fees seeded: structures, concessions, bus riders behind). A pupil's
+// ledger and the whole school's defaulters, served by the compiled server, one admin asking at a
+// time (p50); then, in process, next year's structures copied to every class and the year-end
+// promotion of the whole school, each in one transaction, with the time its charges took.
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const students = Number(arg('students', '20000'));
+const seconds = Number(arg('seconds', '5'));
+
+export const FEE_TARGETS = {
+  ledgerP50Ms: 50,
+  defaultersP50Ms: 300,
+  promotionSeconds: 30,
+};
+
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+let missed = 0;
+const report = (ok: boolean, text: string) => {
+  if (!ok) missed++;
+  console.log(`${mark(ok)} ${students} students, ${text}`);
+};
+
+const db = await seededDatabase(students);
+const driver = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
+await driver.connect();
+const server = await startProcess(compiledEntries().server, { ...benchServerEnv(db), ...OPEN_THROTTLES });
+try {
+  const cookie = await signIn(server.url, DEMO_LOGINS.admin.id, DEMO_LOGINS.admin.password);
+  // The pupil with the longest ledger: a bus rider with a concession.
+  const busiest = (
+    await driver.query<{ student_id: string; n: number }>(
+      'SELECT student_id, count(*)::int AS n FROM fee_entries GROUP BY student_id ORDER BY 2 DESC, 1 LIMIT 1',
+    )
+  ).rows[0];
+  const ledger = await load({
+    url: `${server.url}/api/fees/ledger?student_id=${busiest.student_id}`,
+    cookie,
+    connections: 1,
+    seconds,
+  });
+  report(
+    ledger.p50 < FEE_TARGETS.ledgerP50Ms && ledger.errors === 0 && ledger.rps > 0,
+    `a pupil's ledger (${busiest.n} entries): p50 ${ledger.p50} ms, p99 ${ledger.p99} ms (target p50 < ${FEE_TARGETS.ledgerP50Ms} ms)`,
+  );
+  const listed = (
+    (await fetch(`${server.url}/api/admin/fees/defaulters`, { headers: { cookie } }).then((r) => r.json())) as unknown[]
+  ).length;
+  const defaulters = await load({ url: `${server.url}/api/admin/fees/defaulters`, cookie, connections: 1, seconds });
+  report(
+    defaulters.p50 < FEE_TARGETS.defaultersP50Ms && defaulters.errors === 0 && defaulters.rps > 0,
+    `the whole school's defaulters (${listed} listed): p50 ${defaulters.p50} ms, p99 ${defaulters.p99} ms (target p50 < ${FEE_TARGETS.defaultersP50Ms} ms)`,
+  );
+} finally {
+  await server.stop();
+}
+
+// In process, as the server would run them, on the same database.
+const pool = createPool(db.url, 4);
+setPool(pool);
+let chargeMs = 0;
+let since = 0;
+// Around the ledger's own listener: the time the promotion's charges take, apart from its other writes.
+schoolEvents.clear();
+schoolEvents.on('promoted', async () => void (since = performance.now()));
+subscribeFeeLedger();
+schoolEvents.on('promoted', async () => void (chargeMs += performance.now() - since));
+try {
+  const admin = (
+    await driver.query<{ id: number }>("SELECT id::int FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1")
+  ).rows[0].id;
+  const current = (
+    await driver.query<{ id: number; starts_on: string }>(
+      "SELECT id::int, to_char(starts_on, 'YYYY') AS starts_on FROM academic_years WHERE is_current",
+    )
+  ).rows[0];
+  const y = Number(current.starts_on) + 1;
+  const next = (
+    await driver.query<{ id: number }>(
+      'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id::int',
+      [`${y}-${String((y + 1) % 100).padStart(2, '0')}`, `${y}-04-01`, `${y + 1}-03-31`],
+    )
+  ).rows[0].id;
+  let started = performance.now();
+  const copied = await copyStructures({ to_year_id: next, percent: '8' }, admin);
+  const copySeconds = (performance.now() - started) / 1000;
+  report(
+    copySeconds < FEE_TARGETS.promotionSeconds,
+    `next year's structures copied (+8 %) to ${copied.classes.length} classes, ${copied.pupils} pupils charged, one transaction: ${copySeconds.toFixed(1)} s (target < ${FEE_TARGETS.promotionSeconds} s)`,
+  );
+  started = performance.now();
+  let promoted = 0;
+  await batch('the whole school promoted', async () => {
+    for (let cls = 10; cls >= 1; cls--) {
+      for (const section of SECTIONS) {
+        const preview = await promotionsService.preview({ year_id: current.id, class: cls, section });
+        const moves = preview.students.map((s) => ({ student_id: s.student_id, action: s.action }));
+        await promotionsService.apply({ year_id: current.id, class: cls, section, students: moves }, admin);
+        promoted += moves.length;
+      }
+    }
+  });
+  const promotionSeconds = (performance.now() - started) / 1000;
+  report(
+    promotionSeconds < FEE_TARGETS.promotionSeconds,
+    `the year-end promotion of ${promoted} pupils with next year's charges, one transaction: ${promotionSeconds.toFixed(1)} s, of which the charges ${(chargeMs / 1000).toFixed(1)} s (target < ${FEE_TARGETS.promotionSeconds} s)`,
+  );
+} finally {
+  await closePool(pool);
+  await driver.end();
+  await db.stop();
+}
+process.exit(missed ? 1 : 0);
