@@ -50,7 +50,8 @@ export const StudentRowFields = StudentInput.omit({ guardians: true });
 
 // A row is checked by the same schema as the form, plus the spreadsheet's own columns: the ID
 // that matches an existing record, and one guardian. The guardian is named by the relation:
-// the father's or mother's name of the row unless guardian_name says otherwise.
+// the father's or mother's name of the row unless guardian_name says otherwise. A guardian needs
+// a mobile; the email may be blank (known by a mobile alone: their messages go by SMS).
 export const StudentImportRow = StudentRowFields.extend({
   student_id: optionalId,
   guardian_email: email.optional(),
@@ -62,8 +63,6 @@ export const StudentImportRow = StudentRowFields.extend({
 }).superRefine((row, ctx) => {
   const given = row.guardian_email || row.guardian_mobile || row.guardian_name || row.guardian_relation;
   if (!given) return;
-  if (!row.guardian_email)
-    ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: msg('guardian.giveEmail') });
   if (!row.guardian_mobile)
     ctx.addIssue({ code: 'custom', path: ['guardian_mobile'], message: msg('guardian.giveMobile') });
   if (row.guardian_relation === 'guardian' && !row.guardian_name)

@@ -23,6 +23,12 @@ export class DeliveryError extends Error {
     message: string,
     /** True when retrying cannot help (the server refused the address or the message for good). */
     public permanent: boolean,
+    /**
+     * True when the server could not be reached at all (refused, dropped, silent): the channel is
+     * down, not the message. The message waits without losing an attempt, and the worker leaves
+     * that channel until its next poll instead of running the whole queue into the outage.
+     */
+    public unreachable = false,
   ) {
     super(message);
   }

@@ -63,6 +63,11 @@ export const outboxRepo = {
     );
   },
 
+  /** The channel was down: the message stays due, first in line at the worker's next poll, the outage not counted against it. */
+  async markWaiting(id: number, reason: string): Promise<void> {
+    await query('UPDATE mail_outbox SET last_error = $2 WHERE id = $1', [id, reason]);
+  },
+
   async markRetry(id: number, delayMs: number, reason: string): Promise<void> {
     await query(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1`,

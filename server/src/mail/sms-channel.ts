@@ -126,7 +126,7 @@ export function smsChannel(s: SmsSettings): Channel {
             ),
           );
         } catch (err) {
-          throw new DeliveryError(((err as Error).message || 'SMPP error').slice(0, 500), false);
+          throw new DeliveryError(((err as Error).message || 'SMPP error').slice(0, 500), false, true);
         }
         const status = answer.command_status;
         if (status !== 0)

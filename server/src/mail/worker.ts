@@ -39,16 +39,23 @@ export function startMailWorker(opts: WorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  const deliverOne = (channel: Channel): Promise<boolean> =>
+  // 'down': the channel's server could not be reached; its queue waits for the next poll.
+  const deliverOne = (channel: Channel): Promise<'sent' | 'tried' | 'down' | 'empty'> =>
     transaction(async () => {
       const m = await outboxRepo.claimDue(channel.name);
-      if (!m) return false;
+      if (!m) return 'empty';
       try {
         await channel.send(m);
         await outboxRepo.markSent(m.id);
+        return 'sent';
       } catch (err) {
-        const permanent = err instanceof DeliveryError && err.permanent;
         const reason = (err as Error).message || 'delivery failed';
+        if (err instanceof DeliveryError && err.unreachable) {
+          log.error('mail server unreachable, will retry', { id: m.id, channel: channel.name, reason });
+          await outboxRepo.markWaiting(m.id, reason);
+          return 'down';
+        }
+        const permanent = err instanceof DeliveryError && err.permanent;
         const final = permanent || m.attempts + 1 >= maxAttempts;
         log.error(final ? 'mail failed for good' : 'mail not delivered, will retry', {
           id: m.id,
@@ -58,14 +65,20 @@ export function startMailWorker(opts: WorkerOptions): MailWorker {
         });
         if (final) await outboxRepo.markFailed(m.id, reason);
         else await outboxRepo.markRetry(m.id, retryDelay(m.attempts + 1, backoffMs, maxBackoffMs), reason);
+        return 'tried';
       }
-      return true;
     });
 
   const drain = async (): Promise<number> => {
     let n = 0;
     for (const channel of opts.channels) {
-      while (!stopped && (await deliverOne(channel))) n++;
+      for (;;) {
+        if (stopped) break;
+        const done = await deliverOne(channel);
+        if (done === 'empty') break;
+        n++;
+        if (done === 'down') break;
+      }
     }
     return n;
   };

@@ -60,6 +60,24 @@ describe('the SIGN UP screen', () => {
     expect(screen.getByRole('link', { name: 'Do you have an account? Sign in' })).toHaveAttribute('href', '/Signin');
   });
 
+  it('says the email or mobile the school has, and lets a guardian known by a mobile leave the email empty', async () => {
+    const sent = stubNetwork({ 'POST /api/api/admin/signup': { status: 202, body: { message: 'Sent by SMS.' } } });
+    renderScreen(<SignupPage />);
+    expect(screen.getByText(/the email \(or, without one, the mobile\) the school has/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toBeRequired();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile No'), '9876543210');
+    await user.type(screen.getByLabelText('ID'), 'P00001');
+    await user.type(screen.getByLabelText('Create Password'), 'password-one');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password-one');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Sent by SMS.')).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/api/admin/signup')?.body).toMatchObject({
+      mobile_no: '9876543210',
+      roll_no: 'P00001',
+    });
+  });
+
   it('shows "Passwords do not match!" in red and sends nothing', async () => {
     const sent = stubNetwork({});
     renderScreen(<SignupPage />);

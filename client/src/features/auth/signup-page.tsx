@@ -63,12 +63,13 @@ export default function SignupPage() {
       <DocumentTitle title={t('title.signUp')} />
       <form className="auth-card" onSubmit={onSubmit} aria-labelledby="signup-heading" aria-describedby="signup-hint">
         <h1 id="signup-heading">{t('signup.title')}</h1>
-        {/* Which ID and email: the school's, not ones the person makes up (they are matched to its records). */}
+        {/* Which ID and email: the school's, not ones the person makes up (they are matched to its records).
+            A parent the school knows by a mobile alone leaves the email empty: the link comes by SMS. */}
         <p id="signup-hint" className="auth-hint">
           {t('signup.hint')}
         </p>
         <Alert message={notice} />
-        <TextField label={t('signup.email')} type="email" autoComplete="email" required {...bind(form, 'email')} />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" {...bind(form, 'email')} />
         <TextField
           label={t('signup.mobile')}
           inputMode="tel"

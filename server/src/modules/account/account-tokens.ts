@@ -33,6 +33,17 @@ export async function issueToken(
   return { token, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[t.purpose]) };
 }
 
+/** A typable code each for these logins (a class's letters), each replacing that login's open one of the purpose. */
+export async function issueCodes(purpose: TokenPurpose, loginIds: string[]): Promise<string[]> {
+  const codes = loginIds.map(() => newLetterCode());
+  await tokensRepo.insertMany(
+    purpose,
+    loginIds.map((loginId, i) => ({ loginId, hash: hashOf(codes[i]) })),
+    TOKEN_LIFETIME_MS[purpose],
+  );
+  return codes;
+}
+
 /** What to do for a new one, said after every refusal. */
 const ASK_AGAIN = {
   claim: 'token.askClaim',

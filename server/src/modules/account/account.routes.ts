@@ -6,7 +6,7 @@ import type { PasswordHashing } from '../auth/passwords';
 import { accountThrottle } from './account-throttle';
 import { adminLoginsService } from './admin-logins.service';
 import { requestLanguage } from '../../i18n/answer-language';
-import { claimService, SIGNUP_MESSAGE } from './claim.service';
+import { claimService, SIGNUP_MESSAGE, SIGNUP_SMS_MESSAGE } from './claim.service';
 import { FORGOT_MESSAGE, passwordResetService } from './password-reset.service';
 import { clientAddress } from '../../http/client-address';
 import { msg } from '@contracts/i18n/packed-text';
@@ -23,7 +23,8 @@ export const accountRoutes = (config: Config, passwords: PasswordHashing) => [
     status: 202,
     handler: async ({ body, req }) => {
       await claimService.signup(body, await schoolLinks(config), passwords, clientAddress(req), requestLanguage(req));
-      return { message: SIGNUP_MESSAGE };
+      // Chosen by what was typed, not by what the school has: it tells nobody which IDs exist.
+      return { message: body.email ? SIGNUP_MESSAGE : SIGNUP_SMS_MESSAGE };
     },
   }),
 

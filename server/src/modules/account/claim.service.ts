@@ -15,6 +15,8 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 
 /** The one answer to every sign-up, whichever case it was: it tells nobody which IDs exist. */
 export const SIGNUP_MESSAGE = msg('account.signupSent');
+/** The same, for a sign-up without an email: the link goes by SMS to the mobile on record. */
+export const SIGNUP_SMS_MESSAGE = msg('account.signupSentSms');
 
 const sameEmail = (a: string | null, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 /** The same number however it was written: +91 98765 43210 is 9876543210. */

@@ -68,6 +68,18 @@ describe('a guardian the school knows by a mobile alone', () => {
     expect(await outbox(g.mobile)).toEqual([]);
   });
 
+  it('is told at Sign up that the link goes by SMS when no email is typed, with the same answer for an unknown ID', async () => {
+    const g = await makeMobileGuardian([(await makeStudent()).student_id]);
+    const signup = (roll_no: string, email: string) =>
+      agent(ctx).post('/api/admin/signup').send({ roll_no, mobile_no: g.mobile, email, password: 'mobile-pass-3' });
+    const bySms = { message: serverText('en', 'account.signupSentSms') };
+    expect((await signup(g.guardian_id, '')).body).toEqual(bySms);
+    expect((await signup('P99999999', '')).body).toEqual(bySms);
+    expect((await signup(g.guardian_id, 'someone@example.org')).body).toEqual({
+      message: serverText('en', 'account.signupSent'),
+    });
+  });
+
   it('gets a reset link in Odia as UCS-2, and sets the password with the code typed in lower case with spaces', async () => {
     const g = await makeMobileGuardian([(await makeStudent()).student_id]);
     await agent(ctx)

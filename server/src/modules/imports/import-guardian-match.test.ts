@@ -2,49 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
 import { makeGuardian, makeLogin, makeStudent, signedIn, uniqueEmail, uniqueMobile } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
-import { csvFile } from '../../../test/sheets';
+import { importStudents, pupil, type StudentRow } from '../../../test/student-rows';
 import { agent, testApp } from '../../../test/test-app';
 
 const ctx = testApp({ ACCOUNT_MAX_PER_ADDRESS: '1000', ACCOUNT_MAX_PER_ID: '1000' });
-type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
-
-const HEADERS = [
-  'name',
-  'dob',
-  'class',
-  'section',
-  'gender',
-  'father_name',
-  'mother_name',
-  'email',
-  'mobile',
-  'address',
-  'guardian_email',
-  'guardian_mobile',
-  'guardian_name',
-  'guardian_relation',
-  'guardian_match',
-];
-type Row = Partial<Record<(typeof HEADERS)[number], string>>;
-
-const pupil = (over: Row = {}): Row => ({
-  name: 'Kavya Das',
-  dob: '2013-02-11',
-  class: '5',
-  section: 'A',
-  gender: 'Female',
-  father_name: 'Bikash Das',
-  mother_name: 'Lina Das',
-  email: uniqueEmail('pupil'),
-  mobile: '9437000000',
-  address: '7 Lake Road, Puri',
-  ...over,
-});
-const importFile = (a: Agent, rows: Row[], dryRun = false) => {
-  const req = a.post('/api/admin/import/students');
-  if (dryRun) void req.field('dry_run', '1');
-  return req.attach('file', csvFile([HEADERS, ...rows.map((r) => HEADERS.map((h) => r[h] ?? ''))]), 'students.csv');
-};
 const guardianRow = (id: number) =>
   queryOne('SELECT guardian_id, name, email, mobile, notify FROM guardians WHERE id = $1', [id]);
 const guardiansOfStudent = (email: string) =>
@@ -73,7 +34,7 @@ describe('a students file row whose guardian matches a known guardian with other
       guardian_relation: 'mother',
     });
 
-    const dry = await importFile(a, [row], true);
+    const dry = await importStudents(a, [row], true);
     expect(dry.status).toBe(200);
     expect(dry.body.errors).toEqual([
       { row: 2, field: 'guardian_mobile', message: expect.stringContaining(parent.guardian_id) },
@@ -83,7 +44,7 @@ describe('a students file row whose guardian matches a known guardian with other
     expect(message).toContain(`has the email ${parent.email} on record`);
     expect(message).toMatch(/guardian_match/);
 
-    const live = await importFile(a, [row]);
+    const live = await importStudents(a, [row]);
     expect(live.status).toBe(422);
     expect(live.body.errors).toEqual(dry.body.errors);
     expect(await guardianRow(parent.id)).toEqual(before);
@@ -111,15 +72,15 @@ describe('a students file row whose guardian matches a known guardian with other
       guardian_match: 'new',
     });
 
-    const refused = await importFile(a, [clash], true);
+    const refused = await importStudents(a, [clash], true);
     expect(refused.body.errors).toEqual([
       { row: 2, field: 'guardian_mobile', message: expect.stringMatching(/new guardian needs a different mobile/) },
     ]);
 
-    const fresh: Row = { ...clash, guardian_mobile: uniqueMobile() };
-    const dry = await importFile(a, [linked, fresh], true);
+    const fresh: StudentRow = { ...clash, guardian_mobile: uniqueMobile() };
+    const dry = await importStudents(a, [linked, fresh], true);
     expect(dry.body).toMatchObject({ inserted: 2, errors: [] });
-    const live = await importFile(a, [linked, fresh]);
+    const live = await importStudents(a, [linked, fresh]);
     expect(live.status, JSON.stringify(live.body)).toBe(200);
     expect(await guardianRow(parent.id)).toEqual(before);
     expect((await guardiansOfStudent(linked.email!)).map((g) => g.guardian_id)).toEqual([parent.guardian_id]);
@@ -133,7 +94,7 @@ describe('a students file row whose guardian matches a known guardian with other
 
   it('refuses a choice that is neither link nor new', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
-    const dry = await importFile(
+    const dry = await importStudents(
       a,
       [pupil({ guardian_email: uniqueEmail('g'), guardian_mobile: uniqueMobile(), guardian_match: 'merge' })],
       true,

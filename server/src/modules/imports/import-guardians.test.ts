@@ -1,51 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
 import { makeGuardian, makeStudent, makeTeacher, signedIn, uniqueEmail, uniqueMobile } from '../../../test/factories';
-import { csvFile } from '../../../test/sheets';
+import { importStudents, pupil } from '../../../test/student-rows';
 import { testApp } from '../../../test/test-app';
 
 const ctx = testApp();
-type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
-
-// The template's own column names: the guardian of a row is named by its relation.
-const HEADERS = [
-  'student_id',
-  'name',
-  'dob',
-  'class',
-  'section',
-  'gender',
-  'father_name',
-  'mother_name',
-  'email',
-  'mobile',
-  'address',
-  'guardian_email',
-  'guardian_mobile',
-  'guardian_name',
-  'guardian_relation',
-];
-type Row = Partial<Record<(typeof HEADERS)[number], string>>;
-
-const pupil = (over: Row = {}): Row => ({
-  name: 'Kavya Das',
-  dob: '2013-02-11',
-  class: '5',
-  section: 'A',
-  gender: 'Female',
-  father_name: 'Bikash Das',
-  mother_name: 'Lina Das',
-  email: uniqueEmail('pupil'),
-  mobile: '9437000000',
-  address: '7 Lake Road, Puri',
-  ...over,
-});
-const file = (rows: Row[]) => csvFile([HEADERS, ...rows.map((r) => HEADERS.map((h) => r[h] ?? ''))]);
-const importFile = (a: Agent, rows: Row[], dryRun = false) => {
-  const req = a.post('/api/admin/import/students');
-  if (dryRun) void req.field('dry_run', '1');
-  return req.attach('file', file(rows), 'students.csv');
-};
 
 /** Each student of these emails with their guardians (ID, name, relation, email, mobile, notify). */
 async function guardiansOf(emails: string[]) {
@@ -83,11 +42,11 @@ describe('guardians in the students file', () => {
     };
     const rows = [pupil(father), pupil({ name: 'Arun Das', ...father }), pupil({ name: 'Mina Das', ...mother })];
 
-    const dry = await importFile(a, rows, true);
+    const dry = await importStudents(a, rows, true);
     expect(dry.body).toMatchObject({ inserted: 3, updated: 0, unchanged: 0, errors: [] });
     expect(await guardianCount(father.guardian_email, father.guardian_mobile)).toBe(0);
 
-    const first = await importFile(a, rows);
+    const first = await importStudents(a, rows);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const linked = await guardiansOf(rows.map((r) => r.email!));
     expect(linked.map((l) => [l.email, l.name, l.relation, l.g_email, l.notify])).toEqual([
@@ -106,7 +65,7 @@ describe('guardians in the students file', () => {
       ]),
     ];
     const before = await snapshot();
-    const again = await importFile(a, rows);
+    const again = await importStudents(a, rows);
     expect(again.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, errors: [] });
     expect(await snapshot()).toEqual(before);
   });
@@ -128,15 +87,15 @@ describe('guardians in the students file', () => {
       guardian_mobile: known.mobile,
     };
 
-    const dry = await importFile(a, [row], true);
+    const dry = await importStudents(a, [row], true);
     expect(dry.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 0, errors: [] });
-    expect((await importFile(a, [row])).body).toMatchObject({ updated: 1 });
+    expect((await importStudents(a, [row])).body).toMatchObject({ updated: 1 });
     const linked = await guardiansOf([younger.email]);
     expect(linked.map((l) => [l.guardian_id, l.relation, l.notify])).toEqual([
       [mother.guardian_id, 'mother', true],
       [known.guardian_id, 'father', true],
     ]);
-    expect((await importFile(a, [row])).body).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await importStudents(a, [row])).body).toMatchObject({ updated: 0, unchanged: 1 });
   });
 
   it('reports guardian problems by row in the dry run, and the live run writes nothing, not even the good rows', async () => {
@@ -162,7 +121,7 @@ describe('guardians in the students file', () => {
       pupil({ email: ownEmail, guardian_email: ownEmail, guardian_mobile: uniqueMobile() }),
       pupil({ guardian_email: uniqueEmail('odd'), guardian_mobile: uniqueMobile(), guardian_relation: 'uncle' }),
     ];
-    const dry = await importFile(a, rows, true);
+    const dry = await importStudents(a, rows, true);
     expect(dry.body.errors).toEqual([
       {
         row: 4,
@@ -178,7 +137,7 @@ describe('guardians in the students file', () => {
     ]);
     expect(dry.body).toMatchObject({ inserted: 2 });
 
-    const live = await importFile(a, rows);
+    const live = await importStudents(a, rows);
     expect(live.status).toBe(422);
     expect(live.body.errors).toEqual(dry.body.errors);
     expect(await guardianCount(good.guardian_email!, good.guardian_mobile!)).toBe(0);
@@ -201,7 +160,7 @@ describe('guardians in the students file', () => {
       guardian_email: uniqueEmail('fifth'),
       guardian_mobile: uniqueMobile(),
     };
-    const res = await importFile(a, [fresh, fifth]);
+    const res = await importStudents(a, [fresh, fifth]);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
       { row: 3, field: 'guardian_email', message: 'A student can have at most 4 guardians.' },

@@ -2,7 +2,7 @@ import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { DEFAULT_LANGUAGE } from '@contracts/i18n/languages';
 import type { ClassLetters, LettersQuery } from '@contracts/letters';
 import { transaction } from '../../db/pool';
-import { issueToken, TOKEN_LIFETIME_MS } from '../account/account-tokens';
+import { issueCodes, TOKEN_LIFETIME_MS } from '../account/account-tokens';
 import { type LinkConfig, linkTo } from '../account/account-mails';
 import { groupedCode } from '../account/letter-code';
 import { lettersRepo } from './letters.repo';
@@ -21,18 +21,20 @@ export const lettersService = {
         section: teachers ? undefined : q.section,
         includeSignedIn: q.include_signed_in,
       });
-      const letters = [];
-      for (const p of people) {
-        const { token } = await issueToken({ purpose: 'setup', loginId: p.user_id }, 'code');
-        letters.push({
-          user_id: p.user_id,
-          name: p.name,
-          role: p.role,
-          language: p.language ?? q.language ?? DEFAULT_LANGUAGE,
-          code: groupedCode(token),
-          link: linkTo(config, SET_PASSWORD_PATH, token),
-        });
-      }
+      const codes = people.length
+        ? await issueCodes(
+            'setup',
+            people.map((p) => p.user_id),
+          )
+        : [];
+      const letters = people.map((p, i) => ({
+        user_id: p.user_id,
+        name: p.name,
+        role: p.role,
+        language: p.language ?? q.language ?? DEFAULT_LANGUAGE,
+        code: groupedCode(codes[i]),
+        link: linkTo(config, SET_PASSWORD_PATH, codes[i]),
+      }));
       return {
         letters,
         school_name: config.schoolName,
