@@ -18,7 +18,7 @@ export const BROWSER_TARGETS = {
   phoneDashboardMs: 1500,
 };
 
-interface Login {
+export interface Login {
   id: string;
   password: string;
 }
@@ -53,7 +53,7 @@ const median = (xs: number[]) => {
 // Installed before any page script: the page's clock when `selector` first exists, and when a
 // Login button is pressed. A string, not a function: tsx would wrap a function's inner names in
 // a helper the page does not have.
-const WATCH = `(() => {
+export const WATCH = `(() => {
   window.__seen = {};
   const wanted = new Set();
   const check = () => {
@@ -85,7 +85,7 @@ function chainDepth(entries: Entry[], target: Entry): number {
   return 1 + Math.max(0, ...before.map((e) => chainDepth(entries, e)));
 }
 
-async function seenAt(page: Page, selector: string): Promise<number> {
+export async function seenAt(page: Page, selector: string): Promise<number> {
   await page.evaluate((sel) => (window as unknown as { __watch: (s: string) => void }).__watch(sel), selector);
   await page.waitForFunction(
     (sel) => sel in (window as unknown as { __seen: Record<string, number> }).__seen,
@@ -95,7 +95,7 @@ async function seenAt(page: Page, selector: string): Promise<number> {
   return page.evaluate((sel) => (window as unknown as { __seen: Record<string, number> }).__seen[sel], selector);
 }
 
-async function signIn(page: Page, url: string, who: Login) {
+export async function signIn(page: Page, url: string, who: Login) {
   await page.goto(`${url}/Signin`);
   await page.getByLabel('User ID').fill(who.id);
   await page.getByLabel('Password').fill(who.password);

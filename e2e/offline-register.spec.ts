@@ -126,6 +126,8 @@ test('the service worker keeps a signed-in teacher’s answers, and signing out 
   page,
   db,
 }) => {
+  // Room for the worker to take the page (up to 2 minutes below) on a loaded machine.
+  test.setTimeout(240_000);
   await signedInTeacher(page, db);
   const students = await insertClass(db, 2, 5, 'B');
   const { register } = await openRegister(page, 5, 'B');
@@ -170,6 +172,7 @@ test('a register saved offline survives a reload with no connection (the app and
   context,
   db,
 }) => {
+  test.setTimeout(240_000);
   await signedInTeacher(page, db);
   // 10B: a section no other browser test uses.
   const students = await insertClass(db, 3, 10, 'B');
