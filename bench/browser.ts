@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { type SignInPageFigures, signInPageLines, signInPageRounds } from './sign-in-page';
 
@@ -197,6 +197,17 @@ async function screenRounds(
   };
 }
 
+/** The phone profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, a 4x slower CPU. */
+export async function asPhone(cdp: CDPSession) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /**
  * A student's phone (issue 19): 1.6 Mbit/s down, 150 ms latency, a 4x slower CPU, nothing
  * cached. The form is usable when its Login button exists (React attaches its handlers as it
@@ -209,13 +220,7 @@ async function phoneRound(browser: Browser, url: string, student: Login) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await asPhone(cdp);
   await page.goto(`${url}/Signin`, { waitUntil: 'commit' });
   const formAt = await seenAt(page, 'form.auth-card button[type=submit]');
   await page.waitForTimeout(3_000);

@@ -1,6 +1,6 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import { type Login, seenAt, signIn, WATCH } from './browser';
+import { asPhone, type Login, seenAt, signIn, WATCH } from './browser';
 
 // The teacher's register with no connection (issue 36, docs/offline-register.md): how fast it
 // opens offline from the installed app on the throttled phone profile, and how fast a queue of
@@ -21,19 +21,6 @@ export interface OfflineFigures {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The phone profile of the benchmark (bench/browser.ts): 1.6 Mbit/s, 150 ms, a 4x slower CPU. */
-async function asPhone(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Waits until the worker controls the page and has kept the register's answer ("installed"). */
 async function installed(page: Page, url: string) {
@@ -107,7 +94,9 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
     await signIn(page, url, teacher);
     await installed(page, url);
 
-    await asPhone(context, page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await asPhone(cdp);
     await context.setOffline(true);
     const rounds: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type pg from 'pg';
 import { expect, test } from './support/fixtures';
 import { attendanceOf, type ClassStudent, insertClass, signedInTeacher } from './support/teacher';
@@ -37,6 +37,15 @@ async function openRegister(page: Page, cls: number, section: string) {
   await expect(register.getByText('Not taken yet for this date')).toBeVisible();
   const date = (await register.getByLabel('Date').inputValue()).split('/').reverse().join('-');
   return { register, date };
+}
+
+/** Once the worker has taken the page (and kept the session check), what the register reads is kept. */
+async function registerKept(page: Page, register: Locator) {
+  await expect(async () => {
+    await page.reload();
+    await expect(register.getByText('Not taken yet for this date')).toBeVisible();
+    expect((await keptOnDevice(page)).answers.some((url) => url.includes('/api/attendance/register'))).toBe(true);
+  }).toPass({ timeout: 120_000 });
 }
 
 test.describe('with no service worker: the page keeps the save', () => {
@@ -131,12 +140,7 @@ test('the service worker keeps a signed-in teacher’s answers, and signing out 
   await signedInTeacher(page, db);
   const students = await insertClass(db, 2, 5, 'B');
   const { register } = await openRegister(page, 5, 'B');
-  // Once the worker has taken the page (and kept the session check), what the register reads is kept.
-  await expect(async () => {
-    await page.reload();
-    await expect(register.getByText('Not taken yet for this date')).toBeVisible();
-    expect((await keptOnDevice(page)).answers.some((url) => url.includes('/api/attendance/register'))).toBe(true);
-  }).toPass({ timeout: 120_000 });
+  await registerKept(page, register);
 
   // Online, a read after a write comes from the server, not from what the worker kept.
   await register
@@ -177,12 +181,7 @@ test('a register saved offline survives a reload with no connection (the app and
   // 10B: a section no other browser test uses.
   const students = await insertClass(db, 3, 10, 'B');
   const { register, date } = await openRegister(page, 10, 'B');
-  // Once the worker has taken the page, the register's answer is kept on the device.
-  await expect(async () => {
-    await page.reload();
-    await expect(register.getByText('Not taken yet for this date')).toBeVisible();
-    expect((await keptOnDevice(page)).answers.some((url) => url.includes('/api/attendance/register'))).toBe(true);
-  }).toPass({ timeout: 120_000 });
+  await registerKept(page, register);
 
   // The connection drops mid-register: for the page and for the worker's own fetches alike.
   await register
