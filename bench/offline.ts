@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { asPhone, type Login, seenAt, signIn, WATCH } from './browser';
 
@@ -41,31 +41,36 @@ async function installed(page: Page, url: string) {
 }
 
 /** Puts `count` register saves in the device's queue as the page keeps them (lib/offline/offline-queue.ts). */
-function queueSaves(page: Page, count: number) {
-  return page.evaluate(async (count) => {
-    const status = await (await fetch('/api/attendance/register?class=1&section=A')).json();
-    const ids: string[] = status.students.map((s: { student_id: string }) => s.student_id);
-    const open = indexedDB.open('school-offline', 1);
-    const db: IDBDatabase = await new Promise(
-      (ok, fail) => ((open.onsuccess = () => ok(open.result)), (open.onerror = fail)),
-    );
-    const tx = db.transaction('saves', 'readwrite');
-    for (let i = 0; i < count; i++)
-      tx.objectStore('saves').add({
-        key: crypto.randomUUID(),
-        path: '/attendance/register',
-        body: {
-          class: 1,
-          section: 'A',
-          attendance_date: status.attendance_date,
-          entries: ids.map((id, k) => ({ student_id: id, status: k === i % ids.length ? 'Absent' : 'Present' })),
-        },
-        what: `Register 1A, save ${i + 1}`,
-        state: 'waiting',
-      });
-    await new Promise((ok) => (tx.oncomplete = ok));
-    db.close();
-  }, count);
+async function queueSaves(page: Page, count: number, context: BrowserContext) {
+  // Today's roster read while online; the saves are put in the queue offline.
+  const status = await page.evaluate(async () => (await fetch('/api/attendance/register?class=1&section=A')).json());
+  await context.setOffline(true);
+  await page.evaluate(
+    async ({ count, status }) => {
+      const ids: string[] = status.students.map((s: { student_id: string }) => s.student_id);
+      const open = indexedDB.open('school-offline', 1);
+      const db: IDBDatabase = await new Promise(
+        (ok, fail) => ((open.onsuccess = () => ok(open.result)), (open.onerror = fail)),
+      );
+      const tx = db.transaction('saves', 'readwrite');
+      for (let i = 0; i < count; i++)
+        tx.objectStore('saves').add({
+          key: crypto.randomUUID(),
+          path: '/attendance/register',
+          body: {
+            class: 1,
+            section: 'A',
+            attendance_date: status.attendance_date,
+            entries: ids.map((id, k) => ({ student_id: id, status: k === i % ids.length ? 'Absent' : 'Present' })),
+          },
+          what: `Register 1A, save ${i + 1}`,
+          state: 'waiting',
+        });
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+    },
+    { count, status },
+  );
 }
 
 const queueLeft = (page: Page) =>
@@ -109,8 +114,7 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
     const laptop = await context.newPage();
     await laptop.goto(`${url}${REGISTER}`);
     await laptop.waitForSelector(ROW);
-    await context.setOffline(true);
-    await queueSaves(laptop, QUEUED);
+    await queueSaves(laptop, QUEUED, context);
     const started = performance.now();
     await context.setOffline(false);
     while ((await queueLeft(laptop)).waiting > 0) {
