@@ -43,7 +43,9 @@ async function installed(page: Page, url: string) {
 /** Puts `count` register saves in the device's queue as the page keeps them (lib/offline/offline-queue.ts). */
 async function queueSaves(page: Page, count: number, context: BrowserContext) {
   // Today's roster read while online; the saves are put in the queue offline.
-  const status = await page.evaluate(async () => (await fetch('/api/attendance/register?class=1&section=A')).json());
+  const status = await page.evaluate(async () =>
+    (await fetch(`/api/attendance/register?class=1&section=A&date=${new Date().toLocaleDateString('en-CA')}`)).json(),
+  );
   await context.setOffline(true);
   await page.evaluate(
     async ({ count, status }) => {
@@ -109,6 +111,7 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
       rounds.push(await seenAt(page, ROW));
     }
     await context.setOffline(false);
+    console.log(`    register offline on the phone profile: ${rounds.join(', ')} ms`);
 
     // The queue drains on the teacher's laptop: a fresh page, no throttling.
     const laptop = await context.newPage();
