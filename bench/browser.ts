@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { type SignInPageFigures, signInPageLines, signInPageRounds } from './sign-in-page';
 
@@ -18,7 +18,7 @@ export const BROWSER_TARGETS = {
   phoneDashboardMs: 1500,
 };
 
-interface Login {
+export interface Login {
   id: string;
   password: string;
 }
@@ -53,7 +53,7 @@ const median = (xs: number[]) => {
 // Installed before any page script: the page's clock when `selector` first exists, and when a
 // Login button is pressed. A string, not a function: tsx would wrap a function's inner names in
 // a helper the page does not have.
-const WATCH = `(() => {
+export const WATCH = `(() => {
   window.__seen = {};
   const wanted = new Set();
   const check = () => {
@@ -85,7 +85,7 @@ function chainDepth(entries: Entry[], target: Entry): number {
   return 1 + Math.max(0, ...before.map((e) => chainDepth(entries, e)));
 }
 
-async function seenAt(page: Page, selector: string): Promise<number> {
+export async function seenAt(page: Page, selector: string): Promise<number> {
   await page.evaluate((sel) => (window as unknown as { __watch: (s: string) => void }).__watch(sel), selector);
   await page.waitForFunction(
     (sel) => sel in (window as unknown as { __seen: Record<string, number> }).__seen,
@@ -95,7 +95,7 @@ async function seenAt(page: Page, selector: string): Promise<number> {
   return page.evaluate((sel) => (window as unknown as { __seen: Record<string, number> }).__seen[sel], selector);
 }
 
-async function signIn(page: Page, url: string, who: Login) {
+export async function signIn(page: Page, url: string, who: Login) {
   await page.goto(`${url}/Signin`);
   await page.getByLabel('User ID').fill(who.id);
   await page.getByLabel('Password').fill(who.password);
@@ -197,6 +197,17 @@ async function screenRounds(
   };
 }
 
+/** The phone profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency, a 4x slower CPU. */
+export async function asPhone(cdp: CDPSession) {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /**
  * A student's phone (issue 19): 1.6 Mbit/s down, 150 ms latency, a 4x slower CPU, nothing
  * cached. The form is usable when its Login button exists (React attaches its handlers as it
@@ -209,13 +220,7 @@ async function phoneRound(browser: Browser, url: string, student: Login) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await asPhone(cdp);
   await page.goto(`${url}/Signin`, { waitUntil: 'commit' });
   const formAt = await seenAt(page, 'form.auth-card button[type=submit]');
   await page.waitForTimeout(3_000);

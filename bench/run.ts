@@ -15,17 +15,19 @@ import {
 import {
   BENCH_ADMIN,
   BENCH_STUDENT,
+  LOGINS,
   measureSaves,
   measureSize,
   readRatios,
   signInEveryRole,
   type SizeResult,
 } from './measure';
+import { offlineLines, offlineTimings } from './offline';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
-// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads]`
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads|offline]`
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -47,7 +49,7 @@ for (const students of sizes) {
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
   const serverEnv = benchServerEnv(db);
-  if (!attack && only !== 'browser' && only !== 'saves' && only !== 'reads') {
+  if (!attack && !['browser', 'saves', 'reads', 'offline'].includes(only)) {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess(entries.server, serverEnv);
     try {
@@ -71,6 +73,15 @@ for (const students of sizes) {
     break;
   }
   const server = await startProcess(entries.server, { ...serverEnv, ...OPEN_THROTTLES });
+  if (only === 'offline') {
+    // The offline register alone (issue 36): its two figures, printed with their targets.
+    const o = await offlineTimings(server.url, LOGINS.teacher);
+    for (const line of o ? offlineLines(o) : [{ text: 'no Chromium found', ok: false }])
+      log(`  ${line.ok ? 'ok  ' : 'MISS'} ${line.text}`);
+    await server.stop();
+    await db.stop();
+    process.exit(0);
+  }
   if (only === 'saves') {
     // The two whole-class saves alone, with and without history: a quick look while working on them.
     const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });

@@ -68,6 +68,10 @@ export const codedFields = {
   absent: z.array(subjectCode, { error: MARKS_MESSAGE }).max(CODES_LIMIT).optional(),
 };
 
+/** What a copy of the marks showed, as typed marks (`{ code: number | null | "AB" }`). */
+export const shownMarks = typedMarks;
+export type TypedMark = Typed;
+
 /** The entry settled: a subject typed AB joins absent, and a subject with a mark cannot be absent too. */
 export function settleCoded<T extends { marks: Record<string, number | null | typeof ABSENT_MARK>; absent?: string[] }>(
   v: T,

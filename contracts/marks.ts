@@ -4,7 +4,15 @@ import { optionalSection, schoolClass, studentBatch, studentId } from './school-
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
 import { type Grade, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
-import { codedFields, type CodedMarks, type ExamSubject, settleCoded, type SubjectResult } from './exam-subjects';
+import {
+  codedFields,
+  type CodedMarks,
+  type ExamSubject,
+  settleCoded,
+  shownMarks,
+  type SubjectResult,
+  type TypedMark,
+} from './exam-subjects';
 import { listParams } from './list';
 import { absentSubjects, type EnteredMarks, overTotal, settleAbsent, subjectFields } from './subject-marks';
 import { msg } from './i18n/packed-text';
@@ -98,6 +106,15 @@ function foldSpecFields(entry: unknown): unknown {
   };
 }
 
+/** A subject of a 409 grid answer: what the teacher sent, and what the server holds now. */
+export interface GridConflict {
+  student_id: string;
+  name: string;
+  subject: string;
+  yours: TypedMark;
+  theirs: TypedMark;
+}
+
 /** A class's total over its exam's subjects: more subjects, or subjects above 100, pass 600. */
 export const GRID_TOTAL_MAX = 30_000;
 export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX, {
@@ -119,7 +136,12 @@ export const MarksGridInput = z
     total_marks: gridTotalMarks,
     entries: z.preprocess(
       (rows) => (Array.isArray(rows) ? rows.map(foldSpecFields) : rows),
-      studentBatch(z.object({ student_id: studentId, ...codedFields }), msg('marks.nothingToSave')),
+      studentBatch(
+        // `was`: the marks the teacher's copy showed (null: blank). Sent, a subject changed on the
+        // server since to another value is not overwritten: the save answers 409 with both.
+        z.object({ student_id: studentId, ...codedFields, was: shownMarks.optional() }),
+        msg('marks.nothingToSave'),
+      ),
     ),
   })
   .transform((grid, ctx) => ({ ...grid, entries: grid.entries.map((e, i) => settleCoded(e, ctx, ['entries', i])) }));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { seededRandom } from '../../server/src/demo/names';
 import { dayAfter, noticeUpload, registerSave, signIn, type Status } from './http';
 import type { RegisterLedger } from './register-ledger';
@@ -87,7 +88,8 @@ export async function makeCallers(
         kind: 'register save',
         method: 'PUT',
         path: '/api/attendance/register',
-        headers: { cookie, 'content-type': 'application/json' },
+        // A key per save, as the app's screens send: a retry of it is answered once.
+        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
         body: JSON.stringify(save),
         answered: (s) => {
           sent.answer = s;
@@ -105,6 +107,12 @@ export function uploader(cookie: string, name: string, bytes: number): Caller {
   let n = 0;
   return () => {
     const { body } = noticeUpload(`${name} ${n++}`, bytes);
-    return { kind: 'notice upload', method: 'POST', path: '/api/admin/notices', headers: { cookie }, body };
+    return {
+      kind: 'notice upload',
+      method: 'POST',
+      path: '/api/admin/notices',
+      headers: { cookie, 'idempotency-key': randomUUID() },
+      body,
+    };
   };
 }

@@ -86,15 +86,27 @@ async function seedMarks(pool: pg.Pool, students: { id: string; class: number }[
     }),
   );
   const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
+  // The exams first: their subjects are snapshotted from the class's by a trigger, which the
+  // marks' subject rows reference.
   await pool.query(
-    `WITH made AS (
-       INSERT INTO exams (name, class) SELECT DISTINCT e, c FROM unnest($2::text[], $3::int[]) AS x (e, c) RETURNING id, name, class
+    'INSERT INTO exams (name, class) SELECT DISTINCT e, c FROM unnest($1::text[], $2::int[]) AS x (e, c)',
+    [col((r) => r.exam), col((r) => r.s.class)],
+  );
+  // Each record and one row per subject of its exam: the six marks by the subject's position.
+  await pool.query(
+    `WITH u AS (
+       SELECT s, e, c, ARRAY[m1, m2, m3, m4, m5, m6] AS m, o, p, g
+       FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::numeric[], $12::text[])
+         AS u (s, e, c, m1, m2, m3, m4, m5, m6, o, p, g)
+     ), rec AS (
+       INSERT INTO marks (student_id, exam_id, class, section, total_marks, marks_obtained, percentage, grade)
+       SELECT u.s, x.id, u.c, '${SECTION}', ${TOTAL_MARKS_MAX}, u.o, u.p, u.g FROM u JOIN exams x ON x.name = u.e AND x.class = u.c
+       RETURNING marks_id, exam_id, student_id
      )
-     INSERT INTO marks (student_id, exam_id, class, section, math, english, physics, chemistry, odia, hindi, total_marks, marks_obtained, percentage, grade)
-     SELECT s, made.id, c, '${SECTION}', m1, m2, m3, m4, m5, m6, ${TOTAL_MARKS_MAX}, o, p, g
-     FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::numeric[], $12::text[])
-       AS u (s, e, c, m1, m2, m3, m4, m5, m6, o, p, g)
-     JOIN made ON made.name = u.e AND made.class = u.c`,
+     INSERT INTO subject_marks (marks_id, exam_id, code, mark)
+     SELECT rec.marks_id, rec.exam_id, es.code, u.m[es.position]
+     FROM rec JOIN exams x ON x.id = rec.exam_id JOIN u ON u.s = rec.student_id AND u.e = x.name
+     JOIN exam_subjects es ON es.exam_id = rec.exam_id AND es.position <= 6`,
     [
       col((r) => r.s.id),
       col((r) => r.exam),

@@ -16,6 +16,8 @@ const UPLOADERS = 3;
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const SIGN_OUTS = 20;
 const MAILS = 60;
+const WRITE_TRIES = 5;
+const isWrite = (t: Trace) => t.call.method !== 'GET';
 
 const port = (server: RunningServer) => Number(new URL(server.url).port);
 const answered = (t: Trace) => t.outcome.status !== null && t.outcome.status < 500;
@@ -108,7 +110,9 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
     ];
     let stop = false;
     const started = performance.now();
-    const run = runUsers(proxy.url, callers, { pauseMs: 1000, stop: () => stop });
+    // Writes carry their Idempotency-Key and are sent again after no answer or a 5xx, as the
+    // app's offline queue does: a write cut off by the kill is then written once, on B.
+    const run = runUsers(proxy.url, callers, { pauseMs: 1000, stop: () => stop, writeTries: WRITE_TRIES });
     await sleep((SECONDS * 1000) / 2);
     const servedByABefore = proxy.served.get('A') ?? 0;
     const killedAt = performance.now();
@@ -141,6 +145,18 @@ export async function twoProcessScenario(stack: Stack): Promise<Figure[]> {
       `${after.filter((t) => !answered(t)).length} (${tally(after.filter((t) => !answered(t)))})`,
       '0',
       after.length > 0 && after.every(answered),
+    );
+    const writes = traces.filter(isWrite);
+    const failedWrites = writes.filter((t) => !answered(t));
+    f.note(
+      `writes sent again with their key (up to ${WRITE_TRIES} tries): writes; retried`,
+      `${writes.length}; ${writes.filter((t) => t.attempts > 1).length}`,
+    );
+    f.check(
+      'failed writes, after their retries',
+      `${failedWrites.length}${failedWrites.length ? ` (${tally(failedWrites)})` : ''}`,
+      '0',
+      failedWrites.length === 0,
     );
     f.check(
       'served by A before the kill; by B after it',

@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { localToday } from '@contracts/attendance';
 import type { ExamRecord } from '@contracts/exams';
 import type { Teaching } from '@contracts/teaching';
 import { useT } from '../i18n/use-t';
 import { api } from '../lib/api-client';
 import { dismiss, keptSaves, onKeptSaves, resend } from '../lib/offline/offline-queue';
-import type { KeptSave } from '../lib/offline/queue-rules';
+import { OfflineConflict } from './offline-conflict';
 import './offline-status.css';
 
 const useOnline = () =>
@@ -34,43 +34,6 @@ async function keepToday() {
   }
 }
 
-function Conflict({ save }: { save: KeptSave }) {
-  const t = useT();
-  // Per conflicting row, whether the server's value is kept (else the teacher's own).
-  const [keepTheirs, setKeepTheirs] = useState<Record<string, boolean>>({});
-  const label = (status: string | null) =>
-    status ? t(`attendance.status.${status}` as 'attendance.status.Present') : t('offline.notTaken');
-  const chosen = Object.fromEntries(
-    (save.conflicts ?? []).map((c) => [c.student_id, keepTheirs[c.student_id] && c.theirs ? c.theirs : c.yours]),
-  );
-  return (
-    <li className="offline-problem">
-      <strong>{save.what}</strong>: {save.reason}
-      {save.conflicts?.map((c) => (
-        <fieldset key={c.student_id}>
-          <legend>{c.name}</legend>
-          {[t('offline.yours', { value: label(c.yours) }), t('offline.theirs', { value: label(c.theirs) })].map(
-            (text, i) => (
-              <label key={text}>
-                <input
-                  type="radio"
-                  name={`${save.id}-${c.student_id}`}
-                  checked={!!keepTheirs[c.student_id] === (i === 1)}
-                  onChange={() => setKeepTheirs((k) => ({ ...k, [c.student_id]: i === 1 }))}
-                />
-                {text}
-              </label>
-            ),
-          )}
-        </fieldset>
-      ))}
-      <button type="button" className="btn" onClick={() => void resend(save, chosen)}>
-        {t('offline.sendChoice')}
-      </button>
-    </li>
-  );
-}
-
 /** Online, offline and how many saves wait; a refused save with its reason, a conflict with both values to choose from. */
 export default function OfflineStatus() {
   const t = useT();
@@ -87,7 +50,7 @@ export default function OfflineStatus() {
       <ul>
         {saves.map((s) =>
           s.state === 'conflict' ? (
-            <Conflict key={s.id} save={s} />
+            <OfflineConflict key={s.id} save={s} onSend={(chosen) => void resend(s, chosen)} />
           ) : s.state === 'refused' ? (
             <li key={s.id} className="offline-problem">
               {t('offline.refused', { what: s.what })}: {s.reason}{' '}

@@ -1,4 +1,4 @@
-import { type CodedMarks, codedValue, type ExamSubject, readTypedMark } from '@contracts/exam-subjects';
+import { type CodedMarks, codedValue, type ExamSubject, readTypedMark, type TypedMark } from '@contracts/exam-subjects';
 import { ABSENT_MARK } from '@contracts/subject-marks';
 
 // A grid row as typed: one text per subject of the exam, by the subject's code. The columns are
@@ -12,6 +12,19 @@ export function valuesOf(subjects: readonly ExamSubject[], saved: CodedMarks | n
     subjects.map((s) => {
       const value = saved ? codedValue(saved, s.code) : null;
       return [s.code, value === 'absent' ? ABSENT_MARK : value === null ? '' : String(value)];
+    }),
+  );
+}
+
+/**
+ * What the loaded grid showed of a row, sent as the save's `was`: the server refuses (409) a
+ * subject another teacher changed since, instead of overwriting it.
+ */
+export function shownOf(subjects: readonly ExamSubject[], saved: CodedMarks | null): Record<string, TypedMark> {
+  return Object.fromEntries(
+    subjects.map((s) => {
+      const value = saved ? codedValue(saved, s.code) : null;
+      return [s.code, value === 'absent' ? ABSENT_MARK : value];
     }),
   );
 }

@@ -19,6 +19,7 @@ import { saveOrKeep } from '../../lib/offline/offline-saves';
 import type { MessageResponse } from '@contracts/auth';
 import type { MarksGridInput } from '@contracts/marks';
 import { MarksGridTable } from './marks-grid-table';
+import { shownOf } from './grid-values';
 
 /** A whole class's marks for one exam, saved at once. */
 export function MarksGridCard() {
@@ -162,7 +163,11 @@ export function MarksGridCard() {
                   section: opened.section,
                   exam_name: opened.exam_name,
                   total_marks: Number(total),
-                  entries,
+                  // A teacher's save names what their copy showed: one sent later from the device
+                  // does not overwrite a mark changed meanwhile (the status line offers both).
+                  entries: teacher
+                    ? entries.map((e, i) => ({ ...e, was: shownOf(grid.data.subjects, sent[i].marks) }))
+                    : entries,
                 },
                 {
                   onSuccess: ({ sent: res, waiting }) => {

@@ -4,7 +4,7 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import { api, newIdempotencyKey } from '../api-client';
 import { QUEUE_DB } from './offline-names';
-import { type KeptSave, outcomeOf, resolved } from './queue-rules';
+import { type Chosen, type KeptSave, outcomeOf, resolved } from './queue-rules';
 
 const STORE = 'saves';
 let opening: Promise<IDBPDatabase> | undefined;
@@ -69,7 +69,7 @@ export async function keepAndSend(path: string, body: KeptSave['body'], what: st
 }
 
 /** The teacher's choice for a conflict, sent as a new save (its body differs, so a new key). */
-export async function resend(save: KeptSave, chosen: Record<string, string>) {
+export async function resend(save: KeptSave, chosen: Chosen) {
   await (await db()).delete(STORE, save.id!);
   return keepAndSend(save.path, resolved(save, chosen), save.what).catch(() => undefined);
 }

@@ -71,4 +71,31 @@ describe('a conflict resolved', () => {
       ],
     });
   });
+
+  it("sends a grid's chosen mark per subject from the server's value, AB as typed, the row's other marks as they were", () => {
+    const save: KeptSave = {
+      key: '"g"',
+      path: '/admin/marks/grid',
+      what: 'Marks 6C',
+      state: 'conflict',
+      body: {
+        exam_name: 'Unit 1',
+        entries: [
+          { student_id: 'S1', marks: { math: 41, english: 50 }, absent: [], was: { math: 40, english: 50 } },
+          { student_id: 'S2', marks: { math: null, english: 50 }, absent: ['math'], was: { math: 40, english: 50 } },
+        ],
+      },
+      conflicts: [
+        { student_id: 'S1', name: 'Asha', subject: 'math', yours: 41, theirs: 45 },
+        { student_id: 'S2', name: 'Bina', subject: 'math', yours: 'AB', theirs: 38 },
+      ],
+    };
+    expect(resolved(save, { 'S1 math': 45 })).toEqual({
+      exam_name: 'Unit 1',
+      entries: [
+        { student_id: 'S1', marks: { math: 45, english: 50 }, absent: [], was: { math: 45, english: 50 } },
+        { student_id: 'S2', marks: { math: 'AB', english: 50 }, absent: [], was: { math: 38, english: 50 } },
+      ],
+    });
+  });
 });

@@ -1,5 +1,14 @@
 import type { RegisterConflict } from '@contracts/attendance';
+import type { GridConflict } from '@contracts/marks';
+import type { TypedMark } from '@contracts/exam-subjects';
 import { ApiError } from '../api-client';
+
+/** A row of a 409: a register's (a status) or a marks grid's (one subject's mark). */
+export type Conflict = RegisterConflict | GridConflict;
+/** What the teacher keeps for a conflicting row: a status, or a typed mark. */
+export type Chosen = Record<string, string | TypedMark>;
+
+type Entry = { student_id: string; status?: string; was?: unknown; marks?: Record<string, unknown>; absent?: string[] };
 
 /** A save kept on this device until the server has it. */
 export interface KeptSave {
@@ -7,15 +16,18 @@ export interface KeptSave {
   /** The Idempotency-Key it is sent with, the same every time. */
   key: string;
   path: string;
-  body: { entries: { student_id: string; status?: string; was?: string | null }[] } & Record<string, unknown>;
+  body: { entries: Entry[] } & Record<string, unknown>;
   /** What the teacher saved, as the status list names it ("Register 4A, 2026-01-05"). */
   what: string;
   state: 'waiting' | 'conflict' | 'refused';
   reason?: string;
-  conflicts?: RegisterConflict[];
+  conflicts?: Conflict[];
 }
 
 export type Outcome = { state: 'sent' } | Pick<KeptSave, 'state' | 'reason' | 'conflicts'>;
+
+/** A conflict's name among its save's: the student's row, and the subject for a grid's. */
+export const conflictKey = (c: Conflict) => ('subject' in c ? `${c.student_id} ${c.subject}` : c.student_id);
 
 /**
  * What a send's answer does to a kept save: no answer, a server in trouble, a lost session or a
@@ -30,18 +42,36 @@ export function outcomeOf(err: unknown): Outcome {
   const conflicts = err.body?.conflicts;
   if (err.status === 409)
     return Array.isArray(conflicts)
-      ? { state: 'conflict', reason: err.message, conflicts: conflicts as RegisterConflict[] }
+      ? { state: 'conflict', reason: err.message, conflicts: conflicts as Conflict[] }
       : { state: 'waiting' };
   return { state: 'refused', reason: err.message };
 }
 
-/** The save again after the teacher chose per row: sent from the server's values, so it now passes. */
-export function resolved(save: KeptSave, chosen: Record<string, string>): KeptSave['body'] {
-  const theirs = new Map((save.conflicts ?? []).map((c) => [c.student_id, c.theirs]));
+// A grid row with one subject set to the chosen mark, sent from the server's value.
+function withMark(e: Entry, c: GridConflict, chosen: TypedMark): Entry {
+  const was = { ...(e.was as Record<string, TypedMark> | undefined), [c.subject]: c.theirs };
+  const absent = (e.absent ?? []).filter((code) => code !== c.subject);
+  return { ...e, marks: { ...e.marks, [c.subject]: chosen }, absent, was };
+}
+
+/**
+ * The save again after the teacher chose per conflicting row (by conflictKey; a row not chosen
+ * keeps the teacher's own value): sent from the server's values, so it now passes.
+ */
+export function resolved(save: KeptSave, chosen: Chosen): KeptSave['body'] {
+  const pick = (c: Conflict) => (conflictKey(c) in chosen ? chosen[conflictKey(c)] : c.yours);
   return {
     ...save.body,
     entries: save.body.entries.map((e) =>
-      theirs.has(e.student_id) ? { ...e, status: chosen[e.student_id] ?? e.status, was: theirs.get(e.student_id) } : e,
+      (save.conflicts ?? [])
+        .filter((c) => c.student_id === e.student_id)
+        .reduce<Entry>(
+          (row, c) =>
+            'subject' in c
+              ? withMark(row, c, pick(c) as TypedMark)
+              : { ...row, status: (pick(c) as string | null) ?? row.status, was: c.theirs },
+          e,
+        ),
     ),
   };
 }

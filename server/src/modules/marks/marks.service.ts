@@ -23,6 +23,7 @@ import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
+import { refuseGridChangedMeanwhile } from './grid-conflicts';
 import {
   changedCodes,
   fromSpecFields,
@@ -298,6 +299,7 @@ export const marksService = {
           };
         }),
       );
+      refuseGridChangedMeanwhile(input.entries, stored, (id) => students.get(id)!.name);
       await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
       // Every entry is on record now, whether its row changed or was already so.
       const saved = rows.length;
