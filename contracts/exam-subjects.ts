@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { msg } from './i18n/packed-text';
-import { computeResultOf, type ExamResult, type PendingResult, SUBJECT_FIELDS, type SubjectField } from './grades';
+import {
+  computeResultOf,
+  type ExamResult,
+  type GradeBand,
+  type PendingResult,
+  SUBJECT_FIELDS,
+  type SubjectField,
+} from './grades';
 import type { Language } from './i18n/languages';
 import type { SetupSubject } from './setup';
 import { ABSENT_MARK, subjectLabel, typedMarkOf } from './subject-marks';
@@ -93,15 +100,20 @@ export function settleCoded<T extends { marks: Record<string, number | null | ty
 export const codedValue = (m: CodedMarks, code: string): number | 'absent' | null =>
   m.absent.includes(code) ? 'absent' : (m.marks[code] ?? null);
 
-/** The result of a record over its exam's subjects: pending until each has a mark or is absent. */
+/**
+ * The result of a record over its exam's subjects, graded on its class's scheme: pending until
+ * each has a mark or is absent.
+ */
 export const resultOfSubjects = (
   subjects: readonly ExamSubject[],
   m: CodedMarks,
   totalMarks: number,
+  scale?: readonly GradeBand[],
 ): ExamResult | PendingResult =>
   computeResultOf(
     subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })),
     totalMarks,
+    scale,
   );
 
 /** The marks that count in the total, added up. */

@@ -3,7 +3,7 @@ import { recordId } from './record-id';
 import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
-import { type Grade, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
+import { type Grade, type GradeBand, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
 import { codedFields, type CodedMarks, type ExamSubject, settleCoded, type SubjectResult } from './exam-subjects';
 import { listParams } from './list';
 import { absentSubjects, type EnteredMarks, overTotal, settleAbsent, subjectFields } from './subject-marks';
@@ -148,6 +148,8 @@ export interface MarksRecord extends EnteredMarks {
   grade: Grade | null;
   /** Every subject of the exam in its order; the six fields above are those of the spec's codes. */
   subjects: SubjectResult[];
+  /** The bands of the class's grading scheme, highest first (a student's results carry them, for the report card). */
+  grading?: GradeBand[];
 }
 
 export interface MarksGridRow {
@@ -168,6 +170,8 @@ export interface MarksGrid {
   subject_max: number;
   /** The exam's subjects, or the class's for an exam not created yet: a column each. */
   subjects: ExamSubject[];
+  /** The bands of the class's grading scheme, highest first: the Result column's preview grades on them. */
+  grading: GradeBand[];
   rows: MarksGridRow[];
 }
 

@@ -8,7 +8,7 @@ import {
   teachingName,
 } from '@contracts/exam-subjects';
 import type { ExamRecord } from '@contracts/exams';
-import { SUBJECT_FIELDS } from '@contracts/grades';
+import { type GradeBand, SUBJECT_FIELDS } from '@contracts/grades';
 import { msg, ref, type TextRef } from '@contracts/i18n/packed-text';
 import { type EnteredMarks, subjectKey } from '@contracts/subject-marks';
 import { AppError } from '../../core/errors';
@@ -98,7 +98,7 @@ export const changedCodes = (
 ): string[] =>
   subjects.map((s) => s.code).filter((c) => codedValue(next, c) !== (stored ? codedValue(stored, c) : null));
 
-/** The record to write: one row per subject of the exam; the result only from here. */
+/** The record to write: one row per subject of the exam; the result only from here, on the class's grading. */
 export function recordRow(
   who: { student_id: string; section: MarksRow['section'] },
   cls: number,
@@ -107,6 +107,7 @@ export function recordRow(
   m: CodedMarks,
   totalMarks: number,
   accountId: number,
+  grading: readonly GradeBand[],
 ): MarksRow {
   return {
     student_id: who.student_id,
@@ -114,7 +115,7 @@ export function recordRow(
     class: cls,
     section: who.section,
     total_marks: totalMarks,
-    ...resultOfSubjects(subjects, m, totalMarks),
+    ...resultOfSubjects(subjects, m, totalMarks, grading),
     entered_by: accountId,
     subjects: subjects.map((s) => ({
       code: s.code,
