@@ -16,7 +16,13 @@ import { ABSENT_MARK, subjectLabel, typedMarkOf } from './subject-marks';
 // class when it is made, and a record one mark per subject, keyed by the subject's code.
 
 /** One subject of an exam, as the exam was set: its class's subject then, less what only the setup uses. */
-export type ExamSubject = Pick<SetupSubject, 'code' | 'name' | 'name_or' | 'name_hi' | 'max_marks' | 'counts_in_total'>;
+export type ExamSubject = Pick<
+  SetupSubject,
+  'code' | 'name' | 'name_or' | 'name_hi' | 'max_marks' | 'counts_in_total'
+> & {
+  /** Its class's choice group when the exam was set: a pupil takes one subject of a group. */
+  choice_group?: string | null;
+};
 
 /** A subject of a record as results show it. */
 export interface SubjectResult extends ExamSubject {

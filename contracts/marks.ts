@@ -156,6 +156,8 @@ export interface MarksGridRow {
   student_id: string;
   name: string;
   section: Section;
+  /** The exam's subjects this pupil does not take: of a choice group, those they did not choose. */
+  skips?: string[];
   /** The saved marks for this exam, or null when none are saved yet: the spec's six fields, and every subject by code in `marks`. */
   marks: (SubjectMarks & CodedMarks & { marks_id: number; total_marks: number }) | null;
 }

@@ -108,6 +108,7 @@ export function recordRow(
   totalMarks: number,
   accountId: number,
   grading: readonly GradeBand[],
+  skips: readonly string[] = [],
 ): MarksRow {
   return {
     student_id: who.student_id,
@@ -115,7 +116,13 @@ export function recordRow(
     class: cls,
     section: who.section,
     total_marks: totalMarks,
-    ...resultOfSubjects(subjects, m, totalMarks, grading),
+    // The result is over the subjects the pupil takes: of a choice group, only the one they chose.
+    ...resultOfSubjects(
+      subjects.filter((s) => !skips.includes(s.code)),
+      m,
+      totalMarks,
+      grading,
+    ),
     entered_by: accountId,
     subjects: subjects.map((s) => ({
       code: s.code,
@@ -143,3 +150,18 @@ export const sameRecord = (
     },
     stored,
   ).length === 0;
+
+/** Field errors for marks of subjects the pupil does not take (another of the group was chosen). */
+export function notChosenOf(
+  subjects: readonly ExamSubject[],
+  m: CodedMarks,
+  skips: readonly string[],
+  who: string,
+  at: (string | number)[] = [],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const code of skips)
+    if (codedValue(m, code) !== null)
+      fields[[...at, code].join('.')] = msg('marks.notChosen', { who, subject: subjectText(subjects, code) });
+  return fields;
+}

@@ -21,6 +21,7 @@ import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { choicesRepo } from '../setup/choices.repo';
 import { classRules } from '../setup/class-rules';
 import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
@@ -28,6 +29,7 @@ import {
   changedCodes,
   fromSpecFields,
   labelOf,
+  notChosenOf,
   overTotalOf,
   problemsOf,
   recordRow,
@@ -108,12 +110,16 @@ export const marksService = {
           examSubjects: allLabels(subjects),
         },
       ]);
-      requireValid(problemsOf(exam, subjects, marks));
+      const skips = (await choicesRepo.skipsOf(exam.id, [student.student_id])).get(student.student_id) ?? [];
+      requireValid({
+        ...problemsOf(exam, subjects, marks),
+        ...notChosenOf(subjects, marks, skips, student.student_id),
+      });
       const rules = await classRules.of(input.class);
       classRules.assertSubjectsOpen(rules, changed, exam.name);
       const total = resolveTotal(subjects, marks, input.total_marks, current);
       const [written] = await marksRepo.upsertMany([
-        recordRow(student, input.class, exam, subjects, marks, total, user.accountId, rules.grading),
+        recordRow(student, input.class, exam, subjects, marks, total, user.accountId, rules.grading, skips),
       ]);
       // Nothing written: the record was already exactly this.
       const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
@@ -152,7 +158,11 @@ export const marksService = {
         },
         { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
       ]);
-      requireValid(problemsOf(exam, subjects, marks));
+      const skips = (await choicesRepo.skipsOf(exam.id, [student.student_id])).get(student.student_id) ?? [];
+      requireValid({
+        ...problemsOf(exam, subjects, marks),
+        ...notChosenOf(subjects, marks, skips, student.student_id),
+      });
       const rules = await classRules.of(input.class);
       classRules.assertSubjectsOpen(rules, changed, exam.name);
       const total = resolveTotal(subjects, marks, input.total_marks, existing.total_marks);
@@ -165,6 +175,7 @@ export const marksService = {
         total,
         user.accountId,
         rules.grading,
+        skips,
       );
       try {
         // Moved to another exam, the record keeps the rows of the subjects that exam has too.
@@ -225,18 +236,28 @@ export const marksService = {
       places,
     );
     const saved = rows.find((r) => r.marks_id != null);
+    const subjects = exam ? await examsRepo.subjectsOf(exam.id) : await examsRepo.subjectsOfClass(q.class);
+    // Of a choice group, a pupil's row shows only the subject they chose.
+    const skips =
+      exam && subjects.some((s) => s.choice_group)
+        ? await choicesRepo.skipsOf(
+            exam.id,
+            rows.map((r) => r.student_id),
+          )
+        : new Map<string, string[]>();
     return {
       class: q.class,
       section: q.section ?? null,
       exam_name: exam?.name ?? q.exam_name,
       total_marks: saved?.total_marks ?? exam?.total_marks ?? null,
       subject_max: exam?.subject_max ?? DEFAULT_SUBJECT_MAX,
-      subjects: exam ? await examsRepo.subjectsOf(exam.id) : await examsRepo.subjectsOfClass(q.class),
+      subjects,
       grading: (await classRules.of(q.class)).grading,
       rows: rows.map((r) => ({
         student_id: r.student_id,
         name: r.name,
         section: r.section,
+        skips: skips.get(r.student_id) ?? [],
         marks:
           r.marks_id == null || !r.coded
             ? null
@@ -258,11 +279,16 @@ export const marksService = {
       const found = await marksRepo.lockStudentsWithMarks(ids, exam.id);
       const students = await rosterService.requireAllInClass(ids, input.class, input.section, day, found.students);
       const subjects = await subjectsFor(exam);
+      const skips = subjects.some((s) => s.choice_group) ? await choicesRepo.skipsOf(exam.id, ids) : new Map();
+      const skipsOf = (id: string): string[] => skips.get(students.get(id)!.student_id) ?? [];
       requireValid(
         Object.assign(
           {},
           ...input.entries.map((e, i) => {
-            const fields = problemsOf(exam, subjects, e, ['entries', i, 'marks']);
+            const fields = {
+              ...problemsOf(exam, subjects, e, ['entries', i, 'marks']),
+              ...notChosenOf(subjects, e, skipsOf(e.student_id), e.student_id, ['entries', i, 'marks']),
+            };
             const over = overTotalOf(subjects, e, input.total_marks, e.student_id);
             return over ? { ...fields, [`entries.${i}`]: over } : fields;
           }),
@@ -290,6 +316,7 @@ export const marksService = {
           input.total_marks,
           user.accountId,
           rules.grading,
+          skipsOf(e.student_id),
         ),
       );
       const changing = rows.filter((r) => !sameRecord(r, seen.get(r.student_id), subjects));
