@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { msg } from './i18n/packed-text';
-import { computeResultOf, type ExamResult, type PendingResult, SUBJECT_FIELDS, type SubjectField } from './grades';
+import {
+  computeResultOf,
+  type ExamResult,
+  type GradeBand,
+  type PendingResult,
+  SUBJECT_FIELDS,
+  type SubjectField,
+} from './grades';
 import type { Language } from './i18n/languages';
 import type { SetupSubject } from './setup';
 import { ABSENT_MARK, subjectLabel, typedMarkOf } from './subject-marks';
@@ -9,7 +16,13 @@ import { ABSENT_MARK, subjectLabel, typedMarkOf } from './subject-marks';
 // class when it is made, and a record one mark per subject, keyed by the subject's code.
 
 /** One subject of an exam, as the exam was set: its class's subject then, less what only the setup uses. */
-export type ExamSubject = Pick<SetupSubject, 'code' | 'name' | 'name_or' | 'name_hi' | 'max_marks' | 'counts_in_total'>;
+export type ExamSubject = Pick<
+  SetupSubject,
+  'code' | 'name' | 'name_or' | 'name_hi' | 'max_marks' | 'counts_in_total'
+> & {
+  /** Its class's choice group when the exam was set: a pupil takes one subject of a group. */
+  choice_group?: string | null;
+};
 
 /** A subject of a record as results show it. */
 export interface SubjectResult extends ExamSubject {
@@ -97,15 +110,20 @@ export function settleCoded<T extends { marks: Record<string, number | null | ty
 export const codedValue = (m: CodedMarks, code: string): number | 'absent' | null =>
   m.absent.includes(code) ? 'absent' : (m.marks[code] ?? null);
 
-/** The result of a record over its exam's subjects: pending until each has a mark or is absent. */
+/**
+ * The result of a record over its exam's subjects, graded on its class's scheme: pending until
+ * each has a mark or is absent.
+ */
 export const resultOfSubjects = (
   subjects: readonly ExamSubject[],
   m: CodedMarks,
   totalMarks: number,
+  scale?: readonly GradeBand[],
 ): ExamResult | PendingResult =>
   computeResultOf(
     subjects.map((s) => ({ value: codedValue(m, s.code), counts: s.counts_in_total })),
     totalMarks,
+    scale,
   );
 
 /** The marks that count in the total, added up. */

@@ -1,4 +1,5 @@
-// The one grade scale of the school. The server stores what these functions compute, and the
+// The standard grade scale: the default template's scheme, which a class's grading in the school's
+// setup replaces (docs/school-setup.md). The server stores what these functions compute, and the
 // marks screens preview with the same functions, so a preview can never disagree with a result.
 //
 // | Percentage        | Grade |
@@ -26,7 +27,14 @@ export const GRADE_SCALE = [
   { min: 0, grade: 'E' },
 ] as const;
 
-export type Grade = (typeof GRADE_SCALE)[number]['grade'];
+/** A grade of some scheme: the standard scale's A1-E, or a school's own (a class's grading in the setup). */
+export type Grade = string;
+
+/** A band of a grading scheme: a percentage at or above `min` (below the next band's) earns `grade`. */
+export interface GradeBand {
+  grade: string;
+  min: number;
+}
 
 export const SUBJECT_FIELDS = ['math', 'english', 'physics', 'chemistry', 'odia', 'hindi'] as const;
 export type SubjectField = (typeof SUBJECT_FIELDS)[number];
@@ -52,9 +60,10 @@ export interface PendingResult {
 
 export const PENDING_RESULT: PendingResult = { marks_obtained: null, percentage: null, grade: null };
 
-export function gradeFor(percentage: number): Grade {
-  for (const step of GRADE_SCALE) if (percentage >= step.min) return step.grade;
-  return 'E';
+/** The grade a percentage earns on a scale (highest band first; every scheme has a band from 0). */
+export function gradeFor(percentage: number, scale: readonly GradeBand[] = GRADE_SCALE): Grade {
+  for (const step of scale) if (percentage >= step.min) return step.grade;
+  return scale[scale.length - 1]?.grade ?? 'E';
 }
 
 /** Two-decimal percentage, rounded half up, computed in integers so 2/3 gives 66.67 exactly. */
@@ -89,9 +98,10 @@ export function computeResult(
 export function computeResultOf(
   subjects: readonly { value: number | 'absent' | null; counts: boolean }[],
   totalMarks: number,
+  scale: readonly GradeBand[] = GRADE_SCALE,
 ): ExamResult | PendingResult {
   if (!subjects.length || subjects.some((s) => s.value === null)) return PENDING_RESULT;
   const obtained = subjects.reduce((sum, s) => sum + (s.counts && typeof s.value === 'number' ? s.value : 0), 0);
   const percentage = percentageOf(obtained, totalMarks);
-  return { marks_obtained: obtained, percentage, grade: gradeFor(percentage) };
+  return { marks_obtained: obtained, percentage, grade: gradeFor(percentage, scale) };
 }

@@ -3,7 +3,7 @@ import { recordId } from './record-id';
 import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
-import { type Grade, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
+import { type Grade, type GradeBand, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
 import {
   codedFields,
   type CodedMarks,
@@ -170,12 +170,16 @@ export interface MarksRecord extends EnteredMarks {
   grade: Grade | null;
   /** Every subject of the exam in its order; the six fields above are those of the spec's codes. */
   subjects: SubjectResult[];
+  /** The bands of the class's grading scheme, highest first (a student's results carry them, for the report card). */
+  grading?: GradeBand[];
 }
 
 export interface MarksGridRow {
   student_id: string;
   name: string;
   section: Section;
+  /** The exam's subjects this pupil does not take: of a choice group, those they did not choose. */
+  skips?: string[];
   /** The saved marks for this exam, or null when none are saved yet: the spec's six fields, and every subject by code in `marks`. */
   marks: (SubjectMarks & CodedMarks & { marks_id: number; total_marks: number }) | null;
 }
@@ -190,6 +194,8 @@ export interface MarksGrid {
   subject_max: number;
   /** The exam's subjects, or the class's for an exam not created yet: a column each. */
   subjects: ExamSubject[];
+  /** The bands of the class's grading scheme, highest first: the Result column's preview grades on them. */
+  grading: GradeBand[];
   rows: MarksGridRow[];
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Section, Subject } from './enums';
-import { schoolClass, section, subject } from './school-fields';
+import { type Section, SUBJECTS } from './enums';
+import { schoolClass, section } from './school-fields';
 import { msg } from './i18n/packed-text';
 
 /** A class and section, the unit a teacher is given: "5A". */
@@ -10,7 +10,8 @@ export interface Place {
 }
 
 export interface TaughtSubject extends Place {
-  subject: Subject;
+  /** As teachers' records name it: the spec's label for the six (Math), the school's name for another (Sanskrit). */
+  subject: string;
 }
 
 /** GET and PUT /api/admin/Teachers/:teacher_id/teaching, GET /api/teaching/me. */
@@ -22,6 +23,10 @@ export interface Teaching {
 export const placeLabel = (p: { class: number; section?: string | null }) => `${p.class}${p.section ?? ''}`;
 
 const place = z.object({ class: schoolClass, section });
+
+// Any subject of the class's setup, by that name or its code: the server checks it against the class.
+const CHOOSE_SUBJECT = msg('field.chooseSubject', { values: SUBJECTS.join(', ') });
+const subject = z.string({ error: CHOOSE_SUBJECT }).trim().min(1, CHOOSE_SUBJECT).max(60, CHOOSE_SUBJECT);
 
 export const TeachingInput = z
   .object({

@@ -119,6 +119,8 @@ export const ROLES_ALONE = [
   'GET /api/admin/setup',
   'PUT /api/admin/setup',
   'GET /api/admin/setup/templates',
+  'GET /api/admin/choices',
+  'PUT /api/admin/choices',
   'GET /api/dashboard',
   'GET /api/dashboard/today',
   'GET /api/dashboard/teacher',

@@ -1,3 +1,4 @@
+import type { GradeBand } from '@contracts/grades';
 import type { CodedMarks, ExamSubject } from '@contracts/exam-subjects';
 import { serverSentence, t } from '../../i18n/language';
 import { msg } from '@contracts/i18n/packed-text';
@@ -20,6 +21,8 @@ interface Student {
 export interface GridSubjects {
   subjects: readonly ExamSubject[];
   nameOf: (s: ExamSubject) => string;
+  /** The class's grading scheme, highest band first; the standard scale when left out. */
+  grading?: readonly GradeBand[];
 }
 
 // "Asha (S1), Math: …", the message in the screens' language (the shared schema's and the server's texts are catalogue keys).

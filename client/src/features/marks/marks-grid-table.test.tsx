@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamSubject } from '@contracts/exam-subjects';
+import { GRADE_SCALE } from '@contracts/grades';
 import type { MarksGrid } from '@contracts/marks';
 import { UNSAVED_CHANGES } from '../../components/unsaved-changes-guard';
 import { switchLanguage } from '../../i18n/language';
@@ -33,6 +34,7 @@ const grid: MarksGrid = {
   total_marks: 600,
   subject_max: 100,
   subjects: SIX,
+  grading: [...GRADE_SCALE],
   rows: [
     { student_id: 'S1', name: 'Asha', section: 'A', marks: null },
     { student_id: 'S2', name: 'Bimal', section: 'A', marks: null },

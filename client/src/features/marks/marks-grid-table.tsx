@@ -40,7 +40,11 @@ interface Props {
 export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome = null, editable, onSave }: Props) {
   const t = useT();
   const language = useLanguage();
-  const cols: GridSubjects = { subjects: grid.subjects, nameOf: (s) => subjectNameIn(s, language) };
+  const cols: GridSubjects = {
+    subjects: grid.subjects,
+    nameOf: (s) => subjectNameIn(s, language),
+    grading: grid.grading,
+  };
   const [shown, setShown] = useState(grid);
   const [values, setValues] = useState(() => gridValues(grid));
   const [problems, setProblems] = useState<readonly GridProblem[]>([]);

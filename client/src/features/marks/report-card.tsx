@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GRADE_SCALE, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
+import { GRADE_SCALE, type GradeBand, SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_TOTAL_MARKS, type MarksRecord } from '@contracts/marks';
 import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
@@ -9,13 +9,16 @@ import { useLanguage, useT } from '../../i18n/use-t';
 type Texts = ReturnType<typeof useT>;
 type Format = ReturnType<typeof useFormat>;
 
-// The school's one scale, written out for the printed card: "A1 90–100 · A2 80–89.99 · … · E below 33".
-const scaleText = (t: Texts, f: Format) =>
-  GRADE_SCALE.map((step, i) => {
-    if (step.min === 0) return t('reportCard.below', { grade: step.grade, min: f.number(GRADE_SCALE[i - 1].min) });
-    const upper = i === 0 ? f.number(100) : f.number((GRADE_SCALE[i - 1].min - 0.01).toFixed(2));
-    return `${step.grade} ${f.number(step.min)}–${upper}`;
-  }).join(' · ');
+// The class's grading scheme (the standard one for a record without), written out for the printed
+// card: "A1 90–100 · A2 80–89.99 · … · E below 33".
+const scaleText = (t: Texts, f: Format, scale: readonly GradeBand[]) =>
+  scale
+    .map((step, i) => {
+      if (step.min === 0 && i > 0) return t('reportCard.below', { grade: step.grade, min: f.number(scale[i - 1].min) });
+      const upper = i === 0 ? f.number(100) : f.number((scale[i - 1].min - 0.01).toFixed(2));
+      return `${step.grade} ${f.number(step.min)}–${upper}`;
+    })
+    .join(' · ');
 
 const subjectKey = (f: SubjectField) => `subject.${f}` as ScreenKey;
 
@@ -113,7 +116,9 @@ export function ReportCard({
           </dd>
         </div>
       </dl>
-      <p className="report-card-scale">{t('reportCard.grades', { scale: scaleText(t, f) })}</p>
+      <p className="report-card-scale">
+        {t('reportCard.grades', { scale: scaleText(t, f, result.grading ?? GRADE_SCALE) })}
+      </p>
       <footer className="report-card-signatures" aria-hidden="true">
         <span>{t('reportCard.classTeacher')}</span>
         <span>{t('reportCard.principal')}</span>

@@ -1,6 +1,7 @@
 import {
   type ExamResult,
   type Grade,
+  type GradeBand,
   type PendingResult,
   SUBJECT_FIELDS,
   SUBJECT_MAX,
@@ -20,7 +21,7 @@ export type ResultPreview = ExamResult | PendingResult | { error: string } | nul
 /** What a student sees instead of a grade until every subject is entered or absent. */
 export const resultPending = () => text('reportCard.pending');
 
-type Columns = { subjects: readonly ExamSubject[]; nameOf: (s: ExamSubject) => string };
+type Columns = { subjects: readonly ExamSubject[]; nameOf: (s: ExamSubject) => string; grading?: readonly GradeBand[] };
 
 /**
  * What the server will compute for a row of typed marks over the exam's subjects, by the same
@@ -40,7 +41,7 @@ export function previewOfRow(
   const obtained = countedSum(cols.subjects, marks);
   if (obtained > parsed.data)
     return { error: serverSentence(msg('marks.overTotal', { sum: obtained, total: parsed.data })) };
-  return resultOfSubjects(cols.subjects, marks, parsed.data);
+  return resultOfSubjects(cols.subjects, marks, parsed.data, cols.grading);
 }
 
 // The one-student form has the spec's six fields, each out of 100, and the spec's total.

@@ -4,8 +4,9 @@ import { query, queryOne } from '../../db/pool';
 import { type Filter, tableRepo } from '../../db/table-repo';
 
 // The exam's subjects that count, together (unqualified id: the exam, however it is aliased).
-const TOTAL_OF_SUBJECTS =
-  '(SELECT coalesce(sum(es.max_marks) FILTER (WHERE es.counts_in_total), 0)::int FROM exam_subjects es WHERE es.exam_id = id)';
+// A choice group counts once (a pupil takes one of its subjects), at its highest maximum.
+const TOTAL_OF_SUBJECTS = `(SELECT coalesce(sum(g.max_marks), 0)::int FROM (SELECT max(es.max_marks) AS max_marks FROM exam_subjects es
+  WHERE es.exam_id = id AND es.counts_in_total GROUP BY coalesce('group:' || es.choice_group, es.code)) g)`;
 
 export const exams = tableRepo<ExamRecord>({
   table: 'exams',
@@ -122,7 +123,7 @@ export const examsRepo = {
   /** An exam's subjects in its order, as it was set. */
   subjectsOf(examId: number): Promise<ExamSubject[]> {
     return query<ExamSubject>(
-      'SELECT code, name, name_or, name_hi, max_marks, counts_in_total FROM exam_subjects WHERE exam_id = $1 ORDER BY position',
+      'SELECT code, name, name_or, name_hi, max_marks, counts_in_total, choice_group FROM exam_subjects WHERE exam_id = $1 ORDER BY position',
       [examId],
     );
   },
@@ -130,7 +131,7 @@ export const examsRepo = {
   /** A class's subjects in use, in its order: the columns of an exam not made yet. */
   subjectsOfClass(cls: number): Promise<ExamSubject[]> {
     return query<ExamSubject>(
-      `SELECT s.code, s.name, s.name_or, s.name_hi, s.max_marks, s.counts_in_total
+      `SELECT s.code, s.name, s.name_or, s.name_hi, s.max_marks, s.counts_in_total, s.choice_group
        FROM school_classes c JOIN class_subjects s ON s.class_id = c.id AND NOT s.retired WHERE c.legacy_class = $1 ORDER BY s.position`,
       [cls],
     );

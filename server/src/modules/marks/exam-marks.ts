@@ -8,7 +8,7 @@ import {
   teachingName,
 } from '@contracts/exam-subjects';
 import type { ExamRecord } from '@contracts/exams';
-import { SUBJECT_FIELDS } from '@contracts/grades';
+import { type GradeBand, SUBJECT_FIELDS } from '@contracts/grades';
 import { msg, ref, type TextRef } from '@contracts/i18n/packed-text';
 import { type EnteredMarks, subjectKey } from '@contracts/subject-marks';
 import { AppError } from '../../core/errors';
@@ -98,7 +98,7 @@ export const changedCodes = (
 ): string[] =>
   subjects.map((s) => s.code).filter((c) => codedValue(next, c) !== (stored ? codedValue(stored, c) : null));
 
-/** The record to write: one row per subject of the exam; the result only from here. */
+/** The record to write: one row per subject of the exam; the result only from here, on the class's grading. */
 export function recordRow(
   who: { student_id: string; section: MarksRow['section'] },
   cls: number,
@@ -107,6 +107,8 @@ export function recordRow(
   m: CodedMarks,
   totalMarks: number,
   accountId: number,
+  grading: readonly GradeBand[],
+  skips: readonly string[] = [],
 ): MarksRow {
   return {
     student_id: who.student_id,
@@ -114,7 +116,13 @@ export function recordRow(
     class: cls,
     section: who.section,
     total_marks: totalMarks,
-    ...resultOfSubjects(subjects, m, totalMarks),
+    // The result is over the subjects the pupil takes: of a choice group, only the one they chose.
+    ...resultOfSubjects(
+      subjects.filter((s) => !skips.includes(s.code)),
+      m,
+      totalMarks,
+      grading,
+    ),
     entered_by: accountId,
     subjects: subjects.map((s) => ({
       code: s.code,
@@ -142,3 +150,18 @@ export const sameRecord = (
     },
     stored,
   ).length === 0;
+
+/** Field errors for marks of subjects the pupil does not take (another of the group was chosen). */
+export function notChosenOf(
+  subjects: readonly ExamSubject[],
+  m: CodedMarks,
+  skips: readonly string[],
+  who: string,
+  at: (string | number)[] = [],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const code of skips)
+    if (codedValue(m, code) !== null)
+      fields[[...at, code].join('.')] = msg('marks.notChosen', { who, subject: subjectText(subjects, code) });
+  return fields;
+}

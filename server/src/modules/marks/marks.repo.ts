@@ -1,5 +1,5 @@
 import type { Section } from '@contracts/enums';
-import { type ExamResult, type PendingResult, SUBJECT_FIELDS } from '@contracts/grades';
+import { type ExamResult, type GradeBand, type PendingResult, SUBJECT_FIELDS } from '@contracts/grades';
 import type { CodedMarks } from '@contracts/exam-subjects';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
@@ -226,10 +226,13 @@ export const marksRepo = {
     return new Map(rows.map((r) => [r.section, r.total_marks]));
   },
 
-  /** A student's results, newest first. */
-  ofStudent(studentId: string): Promise<MarksRecord[]> {
-    return query<MarksRecord>(
-      `SELECT ${marksView.def.select} FROM marks_records WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`,
+  /** A student's results, newest first, each with the bands of its class's grading (null: the class is not in the setup). */
+  ofStudent(studentId: string): Promise<(MarksRecord & { grading: GradeBand[] | null })[]> {
+    return query(
+      `SELECT ${marksView.def.select},
+         (SELECT json_agg(json_build_object('grade', b.grade, 'min', b.min::float8) ORDER BY b.min DESC)
+            FROM school_classes c JOIN grading_bands b ON b.scheme_id = c.grading_id WHERE c.legacy_class = r.class) AS grading
+       FROM marks_records r WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`,
       [studentId],
     );
   },

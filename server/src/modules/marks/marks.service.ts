@@ -1,7 +1,7 @@
 import { OWN_RESULTS_ONLY } from '@contracts/details';
-import type { CodedMarks, ExamSubject } from '@contracts/exam-subjects';
+import { type CodedMarks, codedValue, type ExamSubject } from '@contracts/exam-subjects';
 import { DEFAULT_SUBJECT_MAX, type ExamRecord } from '@contracts/exams';
-import { SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
+import { GRADE_SCALE, SUBJECT_FIELDS, type SubjectMarks } from '@contracts/grades';
 import {
   type MarksGrid,
   type MarksGridInput,
@@ -21,6 +21,8 @@ import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { choicesRepo } from '../setup/choices.repo';
+import { classRules } from '../setup/class-rules';
 import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { refuseGridChangedMeanwhile } from './grid-conflicts';
@@ -28,6 +30,7 @@ import {
   changedCodes,
   fromSpecFields,
   labelOf,
+  notChosenOf,
   overTotalOf,
   problemsOf,
   recordRow,
@@ -99,18 +102,25 @@ export const marksService = {
       const marks = fromSpecFields(input, subjects, stored);
       // Left out, the total is the record's own, or a new record's its section's.
       const current = stored?.total_marks ?? (await sectionTotals(exam, [student.section]))(student.section);
+      const changed = changedCodes(subjects, marks, stored);
       await teachingPolicy.assertMayWriteMarks(user, [
         {
           ...student,
-          subjects: labels(subjects, changedCodes(subjects, marks, stored)),
+          subjects: labels(subjects, changed),
           replacesTotal: replacedTotal(input.total_marks, current),
           examSubjects: allLabels(subjects),
         },
       ]);
-      requireValid(problemsOf(exam, subjects, marks));
+      const skips = (await choicesRepo.skipsOf(exam.id, [student.student_id])).get(student.student_id) ?? [];
+      requireValid({
+        ...problemsOf(exam, subjects, marks),
+        ...notChosenOf(subjects, marks, skips, student.student_id),
+      });
+      const rules = await classRules.of(input.class);
+      classRules.assertSubjectsOpen(rules, changed, exam.name);
       const total = resolveTotal(subjects, marks, input.total_marks, current);
       const [written] = await marksRepo.upsertMany([
-        recordRow(student, input.class, exam, subjects, marks, total, user.accountId),
+        recordRow(student, input.class, exam, subjects, marks, total, user.accountId, rules.grading, skips),
       ]);
       // Nothing written: the record was already exactly this.
       const saved = written ?? { marks_id: stored!.marks_id, inserted: false };
@@ -137,16 +147,25 @@ export const marksService = {
       const stored = (await marksRepo.storedById(input.id))!;
       const marks = fromSpecFields(input, subjects, stored);
       const before = exam.id === existing.exam_id ? subjects : await examsRepo.subjectsOf(existing.exam_id);
+      const changed = moved
+        ? subjects.map((s) => s.code).filter((c) => codedValue(marks, c) !== null)
+        : changedCodes(subjects, marks, stored);
       await teachingPolicy.assertMayWriteMarks(user, [
         {
           ...existing,
-          subjects: moved ? allLabels(before) : labels(subjects, changedCodes(subjects, marks, stored)),
+          subjects: moved ? allLabels(before) : labels(subjects, changed),
           replacesTotal: replacedTotal(input.total_marks, existing.total_marks),
           examSubjects: allLabels(before),
         },
         { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
       ]);
-      requireValid(problemsOf(exam, subjects, marks));
+      const skips = (await choicesRepo.skipsOf(exam.id, [student.student_id])).get(student.student_id) ?? [];
+      requireValid({
+        ...problemsOf(exam, subjects, marks),
+        ...notChosenOf(subjects, marks, skips, student.student_id),
+      });
+      const rules = await classRules.of(input.class);
+      classRules.assertSubjectsOpen(rules, changed, exam.name);
       const total = resolveTotal(subjects, marks, input.total_marks, existing.total_marks);
       const { subjects: rows, ...values } = recordRow(
         { student_id: student.student_id, section },
@@ -156,6 +175,8 @@ export const marksService = {
         marks,
         total,
         user.accountId,
+        rules.grading,
+        skips,
       );
       try {
         // Moved to another exam, the record keeps the rows of the subjects that exam has too.
@@ -195,7 +216,7 @@ export const marksService = {
     }
     const rows = await marksRepo.ofStudent(studentId);
     if (!rows.length && !(await rosterService.exists(studentId))) throw new AppError(404, NO_MARKS_FOUND);
-    return rows;
+    return rows.map((r) => ({ ...r, grading: r.grading ?? [...GRADE_SCALE] }));
   },
 
   async grid(q: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
@@ -216,17 +237,28 @@ export const marksService = {
       places,
     );
     const saved = rows.find((r) => r.marks_id != null);
+    const subjects = exam ? await examsRepo.subjectsOf(exam.id) : await examsRepo.subjectsOfClass(q.class);
+    // Of a choice group, a pupil's row shows only the subject they chose.
+    const skips =
+      exam && subjects.some((s) => s.choice_group)
+        ? await choicesRepo.skipsOf(
+            exam.id,
+            rows.map((r) => r.student_id),
+          )
+        : new Map<string, string[]>();
     return {
       class: q.class,
       section: q.section ?? null,
       exam_name: exam?.name ?? q.exam_name,
       total_marks: saved?.total_marks ?? exam?.total_marks ?? null,
       subject_max: exam?.subject_max ?? DEFAULT_SUBJECT_MAX,
-      subjects: exam ? await examsRepo.subjectsOf(exam.id) : await examsRepo.subjectsOfClass(q.class),
+      subjects,
+      grading: (await classRules.of(q.class)).grading,
       rows: rows.map((r) => ({
         student_id: r.student_id,
         name: r.name,
         section: r.section,
+        skips: skips.get(r.student_id) ?? [],
         marks:
           r.marks_id == null || !r.coded
             ? null
@@ -248,11 +280,16 @@ export const marksService = {
       const found = await marksRepo.lockStudentsWithMarks(ids, exam.id);
       const students = await rosterService.requireAllInClass(ids, input.class, input.section, day, found.students);
       const subjects = await subjectsFor(exam);
+      const skips = subjects.some((s) => s.choice_group) ? await choicesRepo.skipsOf(exam.id, ids) : new Map();
+      const skipsOf = (id: string): string[] => skips.get(students.get(id)!.student_id) ?? [];
       requireValid(
         Object.assign(
           {},
           ...input.entries.map((e, i) => {
-            const fields = problemsOf(exam, subjects, e, ['entries', i, 'marks']);
+            const fields = {
+              ...problemsOf(exam, subjects, e, ['entries', i, 'marks']),
+              ...notChosenOf(subjects, e, skipsOf(e.student_id), e.student_id, ['entries', i, 'marks']),
+            };
             const over = overTotalOf(subjects, e, input.total_marks, e.student_id);
             return over ? { ...fields, [`entries.${i}`]: over } : fields;
           }),
@@ -264,8 +301,24 @@ export const marksService = {
         input.entries.filter((e) => !seen.has(e.student_id)).map((e) => students.get(e.student_id)!.section),
       ))
         await openPlaces.assertOpen(input.class, section);
+      const rules = await classRules.of(input.class);
+      classRules.assertSubjectsOpen(
+        rules,
+        [...new Set(input.entries.flatMap((e) => changedCodes(subjects, e, seen.get(e.student_id))))],
+        exam.name,
+      );
       const rows = input.entries.map((e) =>
-        recordRow(students.get(e.student_id)!, input.class, exam, subjects, e, input.total_marks, user.accountId),
+        recordRow(
+          students.get(e.student_id)!,
+          input.class,
+          exam,
+          subjects,
+          e,
+          input.total_marks,
+          user.accountId,
+          rules.grading,
+          skipsOf(e.student_id),
+        ),
       );
       const changing = rows.filter((r) => !sameRecord(r, seen.get(r.student_id), subjects));
       // What the policy weighs a change against is the row as it stands once locked; a row left

@@ -2,6 +2,7 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 import type { ClassInput, SubjectInput } from '@contracts/setup';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
+import { teachingName } from '@contracts/exam-subjects';
 import type { MessageValues, ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../../core/errors';
 import { type ClassRow, classShapeRepo, type SectionRow, type SubjectRow } from './class-shape.repo';
@@ -86,11 +87,13 @@ async function refuseDroppingRecords(droppedClasses: ClassRow[], plans: ClassPla
       if (kind) throw hasRecords('setup.sectionHasRecords', kind, { class: row.name, section: s.name });
     }
     for (const s of subjects.dropped) {
+      // One of the six is found by its marks column's code and the spec's label; another subject
+      // (Sanskrit) by its own code and the name teachers' records give it.
       const field = s.legacy_field;
       const kind =
         field !== null && isField(field)
           ? await setupRecordsRepo.ofSubject(row.legacy_class, field, subjectLabel(field))
-          : null;
+          : await setupRecordsRepo.ofSubject(row.legacy_class, s.code, teachingName(s));
       if (kind) throw hasRecords('setup.subjectHasRecords', kind, { class: row.name, subject: s.code });
     }
   }

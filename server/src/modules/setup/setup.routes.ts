@@ -2,6 +2,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { SetupInput } from '@contracts/setup';
 import type { Config } from '../../core/config';
 import { route } from '../../http/route';
+import { choicesRoutes } from './choices.routes';
 import { setupService } from './setup.service';
 
 // The school's own shape, set by its admins (issue 30): docs/school-setup.md.
@@ -22,4 +23,6 @@ export const setupRoutes = (config: Config) => [
     roles: ['admin'],
     handler: () => setupService.templates(config),
   }),
+
+  ...choicesRoutes(),
 ];

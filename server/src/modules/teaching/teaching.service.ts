@@ -2,6 +2,7 @@ import { type Place, placeLabel, type Teaching, type TeachingInput } from '@cont
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { settleTaughtSubjects } from './taught-subjects';
 import { teachingRepo } from './teaching.repo';
 
 const sectionTaken = (place: Place, holder: { teacher_id: string; name: string } | undefined) => {
@@ -19,10 +20,11 @@ export const teachingService = {
   },
 
   /** Replaces the teacher's whole teaching: every subject and the class-teacher section, or nothing. */
-  replace(teacherId: string, input: TeachingInput): Promise<Teaching> {
+  replace(teacherId: string, sent: TeachingInput): Promise<Teaching> {
     return transaction(async () => {
       const rowId = await teachingRepo.lockTeacher(teacherId);
       if (rowId === undefined) throw notFound('record.teacher');
+      const input = await settleTaughtSubjects(sent, (await teachingRepo.ofTeacher(teacherId))?.subjects ?? []);
       const place = input.class_teacher;
       if (place) {
         const holder = await teachingRepo.otherClassTeacher(rowId, place);
