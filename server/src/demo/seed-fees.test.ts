@@ -9,7 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the demo school's fees", () => {
   it('has a structure for every class, concessions, bus riders, every demo payment on the dues, and some defaulters', async () => {
-    await seedDemo({ students: 60, uploadDir: ctx.config.uploadDir });
+    await seedDemo({ students: 60, passwords: ctx.parts.passwords, uploadDir: ctx.config.uploadDir });
     const year = (await queryOne<{ id: number; ends_on: string }>(
       "SELECT id::int, to_char(ends_on, 'YYYY-MM-DD') AS ends_on FROM academic_years WHERE is_current",
     ))!;
