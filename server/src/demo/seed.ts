@@ -14,6 +14,7 @@ import { TEMP_PREFIX } from '../storage/temp-engine';
 import { demoRepo, type GuardianSeed, type StudentSeed, type TeacherSeed } from './demo.repo';
 import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
 import { minimalPdf, tinyPng } from './sample-files';
+import { seedHomework } from './seed-homework';
 
 export const DEMO_LOGINS = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
@@ -312,6 +313,7 @@ export async function seedDemo(
   }
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
   await seedFiles(opts);
+  await seedHomework(opts);
   await demoRepo.analyze();
   return {
     teachers: teachers.length,
