@@ -10,17 +10,41 @@ export const ALL_FIELDS_REQUIRED = msg('assignments.allRequired');
 
 const classNo = classNumber({ range: msg('field.classOneToTen') });
 
+/**
+ * The due date and the closing are optional: the spec's client sends neither, and a save without
+ * them leaves both as they were. A blank due date clears it (the work is then due on the date).
+ */
+const dueDate = z.preprocess((v) => (v === '' ? null : v), isoDate('label.dueDate').nullable().optional());
+// A multipart form sends "true"/"false"; the JSON of a client's form sends a boolean.
+const closedFlag = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: msg('submissions.closedFlag') }).optional(),
+);
+
 /** The text fields of an assignment; the file travels beside them in the same multipart form. */
-export const AssignmentInput = z.object({
+export const AssignmentFields = z.object({
   title: trimmed('label.title', 200),
   date: isoDate('label.date'),
+  due_date: dueDate,
   description: trimmed('label.description', 2000),
   class: classNo,
+  closed: closedFlag,
 });
+
+/** Work is due on the day it is set or later; every schema built on AssignmentFields refines with this. */
+export const dueNotBefore = <S extends z.ZodType<{ date: string; due_date?: string | null }>>(schema: S) =>
+  schema.refine((a) => !a.due_date || a.due_date >= a.date, {
+    path: ['due_date'],
+    message: msg('assignments.dueBeforeDate'),
+  });
+
+export const AssignmentInput = dueNotBefore(AssignmentFields);
 export type AssignmentInput = z.infer<typeof AssignmentInput>;
 
 /** On edit the file is optional: a new one replaces the old. */
-export const AssignmentUpdate = AssignmentInput.extend({ assignment_id: recordId('label.assignmentId') });
+export const AssignmentUpdate = dueNotBefore(
+  AssignmentFields.extend({ assignment_id: recordId('label.assignmentId') }),
+);
 export type AssignmentUpdate = z.infer<typeof AssignmentUpdate>;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -38,6 +62,10 @@ export interface AssignmentRecord extends FileFields {
   date: string;
   description: string;
   class: number;
+  /** The day the work is due when it is not the assignment's date. */
+  due_date: string | null;
+  /** Closed by a teacher: late work is refused. */
+  closed: boolean;
   /** The spec's other name for file_url. */
   image_url: string;
   created_at: string;

@@ -2,15 +2,27 @@ import { z } from 'zod';
 import { recordId } from './record-id';
 import { msg } from './i18n/packed-text';
 
-/** The tables whose every change PostgreSQL records. */
+/** The tables whose every change PostgreSQL records, and whose deleted records an admin may restore. */
 export const HISTORY_TABLES = ['marks', 'attendance', 'fees'] as const;
 export type HistoryTable = (typeof HISTORY_TABLES)[number];
 
-const table = z.enum(HISTORY_TABLES, { error: msg('history.table', { tables: HISTORY_TABLES.join(', ') }) });
+/**
+ * The tables whose history may be read: those, and homework handed in (issue 35), which is
+ * deleted only with its assignment or its pupil and so has nothing to restore on its own.
+ */
+export const READABLE_HISTORY_TABLES = [...HISTORY_TABLES, 'assignment_submissions'] as const;
+export type ReadableHistoryTable = (typeof READABLE_HISTORY_TABLES)[number];
 
-/** GET /api/history?table=&id= and POST /api/history/restore { table, id }. */
-export const HistoryQuery = z.object({ table, id: recordId() });
+const tableOf = <T extends readonly [string, ...string[]]>(tables: T) =>
+  z.enum(tables, { error: msg('history.table', { tables: tables.join(', ') }) });
+
+/** GET /api/history?table=&id= */
+export const HistoryQuery = z.object({ table: tableOf(READABLE_HISTORY_TABLES), id: recordId() });
 export type HistoryQuery = z.output<typeof HistoryQuery>;
+
+/** POST /api/history/restore { table, id } */
+export const RestoreInput = z.object({ table: tableOf(HISTORY_TABLES), id: recordId() });
+export type RestoreInput = z.output<typeof RestoreInput>;
 
 export type HistoryAction = 'insert' | 'update' | 'delete';
 
@@ -23,7 +35,7 @@ export interface HistoryEntry {
   changes: Record<string, [unknown, unknown]>;
 }
 
-export const DeletedQuery = z.object({ table });
+export const DeletedQuery = z.object({ table: tableOf(HISTORY_TABLES) });
 
 /** GET /api/history/deleted?table=: records deleted and not restored, newest first. */
 export interface DeletedRecord {

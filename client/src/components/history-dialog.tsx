@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HistoryEntry, HistoryTable } from '@contracts/history';
+import { HISTORY_TABLES, type HistoryEntry, type HistoryTable, type ReadableHistoryTable } from '@contracts/history';
 import { useT } from '../i18n/use-t';
 import { errorText } from '../lib/api-client';
 import { useCurrentUser } from '../lib/auth';
@@ -10,6 +10,9 @@ import { Loading } from './loading';
 import { Modal } from './modal';
 import { rovingProps } from './roving-buttons';
 import './history-dialog.css';
+
+const restorable = (table: ReadableHistoryTable): table is HistoryTable =>
+  (HISTORY_TABLES as readonly string[]).includes(table);
 
 const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
 
@@ -40,7 +43,7 @@ export function HistoryDialog({
   title,
   onClose,
 }: {
-  table: HistoryTable;
+  table: ReadableHistoryTable;
   id: number | null;
   title: string;
   onClose: () => void;
@@ -59,7 +62,7 @@ export function HistoryDialog({
         <Alert message={{ kind: 'error', text: errorText(restore.error, t('history.restoreFailed')) }} />
       )}
       {restore.data && <Alert message={{ kind: 'success', text: restore.data.message }} />}
-      {isAdmin && entries[0]?.action === 'delete' && id !== null && (
+      {isAdmin && restorable(table) && entries[0]?.action === 'delete' && id !== null && (
         <button
           type="button"
           className="btn btn-primary"
@@ -88,7 +91,7 @@ export function HistoryDialog({
  * A History button for each row of a table's records, and the one dialog they open. The buttons
  * of one table are one Tab stop; the arrow keys move between them (roving-buttons.ts).
  */
-export function useHistoryAction(table: HistoryTable) {
+export function useHistoryAction(table: ReadableHistoryTable) {
   const t = useT();
   const [open, setOpen] = useState<{ id: number; label: string } | null>(null);
   return {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeletedRecord, HistoryEntry, HistoryTable, Restored } from '@contracts/history';
+import type { DeletedRecord, HistoryEntry, HistoryTable, ReadableHistoryTable, Restored } from '@contracts/history';
 import { api } from './api-client';
 
 export const HISTORY_KEY = 'history';
@@ -7,7 +7,7 @@ export const HISTORY_KEY = 'history';
 /** The list keys of the screens that show each table's records, refetched after a restore. */
 const LIST_KEYS: Record<HistoryTable, string> = { marks: 'marks', attendance: 'attendance', fees: 'fees' };
 
-export function useHistory(table: HistoryTable, id: number | null) {
+export function useHistory(table: ReadableHistoryTable, id: number | null) {
   return useQuery({
     queryKey: [HISTORY_KEY, table, id],
     queryFn: ({ signal }) => api.get<HistoryEntry[]>('/history', { query: { table, id: id! }, signal }),

@@ -38,7 +38,7 @@ export interface StudentSeed {
 const column = <T, K extends keyof T>(rows: T[], key: K) => rows.map((r) => r[key]);
 
 // The same scale as contracts/grades.ts, written as SQL from that one definition.
-const gradeCase = (pct: string) =>
+export const gradeCase = (pct: string) =>
   `CASE ${GRADE_SCALE.map((s) => `WHEN ${pct} >= ${s.min} THEN '${s.grade}'`).join(' ')} ELSE 'E' END`;
 
 export const demoRepo = {

@@ -49,3 +49,30 @@ export function tinyPng(size = 8, rgb: [number, number, number] = [36, 86, 199])
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A valid PNG of about `bytes` bytes, like a phone's photo of a page: noise does not compress, so
+ * its size is its pixels' (the benchmark's 2 MB hand-ins). The same bytes for the same size.
+ */
+export function photoPng(bytes: number): Buffer {
+  const size = Math.ceil(Math.sqrt(bytes / 3));
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc(size * (size * 3 + 1));
+  let x = 2463534242;
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (size * 3 + 1) === 0) continue;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    raw[i] = x & 0xff;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

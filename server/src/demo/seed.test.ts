@@ -25,7 +25,7 @@ describe('the demo school', () => {
       fees: 120,
       notices: 4,
       timetables: 3,
-      assignments: 10,
+      assignments: 14,
     });
     const years = await query<{ is_current: boolean; terms: number; listed: number }>(
       `SELECT y.is_current, (SELECT count(*) FROM terms t WHERE t.year_id = y.id)::int AS terms,

@@ -15,6 +15,7 @@ import { demoRepo, type GuardianSeed, type StudentSeed, type TeacherSeed } from 
 import { FIRST_NAMES, LAST_NAMES, seededRandom, STREETS, TOWNS } from './names';
 import { minimalPdf, tinyPng } from './sample-files';
 import { seedFees } from './seed-fees';
+import { seedHomework } from './seed-homework';
 
 export const DEMO_LOGINS = {
   admin: { id: 'DEMOADMIN', password: 'demo-admin-2026' },
@@ -314,6 +315,7 @@ export async function seedDemo(
   log(`  ${EXAMS.length} exams of marks, two fee payments per student`);
   await seedFees(log);
   await seedFiles(opts);
+  await seedHomework(opts);
   await demoRepo.analyze();
   return {
     teachers: teachers.length,

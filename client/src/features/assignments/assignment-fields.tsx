@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
-import { AssignmentInput, type AssignmentRecord } from '@contracts/assignments';
+import { AssignmentFields as TextFields, type AssignmentRecord, dueNotBefore } from '@contracts/assignments';
 import { FormDateField } from '../../components/date-field';
 import { FileUpload } from '../../components/file-upload';
 import { SelectField } from '../../components/select-field';
@@ -12,17 +12,34 @@ import { useT } from '../../i18n/use-t';
 import { useTeachingChoices } from '../../lib/use-teaching';
 
 // The file travels beside the text fields; held by the form, it is cleared with them after a save.
-export const AssignmentForm = AssignmentInput.extend({ file: z.instanceof(File).nullable() });
+export const AssignmentForm = dueNotBefore(TextFields.extend({ file: z.instanceof(File).nullable() }));
 type Values = z.input<typeof AssignmentForm>;
 
-export const blankAssignment = { title: '', date: '', description: '', class: '', file: null };
+export const blankAssignment = {
+  title: '',
+  date: '',
+  due_date: '',
+  description: '',
+  class: '',
+  closed: false,
+  file: null,
+};
 
 export const assignmentValues = (a: AssignmentRecord) => ({
   title: a.title,
   date: a.date,
+  due_date: a.due_date ?? '',
   description: a.description,
   class: String(a.class),
+  closed: a.closed,
   file: null,
+});
+
+/** The multipart fields: a blank due date is sent as '' so that an edit clears it. */
+export const assignmentParts = ({ due_date, closed, ...values }: z.output<typeof TextFields>) => ({
+  ...values,
+  due_date: due_date ?? '',
+  closed: String(closed === true),
 });
 
 /** The spec's 'All fields are required!': the four text fields, and the file of a new assignment. */
@@ -48,6 +65,7 @@ export function AssignmentFields({
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
       <FormDateField label={t('receipt.date')} form={form} name="date" />
+      <FormDateField label={t('assignments.dueDate')} form={form} name="due_date" />
       <SelectField
         label={t('form.class')}
         placeholder={t('form.selectClass')}
@@ -61,6 +79,11 @@ export function AssignmentFields({
         progress={progress}
         hint={editing ? t('assignments.fileNow', { name: editing.file_name }) : undefined}
       />
+      <label className="field">
+        <span>
+          <input type="checkbox" {...form.register('closed')} /> {t('assignments.closed')}
+        </span>
+      </label>
       <div className="span-all">
         <TextAreaField label={t('assignments.description')} maxLength={2000} {...bind(form, 'description')} />
       </div>

@@ -3,6 +3,7 @@ import type { AssignmentRecord } from '@contracts/assignments';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { FileLinks } from '../../components/file-preview';
+import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { assignmentSubmissionsPath } from '../../lib/paths';
 import { uploadForm, useUpload } from '../../lib/use-upload';
@@ -10,15 +11,29 @@ import {
   AssignmentFields,
   AssignmentForm,
   assignmentMissing,
+  assignmentParts,
   assignmentValues,
   blankAssignment,
 } from './assignment-fields';
 import { ASSIGNMENTS_KEY, ASSIGNMENTS_PATH, type AssignmentSaved, removeAssignment } from './assignments-api';
 import './assignments.css';
 
+/** The due date when one was set, and whether the assignment is closed to late work. */
+function DueCell({ assignment: a }: { assignment: AssignmentRecord }) {
+  const t = useT();
+  const { date } = useFormat();
+  return (
+    <>
+      {a.due_date ? date(a.due_date) : '—'}
+      {a.closed && <span className="assignment-closed"> ({t('assignments.closedBadge')})</span>}
+    </>
+  );
+}
+
 const columns = (t: ReturnType<typeof useT>): Column<AssignmentRecord>[] => [
   { header: t('boards.title'), field: 'title', sortKey: 'title' },
   { header: t('receipt.date'), field: 'date', sortKey: 'date', date: true },
+  { header: t('assignments.due'), render: (a) => <DueCell assignment={a} /> },
   { header: t('form.class'), field: 'class', sortKey: 'class' },
   {
     header: t('assignments.description'),
@@ -61,7 +76,7 @@ export default function AssignmentsPage() {
         submitLabel: t('assignments.add'),
         busyLabel: t('boards.uploading'),
         submit: ({ file, ...values }) =>
-          adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(values, file)),
+          adding.send<AssignmentSaved>('POST', ASSIGNMENTS_PATH, uploadForm(assignmentParts(values), file)),
         failure: t('assignments.addFailed'),
       }}
       edit={{
@@ -71,7 +86,11 @@ export default function AssignmentsPage() {
         fields: (form, { row }) => <AssignmentFields form={form} progress={updating.progress} editing={row} />,
         missing: assignmentMissing(false),
         submit: (a, { file, ...values }) =>
-          updating.send<AssignmentSaved>('PUT', ASSIGNMENTS_PATH, uploadForm({ ...values, assignment_id: a.id }, file)),
+          updating.send<AssignmentSaved>(
+            'PUT',
+            ASSIGNMENTS_PATH,
+            uploadForm({ ...assignmentParts(values), assignment_id: a.id }, file),
+          ),
         failure: t('assignments.updateFailed'),
       }}
       remove={{ submit: removeAssignment, failure: t('assignments.deleteFailed') }}

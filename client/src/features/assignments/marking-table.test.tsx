@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassSubmissionRow } from '@contracts/submissions';
+import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { MarkingTable } from './marking-table';
 
@@ -26,6 +27,8 @@ const rows = [
   row({ student_id: 'S3', name: 'Chitra', state: 'late', submission_id: 3 }),
 ];
 const mark = (name: string, id: string) => screen.getByLabelText(`Mark for ${name} (${id})`);
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the marking list', { timeout: 15_000 }, () => {
   it('saves a row with Enter and moves to the next pupil who handed in, passing over the missing one', async () => {
@@ -60,5 +63,26 @@ describe('the marking list', { timeout: 15_000 }, () => {
     expect(mark('Asha', 'S1')).toHaveFocus();
     await user.click(screen.getAllByRole('button', { name: 'Return for redoing' })[1]);
     expect(onSave).toHaveBeenLastCalledWith(rows[2], { return: true, comment: undefined });
+  });
+
+  it("opens a pupil's work history (handed in, marked, marked again) from the row, none for a missing pupil", async () => {
+    const seen = stubNetwork({
+      'GET /api/history': {
+        body: [
+          { at: '2026-01-06T10:00:00Z', by: 'T01', action: 'update', changes: { mark: ['7/10', '9/10'] } },
+          { at: '2026-01-05T10:00:00Z', by: 'T01', action: 'update', changes: { mark: [null, '7/10'] } },
+          { at: '2026-01-05T09:00:00Z', by: 'S1', action: 'insert', changes: { state: [null, 'handed_in'] } },
+        ],
+      },
+    });
+    renderScreen(<MarkingTable rows={rows} selected={null} onSelect={() => undefined} onSave={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'History of Bimal (S2)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'History of Asha (S1)' }));
+    const list = await screen.findByRole('list', { name: 'History, newest first', hidden: true });
+    expect(list).toHaveTextContent('mark: 7/10 → 9/10');
+    expect(list).toHaveTextContent('mark: — → 7/10');
+    expect(seen.find((r) => r.path === '/api/history')?.query).toEqual({ table: 'assignment_submissions', id: '1' });
+    expect(screen.queryByRole('button', { name: 'Restore', hidden: true })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MAX_COMMENT, MAX_MARK, type ClassSubmissionRow } from '@contracts/submissions';
+import { useHistoryAction } from '../../components/history-dialog';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { StateBadge } from './submission-state';
@@ -30,6 +31,8 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
   const f = useFormat();
   const [shown, setShown] = useState(rows);
   const [draft, setDraft] = useState(() => draftOf(rows));
+  // Every hand-in, replacement, mark and return, as for marks and attendance.
+  const history = useHistoryAction('assignment_submissions');
   const table = useRef<HTMLTableElement>(null);
   if (shown !== rows) {
     setShown(rows);
@@ -73,69 +76,73 @@ export function MarkingTable({ rows, selected, onSelect, onSave }: Props) {
     setDraft((prev) => ({ ...prev, [id]: { ...prev[id], [field]: value } }));
   let workIndex = -1;
   return (
-    <table ref={table} className="data-table marking-table">
-      <caption>{t('submissions.listCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('submissions.pupil')}</th>
-          <th scope="col">{t('submissions.stateHeader')}</th>
-          <th scope="col">{t('submissions.mark')}</th>
-          <th scope="col">{t('submissions.comment')}</th>
-          <th scope="col">{t('submissions.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => {
-          const id = r.submission_id;
-          const i = id === null ? -1 : ++workIndex;
-          const name = `${r.name} (${r.student_id})`;
-          return (
-            <tr key={r.student_id} className={id !== null && id === selected ? 'marking-selected' : undefined}>
-              <th scope="row">
-                {r.section} · {name}
-              </th>
-              <td>
-                <StateBadge state={r.state} />
-                {r.submitted_at && (
-                  <span className="marking-date" title={t('submissions.submitted')}>
-                    {f.date(new Date(r.submitted_at))}
-                  </span>
-                )}
-              </td>
-              {id === null ? (
-                <td colSpan={3} />
-              ) : (
-                <>
-                  {COLS.map((c, col) => (
-                    <td key={c}>
-                      <input
-                        data-row={i}
-                        data-col={col}
-                        className={c === 'mark' ? 'marking-mark' : 'marking-comment'}
-                        aria-label={t(c === 'mark' ? 'submissions.markFor' : 'submissions.commentFor', { name })}
-                        maxLength={c === 'mark' ? MAX_MARK : MAX_COMMENT}
-                        value={draft[id]?.[c] ?? ''}
-                        onChange={(e) => set(id, c, e.target.value)}
-                        onFocus={() => onSelect(id)}
-                        onKeyDown={(e) => void onKey(e, i, col)}
-                      />
+    <>
+      <table ref={table} className="data-table marking-table">
+        <caption>{t('submissions.listCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('submissions.pupil')}</th>
+            <th scope="col">{t('submissions.stateHeader')}</th>
+            <th scope="col">{t('submissions.mark')}</th>
+            <th scope="col">{t('submissions.comment')}</th>
+            <th scope="col">{t('submissions.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const id = r.submission_id;
+            const i = id === null ? -1 : ++workIndex;
+            const name = `${r.name} (${r.student_id})`;
+            return (
+              <tr key={r.student_id} className={id !== null && id === selected ? 'marking-selected' : undefined}>
+                <th scope="row">
+                  {r.section} · {name}
+                </th>
+                <td>
+                  <StateBadge state={r.state} />
+                  {r.submitted_at && (
+                    <span className="marking-date" title={t('submissions.submitted')}>
+                      {f.date(new Date(r.submitted_at))}
+                    </span>
+                  )}
+                </td>
+                {id === null ? (
+                  <td colSpan={3} />
+                ) : (
+                  <>
+                    {COLS.map((c, col) => (
+                      <td key={c}>
+                        <input
+                          data-row={i}
+                          data-col={col}
+                          className={c === 'mark' ? 'marking-mark' : 'marking-comment'}
+                          aria-label={t(c === 'mark' ? 'submissions.markFor' : 'submissions.commentFor', { name })}
+                          maxLength={c === 'mark' ? MAX_MARK : MAX_COMMENT}
+                          value={draft[id]?.[c] ?? ''}
+                          onChange={(e) => set(id, c, e.target.value)}
+                          onFocus={() => onSelect(id)}
+                          onKeyDown={(e) => void onKey(e, i, col)}
+                        />
+                      </td>
+                    ))}
+                    <td>
+                      <button
+                        type="button"
+                        className="btn"
+                        onClick={() => void onSave(r, { return: true, comment: draft[id].comment.trim() || undefined })}
+                      >
+                        {t('submissions.return')}
+                      </button>{' '}
+                      {history.button(id, name)}
                     </td>
-                  ))}
-                  <td>
-                    <button
-                      type="button"
-                      className="btn"
-                      onClick={() => void onSave(r, { return: true, comment: draft[id].comment.trim() || undefined })}
-                    >
-                      {t('submissions.return')}
-                    </button>
-                  </td>
-                </>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {history.dialog}
+    </>
   );
 }

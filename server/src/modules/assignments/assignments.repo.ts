@@ -7,7 +7,7 @@ import type { StoredFile } from '../../storage/stored-files.repo';
 export const assignmentRecords = tableRepo<AssignmentRecord>({
   table: 'assignments a JOIN stored_files f ON f.id = a.file_id',
   key: 'a.id',
-  select: `a.id, a.id AS assignment_id, a.title, a.date, a.description, a.class,
+  select: `a.id, a.id AS assignment_id, a.title, a.date, a.due_date, a.closed_at IS NOT NULL AS closed, a.description, a.class,
            ${fileUrlSql('assignments', 'a.id')} AS file_url, ${fileUrlSql('assignments', 'a.id')} AS image_url,
            f.original_name AS file_name, f.mime_type AS file_type, a.created_at`,
   writable: [],
@@ -19,8 +19,18 @@ export const assignmentRecords = tableRepo<AssignmentRecord>({
 export const assignmentsRepo = {
   async insert(input: AssignmentInput, fileId: number, createdBy: number | null): Promise<number> {
     const row = await queryOne<{ id: number }>(
-      'INSERT INTO assignments (title, date, description, class, file_id, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-      [input.title, input.date, input.description, input.class, fileId, createdBy],
+      `INSERT INTO assignments (title, date, due_date, description, class, file_id, created_by, closed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING id`,
+      [
+        input.title,
+        input.date,
+        input.due_date ?? null,
+        input.description,
+        input.class,
+        fileId,
+        createdBy,
+        input.closed === true,
+      ],
     );
     return row!.id;
   },
@@ -33,10 +43,22 @@ export const assignmentsRepo = {
     );
   },
 
+  /** A due date left out (the spec's client) stays as it was; null clears it. */
   async update(id: number, input: AssignmentInput, fileId: number): Promise<void> {
     await queryOne(
-      'UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6 WHERE id = $1',
-      [id, input.title, input.date, input.description, input.class, fileId],
+      `UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6,
+              due_date = CASE WHEN $7 THEN $8::date ELSE due_date END
+        WHERE id = $1`,
+      [
+        id,
+        input.title,
+        input.date,
+        input.description,
+        input.class,
+        fileId,
+        input.due_date !== undefined,
+        input.due_date ?? null,
+      ],
     );
   },
 

@@ -1,4 +1,4 @@
-import type { DeletedRecord, HistoryAction, HistoryTable } from '@contracts/history';
+import type { DeletedRecord, HistoryAction, HistoryTable, ReadableHistoryTable } from '@contracts/history';
 import { query, queryOne } from '../../db/pool';
 import { SUBJECT_ROWS } from './record-subjects';
 
@@ -20,13 +20,17 @@ export const HISTORY_LIMIT = 500;
 
 export const historyRepo = {
   /** A record's changes, newest first; a marks record's with its subjects' (their rows are kept under its id). */
-  entries(table: HistoryTable, id: number): Promise<(HistoryRow & { tx: string | null })[]> {
+  entries(table: ReadableHistoryTable, id: number): Promise<(HistoryRow & { tx: string | null })[]> {
     return query(
       `SELECT table_name, tx::text AS tx, at, by, action, old_row, new_row FROM history WHERE table_name = ANY($1::text[]) AND record_id = $2 ORDER BY id DESC LIMIT ${HISTORY_LIMIT}`,
       [table === 'marks' ? [table, SUBJECT_ROWS] : [table], id],
     );
   },
 
+  /** The class of the assignment a submission was handed in for, while the assignment exists. */
+  async assignmentClass(assignmentId: number): Promise<number | undefined> {
+    return (await queryOne<{ class: number }>('SELECT class FROM assignments WHERE id = $1', [assignmentId]))?.class;
+  },
   /** Records whose latest change is their deletion, newest first. */
   deleted(table: HistoryTable): Promise<DeletedRecord[]> {
     return query<DeletedRecord>(

@@ -1,4 +1,4 @@
-import { DeletedQuery, HistoryQuery } from '@contracts/history';
+import { DeletedQuery, HistoryQuery, RestoreInput } from '@contracts/history';
 import { route } from '../../http/route';
 import { historyService } from './history.service';
 
@@ -23,7 +23,7 @@ export const historyRoutes = () => [
     method: 'post',
     path: '/history/restore',
     roles: ['admin'],
-    body: HistoryQuery,
+    body: RestoreInput,
     status: 201,
     handler: ({ body }) => historyService.restore(body),
   }),

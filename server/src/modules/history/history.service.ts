@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistoryQuery, Restored } from '@contracts/history';
+import type { HistoryEntry, HistoryQuery, Restored, RestoreInput } from '@contracts/history';
 import type { Section } from '@contracts/enums';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
@@ -10,7 +10,7 @@ import { msg } from '@contracts/i18n/packed-text';
 
 // Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the
 // row, which "by" already says in words.
-const BOOKKEEPING = new Set(['updated_at', 'created_at', 'marked_by', 'entered_by', 'recorded_by']);
+const BOOKKEEPING = new Set(['updated_at', 'created_at', 'marked_at', 'marked_by', 'entered_by', 'recorded_by']);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -32,6 +32,21 @@ function changesOf(row: HistoryRow): HistoryEntry['changes'] {
 
 const noHistory = () => new AppError(404, msg('history.none'));
 
+/**
+ * A teacher reads a record of their own sections only; homework handed in, as its marking: an
+ * admin, or a teacher of the assignment's class (while the assignment exists).
+ */
+async function assertMayRead(user: SessionUser, table: HistoryQuery['table'], last: Record<string, unknown>) {
+  if (table !== 'assignment_submissions') {
+    await teachingPolicy.assertMayReadStudents(user, [{ class: Number(last.class), section: last.section as Section }]);
+    return;
+  }
+  if (user.role === 'admin') return;
+  const cls = await historyRepo.assignmentClass(Number(last.assignment_id));
+  if (cls === undefined) throw noHistory();
+  await teachingPolicy.assertMaySetAssignments(user, [cls]);
+}
+
 export const historyService = {
   /** Newest first. Admins read every record's; a teacher those of the sections they may read. */
   async of(q: HistoryQuery, user: SessionUser): Promise<HistoryEntry[]> {
@@ -39,9 +54,8 @@ export const historyService = {
     const rows = await historyRepo.entries(q.table, q.id);
     const own = rows.filter((r) => r.table_name === q.table);
     if (!own.length) throw noHistory();
-    // Where the record is (or was last): a teacher reads a record of their own sections only.
-    const last = (own[0].new_row ?? own[0].old_row)!;
-    await teachingPolicy.assertMayReadStudents(user, [{ class: Number(last.class), section: last.section as Section }]);
+    // Where the record is (or was last).
+    await assertMayRead(user, q.table, (own[0].new_row ?? own[0].old_row)!);
     return byChange(rows).map((change) => {
       const record = change.find((r) => r.table_name === q.table);
       const subjects = change.filter((r) => r.table_name === SUBJECT_ROWS);
@@ -58,7 +72,7 @@ export const historyService = {
   deleted: historyRepo.deleted,
 
   /** Puts a deleted record back as it was just before it was deleted, unless that would clash. */
-  restore(q: HistoryQuery): Promise<Restored> {
+  restore(q: RestoreInput): Promise<Restored> {
     return transaction(async () => {
       const last = await historyRepo.latest(q.table, q.id);
       if (!last) throw noHistory();

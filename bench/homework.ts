@@ -1,0 +1,110 @@
+import pg from 'pg';
+import { DEMO_LOGINS } from '../server/src/demo/seed';
+import { photoPng } from '../server/src/demo/sample-files';
+import { hashPassword } from '../server/src/modules/auth/passwords';
+import {
+  benchConnection,
+  benchServerEnv,
+  compiledEntries,
+  OPEN_THROTTLES,
+  seededDatabase,
+  signIn,
+  startProcess,
+} from './harness';
+import { load } from './load';
+
+// `npm run bench:homework [-- --students 20000 --seconds 5]`: homework (issue 35) on a demo school
+// of that size, served by the compiled server. A class's submission list (the demo's class 1
+// homework, every pupil of the class) against 50 ms p50, one teacher asking at a time; and 40
+// pupils of class 1 handing in a 2 MB photo at the same moment: all must be taken (201), none
+// waiting more than 5 s. Printed as the other targets are: ok or MISS beside each figure.
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const students = Number(arg('students', '20000'));
+const seconds = Number(arg('seconds', '5'));
+
+export const HOMEWORK_TARGETS = { classListP50Ms: 50, uploaders: 40, photoBytes: 2 * 1024 * 1024, uploadMaxMs: 5000 };
+const PUPIL_PASSWORD = 'bench-pupil-2026';
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+/** Sign-in accounts for `n` pupils of class 1 (the demo gives only S00001 one). */
+async function pupilsWithLogins(client: pg.Client, n: number): Promise<string[]> {
+  const { rows } = await client.query<{ student_id: string; email: string }>(
+    `SELECT s.student_id, s.email FROM students s
+     WHERE s.class = 1 AND NOT EXISTS (SELECT 1 FROM accounts a WHERE lower(a.login_id) = lower(s.student_id))
+     ORDER BY s.auto_id LIMIT $1`,
+    [n],
+  );
+  const hash = await hashPassword(PUPIL_PASSWORD);
+  for (const r of rows)
+    await client.query(`INSERT INTO accounts (login_id, role, email, password_hash) VALUES ($1, 'student', $2, $3)`, [
+      r.student_id,
+      r.email,
+      hash,
+    ]);
+  return rows.map((r) => r.student_id);
+}
+
+const db = await seededDatabase(students);
+const server = await startProcess(compiledEntries().server, { ...benchServerEnv(db), ...OPEN_THROTTLES });
+const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
+let missed = 0;
+try {
+  await client.connect();
+  // The demo's class 1 homework still open (due in a few days): pupils may hand in or replace.
+  const { rows } = await client.query<{ id: number }>(
+    'SELECT id FROM assignments WHERE class = 1 AND due_date >= current_date ORDER BY id LIMIT 1',
+  );
+  const assignmentId = rows[0].id;
+  const teacher = await signIn(server.url, DEMO_LOGINS.teacher.id, DEMO_LOGINS.teacher.password);
+  const listUrl = `${server.url}/api/assignments/${assignmentId}/submissions`;
+  const listed = ((await fetch(listUrl, { headers: { cookie: teacher } }).then((r) => r.json())) as unknown[]).length;
+  const list = await load({ url: listUrl, cookie: teacher, connections: 1, seconds });
+  const listOk = list.p50 < HOMEWORK_TARGETS.classListP50Ms && list.errors === 0;
+  if (!listOk) missed++;
+  console.log(
+    `${mark(listOk)} ${students} students, a class's submission list (${listed} pupils): p50 ${list.p50} ms, p99 ${list.p99} ms, errors ${list.errors} (target p50 < ${HOMEWORK_TARGETS.classListP50Ms} ms)`,
+  );
+
+  const pupils = await pupilsWithLogins(client, HOMEWORK_TARGETS.uploaders);
+  // Signed in one after another: the sign-in's hashing is bounded (503 past it), and is not what is measured.
+  const cookies: string[] = [];
+  for (const id of pupils) cookies.push(await signIn(server.url, id, PUPIL_PASSWORD));
+  const photo = photoPng(HOMEWORK_TARGETS.photoBytes);
+  const handIn = async (cookie: string) => {
+    const form = new FormData();
+    form.append('text', 'Photo of my notebook.');
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'IMG_0001.png');
+    const started = performance.now();
+    // A connection the server closes mid-upload counts as not taken (status 0), not as a crash.
+    const status = await fetch(`${server.url}/api/assignments/${assignmentId}/submissions`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+      body: form,
+    }).then(
+      async (res) => (await res.arrayBuffer(), res.status),
+      (err: Error) => (
+        console.log(`    upload failed: ${String((err.cause as Error | undefined)?.message ?? err.message)}`),
+        0
+      ),
+    );
+    return { status, ms: Math.round(performance.now() - started) };
+  };
+  const answers = await Promise.all(cookies.map(handIn));
+  const taken = answers.filter((a) => a.status === 201).length;
+  const slowest = Math.max(...answers.map((a) => a.ms));
+  const uploadOk =
+    taken === pupils.length && pupils.length === HOMEWORK_TARGETS.uploaders && slowest <= HOMEWORK_TARGETS.uploadMaxMs;
+  if (!uploadOk) missed++;
+  const statuses = [...new Set(answers.map((a) => a.status))].join(', ');
+  console.log(
+    `${mark(uploadOk)} ${pupils.length} pupils handing in a ${(photo.length / 2 ** 20).toFixed(1)} MB photo at once: ${taken} taken (answers ${statuses}), slowest ${slowest} ms (target all taken, none over ${HOMEWORK_TARGETS.uploadMaxMs} ms)`,
+  );
+} finally {
+  await client.end();
+  await server.stop();
+  await db.stop();
+}
+process.exit(missed ? 1 : 0);
