@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DEMO_LOGINS } from '../server/src/demo/seed';
 import { photoPng } from '../server/src/demo/sample-files';
-import { hashPassword } from '../server/src/modules/auth/passwords';
+import { passwordHashing } from '../server/src/modules/auth/passwords';
 import {
   benchConnection,
   benchServerEnv,
@@ -37,7 +37,8 @@ async function pupilsWithLogins(client: pg.Client, n: number): Promise<string[]>
      ORDER BY s.auto_id LIMIT $1`,
     [n],
   );
-  const hash = await hashPassword(PUPIL_PASSWORD);
+  // At the default BCRYPT_COST, as the server checks it when these pupils sign in.
+  const hash = await passwordHashing({ bcryptCost: 12, hashesPerAddress: 4, hashQueueLength: 32 }).hash(PUPIL_PASSWORD);
   for (const r of rows)
     await client.query(`INSERT INTO accounts (login_id, role, email, password_hash) VALUES ($1, 'student', $2, $3)`, [
       r.student_id,

@@ -17,7 +17,7 @@ async function signIn(login: { id: string; password: string }) {
 
 describe('the demo school’s homework and pupils at risk', () => {
   it('has class 1 homework with work in every state, and in 1A a pupil at risk by each rule', async () => {
-    await seedDemo({ students: 300, uploadDir: ctx.config.uploadDir });
+    await seedDemo({ students: 300, passwords: ctx.parts.passwords, uploadDir: ctx.config.uploadDir });
     const admin = await signIn(DEMO_LOGINS.admin);
     const homework = await query<{ id: number; closed: boolean }>(
       'SELECT id, closed_at IS NOT NULL AS closed FROM assignments WHERE class = 1 AND due_date IS NOT NULL ORDER BY id',
