@@ -6,6 +6,8 @@ export type DatabaseKind =
   | 'isolatedDatabaseUrl'
   | 'snapshotDatabaseUrl'
   | 'emptyDatabaseUrl'
+  | 'emptyFeesDatabaseUrl'
+  | 'emptyHomeworkDatabaseUrl'
   | 'bulkDatabaseUrl'
   | 'setupDatabaseUrl';
 

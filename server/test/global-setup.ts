@@ -36,8 +36,13 @@ declare module 'vitest' {
     databaseUrl: string;
     /** A second database for the suites that write at random (fuzzing, access matrix). */
     isolatedDatabaseUrl: string;
-    /** An empty database (migrated, no rows) for the demo data generator. */
+    /**
+     * Empty databases (migrated, no rows) for the demo data generator: it fills an empty school
+     * only, and each of its three suites (the demo, its fees, its homework) seeds its own.
+     */
     emptyDatabaseUrl: string;
+    emptyFeesDatabaseUrl: string;
+    emptyHomeworkDatabaseUrl: string;
     /** A third that only one suite uses, so its before/after snapshots see its own requests only. */
     snapshotDatabaseUrl: string;
     /**
@@ -99,6 +104,8 @@ export default async function setup(project: TestProject) {
     // the migrated database has no connections and can be the template.
     const copies = {
       emptyDatabaseUrl: 'school_test_empty',
+      emptyFeesDatabaseUrl: 'school_test_empty_fees',
+      emptyHomeworkDatabaseUrl: 'school_test_empty_homework',
       isolatedDatabaseUrl: 'school_test_isolated',
       snapshotDatabaseUrl: 'school_test_snapshot',
       bulkDatabaseUrl: 'school_test_bulk',

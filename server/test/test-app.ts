@@ -27,6 +27,8 @@ const DATABASES = {
   isolated: 'isolatedDatabaseUrl',
   snapshot: 'snapshotDatabaseUrl',
   empty: 'emptyDatabaseUrl',
+  emptyForFees: 'emptyFeesDatabaseUrl',
+  emptyForHomework: 'emptyHomeworkDatabaseUrl',
   bulk: 'bulkDatabaseUrl',
   setup: 'setupDatabaseUrl',
 } as const;
@@ -34,7 +36,8 @@ const DATABASES = {
 /**
  * Builds the real app on a test database; overrides are environment variables. 'isolated' is
  * the database of the suites that write at random; 'snapshot' one that no other suite touches
- * (a single suite compares before/after snapshots of it); 'empty' one with no rows at all;
+ * (a single suite compares before/after snapshots of it); 'empty' one with no rows at all
+ * ('emptyForFees' and 'emptyForHomework' two more, as the demo fills an empty school only);
  * 'bulk' one for suites that load tens of thousands of rows; 'setup' the school setup suite's own.
  */
 export function testApp(

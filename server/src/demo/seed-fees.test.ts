@@ -4,7 +4,7 @@ import { agent, testApp } from '../../test/test-app';
 import { calendar } from '../modules/years/today';
 import { DEMO_LOGINS, seedDemo } from './seed';
 
-const ctx = testApp({}, { database: 'empty' });
+const ctx = testApp({}, { database: 'emptyForFees' });
 afterEach(() => vi.restoreAllMocks());
 
 describe("the demo school's fees", () => {

@@ -7,7 +7,7 @@ import { DEMO_LOGINS, seedDemo } from './seed';
 import { AT_RISK_DEMO } from './seed-homework';
 
 // The demo school shows the homework screens and the at-risk view with something in them (issue 35).
-const ctx = testApp({}, { database: 'empty' });
+const ctx = testApp({}, { database: 'emptyForHomework' });
 
 async function signIn(login: { id: string; password: string }) {
   const a = agent(ctx);
