@@ -1,7 +1,8 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { FAMILY_PASSWORD } from './support/family-login';
 import { expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 import { adminApi, teacherApi } from './support/portal';
+import { e2eState } from './support/state';
 
 // The fee office at a desk and a family on a phone (issue 34). Class 1 is this file's alone: its
 // structure charges every pupil of the class, and no other browser test keeps pupils there.
@@ -26,6 +27,15 @@ async function yearDays(db: pg.Client) {
   return rows[0] as { first: string; last: string; ended: boolean };
 }
 const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+// The other browser tests run with no current year (their exams and fee lists read every date):
+// the year made current here is current no longer once this file is done.
+test.afterAll(async () => {
+  const db = new pg.Client({ connectionString: e2eState().databaseUrl });
+  await db.connect();
+  await db.query("UPDATE academic_years SET is_current = false WHERE name = 'E2E Fees 2024-25'");
+  await db.end();
+});
 
 /** A pupil of class 1 on the roll since the year began (so charged the whole year, not from joining). */
 async function pupil(db: pg.Client, name: string, section: string, since: string) {

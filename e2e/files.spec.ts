@@ -63,7 +63,8 @@ test('a teacher sets an assignment with a PDF; a student of that class sees it, 
   await expect(page.getByText('All fields are required!')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Date').fill('15/09/2025');
+  // "Date", not the "Due date (optional)" beside it.
+  await page.getByLabel('Date', { exact: true }).fill('15/09/2025');
   await page.getByLabel('Class').selectOption('5');
   await page.getByLabel('Description').fill('Exercises 1 to 10 on page 42.');
   await page.getByLabel('File').setInputFiles(pdfFile('fractions.pdf', 'Fractions worksheet'));
