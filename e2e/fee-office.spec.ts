@@ -19,6 +19,11 @@ async function yearDays(db: pg.Client) {
      SELECT 'E2E Fees 2024-25', '2024-04-01', '2025-03-31', true WHERE NOT EXISTS (SELECT 1 FROM academic_years WHERE is_current)
      ON CONFLICT DO NOTHING`,
   );
+  // Made current again for a test that runs after this file's afterAll (a worker started afresh).
+  await db.query(
+    `UPDATE academic_years SET is_current = true
+     WHERE name = 'E2E Fees 2024-25' AND NOT EXISTS (SELECT 1 FROM academic_years WHERE is_current)`,
+  );
   const { rows } = await db.query(
     `SELECT to_char(starts_on, 'YYYY-MM-DD') AS first, to_char(ends_on, 'YYYY-MM-DD') AS last,
             ends_on < CURRENT_DATE AS ended

@@ -22,6 +22,9 @@ const blankHead = () => ({ head: '', amount: '', instalments: [{ due_date: '', a
 export default function FeeStructurePage() {
   const t = useT();
   const [cls, setCls] = useState<number | null>(null);
+  // Kept here, not in the form: a save refetches the structure and the form is drawn afresh from
+  // it, which would take a message of its own away before the office has read it.
+  const [message, setMessage] = useState<AlertMessage | null>(null);
   const { data, error, isPending, dataUpdatedAt } = useFeeStructure(cls);
   return (
     <Page title={t('menu.feeStructures')}>
@@ -31,19 +34,32 @@ export default function FeeStructurePage() {
           placeholder={t('form.selectClass')}
           options={CLASSES.map((c) => ({ value: c, label: t('classes.classN', { class: c }) }))}
           value={cls ?? ''}
-          onChange={(e) => setCls(e.target.value ? Number(e.target.value) : null)}
+          onChange={(e) => {
+            setMessage(null);
+            setCls(e.target.value ? Number(e.target.value) : null);
+          }}
         />
       </div>
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('feeOffice.loadFailed')) }} />}
       {cls !== null && isPending && <Loading />}
-      {cls !== null && data && <StructureForm key={`${cls}-${dataUpdatedAt}`} cls={cls} saved={data} />}
+      <Alert message={message} onClose={() => setMessage(null)} />
+      {cls !== null && data && (
+        <StructureForm key={`${cls}-${dataUpdatedAt}`} cls={cls} saved={data} say={setMessage} />
+      )}
     </Page>
   );
 }
 
-function StructureForm({ cls, saved }: { cls: number; saved: FeeStructure }) {
+function StructureForm({
+  cls,
+  saved,
+  say: setMessage,
+}: {
+  cls: number;
+  saved: FeeStructure;
+  say: (m: AlertMessage | null) => void;
+}) {
   const t = useT();
-  const [message, setMessage] = useState<AlertMessage | null>(null);
   const save = useSubmit({
     send: officeApi.saveStructure,
     failure: t('feeOffice.saveFailed'),
@@ -60,7 +76,6 @@ function StructureForm({ cls, saved }: { cls: number; saved: FeeStructure }) {
   const listError = form.formState.errors.heads?.root?.message ?? form.formState.errors.heads?.message;
   return (
     <form noValidate aria-label={t('feeOffice.structureOf', { class: cls })} onSubmit={onSubmit}>
-      <Alert message={message} onClose={() => setMessage(null)} />
       {heads.fields.map((h, i) => (
         <StructureHead key={h.id} form={form} index={i} onRemove={() => heads.remove(i)} />
       ))}
