@@ -1,59 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../server/src/db/embedded';
-import { migrate } from '../server/src/db/migrate';
-import { postgresArgsFromEnv } from '../server/src/db/postgres-sizing';
-import { createPool, setPool } from '../server/src/db/pool';
-import { seedDemo } from '../server/src/demo/seed';
-import { passwordHashing } from '../server/src/modules/auth/passwords';
+import { freePort } from '../server/src/db/embedded';
+import { type SeededDatabase } from './seeded-database';
 
-// The pieces a benchmark needs: a seeded embedded PostgreSQL and real server processes.
+// The pieces a benchmark needs: a seeded embedded PostgreSQL (seeded-database.ts) and real server processes.
 
-export interface SeededDatabase {
-  url: string;
-  uploadDir: string;
-  dir: string;
-  seedSeconds: number;
-  /** The PostgreSQL server process (its backends are its children). */
-  postmasterPid(): number;
-  stop(): Promise<void>;
-}
-
-export async function seededDatabase(students: number): Promise<SeededDatabase> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `school-bench-${students}-`));
-  chmodSync(dir, 0o755);
-  // Sized as `npm start` sizes it (PG_* settings), with room for the ceiling's pool beside the server's.
-  const db = await startEmbeddedPostgres({
-    dir: path.join(dir, 'pg'),
-    database: 'school',
-    persistent: false,
-    settings: postgresArgsFromEnv(process.env, 2),
-  });
-  await migrate(db.url);
-  const pool = createPool(db.url);
-  setPool(pool);
-  const uploadDir = path.join(dir, 'uploads');
-  // The demo logins at the default BCRYPT_COST, as `npm run seed:demo` makes them.
-  const passwords = passwordHashing({ bcryptCost: 12, hashesPerAddress: 4, hashQueueLength: 32 });
-  const report = await seedDemo({ students, passwords, uploadDir });
-  // What the load wrote goes to disk now, not spread over the first minutes of measuring.
-  await pool.query('CHECKPOINT');
-  await pool.end();
-  return {
-    url: db.url,
-    uploadDir,
-    dir,
-    seedSeconds: report.seconds,
-    postmasterPid: () => Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]),
-    stop: async () => {
-      await db.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export { type SeededDatabase, seededDatabase } from './seeded-database';
 
 export interface ServerProcess {
   url: string;
