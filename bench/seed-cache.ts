@@ -5,8 +5,7 @@ import path from 'node:path';
 
 // Seeding a 20,000-student school takes minutes, and every benchmark starts from one. With
 // BENCH_SEED_CACHE set to a folder, the first run keeps a copy of the seeded data folder (the
-// database stopped, so the copy is consistent) and later runs start from a copy of it. The copy is
-// named by a hash of what decides its contents: the migrations and the demo's seeding code.
+// database stopped, so the copy is consistent) and later runs start from a copy of it.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -22,11 +21,19 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-function contentsHash(): string {
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+
+/** The demo's seeding code, as one hash: a change to it seeds afresh. */
+function demoHash(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder(path.join(ROOT, 'migrations')), ...filesUnder(path.join(ROOT, 'server/src/demo'))])
-    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
+  for (const file of filesUnder(path.join(ROOT, 'server/src/demo')))
+    hash.update(path.relative(ROOT, file)).update(digest(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Each migration's name and content hash, one per line. */
+function migrationLines(): string[] {
+  return filesUnder(path.join(ROOT, 'migrations')).map((f) => `${path.basename(f)} ${digest(f)}`);
 }
 
 export interface SeedCache {
@@ -36,23 +43,42 @@ export interface SeedCache {
   keep(dir: string, seedSeconds: number): void;
 }
 
+/**
+ * A kept copy serves a checkout whose migrations include all of the copy's, unchanged: the newer
+ * ones are then applied to it, as an upgrade applies them to a school's data. Of several, the one
+ * with the most migrations is taken.
+ */
 export function seedCache(students: number): SeedCache | undefined {
   const root = process.env.BENCH_SEED_CACHE;
   if (!root) return undefined;
-  const kept = path.join(path.resolve(root), `${students}-${contentsHash()}`);
+  const folder = path.resolve(root);
+  const prefix = `${students}-${demoHash()}-`;
+  const mine = migrationLines();
+  const kept = path.join(folder, prefix + createHash('sha256').update(mine.join('\n')).digest('hex').slice(0, 12));
+  const usable = (name: string) => {
+    const listed = path.join(folder, name, 'migrations.txt');
+    if (!name.startsWith(prefix) || !existsSync(listed)) return -1;
+    const theirs = readFileSync(listed, 'utf8').split('\n').filter(Boolean);
+    return theirs.every((line) => mine.includes(line)) ? theirs.length : -1;
+  };
   return {
     restore(dir) {
-      if (!existsSync(path.join(kept, 'seed-seconds'))) return undefined;
+      const best = (existsSync(folder) ? readdirSync(folder) : [])
+        .map((name) => ({ name, count: usable(name) }))
+        .filter((c) => c.count >= 0)
+        .sort((a, b) => b.count - a.count)[0];
+      if (!best) return undefined;
       rmSync(dir, { recursive: true, force: true });
-      copy(kept, dir);
-      return Number(readFileSync(path.join(kept, 'seed-seconds'), 'utf8'));
+      copy(path.join(folder, best.name), dir);
+      return Number(readFileSync(path.join(dir, 'seed-seconds'), 'utf8'));
     },
     keep(dir, seedSeconds) {
       if (existsSync(kept)) return;
-      mkdirSync(path.dirname(kept), { recursive: true });
+      mkdirSync(folder, { recursive: true });
       const partial = `${kept}.${process.pid}`;
       copy(dir, partial);
       writeFileSync(path.join(partial, 'seed-seconds'), String(seedSeconds));
+      writeFileSync(path.join(partial, 'migrations.txt'), mine.join('\n') + '\n');
       // Two runs seeding at once: the first rename wins and the other copy is dropped.
       try {
         renameSync(partial, kept);

@@ -32,9 +32,10 @@ export async function seededDatabase(students: number): Promise<SeededDatabase> 
     settings: postgresArgsFromEnv(process.env, 2),
   });
   const uploadDir = path.join(dir, 'uploads');
+  // A kept copy made before newer migrations gets them now.
+  await migrate(db.url);
   let seedSeconds = keptSeconds;
   if (seedSeconds === undefined) {
-    await migrate(db.url);
     const pool = createPool(db.url);
     setPool(pool);
     // The demo logins at the default BCRYPT_COST, as `npm run seed:demo` makes them.
