@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages';
+import { msg } from './i18n/packed-text';
 import { classNo, optionalSection } from './school-fields';
 
 /** Whose sign-in letters: a class's pupils, their guardians, both; or every teacher. */
 export const LETTER_AUDIENCES = ['students', 'guardians', 'both', 'teachers'] as const;
 export type LetterAudience = (typeof LETTER_AUDIENCES)[number];
-
-export const CLASS_REQUIRED = 'Choose a class for the letters of pupils or guardians.';
 
 /**
  * GET /api/admin/letters. The class by its name (today 1-10, as "5" or 5), a section or every
@@ -14,16 +13,19 @@ export const CLASS_REQUIRED = 'Choose a class for the letters of pupils or guard
  */
 export const LettersQuery = z
   .object({
-    who: z.enum(LETTER_AUDIENCES, { error: 'Choose whose letters: students, guardians, both or teachers.' }),
+    who: z.enum(LETTER_AUDIENCES, { error: msg('letters.chooseWho') }),
     class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
     section: optionalSection,
     include_signed_in: z
-      .enum(['true', 'false'], { error: 'include_signed_in must be true or false.' })
+      .enum(['true', 'false'], { error: msg('letters.includeSignedIn') })
       .optional()
       .transform((v) => v === 'true'),
-    language: z.enum(LANGUAGES, { error: 'Choose a language: en, or or hi.' }).optional(),
+    language: z.enum(LANGUAGES, { error: msg('letters.chooseLanguage') }).optional(),
   })
-  .refine((q) => q.who === 'teachers' || q.class !== undefined, { path: ['class'], message: CLASS_REQUIRED });
+  .refine((q) => q.who === 'teachers' || q.class !== undefined, {
+    path: ['class'],
+    message: msg('letters.classRequired'),
+  });
 export type LettersQuery = z.output<typeof LettersQuery>;
 
 /** One printed letter: its code is typed from paper; the link carries the same code. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
 import { makeGuardian, makeStudent, makeTeacher, signedIn } from '../../../test/factories';
 import { agent, testApp } from '../../../test/test-app';
+import { textIn } from '../../i18n/messages';
 
 const APP_URL = 'https://school.example.org';
 const ctx = testApp({ APP_URL });
@@ -103,6 +104,23 @@ describe('letters by the class', () => {
     expect((await agent(ctx).get('/api/admin/letters?who=teachers')).status).toBe(401);
     for (const role of ['teacher', 'student'] as const) {
       expect((await (await signedIn(ctx, role)).agent.get('/api/admin/letters?who=teachers')).status).toBe(403);
+    }
+  });
+
+  it('answers a wrong query in the reader’s language, from the catalogue', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const cases = [
+      ['who=everyone', 'letters.chooseWho'],
+      ['who=students', 'letters.classRequired'],
+      ['who=teachers&include_signed_in=yes', 'letters.includeSignedIn'],
+      ['who=teachers&language=fr', 'letters.chooseLanguage'],
+    ] as const;
+    for (const [q, key] of cases) {
+      const english = await admin.agent.get(`/api/admin/letters?${q}`);
+      expect(english.status).toBe(400);
+      expect(Object.values(english.body.fields ?? {}).concat(english.body.error)).toContain(textIn('en', key));
+      const odia = await admin.agent.get(`/api/admin/letters?${q}`).set('X-Language', 'or');
+      expect(Object.values(odia.body.fields ?? {}).concat(odia.body.error)).toContain(textIn('or', key));
     }
   });
 });
