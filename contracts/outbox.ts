@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './i18n/packed-text';
 import { listParams } from './list';
 
 export const OUTBOX_SORTS = ['created_at', 'state', 'to'] as const;
@@ -41,18 +42,18 @@ export interface OutboxEntry {
 export const OutboxQuery = listParams(OUTBOX_SORTS).extend({
   kind: z
     .string()
-    .regex(/^[a-z-]{1,40}$/, 'Choose a kind of message.')
+    .regex(/^[a-z-]{1,40}$/, msg('outbox.chooseKind'))
     .optional(),
-  state: z.enum(OUTBOX_STATES, { error: 'Choose a state: queued, sent, failed, not-sent or cancelled.' }).optional(),
+  state: z.enum(OUTBOX_STATES, { error: msg('outbox.chooseState') }).optional(),
 });
 export type OutboxQuery = z.output<typeof OutboxQuery>;
 
 export const OutboxIdParams = z.object({
   id: z.coerce
-    .number({ error: 'Choose a message.' })
-    .int('Choose a message.')
-    .min(1, 'Choose a message.')
-    .max(2 ** 53 - 1, 'Choose a message.'),
+    .number({ error: msg('outbox.chooseMessage') })
+    .int(msg('outbox.chooseMessage'))
+    .min(1, msg('outbox.chooseMessage'))
+    .max(2 ** 53 - 1, msg('outbox.chooseMessage')),
 });
 
 /** Queued: it is on its way; cancelled: withdrawn because its cause was corrected. */

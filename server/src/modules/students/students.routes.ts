@@ -15,10 +15,14 @@ import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import { studentsService } from './students.service';
-import { msg } from '@contracts/i18n/packed-text';
+import { msg, ref } from '@contracts/i18n/packed-text';
 
 const StudentList = listParams(STUDENT_SORTS).extend({
-  student_id: z.string().trim().max(32, 'Student ID must be at most 32 characters.').optional(),
+  student_id: z
+    .string()
+    .trim()
+    .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }))
+    .optional(),
   status: StudentStatusFilter.optional(),
   ...classSectionParams,
 });
