@@ -66,24 +66,24 @@ export async function gradingForWrite(cls: number, changed: readonly string[], e
 
 /**
  * One pupil's record as POST and PUT write it: refused with every field named, or what it is
- * written with: the subjects the pupil does not take, the grading, and the total (the one sent,
- * else `fallbackTotal`, checked against the marks).
+ * written with: the subjects the pupil does not take and the grading. `total` is the one sent,
+ * else the record's (or its section's), checked against the marks.
  */
-export async function checkRecord(a: {
-  exam: ExamRecord;
-  subjects: readonly ExamSubject[];
-  marks: CodedMarks;
-  studentId: string;
-  cls: number;
-  changed: readonly string[];
-  sentTotal: number | undefined;
-  fallbackTotal: number;
-}): Promise<{ skips: string[]; grading: GradeBand[]; total: number }> {
+export async function checkRecord(
+  a: {
+    exam: ExamRecord;
+    subjects: readonly ExamSubject[];
+    marks: CodedMarks;
+    studentId: string;
+    cls: number;
+    changed: readonly string[];
+  },
+  total: number,
+): Promise<{ skips: string[]; grading: GradeBand[] }> {
   const skips = (await skipsFor(a.exam.id, a.subjects, [a.studentId])).get(a.studentId) ?? [];
   requireValid(entryProblems(a.exam, a.subjects, a.marks, skips, a.studentId));
   const grading = await gradingForWrite(a.cls, a.changed, a.exam.name);
-  const total = a.sentTotal ?? a.fallbackTotal;
   const over = overTotalOf(a.subjects, a.marks, total);
   if (over) throw new AppError(400, over, { fields: { total_marks: over } });
-  return { skips, grading, total };
+  return { skips, grading };
 }

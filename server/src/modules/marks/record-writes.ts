@@ -40,16 +40,9 @@ export function saveRecord(input: MarksInput, user: SessionUser): Promise<MarksR
         examSubjects: allLabels(subjects),
       },
     ]);
-    const { skips, grading, total } = await checkRecord({
-      exam,
-      subjects,
-      marks,
-      studentId: student.student_id,
-      cls: input.class,
-      changed,
-      sentTotal: input.total_marks,
-      fallbackTotal: current,
-    });
+    const total = input.total_marks ?? current;
+    const checked = { exam, subjects, marks, changed, cls: input.class, studentId: student.student_id };
+    const { skips, grading } = await checkRecord(checked, total);
     const [written] = await marksRepo.upsertMany([
       recordRow(student, input.class, exam, subjects, marks, total, user.accountId, grading, skips),
     ]);
@@ -90,16 +83,9 @@ export function updateRecord(input: MarksUpdate, user: SessionUser): Promise<Mar
       },
       { class: input.class, section, subjects: moved ? allLabels(subjects) : [] },
     ]);
-    const { skips, grading, total } = await checkRecord({
-      exam,
-      subjects,
-      marks,
-      studentId: student.student_id,
-      cls: input.class,
-      changed,
-      sentTotal: input.total_marks,
-      fallbackTotal: existing.total_marks,
-    });
+    const total = input.total_marks ?? existing.total_marks;
+    const checked = { exam, subjects, marks, changed, cls: input.class, studentId: student.student_id };
+    const { skips, grading } = await checkRecord(checked, total);
     const { subjects: rows, ...values } = recordRow(
       { student_id: student.student_id, section },
       input.class,
