@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useClassSummary } from './classes-api';
+import { SubjectChoicesCard } from './subject-choices-card';
 
 export default function ClassesPage() {
   const t = useT();
@@ -51,6 +52,7 @@ export default function ClassesPage() {
           </table>
         </div>
       )}
+      <SubjectChoicesCard />
     </Page>
   );
 }

@@ -273,6 +273,51 @@ describe('the marks grid', { timeout: 15_000 }, () => {
     expect(screen.getByRole('row', { name: /Chitra/ })).toHaveTextContent(/Marks obtained: 290/);
   });
 
+  it('greys out the subject of a choice group a pupil did not take, says why, and grades them without it', async () => {
+    const onSave = vi.fn();
+    const grouped = [...SIX.slice(0, 5), { ...SIX[5], choice_group: 'Third Language' }];
+    renderScreen(
+      <MarksGridTable
+        grid={{
+          ...grid,
+          subjects: [...grouped, { ...SANSKRIT, max_marks: 100, choice_group: 'Third Language' }],
+          rows: [
+            { ...grid.rows[0], skips: ['hindi'] },
+            { ...grid.rows[1], skips: [] },
+          ],
+        }}
+        totalMarks="600"
+        saving={false}
+        onSave={onSave}
+      />,
+    );
+    const user = userEvent.setup();
+    const skipped = screen.getByLabelText('Hindi for Asha: not taken, Asha takes Sanskrit in Third Language');
+    expect(skipped).toHaveAttribute('readonly');
+    expect(skipped).toHaveAttribute('title', 'Not taken: Asha takes Sanskrit in Third Language');
+    expect(skipped.closest('td')).toHaveClass('is-skipped');
+    // Bimal made no choice yet: both subjects of the group are open to him.
+    expect(cell('Hindi', 'Bimal')).not.toHaveAttribute('readonly');
+    expect(cell('Sanskrit', 'Bimal')).not.toHaveAttribute('readonly');
+    await user.type(skipped, '40');
+    expect(skipped).toHaveValue('');
+    for (const name of ['Math', 'English', 'Physics', 'Chemistry', 'Odia', 'Sanskrit'])
+      await user.type(cell(name, 'Asha'), '50');
+    // Six subjects taken of 600: the skipped Hindi leaves nothing pending.
+    expect(screen.getByRole('row', { name: /Asha/ })).toHaveTextContent(/Marks obtained: 300/);
+    await user.click(screen.getByRole('button', { name: 'Save all marks' }));
+    expect(onSave).toHaveBeenCalledWith(
+      [
+        {
+          student_id: 'S1',
+          marks: { math: 50, english: 50, physics: 50, chemistry: 50, odia: 50, hindi: null, sanskrit: 50 },
+          absent: [],
+        },
+      ],
+      1,
+    );
+  });
+
   it('names a subject as the school named it in the reader’s language', async () => {
     renderScreen(
       <MarksGridTable

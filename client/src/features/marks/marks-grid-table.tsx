@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type ExamSubject, subjectNameIn } from '@contracts/exam-subjects';
-import type { MarksGrid, MarksGridInput } from '@contracts/marks';
+import type { MarksGrid, MarksGridInput, MarksGridRow } from '@contracts/marks';
 import type { AlertMessage } from '../../components/alert';
 import { SaveBar } from '../../components/save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -9,6 +9,7 @@ import { cellAfterKey, isGridKey } from './grid-keys';
 import { checkRow, type GridProblem, type GridSubjects } from './grid-problems';
 import { hasAnyMark, type RowValues, valuesOf } from './grid-values';
 import { previewOfRow, ResultSummary } from './result-preview';
+import { SkippedCell, takenBy } from './skipped-cell';
 
 type Entry = MarksGridInput['entries'][number];
 
@@ -102,14 +103,26 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
     const rows = grid.rows.filter((r) => r.marks || hasAnyMark(values[r.student_id]));
     const checked = rows.map((r) => ({
       r,
-      ...checkRow({ student_id: r.student_id, name: r.name }, cols, values[r.student_id], grid.exam_name, totalMarks),
+      ...checkRow(
+        { student_id: r.student_id, name: r.name },
+        takenBy(cols, r),
+        values[r.student_id],
+        grid.exam_name,
+        totalMarks,
+      ),
     }));
     const found = checked.flatMap((c) => c.problems);
     setProblems(found);
     if (found.length) return;
-    // Every subject of the exam is sent, by its code: a subject left out would be saved as not entered.
+    // Every subject of the exam is sent, by its code: a subject left out would be saved as not
+    // entered, as one the pupil does not take is.
+    const notTaken = (r: MarksGridRow) => Object.fromEntries((r.skips ?? []).map((code) => [code, null]));
     onSave(
-      checked.map((c) => ({ student_id: c.r.student_id, ...c.marks! })),
+      checked.map((c) => ({
+        student_id: c.r.student_id,
+        ...c.marks!,
+        marks: { ...notTaken(c.r), ...c.marks!.marks },
+      })),
       grid.rows.length - rows.length,
     );
   };
@@ -154,29 +167,40 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
                       {grid.section ? '' : ` · ${r.section}`}
                     </span>
                   </th>
-                  {grid.subjects.map((subject, col) => (
-                    <td key={subject.code}>
-                      <input
-                        type="text"
-                        autoComplete="off"
-                        spellCheck={false}
-                        maxLength={4}
-                        className="mark-input"
-                        data-row={row}
-                        data-col={col}
-                        aria-label={t('marks.cellLabel', { subject: cols.nameOf(subject), name: r.name })}
-                        aria-invalid={problemAt(r.student_id, subject.code) ? true : undefined}
-                        value={own[subject.code]}
-                        readOnly={editable && !editable(r.section, subject)}
-                        onChange={(e) => set(r.student_id, subject.code, e.target.value)}
+                  {grid.subjects.map((subject, col) =>
+                    r.skips?.includes(subject.code) ? (
+                      <SkippedCell
+                        key={subject.code}
+                        cols={cols}
+                        row={r}
+                        subject={subject}
+                        at={{ row, col }}
                         onKeyDown={(e) => move(e, row, col)}
-                        onFocus={(e) => e.currentTarget.select()}
                       />
-                    </td>
-                  ))}
+                    ) : (
+                      <td key={subject.code}>
+                        <input
+                          type="text"
+                          autoComplete="off"
+                          spellCheck={false}
+                          maxLength={4}
+                          className="mark-input"
+                          data-row={row}
+                          data-col={col}
+                          aria-label={t('marks.cellLabel', { subject: cols.nameOf(subject), name: r.name })}
+                          aria-invalid={problemAt(r.student_id, subject.code) ? true : undefined}
+                          value={own[subject.code]}
+                          readOnly={editable && !editable(r.section, subject)}
+                          onChange={(e) => set(r.student_id, subject.code, e.target.value)}
+                          onKeyDown={(e) => move(e, row, col)}
+                          onFocus={(e) => e.currentTarget.select()}
+                        />
+                      </td>
+                    ),
+                  )}
                   <td className="grid-result">
                     {r.marks || hasAnyMark(own) ? (
-                      <ResultSummary compact preview={previewOfRow(cols, own, totalMarks)} />
+                      <ResultSummary compact preview={previewOfRow(takenBy(cols, r), own, totalMarks)} />
                     ) : (
                       <span className="marks-muted">{t('reportCard.notEntered')}</span>
                     )}

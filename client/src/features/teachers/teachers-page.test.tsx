@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
@@ -106,6 +106,69 @@ describe('the Teacher Management screen', () => {
         { class: 5, section: 'B', subject: 'English' },
       ],
       class_teacher: { class: 5, section: 'B' },
+    });
+  });
+
+  it('offers in each row the subjects of that class in the school’s setup, by the school’s names', async () => {
+    const subject = (code: string, name: string, extra = {}) => ({
+      code,
+      name,
+      name_or: null,
+      name_hi: null,
+      max_marks: 100,
+      counts_in_total: true,
+      choice_group: null,
+      ...extra,
+    });
+    const setup = {
+      profile: { name: 'Green Valley School', address: '' },
+      classes: [
+        {
+          name: '7',
+          sections: ['A', 'B'],
+          subjects: [
+            subject('odia', 'First Language Odia'),
+            subject('english', 'English'),
+            subject('math', 'Mathematics'),
+            subject('science', 'Science'),
+            subject('hindi', 'Hindi', { choice_group: 'Third Language' }),
+            subject('sanskrit', 'Sanskrit', { choice_group: 'Third Language' }),
+            subject('drawing', 'Drawing', { retired: true }),
+          ],
+          grading: 'Standard',
+        },
+      ],
+      gradings: [],
+      holidays: [],
+    };
+    const teaching = { subjects: [{ class: 7, section: 'A', subject: 'Math' }], class_teacher: null };
+    const seen = stubNetwork({
+      'GET /api/admin/Teachers': list,
+      'GET /api/admin/setup': { body: setup },
+      'GET /api/admin/Teachers/T0007/teaching': { body: teaching },
+      'PUT /api/admin/Teachers/T0007/teaching': { body: { message: 'Teaching saved.', ...teaching } },
+    });
+    renderScreen(<TeachersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Teaching of Asha Rao (T0007)' }));
+    const first = await screen.findByRole('combobox', { name: 'Subject (row 1)', hidden: true });
+    await vi.waitFor(() => expect(within(first).getAllByRole('option', { hidden: true })).toHaveLength(6));
+    expect(
+      within(first)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['First Language Odia', 'English', 'Mathematics', 'Science', 'Hindi', 'Sanskrit']);
+    expect(first).toHaveValue('Math');
+    await user.click(screen.getByRole('button', { name: 'Add subject', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Class (row 2)', hidden: true }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject (row 2)', hidden: true }), 'Sanskrit');
+    await user.click(screen.getByRole('button', { name: 'Save teaching', hidden: true }));
+    expect(await screen.findByText('Teaching saved.')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      subjects: [
+        { class: 7, section: 'A', subject: 'Math' },
+        { class: 7, section: 'A', subject: 'Sanskrit' },
+      ],
     });
   });
 });

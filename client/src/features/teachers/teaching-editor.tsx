@@ -17,8 +17,9 @@ import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
 import { bind } from '../../components/zod-form';
 import { serverSentence } from '../../i18n/language';
-import { useT } from '../../i18n/use-t';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { teachableSubjects, useSetupDocument } from '../../lib/school-setup';
 import { TEACHING_KEY } from '../../lib/use-teaching';
 import { useZodForm } from '../../lib/use-zod-form';
 import { teachersApi } from './teachers-api';
@@ -36,6 +37,8 @@ function TeachingForm({
   onDone: (message: string) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
+  const setup = useSetupDocument();
   const form = useZodForm(TeachingEditorInput, {
     subjects: teaching.subjects.map(rowOf),
     class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '',
@@ -52,6 +55,16 @@ function TeachingForm({
     },
     onError: (err) => setMessage({ kind: 'error', text: errorText(err, t('teachers.saveFailed')) }),
   });
+  // A row offers the subjects of its class in the school's setup (Sanskrit, Odia), the spec's six
+  // until the setup is read (or for a class it does not name); a subject the row already has
+  // (retired since) stays offered, so opening the editor never changes it unseen.
+  const subjectsOf = (i: number) => {
+    const [cls, current] = form.watch([`subjects.${i}.class`, `subjects.${i}.subject`]);
+    const offered = teachableSubjects(setup.data, cls, language) ?? subjectOptions(t);
+    return !current || offered.some((o) => o.value === current)
+      ? offered
+      : [...offered, { value: current, label: current }];
+  };
   // A row listed twice is the row's own fault: said under it, in the screens' language.
   const rowProblem = (i: number) => {
     const found = form.formState.errors.subjects?.[i]?.message;
@@ -88,7 +101,7 @@ function TeachingForm({
             />
             <SelectField
               label={t('teachers.subjectRow', { n: i + 1 })}
-              options={subjectOptions(t)}
+              options={subjectsOf(i)}
               {...bind(form, `subjects.${i}.subject`)}
             />
             <div className="field field-button">
