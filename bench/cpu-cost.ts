@@ -2,16 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  benchConnection,
-  benchServerEnv,
-  compiledEntries,
-  OPEN_THROTTLES,
-  seededDatabase,
-  type ServerProcess,
-  signIn,
-  startProcess,
-} from './harness';
+import { benchArg, benchConnection, seededServer, type ServerProcess, signIn, startProcess } from './harness';
 import { LOGINS } from './measure';
 import { importDryRunBody, READS } from './scenarios';
 
@@ -19,12 +10,8 @@ import { importDryRunBody, READS } from './scenarios';
 // time each read scenario costs per request, in the server process and in PostgreSQL, for our
 // server and for its ceiling, from /proc (user + system time). Unlike req/s on a shared machine,
 // CPU time per request hardly depends on what else the machine is doing.
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
-const requests = Number(arg('requests', '2000'));
-const also = arg('also', '');
+const requests = Number(benchArg('requests', '2000'));
+const also = benchArg('also', '');
 const TICK_MS = 1000 / 100; // USER_HZ
 
 function cpuMs(pid: number): number {
@@ -51,16 +38,14 @@ function childrenOf(pid: number): number[] {
   return out;
 }
 
-const entries = compiledEntries();
-const db = await seededDatabase(600);
-const env = { ...benchServerEnv(db), ...OPEN_THROTTLES };
+const { db, server: ours, env, entries } = await seededServer(600);
 const targets: { name: string; server: ServerProcess; ceiling: boolean }[] = [
   {
     name: 'ceiling',
     server: await startProcess(entries.ceiling, { DATABASE_URL: benchConnection(db.url, 'ceiling') }),
     ceiling: true,
   },
-  { name: 'ours', server: await startProcess(entries.server, env), ceiling: false },
+  { name: 'ours', server: ours, ceiling: false },
 ];
 if (also)
   targets.push({

@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/src/db/embedded';
-import { type SeededDatabase } from './seeded-database';
+import { type SeededDatabase, seededDatabase } from './seeded-database';
 
 // The pieces a benchmark needs: a seeded embedded PostgreSQL (seeded-database.ts) and real server processes.
 
 export { type SeededDatabase, seededDatabase } from './seeded-database';
+export { sampleTreeMemory, type TreeMemory } from './tree-memory';
 
 export interface ServerProcess {
   url: string;
@@ -60,12 +62,19 @@ export function compiledEntries(): { server: string; ceiling: string } {
   return { server: 'dist/server/main.js', ceiling };
 }
 
-/** Starts an entry point as its own Node process (no wrapper, so its memory is its own); a .ts one through tsx. */
-export async function startProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts an entry point as its own Node process (no wrapper, so its memory is its own); a .ts one
+ * through tsx. Its log (one line per request) goes to `logFile` when given, else nowhere.
+ */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  logFile?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -91,6 +100,53 @@ export async function startProcess(entry: string, env: Record<string, string>): 
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** A benchmark's `--name value` argument, or `fallback`. */
+export function benchArg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+
+/** The machine's load averages (1, 5, 15 minutes), as `uptime` prints them: a shared machine's figures mean little without them. */
+export const loadAverages = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;
+
+export interface SeededServer {
+  db: SeededDatabase;
+  /** The compiled server as production runs it, on `db`, with the sign-in throttles open. */
+  server: ServerProcess;
+  /** What `server` was started with, for another process on the same database. */
+  env: Record<string, string>;
+  entries: ReturnType<typeof compiledEntries>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A demo school of `students` pupils (BENCH_SEED_CACHE keeps it between runs) and the compiled
+ * server on it; with `logFile`, the server's request log is kept there.
+ */
+export async function seededServer(students: number, logFile?: string): Promise<SeededServer> {
+  const entries = compiledEntries();
+  const db = await seededDatabase(students);
+  const env = { ...benchServerEnv(db), ...OPEN_THROTTLES };
+  const server = await startProcess(entries.server, env, logFile).catch(async (err: unknown) => {
+    await db.stop();
+    throw err;
+  });
+  return {
+    db,
+    server,
+    env,
+    entries,
+    stop: async () => {
+      await server.stop();
+      await db.stop();
+    },
   };
 }
 
@@ -129,80 +185,6 @@ export async function signIn(url: string, id: string, password: string): Promise
   });
   if (!res.ok) throw new Error(`sign-in of ${id} failed: ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0];
-}
-
-// The memory of a serving tree (the server and its PostgreSQL with every backend) is summed as
-// PSS: pages shared between processes (PostgreSQL's shared buffers) are split among them instead
-// of being counted once per process, as adding up their RSS would.
-function pssKb(pid: number): number {
-  try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0; // ended meanwhile
-  }
-}
-
-function descendants(roots: number[]): number[] {
-  const parent = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      // The command may hold spaces and parentheses; the fields after its last ')' do not.
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parent.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const tree = new Set(roots);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of parent) if (tree.has(ppid) && !tree.has(pid)) grew = tree.add(pid).size > 0;
-  }
-  return [...tree];
-}
-
-/** The PSS of the trees under `roots` now, in kB, less the processes `exclude` names. */
-async function treePssKb(roots: number[], exclude: () => Promise<number[]>): Promise<number> {
-  const left = new Set(await exclude().catch(() => [] as number[]));
-  return descendants(roots)
-    .filter((pid) => !left.has(pid))
-    .reduce((sum, pid) => sum + pssKb(pid), 0);
-}
-
-/** The serving tree's PSS at one moment, and the server process's own share of it, in MB. */
-export interface TreeMemory {
-  totalMb: number;
-  serverMb: number;
-}
-
-/**
- * Samples the PSS of the trees under `roots` until stopped, leaving out the processes `exclude`
- * names (the benchmark's own database connections); peakMb is the largest sum seen, now() the
- * sum at the moment it is called (the first root taken as the server).
- */
-export function sampleTreeMemory(roots: () => number[], exclude: () => Promise<number[]>, everyMs = 250) {
-  let peakKb = 0;
-  let running = true;
-  const loop = async () => {
-    while (running) {
-      peakKb = Math.max(peakKb, await treePssKb(roots(), exclude));
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  };
-  const done = loop();
-  return {
-    peakMb: () => Math.round(peakKb / 1024),
-    now: async (): Promise<TreeMemory> => ({
-      totalMb: Math.round((await treePssKb(roots(), exclude)) / 1024),
-      serverMb: Math.round(pssKb(roots()[0]) / 1024),
-    }),
-    stop: async () => {
-      running = false;
-      await done;
-    },
-  };
 }
 
 /** Marks a database URL's connections as the benchmark's own (see sampleTreeMemory). */
