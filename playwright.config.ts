@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 import { e2eRun } from './e2e/support/run';
@@ -22,10 +23,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One browser at a time unless E2E_WORKERS says more: two at once passed on a loaded 2-core
-  // machine but for tests that ran out of time there; the default changes once a quiet run shows
-  // two hold.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // A browser per core, at least two and at most four (E2E_WORKERS sets another number): a browser
+  // test mostly waits for the page, the server and PostgreSQL, so two keep a 2-core machine busy
+  // where one left it half idle; past four, the one server and its pool would be what waits.
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism()))),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,16 +1,9 @@
-import {
-  claimLogin,
-  expect,
-  insertStudent,
-  insertTeacher,
-  signIn,
-  signInAsAdmin,
-  signUp,
-  test,
-} from './support/fixtures';
+import { claimLogin, expect, insertStudent, insertTeacher, signIn, signUp, test } from './support/fixtures';
+import { E2E_ADMIN } from './support/state';
 
 test('the admin signs in, sees the Admin Panel, and logs out for good', async ({ page }) => {
-  await signInAsAdmin(page);
+  // Through the form: signInAsAdmin may reuse the worker's session.
+  await signIn(page, E2E_ADMIN.id, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/Dashboard$/);
   const nav = page.getByRole('navigation', { name: 'Admin Panel' });
   await expect(nav.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, signIn, test } from './support/fixtures';
-import { arrangeSchool, layoutProblems, type Role, type School, seriousViolations, settle } from './support/screens';
+import { expect, signInOnce, test } from './support/fixtures';
+import {
+  arrangeSchool,
+  layoutProblems,
+  type Role,
+  type School,
+  seriousViolations,
+  settle,
+  trackRequests,
+} from './support/screens';
 
 // Every screen of every role, at a phone, a tablet and two desks: nothing scrolls sideways, the
 // row actions are in the window, axe finds nothing critical or serious, the tab names the screen,
@@ -90,9 +98,11 @@ for (const [role, screens] of Object.entries(SCREENS) as [Role, (typeof SCREENS)
     }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
+      trackRequests(page);
       if (role !== 'public') {
+        // Each role signs in through the form once per worker; its other widths reuse the session.
         const login = school.logins[role];
-        await signIn(page, login.id, login.password);
+        await signInOnce(page, login.id, login.password);
         await expect(
           page.getByRole('button', { name: 'Logout' }).or(page.getByRole('button', { name: 'Menu' })),
         ).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { minimalPdf, tinyPng } from '../../server/test/sample-files';
-import { claimLogin, expect, signIn } from './fixtures';
+import { claimLoginByApi, expect, signIn } from './fixtures';
 
 // Real files made in code, handed to the browser's file picker.
 export const pdfFile = (name: string, text = 'Hello from the school') => ({
@@ -10,9 +10,9 @@ export const pdfFile = (name: string, text = 'Hello from the school') => ({
 });
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: tinyPng(48, [30, 140, 90]) });
 
-/** Signs a school-created person up with their ID and email, then signs them in. */
+/** A school-created person claims the login with their ID and email (claimLoginByApi), then signs in. */
 export async function signUpAndIn(page: Page, person: { id: string; email: string }, password = 'person-pass-1') {
-  await claimLogin(page, { email: person.email, id: person.id, password });
+  await claimLoginByApi({ email: person.email, id: person.id, password });
   await signIn(page, person.id, password);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Page, request, test as base } from '@playwright/test';
 import pg from 'pg';
 import { E2E_ADMIN, e2eState } from './state';
 
@@ -107,7 +107,42 @@ export async function signIn(page: Page, id: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-export const signInAsAdmin = (page: Page) => signIn(page, E2E_ADMIN.id, E2E_ADMIN.password);
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+// Per worker (each is a process of its own, running its tests one after the other): a person's
+// session as their first sign-in through the form left it, and the page it led to.
+const sessions = new Map<string, { state: Session; home: string }>();
+
+/**
+ * Signed in as this person on a fresh page, landing where signing in leads. The worker's first
+ * call signs in through the form and keeps the session (its cookie and the local storage the form
+ * leaves); later calls give the page that session and open the home page, once the server says
+ * the session is still live (a test may have logged it out). A page that is not fresh (it has
+ * been somewhere or holds a cookie) is signed in through the form, as signIn does. A test about
+ * signing in itself uses signIn.
+ */
+export async function signInOnce(page: Page, id: string, password: string): Promise<void> {
+  const context = page.context();
+  const fresh = page.url() === 'about:blank' && (await context.cookies()).length === 0;
+  const saved = sessions.get(id);
+  if (fresh && saved) {
+    await context.setStorageState(saved.state);
+    const status = (await (await page.request.get('/api/login/status')).json()) as { user_id?: string };
+    if (status.user_id?.toLowerCase() === id.toLowerCase()) {
+      // As after the form: on the way to the home page, not waiting for it.
+      await page.goto(saved.home, { waitUntil: 'commit' });
+      return;
+    }
+    sessions.delete(id);
+    await context.setStorageState({ cookies: [], origins: [] });
+  }
+  await signIn(page, id, password);
+  if (!fresh) return;
+  await page.waitForURL((url) => url.pathname !== '/Signin');
+  sessions.set(id, { state: await context.storageState(), home: new URL(page.url()).pathname });
+}
+
+/** The school's admin, signed in (see signInOnce: one sign-in through the form per worker). */
+export const signInAsAdmin = (page: Page) => signInOnce(page, E2E_ADMIN.id, E2E_ADMIN.password);
 
 export async function signUp(page: Page, f: { email: string; id: string; password: string; confirm?: string }) {
   await page.goto('/Signup');
@@ -132,6 +167,26 @@ export async function mailedLink(email: string, kind: 'claim-link' | 'reset-link
   const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec((rows[0]?.body as string | undefined) ?? '');
   if (!link) throw new Error(`no ${kind} mailed to ${email}`);
   return link[0];
+}
+
+/**
+ * A school-created person's login claimed as the screens would claim it (sign-up, then the mailed
+ * link), through the API: for the tests about something else. The claim on the screens is
+ * claimLogin's, and auth.spec.ts and identity.spec.ts test it.
+ */
+export async function claimLoginByApi(f: { email: string; id: string; password: string }): Promise<void> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signUp = await api.post('/api/api/admin/signup', {
+      data: { email: f.email, mobile_no: '9876543210', roll_no: f.id, password: f.password },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const token = new URL(await mailedLink(f.email, 'claim-link')).searchParams.get('token');
+    const confirm = await api.post('/api/account/confirm', { data: { token } });
+    expect(confirm.ok(), await confirm.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A teacher, student or parent claims their login on the screens: SIGN UP, then the mailed link, back on LOGIN. */

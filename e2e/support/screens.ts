@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import pg from 'pg';
 import { insertTeacher } from './fixtures';
 import { adminApi, enterMarks, markDay, postAssignment, postNotice, postTimetable, teacherApi } from './portal';
@@ -71,12 +71,55 @@ export async function arrangeSchool(baseURL: string): Promise<School> {
   }
 }
 
+const underWay = new WeakMap<Page, Set<Request>>();
+
+/** From now on the page's requests under way are counted, and settle waits for them alone. */
+export function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  underWay.set(page, pending);
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Until the page has drawn twice: what it drew has started its effects (a screen's requests). */
+const drawn = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+/** Until the page's main thread has a moment with nothing to do (it has handled what it was given). */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 2_000 })));
+
+/**
+ * Until the requests the screen made as it opened (its data, its code, the session check) are
+ * answered and drawn. Not the ones it starts afterwards in the background: a teacher's screens
+ * read the day's registers and grids for offline use, one after the other, for seconds.
+ * Playwright's 'networkidle' waited half a second after the last of those, or not at all when
+ * a loaded machine left a gap in them.
+ */
+async function ownRequestsDone(page: Page, pending: Set<Request>): Promise<void> {
+  await drawn(page);
+  const own = [...pending];
+  const until = Date.now() + 30_000;
+  while (own.some((r) => pending.has(r))) {
+    if (Date.now() > until)
+      throw new Error(`no answer yet to ${own.filter((r) => pending.has(r)).map((r) => r.url())}`);
+    await pause(20);
+  }
+  await idle(page);
+}
+
 /** Waits until a screen has its heading and nothing is loading any more. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  const pending = underWay.get(page);
+  if (pending) await ownRequestsDone(page, pending);
+  else await page.waitForLoadState('networkidle');
+  // The loading line (components/loading.tsx) and a table that is fetching. Other `.loading`
+  // lines say a list is empty ("Nothing posted yet") and stay: waiting for them to go would
+  // wait out the 15 s.
   await page
-    .locator('.loading, [aria-busy="true"]')
+    .locator('.loading[role="status"], [aria-busy="true"]')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);

@@ -6,12 +6,18 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { migrate } from '../../server/src/db/migrate';
 import { createPool } from '../../server/src/db/pool';
 import { ensureInitialAdmin } from '../../server/src/modules/admins/initial-admin';
+import { THROWAWAY_POSTGRES_SETTINGS } from '../../server/test/throwaway-postgres';
 import { E2E_ADMIN, runDir, stateFile } from './state';
 
 // The real server on a throwaway embedded PostgreSQL, serving the built client.
 const port = Number(process.env.E2E_PORT);
 const dir = path.join(runDir(), 'server');
-const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), database: 'school_e2e', persistent: false });
+const db = await startEmbeddedPostgres({
+  dir: path.join(dir, 'pg'),
+  database: 'school_e2e',
+  persistent: false,
+  settings: THROWAWAY_POSTGRES_SETTINGS,
+});
 await migrate(db.url);
 const config = loadConfig({
   NODE_ENV: 'test',

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
-import { claimLogin, type E2eTeaching, insertTeacher, signIn } from './fixtures';
+import { claimLoginByApi, type E2eTeaching, insertTeacher, signIn } from './fixtures';
 
 const PASSWORD = 'teacher-pass-1';
 
-/** A teacher created by the school, who signs up with their ID and signs in. */
+/** A teacher created by the school, who has claimed the login (claimLoginByApi) and signs in. */
 export async function signedInTeacher(page: Page, db: pg.Client, teaching?: E2eTeaching): Promise<{ id: string }> {
   const teacher = await insertTeacher(db, 'Asha Rao', teaching);
-  await claimLogin(page, { email: teacher.email, id: teacher.id, password: PASSWORD }, 'Teacher');
+  await claimLoginByApi({ email: teacher.email, id: teacher.id, password: PASSWORD });
   await signIn(page, teacher.id, PASSWORD);
   await page.waitForURL(/\/TeacherDashboard$/);
   return { id: teacher.id };

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import pg from 'pg';
 import { workerDatabaseName } from './databases';
+import { THROWAWAY_POSTGRES_SETTINGS } from './throwaway-postgres';
 
 /** As many workers as Vitest will start for this project (its own rule when none is set). */
 function workerCount(project: TestProject): number {
@@ -94,6 +95,7 @@ export default async function setup(project: TestProject) {
         dir: path.join(run.dir, 'pg'),
         database: 'school_test',
         persistent: false,
+        settings: THROWAWAY_POSTGRES_SETTINGS,
       });
       url = db.url;
       stop = db.stop;
