@@ -5,9 +5,14 @@ import { api } from '../../lib/api-client';
 
 export const SETUP_KEY = 'setup';
 
+/** The school's logo: a multipart PUT of the picture (field "file") replaces it, DELETE removes it. */
+export const LOGO_PATH = '/admin/setup/logo';
+export type LogoAnswer = MessageResponse & { logo_url: string | null };
+
 export const setupApi = {
   /** The whole document: what it leaves out is dropped (409 when that has records). */
   save: (doc: SetupInput) => api.put<MessageResponse & SetupDocument>('/admin/setup', doc),
+  removeLogo: () => api.delete<LogoAnswer>(LOGO_PATH),
 };
 
 export const useSetup = () =>
