@@ -11,16 +11,23 @@ let asking: Promise<void> | undefined;
 let failures = 0;
 const listeners = new Set<() => void>();
 
-function tell(next: SchoolInfo): void {
-  info = next;
-  for (const listener of listeners) listener();
-}
+// Each question's number: an answer to an older one (sent before a save) must not undo a newer one.
+let asked = 0;
 
 function ask(): void {
-  asking ??= api.get<SchoolInfo>('/school', { followRedirect: false }).then(tell, () => {
-    // One more try on the next screen that asks, as the query's retry once did.
-    if (++failures < 2) asking = undefined;
-  });
+  if (asking) return;
+  const mine = ++asked;
+  asking = api.get<SchoolInfo>('/school', { followRedirect: false }).then(
+    (next) => {
+      if (mine !== asked) return;
+      info = next;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // One more try on the next screen that asks, as the query's retry once did.
+      if (++failures < 2) asking = undefined;
+    },
+  );
 }
 
 function subscribe(onChange: () => void): () => void {
