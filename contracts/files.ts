@@ -28,6 +28,38 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 export const UPLOAD_TYPES_LABEL = 'PDF, JPG, PNG, GIF, BMP, WebP, Word (.docx), Excel (.xlsx) or PowerPoint (.pptx)';
 
+/** What one kind of upload takes: its size limit and its types (by content), as the screens name them. */
+export interface UploadRule {
+  maxBytes: number;
+  maxLabel: string;
+  types: readonly UploadMimeType[];
+  typesLabel: string;
+}
+
+export const ANY_UPLOAD: UploadRule = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  maxLabel: MAX_UPLOAD_LABEL,
+  types: Object.keys(UPLOAD_TYPES) as UploadMimeType[],
+  typesLabel: UPLOAD_TYPES_LABEL,
+};
+
+/** The school's logo: a small picture every printed page and the sign-in page load. */
+export const LOGO_UPLOAD: UploadRule = {
+  maxBytes: 512 * 1024,
+  maxLabel: '512 KB',
+  types: ['image/png', 'image/jpeg'],
+  typesLabel: 'PNG, JPG',
+};
+
+/** The file names' endings a rule takes, for a file picker's `accept` and its early check. */
+export const extensionsOf = (rule: UploadRule): string[] => rule.types.flatMap((t) => UPLOAD_TYPES[t]);
+
+/** For a file input's `accept` attribute. */
+export const acceptOf = (rule: UploadRule): string =>
+  extensionsOf(rule)
+    .map((e) => `.${e}`)
+    .join(',');
+
 // The spec's preview rule: these are shown as pictures, anything else in a frame.
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
 

@@ -130,6 +130,7 @@ describe('configuration', () => {
       templates: { 'claim-link': '1107160000000000001', absence: '1107160000000000002' },
       entityId: '1101000000000000009',
       countryCode: '91',
+      window: 10,
     });
     expect(
       loadConfig({
@@ -137,8 +138,9 @@ describe('configuration', () => {
         SMS_SMPP_URL: 'smpp://u:p@sms.example',
         SMS_SENDER: '9876',
         SMS_COUNTRY_CODE: '44',
+        SMS_WINDOW: '4',
       }).sms,
-    ).toMatchObject({ port: 2775, countryCode: '44', templates: {} });
+    ).toMatchObject({ port: 2775, countryCode: '44', templates: {}, window: 4 });
     for (const [env, message] of [
       [{ SMS_SMPP_URL: 'http://u:p@sms.example' }, /^Invalid configuration: SMS_SMPP_URL: must be an smpp:/],
       [{ SMS_SMPP_URL: 'smpp://u:p@sms.example' }, /^Invalid configuration: SMS_SENDER: required with SMS_SMPP_URL/],
@@ -150,6 +152,10 @@ describe('configuration', () => {
       [
         { SMS_SMPP_URL: 'smpp://u:p@sms.example', SMS_SENDER: 'SCHOOL', SMS_TEMPLATE_ABSENCE: 'a b' },
         /^Invalid configuration: SMS_TEMPLATE_ABSENCE: must be the template ID/,
+      ],
+      [
+        { SMS_SMPP_URL: 'smpp://u:p@sms.example', SMS_SENDER: 'SCHOOL', SMS_WINDOW: '0' },
+        /^Invalid configuration: SMS_WINDOW: must be a whole number from 1 to 100/,
       ],
     ] as const)
       expect(() => loadConfig({ DATA_DIR: tmp(), ...env }), JSON.stringify(env)).toThrow(message);

@@ -7,11 +7,13 @@ const ID = /^[A-Za-z0-9._-]{1,64}$/;
 const envName = (kind: string) => `SMS_TEMPLATE_${kind.toUpperCase().replace(/-/g, '_')}`;
 const KIND_OF_ENV = new Map<string, string>(OUTBOX_KINDS.map((k) => [envName(k), k]));
 
+export const DEFAULT_WINDOW = 10;
+
 const bad = (name: string, why: string) => new ConfigError(`Invalid configuration: ${name}: ${why}`);
 
 /**
  * SMS_SMPP_URL (smpp://system_id:password@host:port), SMS_SENDER, SMS_TEMPLATE_<KIND> for each
- * kind of message (e.g. SMS_TEMPLATE_CLAIM_LINK), SMS_DLT_ENTITY_ID and SMS_COUNTRY_CODE. A
+ * kind of message (e.g. SMS_TEMPLATE_CLAIM_LINK), SMS_DLT_ENTITY_ID, SMS_COUNTRY_CODE and SMS_WINDOW. A
  * template setting for a kind that does not exist is refused: a misspelt one would quietly send
  * that kind without its template, which an Indian operator drops.
  */
@@ -51,6 +53,11 @@ export function smsSettings(env: Record<string, string | undefined>): SmsSetting
   const entityId = env.SMS_DLT_ENTITY_ID?.trim() || undefined;
   if (entityId && !ID.test(entityId))
     throw bad('SMS_DLT_ENTITY_ID', 'must be the entity ID the DLT platform registered');
+  // Providers allow a window of unanswered submissions per session, commonly 10; one at a time
+  // waits a round trip per message (issue 32's 1,000 SMS took 34 s that way on a busy machine).
+  const window = Number(env.SMS_WINDOW?.trim() || DEFAULT_WINDOW);
+  if (!Number.isInteger(window) || window < 1 || window > 100)
+    throw bad('SMS_WINDOW', 'must be a whole number from 1 to 100 (the SMSC’s window of unanswered messages)');
   return {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : 2775,
@@ -60,5 +67,6 @@ export function smsSettings(env: Record<string, string | undefined>): SmsSetting
     templates,
     entityId,
     countryCode,
+    window,
   };
 }

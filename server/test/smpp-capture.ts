@@ -43,6 +43,10 @@ export function smppCapture() {
   let server: smpp.Server | null = null;
   let port = 0;
   let refusals = 0;
+  // A provider's round trip: answers wait this long, and the most left unanswered at once is kept.
+  let answerDelayMs = 0;
+  let unanswered = 0;
+  const window = { most: 0 };
 
   const onSession = (session: smpp.Session) => {
     session.on('error', () => undefined);
@@ -56,25 +60,34 @@ export function smppCapture() {
       session.close();
     });
     session.on('submit_sm', (pdu: smpp.PDU) => {
-      const to = String(pdu.destination_addr);
-      if (refusals > 0) {
-        refusals--;
-        return session.send(pdu.response({ command_status: ESME_RSYSERR }));
-      }
-      if (to.endsWith('000')) return session.send(pdu.response({ command_status: ESME_RINVDSTADR }));
-      const sm = pdu.short_message as { message: string; udh?: Buffer[] };
-      const udh = sm.udh?.find((ie) => ie[0] === 0x00);
-      received.push({
-        to,
-        from: String(pdu.source_addr),
-        dataCoding: Number(pdu.data_coding),
-        text: sm.message,
-        ...(udh ? { ref: udh[2], total: udh[3], seq: udh[4] } : {}),
-        template: asText(pdu.dlt_template_id),
-        entity: asText(pdu.dlt_entity_id),
-      });
-      session.send(pdu.response({ message_id: String(received.length) }));
+      if (!answerDelayMs) return onSubmit(session, pdu);
+      window.most = Math.max(window.most, ++unanswered);
+      setTimeout(() => {
+        unanswered--;
+        onSubmit(session, pdu);
+      }, answerDelayMs);
     });
+  };
+
+  const onSubmit = (session: smpp.Session, pdu: smpp.PDU) => {
+    const to = String(pdu.destination_addr);
+    if (refusals > 0) {
+      refusals--;
+      return session.send(pdu.response({ command_status: ESME_RSYSERR }));
+    }
+    if (to.endsWith('000')) return session.send(pdu.response({ command_status: ESME_RINVDSTADR }));
+    const sm = pdu.short_message as { message: string; udh?: Buffer[] };
+    const udh = sm.udh?.find((ie) => ie[0] === 0x00);
+    received.push({
+      to,
+      from: String(pdu.source_addr),
+      dataCoding: Number(pdu.data_coding),
+      text: sm.message,
+      ...(udh ? { ref: udh[2], total: udh[3], seq: udh[4] } : {}),
+      template: asText(pdu.dlt_template_id),
+      entity: asText(pdu.dlt_entity_id),
+    });
+    session.send(pdu.response({ message_id: String(received.length) }));
   };
 
   const start = () =>
@@ -127,6 +140,12 @@ export function smppCapture() {
     refuseNext: (n: number) => {
       refusals = n;
     },
+    /** Answers each submission `ms` later (0: at once); `window.most` says how many waited together. */
+    answerAfter: (ms: number) => {
+      answerDelayMs = ms;
+      window.most = 0;
+    },
+    window,
     url: () => `smpp://${SMPP_USER}:${SMPP_PASSWORD}@127.0.0.1:${port}`,
   };
 }

@@ -1,12 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  extensionOf,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_LABEL,
-  UPLOAD_ACCEPT,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_TYPES_LABEL,
-} from '@contracts/files';
+import { acceptOf, ANY_UPLOAD, extensionOf, extensionsOf, type UploadRule } from '@contracts/files';
 import { t as text } from '../i18n/language';
 import { useT } from '../i18n/use-t';
 import './file-upload.css';
@@ -24,12 +17,14 @@ interface Props {
   accept?: string;
   /** On a phone, open the camera instead of the files ("environment": the back camera). */
   capture?: 'user' | 'environment';
+  /** What this upload takes, when narrower than any file (a logo: PNG or JPEG of 512 KB). */
+  rule?: UploadRule;
 }
 
 // Checked here only to spare a long upload that would be refused; the server decides by content.
-function problemWith(file: File): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return text('file.tooLarge', { max: MAX_UPLOAD_LABEL });
-  if (!UPLOAD_EXTENSIONS.includes(extensionOf(file.name))) return text('file.wrongType', { types: UPLOAD_TYPES_LABEL });
+function problemWith(file: File, rule: UploadRule): string | null {
+  if (file.size > rule.maxBytes) return text('file.tooLarge', { max: rule.maxLabel });
+  if (!extensionsOf(rule).includes(extensionOf(file.name))) return text('file.wrongType', { types: rule.typesLabel });
   return null;
 }
 
@@ -42,8 +37,9 @@ export function FileUpload({
   error,
   hint,
   disabled,
-  accept = UPLOAD_ACCEPT,
+  accept,
   capture,
+  rule = ANY_UPLOAD,
 }: Props) {
   const t = useT();
   const id = useId();
@@ -63,21 +59,21 @@ export function FileUpload({
         ref={input}
         id={id}
         type="file"
-        accept={accept}
+        accept={accept ?? acceptOf(rule)}
         capture={capture}
         disabled={disabled || progress !== null}
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
         onChange={(e) => {
           const chosen = e.target.files?.[0] ?? null;
-          const issue = chosen && problemWith(chosen);
+          const issue = chosen && problemWith(chosen, rule);
           setProblem(issue);
           if (issue) e.target.value = '';
           onChange(issue ? null : chosen);
         }}
       />
       <span className="file-upload-hint" id={`${id}-hint`}>
-        {hint ?? t('file.hint', { types: UPLOAD_TYPES_LABEL, max: MAX_UPLOAD_LABEL })}
+        {hint ?? t('file.hint', { types: rule.typesLabel, max: rule.maxLabel })}
       </span>
       {shown && (
         <span className="field-error" id={`${id}-error`}>

@@ -15,7 +15,7 @@ type Reply = Answer | ((request: SeenRequest) => Answer);
  * Asked by every screen (the school's name in the tab's title), so answered and left out of what
  * a test sees the screen send, unless the test gives its own reply.
  */
-const AMBIENT: Record<string, Reply> = { 'GET /api/school': { body: { name: 'Green Valley School' } } };
+const AMBIENT: Record<string, Reply> = { 'GET /api/school': { body: { name: 'Green Valley School', logo_url: null } } };
 
 /**
  * Stands in for the network in screen tests: answers each "METHOD /path" with the given reply

@@ -118,6 +118,8 @@ export interface SmsSettings {
   entityId?: string;
   /** Put before a mobile written without one (a 10-digit Indian number): '91'. */
   countryCode: string;
+  /** How many submit_sm may await their answer at once on the one session (SMS_WINDOW). */
+  window: number;
 }
 
 /** Settings that cannot start the server: printed alone, without a stack. */

@@ -14,6 +14,8 @@ export interface OutgoingMessage {
  */
 export interface Channel {
   name: string;
+  /** How many messages it may be given at once (default 1); each `send` still settles on its own. */
+  window?: number;
   send(message: OutgoingMessage): Promise<void>;
   close(): void;
 }

@@ -39,15 +39,15 @@ export const outboxRepo = {
   },
 
   /**
-   * The oldest due message of a channel, locked until the caller's transaction ends. SKIP LOCKED
-   * lets another worker (in this or another process) take the next one instead of the same.
+   * The oldest due messages of a channel (up to `limit`), locked until the caller's transaction
+   * ends. SKIP LOCKED lets another worker (in this or another process) take the next ones instead.
    */
-  claimDue(channel: string): Promise<OutboxEntry | undefined> {
-    return queryOne<OutboxEntry>(
+  claimDue(channel: string, limit = 1): Promise<OutboxEntry[]> {
+    return query<OutboxEntry>(
       `SELECT ${SELECT}
        FROM mail_outbox WHERE state = 'queued' AND channel = $1 AND next_attempt_at <= now()
-       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [channel],
+       ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [channel, limit],
     );
   },
 
@@ -56,10 +56,11 @@ export const outboxRepo = {
     return queryOne<OutboxEntry>(`SELECT ${SELECT} FROM mail_outbox WHERE id = $1 FOR UPDATE`, [id]);
   },
 
-  async markSent(id: number): Promise<void> {
+  async markSent(ids: number[]): Promise<void> {
+    if (!ids.length) return;
     await query(
-      `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
-      [id],
+      `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])`,
+      [ids],
     );
   },
 

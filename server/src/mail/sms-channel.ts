@@ -90,7 +90,8 @@ function openLink(s: SmsSettings, onClose: () => void): Promise<Link> {
 
 /**
  * SMS over SMPP 3.4 (SMS_SMPP_URL): one bound transmitter, opened with the first message and
- * again after it drops. A message in several parts is sent part by part; if one is refused the
+ * again after it drops. Several messages may be in flight at once (SMS_WINDOW); a message in
+ * several parts is sent part by part, in order; if one is refused the
  * whole is retried, so a phone may get an early part twice, never miss one.
  */
 export function smsChannel(s: SmsSettings): Channel {
@@ -102,6 +103,9 @@ export function smsChannel(s: SmsSettings): Channel {
     }));
   return {
     name: 'sms',
+    // The worker hands over a window of messages at once: each waits for its own submit_sm_resp
+    // on the shared session (the package matches answers by sequence number).
+    window: s.window,
     async send(m) {
       const { dataCoding, parts, udh } = smsParts(m.text, ref++);
       const template = s.templates[m.kind];

@@ -3,6 +3,7 @@ import { query, queryOne } from '../db/pool';
 import { uniqueMobile } from '../../test/factories';
 import { CLAIM_TEMPLATE, smppAndWorkers } from '../../test/sms-worker';
 import { testApp } from '../../test/test-app';
+import { DEFAULT_WINDOW } from '../sms-settings';
 import { enqueueMail } from './enqueue';
 
 testApp();
@@ -65,6 +66,30 @@ describe('SMS through the outbox, to a real SMPP server', () => {
     const got = smsc.messagesTo(at(mobile));
     expect(got.find((m) => m.dataCoding === 0)).toMatchObject({ text: latin, parts: 4 });
     expect(got.find((m) => m.dataCoding === 8)).toMatchObject({ text: hindi, parts: Math.ceil(hindi.length / 67) });
+  });
+
+  it('keeps a window of SMS waiting on the SMSC at once, each sent once and a long one’s parts in order', async () => {
+    // Each answer takes 40 ms, as a provider's round trip does: one at a time would wait for each.
+    smsc.answerAfter(40);
+    try {
+      const mobiles = Array.from({ length: 24 }, () => uniqueMobile());
+      const text = (i: number) =>
+        i % 4 ? `Windowed ${i}.` : Array.from({ length: 30 }, (_, j) => `line ${j} of ${i}`).join(' ');
+      const ids: number[] = [];
+      for (const [i, m] of mobiles.entries()) ids.push(await sms(m, text(i)));
+      await worker().runOnce();
+      // Batches grow 1, 2, 4, 8, then the window (SMS_WINDOW, 10 by default) holds the rest's 9.
+      expect(smsc.window.most).toBeGreaterThanOrEqual(8);
+      expect(smsc.window.most).toBeLessThanOrEqual(DEFAULT_WINDOW);
+      for (const id of ids) expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 1 });
+      for (const [i, m] of mobiles.entries()) {
+        expect(smsc.messagesTo(at(m)).map((x) => x.text)).toEqual([text(i)]);
+        const seqs = smsc.received.filter((p) => p.to === at(m)).map((p) => p.seq ?? 1);
+        expect(seqs).toEqual(seqs.map((_, j) => j + 1));
+      }
+    } finally {
+      smsc.answerAfter(0);
+    }
   });
 
   it('records a number the SMSC refuses as failed for good, with the reason', async () => {

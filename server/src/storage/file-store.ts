@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import multer from 'multer';
-import { isUploadMimeType, MAX_UPLOAD_BYTES, type UploadMimeType } from '@contracts/files';
+import { ANY_UPLOAD, isUploadMimeType, type UploadMimeType, type UploadRule } from '@contracts/files';
 import type { Config } from '../core/config';
 import { afterCommit, afterRollback, transaction } from '../db/pool';
 import { AppError } from '../core/errors';
@@ -15,6 +15,7 @@ import { objectStore } from './objects';
 import { type StoredFile, storedFilesRepo } from './stored-files.repo';
 import { type OpenWrite, removeQuietly, TEMP_PREFIX, tempFileEngine } from './temp-engine';
 import { DISK_FULL_MESSAGE, isDiskFull, uploadError } from './upload-errors';
+import { UPLOAD_LIMITS } from './upload-limits';
 import { msg } from '@contracts/i18n/packed-text';
 
 /** An upload received, type-checked and waiting under its temporary name. */
@@ -61,36 +62,28 @@ const INLINE_TYPES = new Set<UploadMimeType>([
 export const DOWNLOAD_CSP =
   "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-// Every multipart route reads with these bounds (imports too).
-export const UPLOAD_LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
-  files: 1,
-  fields: 12,
-  parts: 13,
-  fieldSize: 16 * 1024,
-  fieldNameSize: 64,
-  fieldNestingDepth: 0,
-  headerPairs: 50,
-};
-
 export function createFileStore(settings: StorageSettings, opts: { openWrite?: OpenWrite } = {}) {
   const { uploadDir } = settings;
   const objects = objectStore(settings);
-  const parse = multer({
-    storage: tempFileEngine(uploadDir, opts.openWrite),
-    limits: UPLOAD_LIMITS,
-    // Browsers send file names as UTF-8; busboy would otherwise read them as Latin-1.
-    defParamCharset: 'utf8',
-  }).single('file');
+  const parser = (rule: UploadRule) =>
+    multer({
+      storage: tempFileEngine(uploadDir, opts.openWrite),
+      limits: { ...UPLOAD_LIMITS, fileSize: rule.maxBytes },
+      // Browsers send file names as UTF-8; busboy would otherwise read them as Latin-1.
+      defParamCharset: 'utf8',
+    }).single('file');
   const received = new WeakMap<Request, IncomingFile>();
 
-  async function checkType(file: Express.Multer.File): Promise<IncomingFile> {
+  async function checkType(file: Express.Multer.File, rule: UploadRule): Promise<IncomingFile> {
     const { size } = await stat(file.path);
     if (size === 0) throw new AppError(400, msg('file.empty'), { fields: { file: msg('file.empty') } });
     // By content, never by the name or the type the client claims.
     const detected = await fileTypeFromFile(file.path);
-    if (!detected || !isUploadMimeType(detected.mime)) {
-      throw new AppError(415, msg('file.type'));
+    if (!detected || !isUploadMimeType(detected.mime) || !rule.types.includes(detected.mime)) {
+      throw new AppError(
+        415,
+        rule === ANY_UPLOAD ? msg('file.type') : msg('file.typeOnly', { types: rule.typesLabel }),
+      );
     }
     return { tempPath: file.path, originalName: file.originalname, type: detected.mime, size };
   }
@@ -102,18 +95,19 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
     /**
      * `before` middleware of a multipart route: reads the text fields into req.body and one
      * file (field "file") into a temporary name, and refuses a file of the wrong type (415) or
-     * over a limit (413) with nothing left on disk.
+     * over a limit (413) with nothing left on disk. `rule` narrows the size and types (a logo).
      */
-    receive(): RequestHandler {
+    receive(rule: UploadRule = ANY_UPLOAD): RequestHandler {
+      const parse = parser(rule);
       return (req, res, next) => {
         parse(req, res, (err?: unknown) => {
           const file = req.file;
           // Whatever happens next (a 400 on the text fields, a 404), an upload that was not
           // committed by the time the answer is sent does not stay behind.
           if (file?.path) res.once('close', () => void removeQuietly(file.path));
-          if (err) return next(uploadError(err));
+          if (err) return next(uploadError(err, rule.maxLabel));
           if (!file) return next();
-          checkType(file).then(
+          checkType(file, rule).then(
             (checked) => {
               received.set(req, checked);
               next();
@@ -246,9 +240,4 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       .remove(name)
       .catch((err: unknown) => log.error('could not remove a stored file', { name, error: String(err) }));
   }
-}
-
-/** A 400 naming the file field, for routes whose file is required. */
-export function fileRequired(message = 'Please choose a file to upload.'): AppError {
-  return new AppError(400, message, { fields: { file: message } });
 }

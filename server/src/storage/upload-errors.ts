@@ -14,7 +14,6 @@ export function isDiskFull(err: unknown): boolean {
 }
 
 const MULTER_MESSAGES: Record<string, [number, string]> = {
-  LIMIT_FILE_SIZE: [413, msg('file.tooLarge', { max: MAX_UPLOAD_LABEL })],
   LIMIT_FILE_COUNT: [413, msg('file.oneAtATime')],
   LIMIT_PART_COUNT: [413, msg('file.tooManyParts')],
   LIMIT_FIELD_COUNT: [413, msg('file.tooManyFields')],
@@ -23,11 +22,15 @@ const MULTER_MESSAGES: Record<string, [number, string]> = {
   LIMIT_UNEXPECTED_FILE: [400, msg('file.wrongField')],
 };
 
-/** Turns what multer, busboy or the file system reported into an answer the user can act on. */
-export function uploadError(err: unknown): Error {
+/**
+ * Turns what multer, busboy or the file system reported into an answer the user can act on;
+ * `maxLabel` names the size limit of the route's kind of upload.
+ */
+export function uploadError(err: unknown, maxLabel = MAX_UPLOAD_LABEL): Error {
   if (err instanceof AppError) return err;
   if (isDiskFull(err)) return new AppError(507, DISK_FULL_MESSAGE);
   if (err instanceof MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new AppError(413, msg('file.tooLarge', { max: maxLabel }));
     const [status, message] = MULTER_MESSAGES[err.code] ?? [400, msg('file.unreadable')];
     return new AppError(status, message);
   }
@@ -38,4 +41,9 @@ export function uploadError(err: unknown): Error {
   if (code && code !== 'ECONNRESET' && code !== 'EPIPE') return err as Error;
   // busboy's parse errors and a client that went away: the body was not a complete form.
   return new AppError(400, msg('file.incomplete'));
+}
+
+/** A 400 naming the file field, for routes whose file is required. */
+export function fileRequired(message = msg('file.choose')): AppError {
+  return new AppError(400, message, { fields: { file: message } });
 }

@@ -13,6 +13,8 @@ import { type IdleStep, type IdleSteps, inIdleSteps } from '../../lib/idle-steps
 import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { useRegisteredAs } from './use-registered-as';
 import { DocumentTitle } from '../../components/document-title';
+import { SchoolMark } from '../../components/school-logo';
+import { useSchoolName } from '../../lib/school';
 import { PATHS } from '../../lib/paths';
 import type { SignInValues } from './sign-in-values';
 
@@ -73,6 +75,7 @@ export interface TypedSignIn {
 export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: SignInProps) {
   const t = useT();
   const roleName = useRegisteredAs();
+  const school = useSchoolName();
   const [alert, setAlert] = useState<AlertMessage | null>(
     notice.message ? { kind: notice.kind ?? 'success', text: notice.message } : null,
   );
@@ -156,6 +159,7 @@ export function SignInForm({ area, notice, next, go, LinkTo: Link, typed }: Sign
         aria-labelledby="login-heading"
       >
         <LanguageSelect />
+        <SchoolMark className="auth-school" name={school} />
         <h1 id="login-heading">{t('login.title')}</h1>
         <Alert message={alert} />
         {notice.registeredAs && (

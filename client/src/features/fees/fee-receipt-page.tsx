@@ -10,6 +10,7 @@ import { useFeeReceipt } from './fees-api';
 import './fees.css';
 import { DocumentTitle } from '../../components/document-title';
 import { PATHS } from '../../lib/paths';
+import { SchoolMark } from '../../components/school-logo';
 
 /**
  * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins
@@ -46,7 +47,7 @@ function Receipt({ data, back }: { data: FeeReceipt; back: { to: string; label: 
       </div>
       <article className="receipt" aria-labelledby="receipt-title" lang={doc.lang}>
         <header className="receipt-header">
-          <p className="receipt-school">{data.school_name}</p>
+          <SchoolMark className="receipt-school" name={data.school_name} />
           <h1 id="receipt-title">{t('receipt.title')}</h1>
         </header>
         <dl className="receipt-details">

@@ -1,6 +1,7 @@
 import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import type { ReactNode } from 'react';
+import { SchoolMark } from '../../components/school-logo';
 
 // Where the intro names the address: it is printed bold, inside a sentence each language orders its own way.
 const ADDRESS_MARK = '\u0001';
@@ -35,7 +36,7 @@ export function LetterSheet({
   const headingId = `letter-title-${letter.id}`;
   return (
     <article className="letter" aria-labelledby={headingId} lang={lang}>
-      <p className="letter-school">{letter.school_name}</p>
+      <SchoolMark className="letter-school" name={letter.school_name} />
       {title}
       <h1 id={headingId}>{t('letter.title')}</h1>
       <p>

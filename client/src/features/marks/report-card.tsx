@@ -3,6 +3,7 @@ import { GRADE_SCALE, type GradeBand, SUBJECT_FIELDS, type SubjectField } from '
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_TOTAL_MARKS, type MarksRecord } from '@contracts/marks';
 import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
+import { SchoolMark } from '../../components/school-logo';
 import { useFormat } from '../../i18n/use-format';
 import { useLanguage, useT } from '../../i18n/use-t';
 
@@ -54,7 +55,7 @@ export function ReportCard({
       lang={lang}
     >
       <header className="report-card-header">
-        <p className="report-card-school">{schoolName}</p>
+        <SchoolMark className="report-card-school" name={schoolName} />
         <p className="report-card-kind">{t('reportCard.kind')}</p>
         <h2 id={`${id}-exam`}>{result.exam_name}</h2>
       </header>

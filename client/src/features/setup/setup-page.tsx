@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
+import { schoolChanged } from '../../lib/school';
 import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { applyServerErrors } from '../../lib/use-zod-form';
 import { ClassCard } from './class-card';
@@ -17,6 +18,7 @@ import { DaysEditor, GradingsEditor } from './gradings-and-days';
 import { type Conflict, SetupContext, at } from './setup-context';
 import { conflictPath, emptySection, SetupFormSchema, toForm, type SetupForm } from './setup-form';
 import { SETUP_KEY, setupApi, useSetup, useSetupTemplates } from './setup-api';
+import { LogoEditor } from './logo-editor';
 import { TemplatePicker } from './template-picker';
 import './setup.css';
 
@@ -63,6 +65,8 @@ function SetupEditor({
           qc.setQueryData([SETUP_KEY, 'document'], saved);
           f.reset(toForm(saved, true));
           say({ kind: 'success', text: message });
+          // The name in the tabs and on printed pages is the saved one from now on.
+          schoolChanged();
           void qc.invalidateQueries({ queryKey: [SETUP_KEY, 'templates'] });
           onSaved();
         })
@@ -109,6 +113,7 @@ function SetupEditor({
           <p className="auth-hint" id="setup-app-url-hint">
             {t(start.app_url_from_server !== null ? 'schoolSetup.appUrlFromServer' : 'schoolSetup.appUrlHint')}
           </p>
+          <LogoEditor say={say} />
         </section>
         <section aria-label={t('schoolSetup.classes')}>
           <h2>{t('schoolSetup.classes')}</h2>

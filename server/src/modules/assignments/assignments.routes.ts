@@ -12,7 +12,8 @@ import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
 import { route, WITH_PARENTS } from '../../http/route';
-import { createFileStore, fileRequired } from '../../storage/file-store';
+import { createFileStore } from '../../storage/file-store';
+import { fileRequired } from '../../storage/upload-errors';
 import { assignmentsService } from './assignments.service';
 import { msg } from '@contracts/i18n/packed-text';
 

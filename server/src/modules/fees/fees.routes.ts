@@ -8,6 +8,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { sendPage } from '../../http/list-response';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
+import { schoolName } from '../school/school-links';
 import { feesRepo } from './fees.repo';
 import { feesService } from './fees.service';
 import { msg } from '@contracts/i18n/packed-text';
@@ -29,7 +30,7 @@ export const feeRoutes = (config: Config) => [
     path: '/admin/Fee/:fee_id/receipt',
     roles: ['admin', 'parent'],
     params: z.object({ fee_id: recordId('label.feeId') }),
-    handler: ({ params, user }) => feesService.receipt(params.fee_id, config.schoolName, user),
+    handler: async ({ params, user }) => feesService.receipt(params.fee_id, await schoolName(config), user),
   }),
 
   // A parent's view of one child's payments (the admin list above is the whole school's).

@@ -6,7 +6,8 @@ import { notFound } from '../../core/errors';
 import { listRoutes } from '../../http/list-routes';
 import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
-import { createFileStore, fileRequired } from '../../storage/file-store';
+import { createFileStore } from '../../storage/file-store';
+import { fileRequired } from '../../storage/upload-errors';
 import { type BoardDef, boardRepo } from './file-board.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { CHOOSE_FILE, IMPORT_KINDS, ImportOptions, type ImportKind } from '@contracts/imports';
 import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
-import { UPLOAD_LIMITS } from '../../storage/file-store';
+import { UPLOAD_LIMITS } from '../../storage/upload-limits';
 import { uploadError } from '../../storage/upload-errors';
 import { IMPORT_TARGETS } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';

@@ -12,6 +12,7 @@ import type { Config } from '../../core/config';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route, WITH_PARENTS } from '../../http/route';
+import { schoolName } from '../school/school-links';
 import { marksService } from './marks.service';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -77,7 +78,10 @@ export const marksRoutes = (config: Config) => [
     params: StudentMarksParams,
     handler: async ({ params, user }): Promise<StudentMarks> => {
       // The school's name travels with the results, as with a fee receipt, for the printed report card.
-      return { student_marks: await marksService.ofStudent(params.student_id, user), school_name: config.schoolName };
+      return {
+        student_marks: await marksService.ofStudent(params.student_id, user),
+        school_name: await schoolName(config),
+      };
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { query, queryOne } from '../../db/pool';
+import type { StoredFile } from '../../storage/stored-files.repo';
 
 export interface ProfileRow {
   name: string | null;
@@ -29,9 +30,24 @@ export const profileRepo = {
     );
   },
 
-  /** The address people open, as the school saved it. */
-  async appUrl(): Promise<string | null> {
-    return (await queryOne<{ app_url: string | null }>('SELECT app_url FROM school_profile'))?.app_url ?? null;
+  /** What the sign-in page, printed pages and links show: the saved name and address (null until saved), the logo. */
+  identity(): Promise<{ name: string | null; app_url: string | null; logo_file_id: number | null } | undefined> {
+    return queryOne('SELECT name, app_url, logo_file_id FROM school_profile');
+  },
+
+  /** The logo's stored file, to serve. */
+  logo(): Promise<StoredFile | undefined> {
+    return queryOne<StoredFile>(
+      `SELECT f.id, f.stored_name, f.original_name, f.mime_type, f.size_bytes
+       FROM school_profile p JOIN stored_files f ON f.id = p.logo_file_id`,
+    );
+  },
+
+  /** Points the profile at another logo (or none), its row locked until the transaction ends; answers the one it had. */
+  async setLogo(fileId: number | null): Promise<number | null> {
+    const old = await queryOne<{ id: number | null }>('SELECT logo_file_id AS id FROM school_profile FOR UPDATE');
+    await query('UPDATE school_profile SET logo_file_id = $1, updated_at = now()', [fileId]);
+    return old?.id ?? null;
   },
 
   /** Saves of the setup wait for each other on the profile's one row: each reads what the last wrote. */
