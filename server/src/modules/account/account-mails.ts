@@ -1,10 +1,9 @@
 import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { Language } from '@contracts/i18n/languages';
-import type { Config } from '../../core/config';
 import { serverText } from '../../i18n/messages';
 import { type Outbox, type Reach, signature } from '../../mail/enqueue';
+import type { LinkConfig } from '../school/school-links';
 
-export type LinkConfig = Pick<Config, 'appUrl' | 'schoolName'>;
 /** Whom a message is from and where its links lead, and the outbox it is queued in (compose.ts builds it). */
 export type Sending = LinkConfig & { outbox: Outbox };
 

@@ -4,7 +4,7 @@ import { serverText } from '../../i18n/messages';
 import { log } from '../../lib/log';
 import { type Outbox, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo, type AlertTarget } from '../absence/absence-alerts.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { atRiskRepo, type AtRiskRow } from './at-risk.repo';
 import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';

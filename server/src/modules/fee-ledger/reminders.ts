@@ -4,7 +4,7 @@ import { transaction } from '../../db/pool';
 import { serverText } from '../../i18n/messages';
 import { type Outbox, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo } from '../absence/absence-alerts.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { ledgerService } from './ledger.service';
 import { toDecimal } from './money';
 import { remindersRepo } from './reminders.repo';
