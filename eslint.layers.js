@@ -143,13 +143,10 @@ const noModuleSetters = {
   },
 };
 
-// The setters still to be replaced by a part that compose.ts builds, each with why it is still here.
+// The setters let through, each with why it is still a setter rather than a part compose.ts hands on.
 const STILL_SETTERS = {
   setPool:
-    'the process has one pool, and every repository reaches it through query()/transaction(): handing it to each of the 130-odd importers is its own change',
-  configureAbsenceAlerts: 'to become an absence alerts part that attendance and guardians are given',
-  configureLoginAccounts: 'to become a login accounts part that the people services are given',
-  setDeliveredChannels: 'to become an outbox part that every message writer is given',
+    "one pool per process, set by compose.ts from the pool its entry created: the 90-odd files that query reach it through query()/transaction() as they reach the current transaction's client, and a process never serves from two pools at once; passing it to each would add an argument to every repository call and change nothing (a test that points the data layer at another database for a while, health.test.ts, sets it back)",
 };
 
 export const wiring = [

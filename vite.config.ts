@@ -54,7 +54,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'data',
-              test: /client[\\/]src[\\/](lib[\\/](?!api-client|auth-api|idle-steps|paths|school|use-checked-form|use-zod-form)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/,
+              test: /client[\\/]src[\\/](lib[\\/](?!alert-message|api-client|auth-api|idle-steps|paths|school|use-checked-form|use-zod-form)[^\\/]+|features[\\/][^\\/]+[\\/][^\\/]+-api)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

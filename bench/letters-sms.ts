@@ -1,6 +1,6 @@
 import { closePool, createPool, query, setPool } from '../server/src/db/pool';
 import { DEMO_LOGINS } from '../server/src/demo/seed';
-import { enqueueMail, setDeliveredChannels } from '../server/src/mail/enqueue';
+import { outboxFor } from '../server/src/mail/enqueue';
 import { smsChannel } from '../server/src/mail/sms-channel';
 import { startMailWorker } from '../server/src/mail/worker';
 import { smsSettings } from '../server/src/sms-settings';
@@ -29,12 +29,13 @@ async function smsThroughRestart(url: string) {
   setPool(pool);
   const smsc = smppCapture();
   await smsc.start();
-  setDeliveredChannels(['sms']);
+  // Queued for delivery by SMS, as a process with SMS settings queues them.
+  const outbox = outboxFor(['sms']);
   const texts = Array.from({ length: smsCount }, (_, i) => `Bench SMS ${i}: your child was absent today.`);
   const ids: number[] = [];
   for (const [i, text] of texts.entries())
     ids.push(
-      await enqueueMail({
+      await outbox.enqueue({
         channel: 'sms',
         to: `7${String(i).padStart(8, '0')}1`,
         subject: 'SMS',

@@ -44,7 +44,8 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof original;
 
 const db = await seededDatabase(students);
-const config = loadConfig({ ...benchServerEnv(db), ...OPEN_THROTTLES, LOG_LEVEL: 'info' });
+// Every request's line is written, as a school's server writes it (to standard output here).
+const config = loadConfig({ ...benchServerEnv(db), ...OPEN_THROTTLES, LOG_LEVEL: 'info', REQUEST_LOG: 'stdout' });
 const pool = createPool(db.url, 10, config.db);
 const server = await listen(compose(config, pool).app(), 0, '127.0.0.1');
 const where = server.address();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBJECT_CODE } from './exam-subjects';
+import { SUBJECT_CODE } from './fields';
 import { msg } from './i18n/packed-text';
 import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
 import type { Section } from './enums';

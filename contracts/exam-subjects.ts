@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_CODE } from './fields';
 import { msg } from './i18n/packed-text';
 import {
   computeResultOf,
@@ -40,8 +41,6 @@ export interface CodedMarks {
 const CODE_MESSAGE = msg('marks.subjectCode');
 const MARKS_MESSAGE = msg('marks.subjectMarks');
 
-// A subject's code, as the setup names it (contracts/setup.ts checks the class's subjects with it).
-export const SUBJECT_CODE = /^[a-z][a-z0-9_]{0,19}$/;
 const subjectCode = z.string({ error: CODE_MESSAGE }).regex(SUBJECT_CODE, CODE_MESSAGE);
 // The setup allows up to 1000 marks a subject; the exam's own maximum is checked by the server.
 const MARK_LIMIT = 1000;

@@ -102,3 +102,6 @@ export const wholeNumber = (
       .max(max, opts.tooLarge ?? range),
   );
 };
+
+/** A subject's code, as the setup names it: the class's subjects, an exam's and a choice group's. */
+export const SUBJECT_CODE = /^[a-z][a-z0-9_]{0,19}$/;

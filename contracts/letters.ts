@@ -11,22 +11,31 @@ export type LetterAudience = (typeof LETTER_AUDIENCES)[number];
  * GET /api/admin/letters. The class by its name (today 1-10, as "5" or 5), a section or every
  * section of it; `language` is for people who never chose one (they have not signed in).
  */
+const whose = {
+  who: z.enum(LETTER_AUDIENCES, { error: msg('letters.chooseWho') }),
+  class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
+  section: optionalSection,
+};
+const classUnlessTeachers = (q: { who: LetterAudience; class?: number }) =>
+  q.who === 'teachers' || q.class !== undefined;
+
 export const LettersQuery = z
   .object({
-    who: z.enum(LETTER_AUDIENCES, { error: msg('letters.chooseWho') }),
-    class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
-    section: optionalSection,
+    ...whose,
     include_signed_in: z
       .enum(['true', 'false'], { error: msg('letters.includeSignedIn') })
       .optional()
       .transform((v) => v === 'true'),
     language: z.enum(LANGUAGES, { error: msg('letters.chooseLanguage') }).optional(),
   })
-  .refine((q) => q.who === 'teachers' || q.class !== undefined, {
-    path: ['class'],
-    message: msg('letters.classRequired'),
-  });
+  .refine(classUnlessTeachers, { path: ['class'], message: msg('letters.classRequired') });
 export type LettersQuery = z.output<typeof LettersQuery>;
+
+/** The Letters screen's form: the same choice, its box ticked or not. */
+export const LettersChoice = z
+  .object({ ...whose, include_signed_in: z.boolean() })
+  .refine(classUnlessTeachers, { path: ['class'], message: msg('letters.classRequired') });
+export type LettersChoice = z.output<typeof LettersChoice>;
 
 /** One printed letter: its code is typed from paper; the link carries the same code. */
 export interface ClassLetter {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SUBJECT_CODE } from './exam-subjects';
-import { isoDate } from './fields';
+import { isoDate, SUBJECT_CODE } from './fields';
 import { msg } from './i18n/packed-text';
 import type { ServerKey } from './i18n/keys';
 

@@ -26,6 +26,8 @@ const config = loadConfig({
   UPLOAD_DIR: path.join(dir, 'uploads'),
   SESSION_SECRET: 'e2e-secret-that-is-long-enough-to-pass-validation',
   BCRYPT_COST: '4',
+  // With the server's own lines (silent under NODE_ENV=test), not in a file of the run's folder.
+  REQUEST_LOG: 'stdout',
   // Every browser test signs up and in from 127.0.0.1: the limits across IDs are for the
   // server tests that send from addresses of their own.
   ACCOUNT_MAX_PER_ADDRESS: '1000000',

@@ -33,7 +33,7 @@ export function buildApp(config: Config, pool: pg.Pool, parts: Parts, opts: { cl
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(requestLog);
+  app.use(requestLog(parts.requestLog));
   // Every answer's sentences are catalogue texts written in the caller's language, errors included.
   app.use(answerLanguage);
   app.use(securityHeaders);

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { query, queryOne } from '../src/db/pool';
-import { calendar } from '../src/modules/years/today';
+import { calendar } from '../src/lib/calendar';
 import type { signedIn } from './factories';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];

@@ -1,8 +1,14 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { emailChannel } from '../src/mail/channels';
-import { setDeliveredChannels } from '../src/mail/enqueue';
 import { type MailWorker, startMailWorker, type WorkerOptions } from '../src/mail/worker';
 import { smtpCapture } from './smtp-capture';
+
+/**
+ * The settings of an app that delivers mail (testApp's env): it queues its mail for the file's
+ * workers, which send it to the capture server, as a worker of another process on the same
+ * outbox would. The app itself never connects to this address.
+ */
+export const DELIVERS_EMAIL = { SMTP_URL: 'smtp://mail.school.test' };
 
 /**
  * A real SMTP server for the file's tests, and mail workers that run only when a test says so
@@ -14,13 +20,11 @@ export function smtpAndWorkers(defaults: Omit<Partial<WorkerOptions>, 'channels'
   const workers: MailWorker[] = [];
   beforeAll(async () => {
     await smtp.start();
-    setDeliveredChannels(['email']);
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));
   });
   afterAll(async () => {
-    setDeliveredChannels([]);
     await smtp.stop();
   });
   const worker = (over: Omit<Partial<WorkerOptions>, 'channels'> = {}) => {

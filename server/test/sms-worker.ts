@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setDeliveredChannels } from '../src/mail/enqueue';
 import { smsChannel } from '../src/mail/sms-channel';
 import { type MailWorker, startMailWorker, type WorkerOptions } from '../src/mail/worker';
 import { smsSettings } from '../src/sms-settings';
@@ -7,6 +6,17 @@ import { smppCapture } from './smpp-capture';
 
 /** The DLT template the tests register for sign-up links. */
 export const CLAIM_TEMPLATE = '1107160000000000001';
+
+/**
+ * The settings of an app that delivers SMS (testApp's env): it queues its SMS for the file's
+ * workers, which send them to the capture SMSC, as a worker of another process on the same
+ * outbox would. The app itself never connects to this address.
+ */
+export const DELIVERS_SMS = {
+  SMS_SMPP_URL: 'smpp://school:secret12@sms.school.test:2775',
+  SMS_SENDER: 'SCHOOL',
+  SMS_TEMPLATE_CLAIM_LINK: CLAIM_TEMPLATE,
+};
 
 /**
  * A real SMPP server for the file's tests, and workers delivering the outbox's SMS to it that
@@ -20,13 +30,11 @@ export function smppAndWorkers(
   const workers: MailWorker[] = [];
   beforeAll(async () => {
     await smsc.start();
-    setDeliveredChannels(['email', 'sms']);
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));
   });
   afterAll(async () => {
-    setDeliveredChannels([]);
     await smsc.stop();
   });
   const settings = () =>

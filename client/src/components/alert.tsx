@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import type { AlertMessage } from '../lib/alert-message';
 
-export type AlertKind = 'success' | 'error' | 'info';
-
-export interface AlertMessage {
-  kind: AlertKind;
-  text: string;
-}
-
-export const errorMessage = (text: string): AlertMessage => ({ kind: 'error', text });
+// The message itself is made in lib/ (forms and calls make one); screens import both from here.
+export { type AlertKind, type AlertMessage, errorMessage } from '../lib/alert-message';
 
 // Messages that the original screens showed with window.alert(), shown in the page instead
 // (announced to screen readers, and never blocking the person at the keyboard).

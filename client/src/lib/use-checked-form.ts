@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { type AlertMessage, errorMessage } from '../components/alert';
+import { type AlertMessage, errorMessage } from './alert-message';
 import { serverSentence } from '../i18n/language';
 import { type SchemaSource, useZodForm } from './use-zod-form';
 

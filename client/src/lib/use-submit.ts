@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { type AlertMessage, errorMessage } from '../components/alert';
+import { type AlertMessage, errorMessage } from './alert-message';
 import type { Say } from './use-checked-form';
 import { errorText } from './api-client';
 import { applyServerErrors } from './use-zod-form';

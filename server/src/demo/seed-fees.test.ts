@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { query, queryOne } from '../db/pool';
 import { agent, testApp } from '../../test/test-app';
-import { calendar } from '../modules/years/today';
+import { calendar } from '../lib/calendar';
 import { DEMO_LOGINS, seedDemo } from './seed';
 
 const ctx = testApp({}, { database: 'emptyForFees' });

@@ -59,16 +59,21 @@ export function requestLogTarget(wanted: string | undefined, dataDir: string): s
   return path.resolve(wanted ?? path.join(dataDir, 'logs', 'requests.log'));
 }
 
+/** Writes the line of one request (request-log.ts): fixed fields, written without redaction. */
+export type RequestLog = (level: 'info' | 'error', line: RequestLine) => void;
+
 /**
- * Sends the request lines where REQUEST_LOG says. A file is opened for appending with one write
- * per line, so several serving processes share it whole lines at a time, and logrotate's
- * copytruncate needs no signal.
+ * The request log that compose.ts builds from REQUEST_LOG: 'stdout' writes with the app's own
+ * lines (where the tests read them), 'off' nowhere. A file is opened at once (a folder it cannot
+ * write stops the start, not a request), for appending with one write per line, so several
+ * serving processes share it whole lines at a time, and logrotate's copytruncate needs no signal.
  */
-export function sendRequestLog(target: string): void {
-  if (target === 'stdout') return;
-  const destination =
-    target === 'off' ? null : pino.destination({ dest: target, append: true, mkdir: true, sync: true });
-  requests = destination ? create(defaultLevel(), destination, false) : create('silent', stdout, false);
+export function requestLogTo(target: string): RequestLog {
+  if (target === 'off') return () => undefined;
+  if (target === 'stdout') return (level, line) => requests[level](line, 'request');
+  const destination = pino.destination({ dest: target, append: true, mkdir: true, sync: true });
+  const file = create(defaultLevel(), destination, false);
+  return (level, line) => file[level](line, 'request');
 }
 
 /** Tests read the lines themselves: every line at every level goes to `destination` (null: back to normal). */
@@ -88,8 +93,6 @@ export const log = {
   info: write('info'),
   warn: write('warn'),
   error: write('error'),
-  /** The request log's line (request-log.ts): fixed fields, written without redaction. */
-  request: (level: 'info' | 'error', line: RequestLine) => requests[level](line, 'request'),
 };
 
 export interface RequestLine {

@@ -15,31 +15,45 @@ export interface MailInput {
   delayMs?: number;
 }
 
-// The channels this process was configured to deliver through (set once at start). A message
-// for any other channel is kept in the outbox as 'not-sent': without SMTP_URL the outbox is
-// where an admin reads a link to print or hand over.
-const delivered = new Set<string>();
-
-export function setDeliveredChannels(channels: readonly string[]): void {
-  delivered.clear();
-  for (const c of channels) delivered.add(c);
+/**
+ * Writes messages to the outbox in the current transaction (call it inside the transaction of
+ * the change that causes it): rolled back with the change, never sent from inside a request.
+ * Built by compose.ts with the channels this process delivers through; a message for any other
+ * channel is kept as 'not-sent': without SMTP_URL the outbox is where an admin reads a link to
+ * print or hand over.
+ */
+export interface Outbox {
+  enqueue(m: MailInput): Promise<number>;
+  /** Queues a message to a person: a mail to their email, or an SMS of `sms` to their mobile. */
+  enqueueFor(r: Reach, m: PersonMessage): Promise<number>;
 }
 
-/**
- * Writes a message to the outbox in the current transaction (call it inside the transaction of
- * the change that causes it): rolled back with the change, never sent from inside a request.
- */
-export async function enqueueMail(m: MailInput): Promise<number> {
-  const channel = m.channel ?? 'email';
-  return outboxRepo.insert({
-    channel,
-    kind: m.kind,
-    to: m.to,
-    subject: m.subject,
-    text: m.text,
-    state: delivered.has(channel) ? 'queued' : 'not-sent',
-    delayMs: m.delayMs ?? 0,
-  });
+export function outboxFor(delivered: readonly string[]): Outbox {
+  const enqueue = (m: MailInput): Promise<number> => {
+    const channel = m.channel ?? 'email';
+    return outboxRepo.insert({
+      channel,
+      kind: m.kind,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      state: delivered.includes(channel) ? 'queued' : 'not-sent',
+      delayMs: m.delayMs ?? 0,
+    });
+  };
+  const enqueueFor = (r: Reach, m: PersonMessage): Promise<number> => {
+    const to = r.email ?? r.mobile;
+    if (!to) throw new Error(`a ${m.kind} message for someone with neither an email nor a mobile`);
+    return enqueue({
+      channel: smsOnly(r) ? 'sms' : 'email',
+      to,
+      kind: m.kind,
+      subject: m.subject,
+      text: smsOnly(r) ? m.sms : m.text,
+      delayMs: m.delayMs,
+    });
+  };
+  return { enqueue, enqueueFor };
 }
 
 /** How a person is reached: by email when they have one, else by SMS to their mobile. */
@@ -57,18 +71,4 @@ export interface PersonMessage {
   text: string;
   sms: string;
   delayMs?: number;
-}
-
-/** Queues a message to a person: a mail to their email, or an SMS of `sms` to their mobile. */
-export function enqueueFor(r: Reach, m: PersonMessage): Promise<number> {
-  const to = r.email ?? r.mobile;
-  if (!to) throw new Error(`a ${m.kind} message for someone with neither an email nor a mobile`);
-  return enqueueMail({
-    channel: smsOnly(r) ? 'sms' : 'email',
-    to,
-    kind: m.kind,
-    subject: m.subject,
-    text: smsOnly(r) ? m.sms : m.text,
-    delayMs: m.delayMs,
-  });
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne, transaction } from '../db/pool';
 import { makeGuardian, makeLogin, makeStudent, makeUser, PASSWORD, signedIn, uniqueEmail } from '../../test/factories';
-import { smtpAndWorkers } from '../../test/mail-worker';
+import { DELIVERS_EMAIL, smtpAndWorkers } from '../../test/mail-worker';
 import { agent, testApp } from '../../test/test-app';
-import { enqueueMail, setDeliveredChannels } from './enqueue';
+import { type MailInput, outboxFor } from './enqueue';
 import { retryDelay } from './worker';
 
-const ctx = testApp();
+const ctx = testApp(DELIVERS_EMAIL);
+const enqueueMail = (m: MailInput) => ctx.parts.outbox.enqueue(m);
 const { smtp, worker: startWorker, receivedBy } = smtpAndWorkers({ maxAttempts: 4 });
 const worker = (backoffMs = 20) => startWorker({ backoffMs });
 const stateOf = (id: number) =>
@@ -34,10 +35,8 @@ describe('the outbox', () => {
   });
 
   it('keeps a mail as not-sent, and sends nothing, when no mail server is configured', async () => {
-    setDeliveredChannels([]);
     const to = uniqueEmail('nosmtp');
-    const id = await enqueueMail(mail(to));
-    setDeliveredChannels(['email']);
+    const id = await outboxFor([]).enqueue(mail(to));
     await worker().runOnce();
     expect((await stateOf(id))!.state).toBe('not-sent');
     expect(receivedBy(to)).toHaveLength(0);

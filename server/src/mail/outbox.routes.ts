@@ -3,6 +3,7 @@ import type { Filter } from '../db/table-repo';
 import { listRoutes } from '../http/list-routes';
 import { route } from '../http/route';
 import { outboxRepo } from './outbox.repo';
+import type { Outbox } from './enqueue';
 import { resendMessage } from './resend';
 
 const filters = (q: OutboxQuery): Filter[] => [
@@ -11,7 +12,7 @@ const filters = (q: OutboxQuery): Filter[] => [
 ];
 
 /** Admins read every message the app sent or kept, newest first, with its delivery state. */
-export const outboxRoutes = () => [
+export const outboxRoutes = (outbox: Outbox) => [
   ...listRoutes({
     path: '/admin/outbox',
     roles: ['admin'],
@@ -24,6 +25,6 @@ export const outboxRoutes = () => [
     roles: ['admin'],
     params: OutboxIdParams,
     status: 201,
-    handler: ({ params }) => resendMessage(params.id),
+    handler: ({ params }) => resendMessage(params.id, outbox),
   }),
 ];

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { query, queryOne } from '../db/pool';
 import { uniqueMobile } from '../../test/factories';
-import { CLAIM_TEMPLATE, smppAndWorkers } from '../../test/sms-worker';
+import { CLAIM_TEMPLATE, DELIVERS_SMS, smppAndWorkers } from '../../test/sms-worker';
 import { testApp } from '../../test/test-app';
 import { DEFAULT_WINDOW } from '../sms-settings';
-import { enqueueMail } from './enqueue';
 
-testApp();
+const { parts } = testApp(DELIVERS_SMS);
 const { smsc, worker: startWorker } = smppAndWorkers({ maxAttempts: 4 });
 const worker = (backoffMs = 20) => startWorker({ backoffMs });
 const stateOf = (id: number) =>
@@ -15,7 +14,7 @@ const stateOf = (id: number) =>
     [id],
   );
 const sms = (to: string, text: string, kind = 'absence') =>
-  enqueueMail({ channel: 'sms', to, subject: 'SMS', text, kind });
+  parts.outbox.enqueue({ channel: 'sms', to, subject: 'SMS', text, kind });
 // The SMSC sees the number as the provider takes it: with India's code before a 10-digit mobile.
 const at = (mobile: string) => `91${mobile}`;
 const ODIA = 'ପ୍ରିୟ ଅଭିଭାବକ, ଆପଣଙ୍କ ପିଲା ଆଜି ବିଦ୍ୟାଳୟରେ ଅନୁପସ୍ଥିତ ଥିଲେ।';

@@ -4,7 +4,7 @@ import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
-import { studentColumns } from '../../lib/student-columns';
+import { studentColumns } from '../../components/student-columns';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';
 import { AttendanceFields, attendanceUnfilled, attendanceValues } from './attendance-fields';
 import { StatusBadge } from './status-badge';

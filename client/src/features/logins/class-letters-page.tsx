@@ -1,33 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { CLASSES, SECTIONS } from '@contracts/enums';
 import { type Language, LANGUAGE_TAGS, LANGUAGES } from '@contracts/i18n/languages';
-import { type ClassLetters, LETTER_AUDIENCES, type LetterAudience } from '@contracts/letters';
+import { LETTER_AUDIENCES, LettersChoice } from '@contracts/letters';
 import { Alert } from '../../components/alert';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { textsIn } from '../../i18n/language';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
+import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { AppUrlBanner } from '../system/app-url-banner';
 import { LetterSheet } from './letter-sheet';
+import { useClassLetters } from './letters-api';
 import './sign-in-letter.css';
-
-interface Choice {
-  who: LetterAudience;
-  class: string;
-  section: string;
-  include_signed_in: boolean;
-}
-
-const lettersPath = (c: Choice) => {
-  const q = new URLSearchParams({ who: c.who });
-  if (c.who !== 'teachers') q.set('class', c.class);
-  if (c.who !== 'teachers' && c.section) q.set('section', c.section);
-  if (c.include_signed_in) q.set('include_signed_in', 'true');
-  return `/admin/letters?${q}`;
-};
 
 /**
  * The sign-in letters of a class, a section or every teacher, one per printed page, each in its
@@ -36,9 +22,13 @@ const lettersPath = (c: Choice) => {
  */
 export default function ClassLettersPage() {
   const t = useT();
-  const form = useForm<Choice>({ defaultValues: { who: 'both', class: '1', section: '', include_signed_in: false } });
+  const letters = useClassLetters();
+  const { form, onSubmit } = useCheckedForm({
+    schema: LettersChoice,
+    defaultValues: { who: 'both', class: '1', section: '', include_signed_in: false },
+    onSubmit: (c) => letters.mutate(c),
+  });
   const who = form.watch('who');
-  const letters = useMutation({ mutationFn: (c: Choice) => api.get<ClassLetters>(lettersPath(c)) });
   // Every language's texts, so each letter prints in its reader's.
   const texts = useQuery({
     queryKey: ['letter-texts'],
@@ -50,7 +40,7 @@ export default function ClassLettersPage() {
   return (
     <Page title={t('letters.title')}>
       <AppUrlBanner />
-      <form className="letters-picker no-print" onSubmit={form.handleSubmit((c) => letters.mutate(c))}>
+      <form className="letters-picker no-print" onSubmit={onSubmit} noValidate>
         <SelectField
           label={t('letters.who')}
           options={LETTER_AUDIENCES.map((w) => ({ value: w, label: t(`letters.who.${w}`) }))}
@@ -58,7 +48,7 @@ export default function ClassLettersPage() {
         />
         {who !== 'teachers' && (
           <>
-            <SelectField label={t('letters.class')} options={CLASSES} {...form.register('class')} />
+            <SelectField label={t('letters.class')} options={CLASSES} {...bind(form, 'class')} />
             <SelectField
               label={t('letters.section')}
               options={[{ value: '', label: t('list.all') }, ...SECTIONS]}

@@ -5,7 +5,7 @@ import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
 import { useT } from '../../i18n/use-t';
-import { studentColumns } from '../../lib/student-columns';
+import { studentColumns } from '../../components/student-columns';
 import { MARKS_KEY, marksApi } from './marks-api';
 import { MarksFields, marksValues, totalMarksProblem } from './marks-fields';
 import { usePercentText } from '../../lib/use-percent';

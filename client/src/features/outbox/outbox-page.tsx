@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { OUTBOX_KINDS, OUTBOX_STATES, type OutboxEntry, RESENDABLE_STATES } from '@contracts/outbox';
@@ -7,10 +6,11 @@ import type { Column } from '../../components/data-table';
 import { Page } from '../../components/page';
 import { type ListFilter, RecordList } from '../../components/record-list';
 import { useT } from '../../i18n/use-t';
-import { api, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useDateTime } from '../../lib/date-time';
 import { AppUrlBanner } from '../system/app-url-banner';
 import { MessageText } from './message-text';
+import { useResendMessage } from './outbox-api';
 import './outbox.css';
 
 const STATE_TEXT: Record<OutboxEntry['state'], ScreenKey> = {
@@ -81,13 +81,10 @@ const columns = (
 export default function OutboxPage() {
   const t = useT();
   const dateTime = useDateTime();
-  const qc = useQueryClient();
   const [said, say] = useState<AlertMessage | null>(null);
-  const resend = useMutation({
-    mutationFn: (m: OutboxEntry) => api.post<{ id: number; message: string }>(`/admin/outbox/${m.id}/resend`),
-    onSuccess: (res) => say({ kind: 'success', text: res.message }),
+  const resend = useResendMessage({
+    onSuccess: (text) => say({ kind: 'success', text }),
     onError: (err) => say({ kind: 'error', text: errorText(err, t('outbox.resendFailed')) }),
-    onSettled: () => void qc.invalidateQueries({ queryKey: ['outbox'] }),
   });
   return (
     <Page title={t('menu.outbox')}>

@@ -3,12 +3,15 @@ import { query } from '../../db/pool';
 import { makeGuardian, makeStudent, signedIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
 import { pastDate } from '../../../test/roster-factories';
-import { smtpAndWorkers } from '../../../test/mail-worker';
+import { DELIVERS_EMAIL, smtpAndWorkers } from '../../../test/mail-worker';
 import { testApp } from '../../../test/test-app';
 
 // The isolated database: this file's workers send every due queued mail they find, and the mail
 // module's own tests (on the shared database) must receive theirs themselves.
-const ctx = testApp({ ABSENCE_ALERT_DELAY_MINUTES: '15', SCHOOL_NAME: 'Sunrise School' }, { database: 'isolated' });
+const ctx = testApp(
+  { ABSENCE_ALERT_DELAY_MINUTES: '15', SCHOOL_NAME: 'Sunrise School', ...DELIVERS_EMAIL },
+  { database: 'isolated' },
+);
 const { smtp, worker, receivedBy: received } = smtpAndWorkers({ backoffMs: 10 });
 // The 15 minutes pass: the notices to this address fall due now.
 const delayPasses = (to: string) =>

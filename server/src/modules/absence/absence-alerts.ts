@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@contracts/attendance';
 import type { Config } from '../../core/config';
+import type { Outbox } from '../../mail/enqueue';
 import { outboxRepo } from '../../mail/outbox.repo';
 import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
 import { absenceMails, type MailDates } from './absence-mails';
@@ -10,21 +11,12 @@ export interface WrittenDay {
   status: AttendanceStatus;
 }
 
-let settings = {
-  delayMs: 15 * 60_000,
-  schoolName: 'School Management',
-  dates: { dateFormat: 'DD/MM/YYYY', digits: 'latin' } as MailDates,
-};
-
-/** Set once when the app is built. */
-export function configureAbsenceAlerts(
-  config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>,
-): void {
-  settings = {
-    delayMs: config.absenceAlertDelayMs,
-    schoolName: config.schoolName,
-    dates: { dateFormat: config.dateFormat, digits: config.digits },
-  };
+/** What the notices say and how long they wait, and the outbox they are queued in. */
+interface Sending {
+  delayMs: number;
+  schoolName: string;
+  dates: MailDates;
+  outbox: Outbox;
 }
 
 const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${studentId.toLowerCase()}`;
@@ -32,12 +24,12 @@ const dayKey = (guardianId: number, studentId: string) => `${guardianId}/${stude
 /** Whether a notice already tells this guardian the child was absent that day (queued or sent, not corrected). */
 const stands = (a: AlertRow) => a.mail_state !== 'cancelled' && a.correction_id === null;
 
-async function markedAbsent(date: string, targets: AlertTarget[], ofDay: AlertRow[]): Promise<void> {
+async function markedAbsent(s: Sending, date: string, targets: AlertTarget[], ofDay: AlertRow[]): Promise<void> {
   const existing = new Map(ofDay.map((a) => [dayKey(a.guardian_id, a.student_id), a]));
   for (const t of targets) {
     const alert = existing.get(dayKey(t.guardian_id, t.student_id));
     if (alert && stands(alert)) continue;
-    const mailId = await absenceMails.notice(t, date, settings.schoolName, settings.delayMs, settings.dates);
+    const mailId = await absenceMails.notice(s.outbox, t, date, s.schoolName, s.delayMs, s.dates);
     if (alert) await absenceAlertsRepo.renew(alert.id, mailId);
     else await absenceAlertsRepo.insert({ guardianId: t.guardian_id, studentId: t.student_id, date, mailId });
   }
@@ -51,7 +43,7 @@ async function withdrawUnsent(day: WrittenDay): Promise<void> {
   if (standing.length) await outboxRepo.cancelUnsent(standing.map((a) => a.mail_id));
 }
 
-async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow[]): Promise<void> {
+async function markedPresent(s: Sending, date: string, studentIds: string[], ofDay: AlertRow[]): Promise<void> {
   const present = new Set(studentIds.map((id) => id.toLowerCase()));
   const standing = ofDay.filter((a) => present.has(a.student_id.toLowerCase()) && stands(a));
   if (!standing.length) return;
@@ -70,9 +62,21 @@ async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow
     if (t)
       await absenceAlertsRepo.setCorrection(
         a.id,
-        await absenceMails.correction(t, date, settings.schoolName, settings.dates),
+        await absenceMails.correction(s.outbox, t, date, s.schoolName, s.dates),
       );
   }
+}
+
+export interface AbsenceAlerts {
+  afterWrite<R extends WrittenDay>(written: R | Promise<R>, before?: WrittenDay): Promise<R>;
+  afterRemove<R extends WrittenDay>(removed: R | undefined): Promise<R | undefined>;
+  onAttendanceWritten(days: WrittenDay[]): Promise<void>;
+}
+
+/** A guardian who no longer agrees to messages gets none of the notices still waiting. */
+export async function absenceConsentWithdrawn(guardianId: number): Promise<void> {
+  const unsent = await absenceAlertsRepo.unsentOf(guardianId);
+  if (unsent.length) await outboxRepo.cancelUnsent(unsent);
 }
 
 /**
@@ -81,44 +85,50 @@ async function markedPresent(date: string, studentIds: string[], ofDay: AlertRow
  * guardian gets one notice per child and day, held back for the configured delay. Present
  * again: a notice not yet sent is withdrawn; one already sent is followed by a correction.
  */
-export const absenceAlerts = {
-  /**
-   * The one-record write paths: passes the written record through once its notices are written.
-   * `before` is the record as it was: moved to another student or day, the old day's waiting
-   * notices are withdrawn.
-   */
-  async afterWrite<R extends WrittenDay>(written: R | Promise<R>, before?: WrittenDay): Promise<R> {
-    const record = await written;
-    if (before && !sameDay(before, record)) await withdrawUnsent(before);
-    await absenceAlerts.onAttendanceWritten([record]);
-    return record;
-  },
+export function absenceAlerts(
+  config: Pick<Config, 'absenceAlertDelayMs' | 'schoolName' | 'dateFormat' | 'digits'>,
+  outbox: Outbox,
+): AbsenceAlerts {
+  const s: Sending = {
+    delayMs: config.absenceAlertDelayMs,
+    schoolName: config.schoolName,
+    dates: { dateFormat: config.dateFormat, digits: config.digits },
+    outbox,
+  };
+  const alerts: AbsenceAlerts = {
+    /**
+     * The one-record write paths: passes the written record through once its notices are written.
+     * `before` is the record as it was: moved to another student or day, the old day's waiting
+     * notices are withdrawn.
+     */
+    async afterWrite<R extends WrittenDay>(written: R | Promise<R>, before?: WrittenDay): Promise<R> {
+      const record = await written;
+      if (before && !sameDay(before, record)) await withdrawUnsent(before);
+      await alerts.onAttendanceWritten([record]);
+      return record;
+    },
 
-  /** A deleted record's waiting notices are withdrawn (nothing is said about a day no longer on record). */
-  async afterRemove<R extends WrittenDay>(removed: R | undefined): Promise<R | undefined> {
-    if (removed) await withdrawUnsent(removed);
-    return removed;
-  },
+    /** A deleted record's waiting notices are withdrawn (nothing is said about a day no longer on record). */
+    async afterRemove<R extends WrittenDay>(removed: R | undefined): Promise<R | undefined> {
+      if (removed) await withdrawUnsent(removed);
+      return removed;
+    },
 
-  /** A guardian who no longer agrees to messages gets none of the notices still waiting. */
-  async consentWithdrawn(guardianId: number): Promise<void> {
-    const unsent = await absenceAlertsRepo.unsentOf(guardianId);
-    if (unsent.length) await outboxRepo.cancelUnsent(unsent);
-  },
-
-  async onAttendanceWritten(days: WrittenDay[]): Promise<void> {
-    const byDate = new Map<string, WrittenDay[]>();
-    for (const d of days) byDate.set(d.attendance_date, [...(byDate.get(d.attendance_date) ?? []), d]);
-    for (const [date, written] of byDate) {
-      const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
-      const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
-      // The guardians to tell and the day's notices of every child named, read (and the
-      // notices locked) in one statement; only the notices of children that matter here are used.
-      const { targets, ofDay: named } = await absenceAlertsRepo.targetsAndDay(absent, [...absent, ...present], date);
-      const concerned = new Set([...targets.map((t) => t.student_id), ...present]);
-      const ofDay = named.filter((a) => concerned.has(a.student_id));
-      if (targets.length) await markedAbsent(date, targets, ofDay);
-      if (present.length) await markedPresent(date, present, ofDay);
-    }
-  },
-};
+    async onAttendanceWritten(days: WrittenDay[]): Promise<void> {
+      const byDate = new Map<string, WrittenDay[]>();
+      for (const d of days) byDate.set(d.attendance_date, [...(byDate.get(d.attendance_date) ?? []), d]);
+      for (const [date, written] of byDate) {
+        const absent = written.filter((d) => d.status === 'Absent').map((d) => d.student_id);
+        const present = written.filter((d) => d.status !== 'Absent').map((d) => d.student_id);
+        // The guardians to tell and the day's notices of every child named, read (and the
+        // notices locked) in one statement; only the notices of children that matter here are used.
+        const { targets, ofDay: named } = await absenceAlertsRepo.targetsAndDay(absent, [...absent, ...present], date);
+        const concerned = new Set([...targets.map((t) => t.student_id), ...present]);
+        const ofDay = named.filter((a) => concerned.has(a.student_id));
+        if (targets.length) await markedAbsent(s, date, targets, ofDay);
+        if (present.length) await markedPresent(s, date, present, ofDay);
+      }
+    },
+  };
+  return alerts;
+}

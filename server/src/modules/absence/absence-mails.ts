@@ -1,6 +1,6 @@
 import { formatDate } from '@contracts/i18n/format';
 import { serverText } from '../../i18n/messages';
-import { enqueueFor, signature } from '../../mail/enqueue';
+import { type Outbox, signature } from '../../mail/enqueue';
 import type { AlertTarget } from './absence-alerts.repo';
 
 export interface MailDates {
@@ -31,8 +31,8 @@ const words = (t: AlertTarget, date: string, schoolName: string, f: MailDates) =
 });
 
 export const absenceMails = {
-  notice: (t: AlertTarget, date: string, schoolName: string, delayMs: number, f: MailDates) =>
-    enqueueFor(t, {
+  notice: (outbox: Outbox, t: AlertTarget, date: string, schoolName: string, delayMs: number, f: MailDates) =>
+    outbox.enqueueFor(t, {
       kind: 'absence',
       delayMs,
       subject: serverText(t.language, 'mail.absence.subject', words(t, date, schoolName, f)),
@@ -40,8 +40,8 @@ export const absenceMails = {
       sms: serverText(t.language, 'sms.absence', words(t, date, schoolName, f)),
     }),
 
-  correction: (t: AlertTarget, date: string, schoolName: string, f: MailDates) =>
-    enqueueFor(t, {
+  correction: (outbox: Outbox, t: AlertTarget, date: string, schoolName: string, f: MailDates) =>
+    outbox.enqueueFor(t, {
       kind: 'absence-correction',
       subject: serverText(t.language, 'mail.absenceCorrection.subject', words(t, date, schoolName, f)),
       text:

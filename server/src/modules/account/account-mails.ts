@@ -1,10 +1,11 @@
 import { CONFIRM_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
 import type { Language } from '@contracts/i18n/languages';
-import type { Config } from '../../core/config';
 import { serverText } from '../../i18n/messages';
-import { enqueueFor, type Reach, signature } from '../../mail/enqueue';
+import { type Outbox, type Reach, signature } from '../../mail/enqueue';
+import type { LinkConfig } from '../school/school-links';
 
-export type LinkConfig = Pick<Config, 'appUrl' | 'schoolName'>;
+/** Whom a message is from and where its links lead, and the outbox it is queued in (compose.ts builds it). */
+export type Sending = LinkConfig & { outbox: Outbox };
 
 export const linkTo = (config: LinkConfig, path: string, token: string) => `${config.appUrl}${path}?token=${token}`;
 
@@ -19,20 +20,20 @@ const message = (config: LinkConfig, language: Language, kind: string, key: Key,
 });
 
 export const accountMails = {
-  claimLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
-    enqueueFor(
+  claimLink: (config: Sending, to: Reach, loginId: string, token: string, language: Language = 'en') =>
+    config.outbox.enqueueFor(
       to,
       message(config, language, 'claim-link', 'claimLink', { id: loginId, link: linkTo(config, CONFIRM_PATH, token) }),
     ),
 
-  claimAttempt: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>
-    enqueueFor(
+  claimAttempt: (config: Sending, to: Reach, loginId: string, language: Language = 'en') =>
+    config.outbox.enqueueFor(
       to,
       message(config, language, 'claim-attempt', 'claimAttempt', { id: loginId, signin: `${config.appUrl}/Signin` }),
     ),
 
-  resetLink: (config: LinkConfig, to: Reach, loginId: string, token: string, language: Language = 'en') =>
-    enqueueFor(
+  resetLink: (config: Sending, to: Reach, loginId: string, token: string, language: Language = 'en') =>
+    config.outbox.enqueueFor(
       to,
       message(config, language, 'reset-link', 'resetLink', {
         id: loginId,
@@ -41,6 +42,6 @@ export const accountMails = {
     ),
 
   /** To the address a login had, when the school changed its email or mobile: the owner hears of it. */
-  contactChanged: (config: LinkConfig, to: Reach, loginId: string, language: Language = 'en') =>
-    enqueueFor(to, message(config, language, 'contact-changed', 'contactChanged', { id: loginId })),
+  contactChanged: (config: Sending, to: Reach, loginId: string, language: Language = 'en') =>
+    config.outbox.enqueueFor(to, message(config, language, 'contact-changed', 'contactChanged', { id: loginId })),
 };

@@ -5,7 +5,8 @@ import { notFound } from '../../core/errors';
 import { loginAccounts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken } from './account-tokens';
-import { type LinkConfig, linkTo } from './account-mails';
+import type { LinkConfig } from '../school/school-links';
+import { linkTo } from './account-mails';
 import { groupedCode } from './letter-code';
 import { tokensRepo } from './tokens.repo';
 

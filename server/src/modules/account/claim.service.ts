@@ -9,7 +9,7 @@ import type { PasswordHashing } from '../auth/passwords';
 import { type Person, peopleRepo } from '../people/people.repo';
 import { smsOnly } from '../../mail/enqueue';
 import { issueToken, redeemToken } from './account-tokens';
-import { accountMails, type LinkConfig } from './account-mails';
+import { accountMails, type Sending } from './account-mails';
 import { tokensRepo } from './tokens.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -42,7 +42,7 @@ export const claimService = {
    */
   async signup(
     input: SignupInput,
-    config: LinkConfig,
+    config: Sending,
     passwords: PasswordHashing,
     address?: string,
     language: Language = 'en',

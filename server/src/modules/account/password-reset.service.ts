@@ -6,7 +6,7 @@ import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import type { PasswordHashing } from '../auth/passwords';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken, redeemToken } from './account-tokens';
-import { accountMails, type LinkConfig } from './account-mails';
+import { accountMails, type Sending } from './account-mails';
 import { smsOnly } from '../../mail/enqueue';
 import { tokensRepo } from './tokens.repo';
 import { msg } from '@contracts/i18n/packed-text';
@@ -20,7 +20,7 @@ const READY: Omit<AccountReady, 'user_type' | 'login_id'> = {
 
 export const passwordResetService = {
   /** Sends a reset link to the account's email, or by SMS to its mobile; the same answer for any ID. */
-  async forgot(loginId: string, config: LinkConfig): Promise<void> {
+  async forgot(loginId: string, config: Sending): Promise<void> {
     await transaction(async () => {
       const account = await accountsRepo.findByLoginId(loginId);
       if (!account) return;

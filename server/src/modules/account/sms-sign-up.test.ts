@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { query, queryOne } from '../../db/pool';
-import { setDeliveredChannels } from '../../mail/enqueue';
 import { serverText } from '../../i18n/messages';
 import { makeMobileGuardian, makeStudent, signedIn } from '../../../test/factories';
-import { CLAIM_TEMPLATE, smppAndWorkers } from '../../../test/sms-worker';
+import { DELIVERS_EMAIL } from '../../../test/mail-worker';
+import { CLAIM_TEMPLATE, DELIVERS_SMS, smppAndWorkers } from '../../../test/sms-worker';
 import { agent, testApp } from '../../../test/test-app';
 
 const APP_URL = 'https://school.example.org';
-const ctx = testApp({ APP_URL });
+const ctx = testApp({ APP_URL, ...DELIVERS_EMAIL, ...DELIVERS_SMS });
 const { smsc, worker } = smppAndWorkers();
 const school = ctx.config.schoolName;
 const at = (mobile: string) => `91${mobile}`;
@@ -153,16 +153,12 @@ describe('a guardian the school knows by a mobile alone', () => {
   });
 
   it('keeps the SMS in the outbox as not sent when no SMS server is configured', async () => {
-    setDeliveredChannels(['email']);
-    try {
-      const g = await makeMobileGuardian([(await makeStudent()).student_id]);
-      await agent(ctx)
-        .post('/api/admin/signup')
-        .send({ roll_no: g.guardian_id, mobile_no: g.mobile, password: 'mobile-pass-5' })
-        .expect(202);
-      expect(await outbox(g.mobile)).toEqual([{ channel: 'sms', kind: 'claim-link', state: 'not-sent' }]);
-    } finally {
-      setDeliveredChannels(['email', 'sms']);
-    }
+    const mailOnly = testApp({ APP_URL, ...DELIVERS_EMAIL });
+    const g = await makeMobileGuardian([(await makeStudent()).student_id]);
+    await agent(mailOnly)
+      .post('/api/admin/signup')
+      .send({ roll_no: g.guardian_id, mobile_no: g.mobile, password: 'mobile-pass-5' })
+      .expect(202);
+    expect(await outbox(g.mobile)).toEqual([{ channel: 'sms', kind: 'claim-link', state: 'not-sent' }]);
   });
 });

@@ -5,12 +5,13 @@ import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { SessionUser } from '../../core/request-context';
 import type { PasswordHashing } from '../auth/passwords';
+import type { LoginContacts } from '../people/login-accounts';
 import { type Actor, adminsService } from './admins.service';
 import { msg } from '@contracts/i18n/packed-text';
 
 const actor = (user: SessionUser, req: Request): Actor => ({ accountId: user.accountId, sessionId: req.sessionID });
 
-export const adminRoutes = (passwords: PasswordHashing) => [
+export const adminRoutes = (passwords: PasswordHashing, contacts: LoginContacts) => [
   ...listRoutes({
     path: '/admin_signup',
     roles: ['admin'],
@@ -36,7 +37,7 @@ export const adminRoutes = (passwords: PasswordHashing) => [
     roles: ['admin'],
     body: AdminUpdate,
     handler: async ({ body, user, req }) => {
-      await adminsService.update(body, actor(user, req), passwords);
+      await adminsService.update(body, actor(user, req), passwords, contacts);
       return { message: msg('admins.updated') };
     },
   }),

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import type { PasswordHashing } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';
-import { loginAccounts } from '../people/login-accounts';
+import type { LoginContacts } from '../people/login-accounts';
 import { adminsRepo } from './admins.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -50,14 +50,14 @@ export const adminsService = {
   },
 
   /** A blank password keeps the old one; a new one ends the admin's other sessions. */
-  async update(input: AdminUpdate, actor: Actor, passwords: PasswordHashing): Promise<void> {
+  async update(input: AdminUpdate, actor: Actor, passwords: PasswordHashing, contacts: LoginContacts): Promise<void> {
     const passwordHash = input.password ? await passwords.hash(input.password) : null;
     await transaction(async () => {
       const admin = await adminsRepo.findByLoginId(input.user_id);
       if (!admin) throw notFound('record.admin');
       await assertEmailFree(input.email, { id: admin.user_id, kinds: ['account'] });
       await adminsRepo.update(admin.account_id, { name: input.name, email: input.email, mobile: input.mobile_no });
-      await loginAccounts.syncContact(admin.user_id, admin, { email: input.email, mobile: input.mobile_no });
+      await contacts.syncContact(admin.user_id, admin, { email: input.email, mobile: input.mobile_no });
       if (passwordHash) {
         await accountsRepo.setPassword(admin.account_id, passwordHash);
         await sessionsRepo.endForAccount(

@@ -3,7 +3,7 @@ import type { AtRiskPupil } from '@contracts/at-risk';
 import { signedIn } from '../../../test/factories';
 import { pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { agent as agentOf, testApp } from '../../../test/test-app';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 
 const ctx = testApp();
 

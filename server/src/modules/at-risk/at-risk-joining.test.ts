@@ -4,7 +4,7 @@ import { query } from '../../db/pool';
 import { signedIn } from '../../../test/factories';
 import { isoWeekday, pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 
 // The joining day the attendance rule counts from is the earlier of the pupil's record and their
 // first day on the register this term. Pupils on their section's first register day are counted

@@ -6,7 +6,7 @@ import { serverText, textIn } from '../../i18n/messages';
 import { makeGuardian, signedIn } from '../../../test/factories';
 import { pupilsOf, schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { mondayOf } from './at-risk-weekly';
 
 const ctx = testApp();

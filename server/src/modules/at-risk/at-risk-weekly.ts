@@ -2,9 +2,9 @@ import type { Config } from '../../core/config';
 import { transaction } from '../../db/pool';
 import { serverText } from '../../i18n/messages';
 import { log } from '../../lib/log';
-import { enqueueFor, signature } from '../../mail/enqueue';
+import { type Outbox, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo, type AlertTarget } from '../absence/absence-alerts.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { atRiskRepo, type AtRiskRow } from './at-risk.repo';
 import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';
@@ -53,8 +53,8 @@ export interface AtRiskWeekly {
   start(everyMs?: number): { stop(): void };
 }
 
-export function atRiskWeekly(config: Pick<Config, 'schoolName'>): AtRiskWeekly {
-  const run = (today = calendar.today()) => runWeek(config.schoolName, today);
+export function atRiskWeekly(config: Pick<Config, 'schoolName'>, outbox: Outbox): AtRiskWeekly {
+  const run = (today = calendar.today()) => runWeek(config.schoolName, outbox, today);
   const start = (everyMs = 3_600_000) => {
     const tick = () =>
       void run().catch((err: Error) => log.error('at-risk weekly message: could not run', { message: err.message }));
@@ -71,7 +71,7 @@ export function atRiskWeekly(config: Pick<Config, 'schoolName'>): AtRiskWeekly {
  * who is on the at-risk list and was not on the previous week's. The week's run, its list and
  * every message are written in one transaction with the outbox rows, so a message goes once.
  */
-async function runWeek(schoolName: string, today: string): Promise<WeeklyRun> {
+async function runWeek(schoolName: string, outbox: Outbox, today: string): Promise<WeeklyRun> {
   const week = mondayOf(today);
   return transaction(async () => {
     const settings = await atRiskSettingsRepo.get();
@@ -87,7 +87,7 @@ async function runWeek(schoolName: string, today: string): Promise<WeeklyRun> {
     const thresholds = { serious: settings.attendance_serious, concern: settings.attendance_concern };
     for (const t of targets) {
       const { reasons, mail } = message(schoolName, t, byId.get(t.student_id)!, thresholds);
-      const mailId = await enqueueFor(t, mail);
+      const mailId = await outbox.enqueueFor(t, mail);
       await atRiskWeeklyRepo.recordMessage({
         weekStart: week,
         guardianId: t.guardian_id,

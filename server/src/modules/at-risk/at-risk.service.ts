@@ -5,7 +5,7 @@ import type { Place } from '@contracts/teaching';
 import type { SessionUser } from '../../core/request-context';
 import { transaction } from '../../db/pool';
 import { teachingPolicy } from '../access';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { atRiskRepo } from './at-risk.repo';
 import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';

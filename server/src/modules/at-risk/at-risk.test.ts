@@ -8,7 +8,7 @@ import { sendMultipart } from '../../../test/files-factories';
 import { minimalPdf } from '../../../test/sample-files';
 import { pupilsOf, schoolDays, sundayFrom, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { testApp } from '../../../test/test-app';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 
 const ctx = testApp();
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];

@@ -11,6 +11,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { AppError } from '../../core/errors';
 import { sendPage } from '../../http/list-response';
 import { route } from '../../http/route';
+import type { AbsenceAlerts } from '../absence/absence-alerts';
 import { attendanceService } from './attendance.service';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -24,7 +25,7 @@ const isStudentsOfClass = (q: AttendanceListQuery) =>
 
 export const CLASS_LIST_STAFF_ONLY = msg('attendance.staffOnly');
 
-export const attendanceRoutes = () => [
+export const attendanceRoutes = (alerts: AbsenceAlerts) => [
   // The original client's student screen reads this path too: a student gets their own rows,
   // in the same shape, and nothing of a class.
   route({
@@ -49,7 +50,7 @@ export const attendanceRoutes = () => [
     roles: STAFF,
     body: AttendanceInput,
     handler: async ({ body, user, res }) => {
-      const { inserted, ...record } = await attendanceService.mark(body, user);
+      const { inserted, ...record } = await attendanceService.mark(body, user, alerts);
       res
         .status(inserted ? 201 : 200)
         .json({ message: msg(inserted ? 'attendance.marked' : 'attendance.updated'), ...record });
@@ -63,7 +64,7 @@ export const attendanceRoutes = () => [
     body: AttendanceUpdate,
     handler: async ({ body, user }) => ({
       message: msg('attendance.updated'),
-      ...(await attendanceService.update(body, user)),
+      ...(await attendanceService.update(body, user, alerts)),
     }),
   }),
 
@@ -71,7 +72,7 @@ export const attendanceRoutes = () => [
     path: '/attendance',
     roles: STAFF,
     query: AttendanceIdQuery,
-    remove: (query, user) => attendanceService.remove(query.id, user),
+    remove: (query, user) => attendanceService.remove(query.id, user, alerts),
     message: msg('attendance.deleted'),
   }),
 
@@ -88,7 +89,7 @@ export const attendanceRoutes = () => [
     path: '/attendance/register',
     roles: STAFF,
     body: RegisterInput,
-    handler: ({ body, user }) => attendanceService.saveRegister(body, user),
+    handler: ({ body, user }) => attendanceService.saveRegister(body, user, alerts),
   }),
 
   route({

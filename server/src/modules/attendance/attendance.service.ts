@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
 import { familyPolicy, teachingPolicy } from '../access';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
-import { absenceAlerts } from '../absence/absence-alerts';
+import type { AbsenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
@@ -86,12 +86,12 @@ export const attendanceService = {
   },
 
   /** Marks one student's day; saving the same student and date again updates it. */
-  mark(input: AttendanceInput, user: SessionUser) {
+  mark(input: AttendanceInput, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
       const student = await rosterService.requireStudent(input.student_id);
       await teachingPolicy.assertMayTakeAttendance(user, [student]);
       rosterService.requireInClass(student, input.class);
-      return absenceAlerts.afterWrite(
+      return alerts.afterWrite(
         attendanceRepo.upsert({
           student_id: student.student_id,
           student_name: student.name,
@@ -105,7 +105,7 @@ export const attendanceService = {
     });
   },
 
-  update(input: AttendanceUpdate, user: SessionUser) {
+  update(input: AttendanceUpdate, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
       const existing = await attendanceTable.get(input.id);
       if (!existing) throw notFound('record.attendance');
@@ -113,7 +113,7 @@ export const attendanceService = {
       const section = rosterService.sectionForEdit(student, input.class, existing);
       await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
       try {
-        return await absenceAlerts.afterWrite(
+        return await alerts.afterWrite(
           (await attendanceTable.update(input.id, {
             student_id: student.student_id,
             student_name: student.name,
@@ -134,12 +134,12 @@ export const attendanceService = {
     });
   },
 
-  remove(id: number, user: SessionUser) {
+  remove(id: number, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
       const existing = await attendanceTable.get(id);
       if (!existing) throw notFound('record.attendance');
       await teachingPolicy.assertMayTakeAttendance(user, [existing]);
-      await absenceAlerts.afterRemove(await attendanceTable.remove(id));
+      await alerts.afterRemove(await attendanceTable.remove(id));
     });
   },
 
@@ -157,7 +157,7 @@ export const attendanceService = {
   },
 
   /** The whole class in one transaction and one statement: every row, or none. */
-  saveRegister(input: RegisterInput, user: SessionUser): Promise<RegisterSaved> {
+  saveRegister(input: RegisterInput, user: SessionUser, alerts: AbsenceAlerts): Promise<RegisterSaved> {
     return transaction(async () => {
       const students = await rosterService.requireAllInClass(
         input.entries.map((e) => e.student_id),
@@ -175,7 +175,7 @@ export const attendanceService = {
       // Every entry is on record now, whether its row changed or was already so.
       const saved = entries.length;
       // Notices follow what changed: a day already on record as sent had its notices settled when it was written.
-      await absenceAlerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
+      await alerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
       const where = input.section
         ? ref('batch.part.classSection', { class: input.class, section: input.section })

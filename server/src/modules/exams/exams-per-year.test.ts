@@ -5,7 +5,7 @@ import { makeClassOf } from '../../../test/roster-factories';
 import { testApp } from '../../../test/test-app';
 import { freeYear, makePastYear } from '../../../test/year-factories';
 import { query } from '../../db/pool';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 
 const ctx = testApp();
 const six = (n: number) => ({ math: n, english: n, physics: n, chemistry: n, odia: n, hindi: n });

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import { openPlaces } from '../setup/open-places';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 import { msg } from '@contracts/i18n/packed-text';
 

@@ -2,7 +2,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { AppError, notFound } from '../../core/errors';
 import { transaction } from '../../db/pool';
 import { feesRepo } from '../fees/fees.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { daysBetween } from './dues-state';
 import { feeRulesRepo } from './fee-rules.repo';
 import { ledgerRepo, type NewEntry } from './ledger.repo';

@@ -1,4 +1,4 @@
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { chargesRepo } from './charges.repo';
 import { feeRulesRepo } from './fee-rules.repo';
 import { structuresRepo } from './structures.repo';

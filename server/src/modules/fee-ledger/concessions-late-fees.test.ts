@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { makeGuardian, makeStudent, signedIn } from '../../../test/factories';
 import {
   currentFeeYear,

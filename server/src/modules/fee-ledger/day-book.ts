@@ -1,6 +1,6 @@
 import type { DayBook } from '@contracts/fee-office';
 import { PAYMENT_MODES } from '@contracts/enums';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { dayBookRepo } from './day-book.repo';
 import { toDecimal, toPaise } from './money';
 

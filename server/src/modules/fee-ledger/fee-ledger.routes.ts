@@ -15,6 +15,7 @@ import {
 import { msg } from '@contracts/i18n/packed-text';
 import type { Config } from '../../core/config';
 import { fieldColumns, streamCsv } from '../../http/csv';
+import type { Outbox } from '../../mail/enqueue';
 import { route } from '../../http/route';
 import { adjustments } from './adjustments';
 import { ledgerService } from './ledger.service';
@@ -25,7 +26,7 @@ import { structuresService } from './structures.service';
 
 const ADMIN = ['admin'] as const;
 
-export const feeLedgerRoutes = (config: Config) => [
+export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
   route({
     method: 'put',
     path: '/admin/fee-structures',
@@ -192,7 +193,7 @@ export const feeLedgerRoutes = (config: Config) => [
     body: ReminderInput,
     handler: async ({ body }) => ({
       message: msg('feeLedger.remindersQueued'),
-      ...(await feeReminders.send(body, config)),
+      ...(await feeReminders.send(body, config, outbox)),
     }),
   }),
   route({ method: 'get', path: '/admin/fees/summary', roles: ADMIN, handler: () => ledgerService.summary() }),

@@ -12,7 +12,7 @@ import {
 } from '../../../test/fee-ledger-factories';
 import { testApp } from '../../../test/test-app';
 import { textIn } from '../../i18n/messages';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 
 const ctx = testApp();
 const admin = async () => (await signedIn(ctx, 'admin')).agent;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { query } from '../../db/pool';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { makeGuardian, makeLogin, makeStudent, signedIn, signedInAs } from '../../../test/factories';
 import { feePayment } from '../../../test/fee-factories';
 import { currentFeeYear, putStructure, resetFeeRules } from '../../../test/fee-ledger-factories';

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../core/request-context';
 import { query, queryOne } from '../../db/pool';
 import { familyPolicy } from '../access';
 import { feesRepo } from '../fees/fees.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { type AgeingBucket, AGEING_BUCKETS, bucketOf } from './dues-state';
 import { defaultersRepo } from './defaulters.repo';
 import { ledgerRepo } from './ledger.repo';

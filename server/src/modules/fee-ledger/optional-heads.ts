@@ -2,7 +2,7 @@ import type { OptionalHeadInput, OptionalHeadStint } from '@contracts/fee-office
 import { msg } from '@contracts/i18n/packed-text';
 import { AppError, notFound } from '../../core/errors';
 import { transaction } from '../../db/pool';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { syncYear } from './charges';
 import { ledgerRepo } from './ledger.repo';
 import { optionalHeadsRepo } from './optional-heads.repo';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import type { SchoolEvents } from '../../core/school-events';
 import { transaction } from '../../db/pool';
 import { feesService } from '../fees/fees.service';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { duesState, oldestFirst } from './dues-state';
 import { ledgerRepo } from './ledger.repo';
 import { toPaise } from './money';

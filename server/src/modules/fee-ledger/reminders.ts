@@ -2,9 +2,9 @@ import { formatDate, formatMoney } from '@contracts/i18n/format';
 import type { Config } from '../../core/config';
 import { transaction } from '../../db/pool';
 import { serverText } from '../../i18n/messages';
-import { enqueueFor, signature } from '../../mail/enqueue';
+import { type Outbox, signature } from '../../mail/enqueue';
 import { absenceAlertsRepo } from '../absence/absence-alerts.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { ledgerService } from './ledger.service';
 import { toDecimal } from './money';
 import { remindersRepo } from './reminders.repo';
@@ -17,7 +17,7 @@ export const feeReminders = {
    * naming the child, the amount overdue and the date it was due, in the guardian's language.
    * The same dues are never reminded twice to a guardian on one day.
    */
-  send: (place: { class: number; section?: string }, f: Formats) =>
+  send: (place: { class: number; section?: string }, f: Formats, outbox: Outbox) =>
     transaction(async () => {
       const today = calendar.today();
       const owing = await ledgerService.owing(place);
@@ -42,7 +42,7 @@ export const feeReminders = {
           date: formatDate(dueDate, { language: t.language, digits: f.digits, dateFormat: f.dateFormat }),
         };
         // A guardian with a mobile and no email gets it by SMS, as absence notices go.
-        const mailId = await enqueueFor(t, {
+        const mailId = await outbox.enqueueFor(t, {
           kind: 'fee-reminder',
           subject: serverText(t.language, 'mail.feeReminder.subject', words),
           text: serverText(t.language, 'mail.feeReminder.body', words) + signature(f.schoolName),

@@ -2,7 +2,7 @@ import type { ConcessionInput, FeeSettingsInput } from '@contracts/fee-ledger';
 import { notFound } from '../../core/errors';
 import { transaction } from '../../db/pool';
 import { feesRepo } from '../fees/fees.repo';
-import { calendar } from '../years/today';
+import { calendar } from '../../lib/calendar';
 import { grantConcession } from './concessions';
 import type { ConcessionRow, FeeSettingsRow } from './fee-rules.repo';
 import { feeRulesRepo } from './fee-rules.repo';

@@ -1,8 +1,8 @@
 import { type Guardian, type GuardianInput, type GuardianMatch, MAX_GUARDIANS } from '@contracts/guardians';
 import { AppError } from '../../core/errors';
-import { absenceAlerts } from '../absence/absence-alerts';
+import { absenceConsentWithdrawn } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
-import { loginAccounts } from '../people/login-accounts';
+import type { LoginContacts } from '../people/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import {
   belongsTo,
@@ -106,7 +106,7 @@ async function decide(input: GuardianContact, index: number, linked: Set<string>
   }
 }
 
-async function apply(step: Step): Promise<GuardianRow> {
+async function apply(step: Step, contacts: LoginContacts): Promise<GuardianRow> {
   if (step.kind === 'insert') return guardiansRepo.insert(step.contact);
   const { row } = step;
   const contact = step.kind === 'edit' ? step.contact : { ...row, notify: step.notify ?? row.notify };
@@ -119,9 +119,9 @@ async function apply(step: Step): Promise<GuardianRow> {
   )
     return row;
   const updated = await guardiansRepo.update(row.id, contact);
-  if (row.notify && !updated.notify) await absenceAlerts.consentWithdrawn(row.id);
+  if (row.notify && !updated.notify) await absenceConsentWithdrawn(row.id);
   // Only a deliberate correction reaches here with another email or mobile; a login follows it.
-  await loginAccounts.syncContact(updated.guardian_id, row, updated);
+  await contacts.syncContact(updated.guardian_id, row, updated);
   return updated;
 }
 
@@ -129,7 +129,7 @@ const isMatch = (x: Step | GuardianMatch): x is GuardianMatch => 'differences' i
 
 export const guardiansService = {
   /** Makes the student's guardians exactly this list; siblings' guardians are linked, not copied. */
-  async setForStudent(studentId: string, inputs: GuardianInput[]): Promise<void> {
+  async setForStudent(studentId: string, inputs: GuardianInput[], contacts: LoginContacts): Promise<void> {
     const linked = new Set((await guardiansRepo.ofStudents([studentId])).map((g) => g.guardian_id.toLowerCase()));
     const decided = [];
     for (const [i, input] of inputs.entries()) decided.push(await decide(input, i, linked));
@@ -138,7 +138,7 @@ export const guardiansService = {
       throw new AppError(409, GUARDIAN_MATCHED, { fields: Object.assign({}, ...matches.map(matchFields)), matches });
     const links = [];
     for (const [i, step] of (decided as Step[]).entries())
-      links.push({ id: (await apply(step)).id, relation: inputs[i].relation });
+      links.push({ id: (await apply(step, contacts)).id, relation: inputs[i].relation });
     await guardiansRepo.replaceLinks(studentId, links);
   },
 
@@ -147,7 +147,10 @@ export const guardiansService = {
    * each distinct guardian found or created once, as the form does; an existing link takes the
    * relation given. An error names the first item it concerns as `at`.
    */
-  async linkToStudents(items: { studentId: string; guardian: GuardianContact }[]): Promise<void> {
+  async linkToStudents(
+    items: { studentId: string; guardian: GuardianContact }[],
+    contacts: LoginContacts,
+  ): Promise<void> {
     const ids = new Map<string, number>();
     for (const [at, { guardian }] of items.entries()) {
       const key = contactKey(guardian);
@@ -156,7 +159,7 @@ export const guardiansService = {
         // A row names no guardian by ID: rows only link guardians, never correct them.
         const step = await decide({ ...guardian, guardian_id: undefined }, 0, new Set());
         if (isMatch(step)) throw refuse(0, matchField(step), rowMatchMessage(step));
-        ids.set(key, (await apply(step)).id);
+        ids.set(key, (await apply(step, contacts)).id);
       } catch (err) {
         if (err instanceof AppError) throw new AppError(err.status, err.message, { ...err.extra, at });
         throw err;

@@ -1,6 +1,8 @@
 import type { DeletedRecord, HistoryAction, HistoryTable, ReadableHistoryTable } from '@contracts/history';
 import { query, queryOne } from '../../db/pool';
-import { SUBJECT_ROWS } from './record-subjects';
+
+// A marks record's subjects are rows of this table (migration 032), their history kept under the record's id.
+export const SUBJECT_ROWS = 'subject_marks';
 
 export interface HistoryRow {
   table_name?: string;

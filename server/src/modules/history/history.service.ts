@@ -4,8 +4,8 @@ import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../access';
-import { type HistoryRow, historyRepo } from './history.repo';
-import { byChange, SUBJECT_ROWS, subjectChanges } from './record-subjects';
+import { type HistoryRow, historyRepo, SUBJECT_ROWS } from './history.repo';
+import { byChange, subjectChanges } from './record-subjects';
 import { msg } from '@contracts/i18n/packed-text';
 
 // Bookkeeping columns: timestamps every change touches, and the account ids of who wrote the

@@ -5,8 +5,6 @@ import type { HistoryRow } from './history.repo';
 // under the record's id. Its history reads as before: one entry per change of the record, each
 // subject by its code, its value a mark, "AB" (absent) or null (not entered).
 
-export const SUBJECT_ROWS = 'subject_marks';
-
 const valueOf = (row: Record<string, unknown> | null): unknown =>
   row === null ? null : row.absent ? 'AB' : (row.mark ?? null);
 

@@ -11,6 +11,7 @@ import { TeacherInput } from '@contracts/teachers';
 import type { Guardian } from '@contracts/guardians';
 import { AppError } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
+import type { LoginContacts } from '../people/login-accounts';
 import type { EmailHolderKind } from '../people/people.repo';
 import { studentsService } from '../students/students.service';
 import { teachersService } from '../teachers/teachers.service';
@@ -55,13 +56,13 @@ const studentInput = (row: Record<string, unknown>) => {
  * Each row's guardian joins the student's guardians through the guardians service, as the
  * form's do; each guardian once, however many brothers and sisters name them.
  */
-async function linkGuardians(written: { row: ParsedRow; id: string }[]) {
+async function linkGuardians(written: { row: ParsedRow; id: string }[], contacts: LoginContacts) {
   const items = written.flatMap(({ row, id }) => {
     const guardian = guardianOf(row.values);
     return guardian ? [{ studentId: id, guardian, row }] : [];
   });
   try {
-    await guardiansService.linkToStudents(items);
+    await guardiansService.linkToStudents(items, contacts);
   } catch (err) {
     const at = err instanceof AppError ? (err.extra.at as number | undefined) : undefined;
     if (err instanceof AppError && at !== undefined) err.extra.row = items[at].row.row;
@@ -69,7 +70,8 @@ async function linkGuardians(written: { row: ParsedRow; id: string }[]) {
   }
 }
 
-export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
+/** The kinds a spreadsheet imports; an edited contact reaches its login through `contacts`. */
+export const importTargets = (contacts: LoginContacts): Record<ImportKind, ImportTarget> => ({
   students: {
     kind: 'students',
     schema: StudentImportRow as unknown as RowSchema,
@@ -85,10 +87,10 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
       const guardian = guardianOf(row);
       return !guardian || alreadyLinked(existing.guardians as Guardian[] | undefined, guardian);
     },
-    create: async (row) => (await studentsService.create(studentInput(row))).student_id,
+    create: async (row) => (await studentsService.create(studentInput(row), contacts)).student_id,
     update: async (existing, row) =>
-      (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) })).student_id,
-    afterWrites: linkGuardians,
+      (await studentsService.update({ ...studentInput(row), id: Number(existing.auto_id) }, contacts)).student_id,
+    afterWrites: (written) => linkGuardians(written, contacts),
   },
   teachers: {
     kind: 'teachers',
@@ -99,8 +101,8 @@ export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = {
     findExisting: (ids, emails) => importsRepo.matching('teachers', 'teacher_id', ids, emails),
     create: async ({ teacher_id: _id, ...row }) => (await teachersService.create(row as TeacherInput)).teacher_id,
     update: async (existing, { teacher_id: _id, ...row }) => {
-      await teachersService.update(String(existing.teacher_id), row as TeacherInput);
+      await teachersService.update(String(existing.teacher_id), row as TeacherInput, contacts);
       return String(existing.teacher_id);
     },
   },
-};
+});

@@ -5,7 +5,8 @@ import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
 import { UPLOAD_LIMITS } from '../../storage/upload-limits';
 import { uploadError } from '../../storage/upload-errors';
-import { IMPORT_TARGETS } from './import-targets';
+import type { LoginContacts } from '../people/login-accounts';
+import { type ImportTarget, importTargets } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';
 import { runImport } from './import.service';
 import { requestLanguage } from '../../i18n/answer-language';
@@ -28,8 +29,7 @@ function sendCsv(res: Parameters<RequestHandler>[1], filename: string, text: str
   res.send(text);
 }
 
-const kindRoutes = (kind: ImportKind): RouteSpec[] => {
-  const target = IMPORT_TARGETS[kind];
+const kindRoutes = (kind: ImportKind, target: ImportTarget): RouteSpec[] => {
   const base = `/admin/import/${kind}`;
   return [
     route({
@@ -67,4 +67,7 @@ const kindRoutes = (kind: ImportKind): RouteSpec[] => {
   ];
 };
 
-export const importRoutes = (): RouteSpec[] => IMPORT_KINDS.flatMap(kindRoutes);
+export const importRoutes = (contacts: LoginContacts): RouteSpec[] => {
+  const targets = importTargets(contacts);
+  return IMPORT_KINDS.flatMap((kind) => kindRoutes(kind, targets[kind]));
+};

@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE } from '@contracts/i18n/languages';
 import type { ClassLetters, LettersQuery } from '@contracts/letters';
 import { transaction } from '../../db/pool';
 import { issueCodes, TOKEN_LIFETIME_MS } from '../account/account-tokens';
-import { type LinkConfig, linkTo } from '../account/account-mails';
+import { linkTo } from '../account/account-mails';
+import type { LinkConfig } from '../school/school-links';
 import { groupedCode } from '../account/letter-code';
 import { lettersRepo } from './letters.repo';
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../core/config';
-import { accountMails, type LinkConfig } from '../account/account-mails';
+import type { Outbox } from '../../mail/enqueue';
+import { accountMails } from '../account/account-mails';
 import { tokensRepo } from '../account/tokens.repo';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 
@@ -9,40 +10,43 @@ export interface PersonContact {
   mobile: string | null;
 }
 
-let links: LinkConfig = { appUrl: 'http://localhost:3000', schoolName: 'School Management' };
-
-/** Set once when the app is built: the school's name under the notices. */
-export function configureLoginAccounts(config: Pick<Config, 'appUrl' | 'schoolName'>): void {
-  links = { appUrl: config.appUrl, schoolName: config.schoolName };
-}
-
 const sameContact = (a: PersonContact, b: PersonContact) =>
   (a.email ?? '').toLowerCase() === (b.email ?? '').toLowerCase() && (a.mobile ?? '') === (b.mobile ?? '');
 
+/** How a record's contact reaches its login, built by compose.ts with the school's name and the outbox. */
+export interface LoginContacts {
+  syncContact(loginId: string, before: PersonContact, after: PersonContact): Promise<void>;
+}
+
+export function loginContacts(config: Pick<Config, 'appUrl' | 'schoolName'>, outbox: Outbox): LoginContacts {
+  const sending = { appUrl: config.appUrl, schoolName: config.schoolName, outbox };
+  return {
+    /**
+     * THE way a record's email or mobile reaches its login; every edit of a teacher, student,
+     * guardian or admin comes through here, inside its transaction. A changed email or mobile
+     * voids every open sign-up link, reset link and printed letter of the login (one sent to the
+     * old address must not outlive the correction), and the login's owner is told at the address
+     * the login had, in their language.
+     */
+    async syncContact(loginId: string, before: PersonContact, after: PersonContact): Promise<void> {
+      const changed = !sameContact(before, after);
+      if (changed) {
+        await tokensRepo.lockLogin(loginId);
+        await tokensRepo.supersedeAll(loginId, 'contact-changed');
+      }
+      const account = await accountsRepo.findByLoginId(loginId);
+      if (!account) return;
+      await accountsRepo.setContact(account.id, after.email, after.mobile);
+      if (changed) await accountMails.contactChanged(sending, account, account.login_id, account.language);
+    },
+  };
+}
+
 /**
- * A login (made when someone signs up) follows its record: an edited email is the email sign-up
- * and status know, and a deleted record can no longer sign in.
+ * A login (made when someone signs up) follows its record: a deleted record can no longer sign
+ * in, and a withdrawn pupil's sessions end (an edited contact follows through LoginContacts).
  */
 export const loginAccounts = {
-  /**
-   * THE way a record's email or mobile reaches its login; every edit of a teacher, student,
-   * guardian or admin comes through here, inside its transaction. A changed email or mobile
-   * voids every open sign-up link, reset link and printed letter of the login (one sent to the
-   * old address must not outlive the correction), and the login's owner is told at the address
-   * the login had, in their language.
-   */
-  async syncContact(loginId: string, before: PersonContact, after: PersonContact): Promise<void> {
-    const changed = !sameContact(before, after);
-    if (changed) {
-      await tokensRepo.lockLogin(loginId);
-      await tokensRepo.supersedeAll(loginId, 'contact-changed');
-    }
-    const account = await accountsRepo.findByLoginId(loginId);
-    if (!account) return;
-    await accountsRepo.setContact(account.id, after.email, after.mobile);
-    if (changed) await accountMails.contactChanged(links, account, account.login_id, account.language);
-  },
-
   /** Ends every session of the login, if there is one; call inside the changing transaction. */
   async endSessions(loginId: string): Promise<void> {
     const account = await accountsRepo.findByLoginId(loginId);

@@ -1,10 +1,11 @@
 import type { Config } from '../../core/config';
-import type { LinkConfig } from '../account/account-mails';
 import { profileRepo } from '../setup/profile.repo';
 
 const LOOPBACK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
 export type LinkSettings = Pick<Config, 'appUrl' | 'appUrlSet' | 'schoolName'>;
+/** Where a message's or letter's links lead, and the school it is from. */
+export type LinkConfig = Pick<Config, 'appUrl' | 'schoolName'>;
 
 /**
  * The address every link starts with (and the school's name that signs the message): the server's APP_URL when it is set, else the one saved on

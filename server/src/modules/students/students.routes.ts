@@ -14,6 +14,7 @@ import { fieldColumns } from '../../http/csv';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
+import type { LoginContacts } from '../people/login-accounts';
 import { studentsService } from './students.service';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -42,7 +43,7 @@ const CSV_COLUMNS = fieldColumns<Omit<Student, 'guardians'>>({
   Address: 'address',
 });
 
-export const studentRoutes = () => [
+export const studentRoutes = (contacts: LoginContacts) => [
   // ?student_id= answers an array holding that student, or an empty one.
   ...listRoutes({
     path: '/admin/Students',
@@ -65,7 +66,7 @@ export const studentRoutes = () => [
     body: StudentInput,
     status: 201,
     handler: async ({ body }) => {
-      const student = await studentsService.withGuardians(await studentsService.create(body));
+      const student = await studentsService.withGuardians(await studentsService.create(body, contacts));
       const guardians = student.guardians.map(({ guardian_id, name, relation }) => ({ guardian_id, name, relation }));
       return { message: msg('student.added', { id: student.student_id }), student_id: student.student_id, guardians };
     },
@@ -77,7 +78,7 @@ export const studentRoutes = () => [
     roles: ['admin'],
     body: StudentUpdate,
     handler: async ({ body }) => {
-      await studentsService.update(body);
+      await studentsService.update(body, contacts);
       return { message: msg('student.updated') };
     },
   }),

@@ -13,7 +13,7 @@ import { classSectionFilters, type Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
-import { loginAccounts } from '../people/login-accounts';
+import { type LoginContacts, loginAccounts } from '../people/login-accounts';
 import { openPlaces } from '../setup/open-places';
 import { studentsRepo } from './students.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
@@ -60,12 +60,12 @@ export const studentsService = {
   each: (params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) =>
     studentsRepo.each(params, filters(studentId, status, place)),
 
-  create: ({ guardians, ...input }: StudentInput) =>
+  create: ({ guardians, ...input }: StudentInput, contacts: LoginContacts) =>
     transaction(async () => {
       await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email);
       const student = await studentsRepo.insert(input);
-      if (guardians) await guardiansService.setForStudent(student.student_id, guardians);
+      if (guardians) await guardiansService.setForStudent(student.student_id, guardians, contacts);
       await schoolEvents.emit('admitted', { student_id: student.student_id });
       return student;
     }),
@@ -75,7 +75,7 @@ export const studentsService = {
     (await guardiansService.attachTo([student]))[0],
 
   /** Without `guardians` the student's guardians stay as they are; with it they become that list. */
-  update: ({ id, guardians, ...input }: StudentUpdate) =>
+  update: ({ id, guardians, ...input }: StudentUpdate, contacts: LoginContacts) =>
     transaction(async () => {
       const current = await studentsRepo.findBy('auto_id', id);
       if (!current) throw notFound('record.student');
@@ -84,8 +84,8 @@ export const studentsService = {
         await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;
-      await loginAccounts.syncContact(current.student_id, current, updated);
-      if (guardians) await guardiansService.setForStudent(current.student_id, guardians);
+      await contacts.syncContact(current.student_id, current, updated);
+      if (guardians) await guardiansService.setForStudent(current.student_id, guardians, contacts);
       return updated;
     }),
 

@@ -3,6 +3,7 @@ import { TEACHER_SORTS, TeacherIdParams, TeacherInput, type Teacher } from '@con
 import { fieldColumns } from '../../http/csv';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
+import type { LoginContacts } from '../people/login-accounts';
 import { teachersService } from './teachers.service';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -17,7 +18,7 @@ const CSV_COLUMNS = fieldColumns<Teacher>({
   Gender: 'gender',
 });
 
-export const teacherRoutes = () => [
+export const teacherRoutes = (contacts: LoginContacts) => [
   ...listRoutes({
     path: '/admin/Teachers',
     roles: ['admin'],
@@ -45,7 +46,7 @@ export const teacherRoutes = () => [
     params: TeacherIdParams,
     body: TeacherInput,
     handler: async ({ params, body }) => {
-      await teachersService.update(params.teacher_id, body);
+      await teachersService.update(params.teacher_id, body, contacts);
       return { message: msg('teacher.updated') };
     },
   }),

@@ -3,7 +3,7 @@ import type { TeacherInput } from '@contracts/teachers';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../core/errors';
 import { assertEmailFree } from '../people/email-guard';
-import { loginAccounts } from '../people/login-accounts';
+import { type LoginContacts, loginAccounts } from '../people/login-accounts';
 import { teachersRepo } from './teachers.repo';
 
 const SELF_KINDS = ['teacher', 'account'] as const;
@@ -20,13 +20,13 @@ export const teachersService = {
       return teachersRepo.insert(input);
     }),
 
-  update: (teacherId: string, input: TeacherInput) =>
+  update: (teacherId: string, input: TeacherInput, contacts: LoginContacts) =>
     transaction(async () => {
       const current = await teachersRepo.get(teacherId);
       if (!current) throw notFound('record.teacher');
       await assertEmailFree(input.email, { id: current.teacher_id, kinds: [...SELF_KINDS] });
       const updated = (await teachersRepo.update(current.teacher_id, input))!;
-      await loginAccounts.syncContact(current.teacher_id, current, updated);
+      await contacts.syncContact(current.teacher_id, current, updated);
       return updated;
     }),
 

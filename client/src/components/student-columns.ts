@@ -1,5 +1,5 @@
 import type { ScreenKey } from '@contracts/i18n/keys';
-import type { Column } from '../components/data-table';
+import type { Column } from './data-table';
 import type { useT } from '../i18n/use-t';
 
 interface StudentRow {
