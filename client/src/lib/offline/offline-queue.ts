@@ -4,6 +4,7 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import { api, newIdempotencyKey } from '../api-client';
 import { QUEUE_DB } from './offline-names';
+import { afterWaiting, sendInOrder, writesSameRows } from './queue-order';
 import { type Chosen, type KeptSave, outcomeOf, resolved } from './queue-rules';
 
 const STORE = 'saves';
@@ -45,14 +46,27 @@ async function send(save: KeptSave): Promise<unknown> {
   return answer;
 }
 
+// What a flush's send got for a save the screen is waiting on (kept while older ones of its rows waited).
+type Got = { answer: unknown } | { refusal: unknown };
+const awaited = new Map<number, Got | undefined>();
+const got = (id: number, what: Got) => void (awaited.has(id) && awaited.set(id, what));
+
 let flushing: Promise<void> | undefined;
-/** Sends every waiting save, oldest first, one at a time; stops at the first that gets no answer. */
+/**
+ * Sends every waiting save, a few at once, each after the earlier ones of the same rows
+ * (lib/offline/queue-order.ts); stops beginning new ones at the first that gets no answer.
+ */
 export function flush(): Promise<void> {
   flushing ??= (async () => {
     await refresh();
-    for (const save of saves.filter((s) => s.state === 'waiting')) {
-      if ((await send(save).catch(() => 'refused')) === null) break;
-    }
+    await sendInOrder(
+      saves.filter((s) => s.state === 'waiting'),
+      (save) =>
+        send(save).then(
+          (answer) => (answer !== null && got(save.id!, { answer }), answer !== null),
+          (refusal: unknown) => (got(save.id!, { refusal }), true),
+        ),
+    );
   })().finally(() => (flushing = undefined));
   return flushing;
 }
@@ -60,12 +74,27 @@ export function flush(): Promise<void> {
 /**
  * Keeps a save, then sends it: the server's answer, or null when there was no connection (it
  * waits on this device). A refusal is thrown for the screen to show, and the save stays in the
- * list with its reason.
+ * list with its reason. While older saves of the same rows wait, it goes after them, in a flush.
  */
 export async function keepAndSend(path: string, body: KeptSave['body'], what: string): Promise<unknown> {
   const save: KeptSave = { key: newIdempotencyKey(), path, body, what, state: 'waiting' };
+  // The list holds the saves a flush has under way until they are answered.
+  const behind = saves.some((s) => s.state === 'waiting' && writesSameRows(s, save));
+  if (behind) save.body = afterWaiting(save, saves);
   save.id = (await (await db()).add(STORE, save)) as number;
-  return send(save);
+  if (!behind) return send(save);
+  awaited.set(save.id, undefined);
+  let out: Got | undefined;
+  try {
+    // A flush under way read the list before this save was kept: the next one sends it.
+    await flushing?.catch(() => undefined);
+    await flush();
+  } finally {
+    out = awaited.get(save.id);
+    awaited.delete(save.id);
+  }
+  if (out && 'refusal' in out) throw out.refusal;
+  return out ? out.answer : null;
 }
 
 /** The teacher's choice for a conflict, sent as a new save (its body differs, so a new key). */
