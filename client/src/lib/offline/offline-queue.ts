@@ -59,16 +59,31 @@ let flushing: Promise<void> | undefined;
 export function flush(): Promise<void> {
   flushing ??= (async () => {
     await refresh();
-    await sendInOrder(
-      saves.filter((s) => s.state === 'waiting'),
-      (save) =>
-        send(save).then(
-          (answer) => (answer !== null && got(save.id!, { answer }), answer !== null),
-          (refusal: unknown) => (got(save.id!, { refusal }), true),
-        ),
+    const waiting = saves.filter((s) => s.state === 'waiting');
+    let answered = 0;
+    await sendInOrder(waiting, (save) =>
+      send(save).then(
+        (answer) => (answer !== null && (got(save.id!, { answer }), answered++), answer !== null),
+        (refusal: unknown) => (got(save.id!, { refusal }), answered++, true),
+      ),
     );
+    retryAfter(answered > 0);
   })().finally(() => (flushing = undefined));
   return flushing;
+}
+
+// The browser's online event is not the server answering (the network may not carry requests
+// yet, the server may be restarting): while saves wait, the queue tries again after 1 s, then
+// after twice as long each time nothing got through, up to 30 s; any answer starts again at 1 s.
+const RETRY_MS = { first: 1_000, most: 30_000 };
+let retryIn = RETRY_MS.first;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryAfter(progress: boolean) {
+  clearTimeout(retryTimer);
+  if (progress) retryIn = RETRY_MS.first;
+  if (!saves.some((s) => s.state === 'waiting')) return;
+  retryTimer = setTimeout(() => void (navigator.onLine ? flush() : retryAfter(false)), retryIn);
+  retryIn = Math.min(retryIn * 2, RETRY_MS.most);
 }
 
 /**
@@ -109,7 +124,8 @@ export async function dismiss(save: KeptSave) {
   await refresh();
 }
 
-addEventListener('online', () => void flush());
-// The browser's online event is not the server answering: try again now and then while saves wait.
-setInterval(() => void (navigator.onLine && saves.some((s) => s.state === 'waiting') && flush()), 30_000);
+addEventListener('online', () => {
+  retryIn = RETRY_MS.first;
+  void flush();
+});
 void flush();
