@@ -22,7 +22,7 @@ import {
   signInEveryRole,
   type SizeResult,
 } from './measure';
-import { offlineLines, offlineTimings } from './offline';
+import { offlineLines, offlineTimings } from './offline-timings';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';

@@ -93,6 +93,40 @@ test.describe('with no service worker: the page keeps the save', () => {
     await expect.poll(async () => (await keptOnDevice(page)).databases).not.toContain('school-offline');
   });
 
+  test('a register corrected offline: both saves are kept, land in the order made, and the correction is not taken for a change made elsewhere', async ({
+    page,
+    context,
+    db,
+  }) => {
+    await signedInTeacher(page, db);
+    // 9C: a section no other browser test takes a register of (the reload test below takes 10B's).
+    const students = await insertClass(db, 3, 9, 'C');
+    const { register, date } = await openRegister(page, 9, 'C');
+    const mark = (pupil: ClassStudent, status: 'Absent' | 'Present') =>
+      register
+        .getByRole('group', { name: `Attendance of ${pupil.name}` })
+        .getByLabel(status)
+        .check();
+
+    await context.setOffline(true);
+    await mark(students[0], 'Absent');
+    await register.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(register.getByText(/^Saved on this laptop, 1 to send/)).toBeVisible();
+    await mark(students[0], 'Present');
+    await mark(students[1], 'Absent');
+    await register.getByRole('button', { name: 'Save attendance' }).click();
+    await expect(page.getByRole('status').getByText('2 to send', { exact: true })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => attendanceOf(db, students, date))
+      .toEqual({ [students[0].id]: 'Present', [students[1].id]: 'Absent', [students[2].id]: 'Present' });
+    await expect(page.getByRole('status').getByText('2 to send', { exact: true })).toBeHidden();
+    await expect(page.getByRole('status').getByText('1 to send', { exact: true })).toBeHidden();
+    // The teacher's own first save is not shown as another's change to choose from.
+    await expect(page.getByRole('button', { name: 'Send my choice' })).toBeHidden();
+  });
+
   test('a pupil marked elsewhere while the teacher was offline: the sync shows both values and saves the teacher’s choice', async ({
     page,
     context,

@@ -8,27 +8,40 @@ export interface Trace {
   attempts: number;
 }
 
-/** A write that carries an Idempotency-Key may be sent again: no answer, or a server in trouble. */
-const mayRetry = (call: Call, outcome: Outcome) =>
-  'idempotency-key' in call.headers && (outcome.status === null || outcome.status >= 500);
+/**
+ * A write that carries an Idempotency-Key may be sent again while it has no final answer: no
+ * answer at all, a server in trouble (5xx), or the server's "a repeat of this key is still under
+ * way" (409 with no `conflicts`), which a retry turns into the first attempt's answer once that
+ * one commits. As the app's offline queue does (client/src/lib/offline/queue-rules.ts).
+ */
+export const mayRetry = (call: Call, outcome: Outcome) =>
+  'idempotency-key' in call.headers &&
+  (outcome.status === null ||
+    outcome.status >= 500 ||
+    (outcome.status === 409 && !(outcome.body as { conflicts?: unknown } | undefined)?.conflicts));
 
-/** A write sent again with its key after no answer or a 5xx, up to `tries` in all: as the offline queue does. */
-async function send(baseUrl: string, call: Call, tries: number): Promise<{ outcome: Outcome; attempts: number }> {
-  const first = await timed(
-    `${baseUrl}${call.path}`,
-    { method: call.method, headers: call.headers, body: call.body },
-    HANG_LIMIT_MS,
-  );
+/** The pause before try `n` (2, 3, ...): doubling from 100 ms to 2 s, with jitter, so retries cut off together do not land together. */
+const backoff = (n: number) => Math.min(2_000, 100 * 2 ** (n - 2)) * (0.5 + Math.random() / 2);
+
+/**
+ * Sends a call; a keyed write is sent again with its key until it has a final answer or
+ * `budgetMs` has passed since its first try (each try still bounded by HANG_LIMIT_MS, and the
+ * last by what is left of the budget). The server writes it once whatever the number of tries.
+ */
+async function send(baseUrl: string, call: Call, budgetMs: number): Promise<{ outcome: Outcome; attempts: number }> {
+  const attempt = (limitMs: number) =>
+    timed(`${baseUrl}${call.path}`, { method: call.method, headers: call.headers, body: call.body }, limitMs);
+  const first = await attempt(HANG_LIMIT_MS);
+  const deadline = first.startedAt + budgetMs;
   let last = first;
   let attempts = 1;
-  while (attempts < tries && mayRetry(call, last)) {
-    await sleep(100 * attempts);
+  while (mayRetry(call, last)) {
+    const pause = backoff(attempts + 1);
+    const left = deadline - performance.now() - pause;
+    if (left < 1_000) break;
+    await sleep(pause);
     attempts++;
-    last = await timed(
-      `${baseUrl}${call.path}`,
-      { method: call.method, headers: call.headers, body: call.body },
-      HANG_LIMIT_MS,
-    );
+    last = await attempt(Math.floor(Math.min(HANG_LIMIT_MS, left)));
   }
   return { outcome: { ...last, startedAt: first.startedAt, ms: last.endedAt - first.startedAt }, attempts };
 }
@@ -44,14 +57,14 @@ export const HANG_LIMIT_MS = 15_000;
 export function runUsers(
   baseUrl: string,
   callers: Caller[],
-  opts: { pauseMs: number; stop: () => boolean; writeTries?: number },
+  opts: { pauseMs: number; stop: () => boolean; writeBudgetMs?: number },
 ): { traces: Trace[]; done: Promise<void> } {
   const traces: Trace[] = [];
   const user = async (caller: Caller, offset: number) => {
     await sleep(offset);
     while (!opts.stop()) {
       const call = caller();
-      const { outcome, attempts } = await send(baseUrl, call, opts.writeTries ?? 1);
+      const { outcome, attempts } = await send(baseUrl, call, opts.writeBudgetMs ?? 0);
       call.answered?.(outcome.status);
       traces.push({ call, outcome, attempts });
       await sleep(opts.pauseMs);

@@ -1,6 +1,6 @@
 import type { LoginStatus } from '@contracts/auth';
 import { ADMINS_KEY, ADMINS_PATH } from '../features/admins/admins-api';
-import { ownAttendanceQuery } from '../features/attendance/attendance-api';
+import { ownAttendanceQuery, registerAt, registerQuery } from '../features/attendance/attendance-api';
 import { dashboardQuery, dashboardTodayQuery, teacherTodayQuery } from '../features/dashboards/dashboard-api';
 import { teacherDetailsQuery } from '../features/dashboards/teacher-dashboard-api';
 import { studentMarksQuery } from '../features/marks/marks-api';
@@ -67,6 +67,12 @@ const FIRST_REQUESTS: Record<
   [PATHS.studentDashboard]: ({ user }) => [studentMarksQuery(user.userId), ownAttendanceQuery(OWN_SCOPE)],
   [PATHS.examResults]: ({ user }) => (user.role === 'student' ? studentMarksQuery(user.userId) : []),
   [PATHS.attendanceView]: ({ user }) => (user.role === 'student' ? ownAttendanceQuery(OWN_SCOPE) : []),
+  // The register a dashboard link opens leaves with the session check: offline, both come from
+  // the service worker's kept answers, and the rows are drawn with the screen's first render.
+  [PATHS.attendance]: ({ url }) => {
+    const q = registerAt(url.searchParams);
+    return q ? registerQuery(q) : [];
+  },
 };
 
 /**

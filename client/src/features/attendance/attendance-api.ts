@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AttendanceInput,
-  AttendanceRecord,
-  AttendanceUpdate,
-  ClassStudent,
-  Register,
-  RegisterInput,
+import {
+  type AttendanceInput,
+  type AttendanceRecord,
+  type AttendanceUpdate,
+  type ClassStudent,
+  localToday,
+  type Register,
+  type RegisterInput,
   RegisterQuery,
-  RegisterSaved,
+  type RegisterSaved,
 } from '@contracts/attendance';
 import type { MessageResponse } from '@contracts/auth';
 import { api } from '../../lib/api-client';
+import { REGISTER_PARAMS } from '../../lib/paths';
 import { READ_AFRESH } from '../../lib/read-afresh';
 import { refetchUnlessKept } from '../../lib/offline/offline-saves';
 import { type StudentScope, useStudentScope } from '../../lib/viewed-student';
@@ -39,14 +41,33 @@ export function useClassStudents(cls: number | undefined) {
   });
 }
 
-export function useRegister(q: RegisterQuery | null) {
-  return useQuery({
+/** One day's register of a class (and section), under the key the register card reads. */
+export const registerQuery = (q: RegisterQuery) =>
+  queryOptions({
     queryKey: [ATTENDANCE_KEY, 'register', q],
-    queryFn: ({ signal }) => attendanceApi.register(q!, signal),
-    enabled: q !== null,
+    queryFn: ({ signal }) => attendanceApi.register(q, signal),
     // A register on screen must show what is saved now, not what was saved a minute ago.
     staleTime: 0,
   });
+
+/**
+ * The register an address opens (the dashboard's links name the class, section and day; no day
+ * is today), as the register card reads it: null when the address leaves the class or section to
+ * the teacher's own class, which only the card knows.
+ */
+export function registerAt(params: URLSearchParams): RegisterQuery | null {
+  const [cls, section] = [params.get(REGISTER_PARAMS.class), params.get(REGISTER_PARAMS.section)];
+  if (cls === null || section === null) return null;
+  const parsed = RegisterQuery.safeParse({
+    class: cls,
+    section,
+    date: params.get(REGISTER_PARAMS.date) ?? localToday(),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export function useRegister(q: RegisterQuery | null) {
+  return useQuery({ ...registerQuery(q!), enabled: q !== null });
 }
 
 /** The days of the student being viewed (oneself, or a parent's chosen child), newest first. A 401 is left to the screen, which says why it signs out. */

@@ -4,6 +4,7 @@
 import { type IDBPDatabase, openDB } from 'idb';
 import { api, newIdempotencyKey } from '../api-client';
 import { QUEUE_DB } from './offline-names';
+import { afterWaiting, sendInOrder, writesSameRows } from './queue-order';
 import { type Chosen, type KeptSave, outcomeOf, resolved } from './queue-rules';
 
 const STORE = 'saves';
@@ -45,27 +46,70 @@ async function send(save: KeptSave): Promise<unknown> {
   return answer;
 }
 
+// What a flush's send got for a save the screen is waiting on (kept while older ones of its rows waited).
+type Got = { answer: unknown } | { refusal: unknown };
+const awaited = new Map<number, Got | undefined>();
+const got = (id: number, what: Got) => void (awaited.has(id) && awaited.set(id, what));
+
 let flushing: Promise<void> | undefined;
-/** Sends every waiting save, oldest first, one at a time; stops at the first that gets no answer. */
+/**
+ * Sends every waiting save, a few at once, each after the earlier ones of the same rows
+ * (lib/offline/queue-order.ts); stops beginning new ones at the first that gets no answer.
+ */
 export function flush(): Promise<void> {
   flushing ??= (async () => {
     await refresh();
-    for (const save of saves.filter((s) => s.state === 'waiting')) {
-      if ((await send(save).catch(() => 'refused')) === null) break;
-    }
+    const waiting = saves.filter((s) => s.state === 'waiting');
+    let answered = 0;
+    await sendInOrder(waiting, (save) =>
+      send(save).then(
+        (answer) => (answer !== null && (got(save.id!, { answer }), answered++), answer !== null),
+        (refusal: unknown) => (got(save.id!, { refusal }), answered++, true),
+      ),
+    );
+    retryAfter(answered > 0);
   })().finally(() => (flushing = undefined));
   return flushing;
+}
+
+// The browser's online event is not the server answering (the network may not carry requests
+// yet, the server may be restarting): while saves wait, the queue tries again after 1 s, then
+// after twice as long each time nothing got through, up to 30 s; any answer starts again at 1 s.
+const RETRY_MS = { first: 1_000, most: 30_000 };
+let retryIn = RETRY_MS.first;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryAfter(progress: boolean) {
+  clearTimeout(retryTimer);
+  if (progress) retryIn = RETRY_MS.first;
+  if (!saves.some((s) => s.state === 'waiting')) return;
+  retryTimer = setTimeout(() => void (navigator.onLine ? flush() : retryAfter(false)), retryIn);
+  retryIn = Math.min(retryIn * 2, RETRY_MS.most);
 }
 
 /**
  * Keeps a save, then sends it: the server's answer, or null when there was no connection (it
  * waits on this device). A refusal is thrown for the screen to show, and the save stays in the
- * list with its reason.
+ * list with its reason. While older saves of the same rows wait, it goes after them, in a flush.
  */
 export async function keepAndSend(path: string, body: KeptSave['body'], what: string): Promise<unknown> {
   const save: KeptSave = { key: newIdempotencyKey(), path, body, what, state: 'waiting' };
+  // The list holds the saves a flush has under way until they are answered.
+  const behind = saves.some((s) => s.state === 'waiting' && writesSameRows(s, save));
+  if (behind) save.body = afterWaiting(save, saves);
   save.id = (await (await db()).add(STORE, save)) as number;
-  return send(save);
+  if (!behind) return send(save);
+  awaited.set(save.id, undefined);
+  let out: Got | undefined;
+  try {
+    // A flush under way read the list before this save was kept: the next one sends it.
+    await flushing?.catch(() => undefined);
+    await flush();
+  } finally {
+    out = awaited.get(save.id);
+    awaited.delete(save.id);
+  }
+  if (out && 'refusal' in out) throw out.refusal;
+  return out ? out.answer : null;
 }
 
 /** The teacher's choice for a conflict, sent as a new save (its body differs, so a new key). */
@@ -80,7 +124,8 @@ export async function dismiss(save: KeptSave) {
   await refresh();
 }
 
-addEventListener('online', () => void flush());
-// The browser's online event is not the server answering: try again now and then while saves wait.
-setInterval(() => void (navigator.onLine && saves.some((s) => s.state === 'waiting') && flush()), 30_000);
+addEventListener('online', () => {
+  retryIn = RETRY_MS.first;
+  void flush();
+});
 void flush();
