@@ -29,8 +29,15 @@ CREATE TABLE fee_balances (
 -- Rebuilds the open dues and balances of these pupils from their ledgers: one pass over their
 -- entries whatever their number (a promotion of the whole school is one call). Only rows whose
 -- figure changed are written: charging next year's dues adds rows and leaves this year's alone.
-CREATE FUNCTION fee_rebuild_pupils(ids text[]) RETURNS void LANGUAGE sql AS $$
-  WITH pupils AS (SELECT DISTINCT u.id AS student_id FROM unnest(ids) AS u (id)),
+-- Each statement is planned for the call, with the number of pupils known (EXECUTE ... USING):
+-- a plan made for a few pupils (nested loops over the steps) is quadratic for a whole school.
+CREATE FUNCTION fee_rebuild_pupils(ids text[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
+  EXECUTE $q$
+  WITH pupils AS (SELECT DISTINCT u.id AS student_id FROM unnest($1::text[]) AS u (id)),
   entries AS MATERIALIZED (
     SELECT e.id, e.student_id, e.entry_date, e.kind, e.due_id, e.amount FROM pupils p JOIN fee_entries e ON e.student_id = p.student_id),
   reduced AS (
@@ -63,9 +70,10 @@ CREATE FUNCTION fee_rebuild_pupils(ids text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO fee_open_dues AS o (due_id, student_id, due_date, outstanding)
   SELECT id, student_id, entry_date, owed FROM fresh
   ON CONFLICT (due_id) DO UPDATE SET student_id = EXCLUDED.student_id, due_date = EXCLUDED.due_date, outstanding = EXCLUDED.outstanding
-  WHERE (o.student_id, o.due_date, o.outstanding) IS DISTINCT FROM (EXCLUDED.student_id, EXCLUDED.due_date, EXCLUDED.outstanding);
-
-  WITH pupils AS (SELECT DISTINCT u.id AS student_id FROM unnest(ids) AS u (id)),
+  WHERE (o.student_id, o.due_date, o.outstanding) IS DISTINCT FROM (EXCLUDED.student_id, EXCLUDED.due_date, EXCLUDED.outstanding)
+  $q$ USING ids;
+  EXECUTE $q$
+  WITH pupils AS (SELECT DISTINCT u.id AS student_id FROM unnest($1::text[]) AS u (id)),
   fresh AS MATERIALIZED (
     SELECT e.student_id, sum(e.amount) AS balance FROM pupils p JOIN fee_entries e ON e.student_id = p.student_id
     GROUP BY e.student_id),
@@ -73,8 +81,10 @@ CREATE FUNCTION fee_rebuild_pupils(ids text[]) RETURNS void LANGUAGE sql AS $$
     DELETE FROM fee_balances b USING pupils p
     WHERE b.student_id = p.student_id AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.student_id = b.student_id))
   INSERT INTO fee_balances AS b (student_id, balance) SELECT student_id, balance FROM fresh
-  ON CONFLICT (student_id) DO UPDATE SET balance = EXCLUDED.balance WHERE b.balance <> EXCLUDED.balance;
-$$;
+  ON CONFLICT (student_id) DO UPDATE SET balance = EXCLUDED.balance WHERE b.balance <> EXCLUDED.balance
+  $q$ USING ids;
+END
+$fn$;
 
 -- Statement-level, with the rows the statement changed: a payment rebuilds one pupil, a class's
 -- charges one class, in the statement's own transaction.
