@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { SECTIONS } from '@contracts/enums';
 import pg from 'pg';
 import { schoolEvents } from '../server/src/core/school-events';
@@ -43,9 +44,15 @@ export const FEE_TARGETS = {
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 let missed = 0;
+// The machine is shared: each figure is printed with the load it was taken under.
+const load1 = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const report = (ok: boolean, text: string) => {
   if (!ok) missed++;
-  console.log(`${mark(ok)} ${students} students, ${text}`);
+  console.log(`${mark(ok)} ${students} students, ${text} [load average ${load1()}]`);
 };
 
 const db = await seededDatabase(students);

@@ -1,7 +1,8 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { query, queryOne } from '../src/db/pool';
 import { calendar } from '../src/lib/calendar';
-import type { signedIn } from './factories';
+import { makeStudent, signedIn } from './factories';
+import { testApp } from './test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>['agent'];
 
@@ -43,6 +44,19 @@ export const resetFeeRules = () =>
     "UPDATE fee_settings SET sibling_percent = 0, late_fee_kind = 'none', late_fee_amount = 0, grace_days = 0, mid_year_from = 'joining_month'",
   );
 
+/**
+ * A fee test file's app and a signed-in admin; after each test the calendar is real again and
+ * the school's fee rules are back to none, as the next test expects.
+ */
+export function feeTestApp() {
+  const ctx = testApp();
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await resetFeeRules();
+  });
+  return { ctx, admin: async () => (await signedIn(ctx, 'admin')).agent };
+}
+
 /** Tuition of 1200.00 in three instalments (April, July, October) and an exam fee of 300.00 in November. */
 export const plainStructure = (on: (mmdd: string) => string) => [
   {
@@ -63,6 +77,14 @@ export async function putStructure(a: Agent, cls: number, heads: unknown, yearId
     .send({ class: cls, heads, ...(yearId ? { year_id: yearId } : {}) });
   if (res.status !== 200) throw new Error(`structure: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A new pupil of the class, this year's plain structure set for it (so charged), the calendar on `day`. */
+export async function pupilOnPlainStructure(a: Agent, cls: number, day?: string) {
+  const year = await currentFeeYear(day);
+  const s = await makeStudent({ class: cls });
+  await putStructure(a, cls, plainStructure(year.on));
+  return { year, s };
 }
 
 export async function ledgerOf(a: Agent, studentId: string) {

@@ -1,30 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calendar } from '../../lib/calendar';
 import { makeGuardian, makeStudent, signedIn } from '../../../test/factories';
 import {
   currentFeeYear,
+  feeTestApp,
   ledgerOf,
   plainStructure,
+  pupilOnPlainStructure,
   putStructure,
-  resetFeeRules,
 } from '../../../test/fee-ledger-factories';
-import { testApp } from '../../../test/test-app';
 
-const ctx = testApp();
-const admin = async () => (await signedIn(ctx, 'admin')).agent;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFeeRules();
-});
+const { ctx, admin } = feeTestApp();
 const ofKind = (l: Awaited<ReturnType<typeof ledgerOf>>, kind: string) =>
   l.entries.filter((e) => e.kind === kind).map((e) => `${e.head} ${e.amount}`);
 
 describe('concessions', () => {
   it('takes a percentage off each charge of the head, with who granted it and why', async () => {
-    const year = await currentFeeYear();
     const { agent: a, accountId } = await signedIn(ctx, 'admin');
-    const s = await makeStudent({ class: 2 });
-    await putStructure(a, 2, plainStructure(year.on));
+    const { s } = await pupilOnPlainStructure(a, 2);
     const res = await a
       .post('/api/admin/concessions')
       .send({ student_id: s.student_id, head: 'tuition', percent: 12.5, reason: 'Staff child' });
@@ -45,10 +38,8 @@ describe('concessions', () => {
   });
 
   it("spreads an amount over the head's charges to the paisa, and refuses more than is left", async () => {
-    const year = await currentFeeYear();
     const a = await admin();
-    const s = await makeStudent({ class: 2 });
-    await putStructure(a, 2, plainStructure(year.on));
+    const { s } = await pupilOnPlainStructure(a, 2);
     const res = await a
       .post('/api/admin/concessions')
       .send({ student_id: s.student_id, head: 'Tuition', amount: '100.00', reason: 'Scholarship' });
@@ -116,10 +107,8 @@ describe('late fees', () => {
     });
 
   it('charges a flat late fee once a due is past its grace days, once, and waives it with a reason', async () => {
-    const year = await currentFeeYear('04-15');
     const a = await admin();
-    const s = await makeStudent({ class: 2 });
-    await putStructure(a, 2, plainStructure(year.on));
+    const { year, s } = await pupilOnPlainStructure(a, 2, '04-15');
     await rule(a, {});
     // 5 days late: within the grace days.
     expect((await a.post('/api/admin/fees/late-fees').send({})).status).toBe(200);

@@ -1,35 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@contracts/i18n/packed-text';
 import { makeStudent, signedIn } from '../../../test/factories';
 import { feePayment } from '../../../test/fee-factories';
 import {
   currentFeeYear,
+  feeTestApp,
   ledgerOf,
   nextFeeYear,
   plainStructure,
+  pupilOnPlainStructure,
   putStructure,
-  resetFeeRules,
 } from '../../../test/fee-ledger-factories';
-import { testApp } from '../../../test/test-app';
 import { textIn } from '../../i18n/messages';
 import { calendar } from '../../lib/calendar';
 
-const ctx = testApp();
-const admin = async () => (await signedIn(ctx, 'admin')).agent;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFeeRules();
-});
+const { ctx, admin } = feeTestApp();
 
 const lines = (l: Awaited<ReturnType<typeof ledgerOf>>, head: string) =>
   l.entries.filter((e) => e.head === head).map((e) => `${e.date} ${e.kind} ${e.amount}`);
 
 describe("copying last year's structures", () => {
   it('sets every class of the next year with amounts raised to whole rupees and due dates a year on, and charges its pupils', async () => {
-    const year = await currentFeeYear();
     const a = await admin();
-    const s = await makeStudent({ class: 4 });
-    await putStructure(a, 4, plainStructure(year.on));
+    const { year, s } = await pupilOnPlainStructure(a, 4);
     const next = await nextFeeYear(year.y);
     const res = await a
       .post('/api/admin/fee-structures/copy')

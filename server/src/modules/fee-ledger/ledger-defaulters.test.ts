@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { query } from '../../db/pool';
 import { calendar } from '../../lib/calendar';
 import { makeGuardian, makeLogin, makeStudent, signedIn, signedInAs } from '../../../test/factories';
 import { feePayment } from '../../../test/fee-factories';
-import { currentFeeYear, putStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
-import { testApp } from '../../../test/test-app';
+import { currentFeeYear, feeTestApp, putStructure } from '../../../test/fee-ledger-factories';
 
-const ctx = testApp();
-const admin = async () => (await signedIn(ctx, 'admin')).agent;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFeeRules();
-});
+const { ctx, admin } = feeTestApp();
 
 /** One instalment a month (100.00 each, on the 1st) from April to March. */
 const monthly = (on: (mmdd: string) => string) => [

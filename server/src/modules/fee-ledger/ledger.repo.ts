@@ -65,6 +65,19 @@ export interface DueRow {
   penalty_on: number | null;
 }
 
+export interface LedgerRow {
+  id: number;
+  date: string;
+  kind: EntryKind;
+  head: string | null;
+  amount: string;
+  reason: string | null;
+  fee_id: number | null;
+  due_id: number | null;
+  /** Paise of the pupil's payments the office put on this due; null when none or not a due. */
+  chosen: string | null;
+}
+
 export const ledgerRepo = {
   /** Entries in one statement; ids back in the order given. */
   async insert(entries: NewEntry[]): Promise<number[]> {
@@ -109,20 +122,17 @@ export const ledgerRepo = {
     );
   },
 
-  /** One pupil's ledger, oldest first. */
-  entries(studentId: string): Promise<
-    {
-      id: number;
-      date: string;
-      kind: EntryKind;
-      head: string | null;
-      amount: string;
-      reason: string | null;
-      fee_id: number | null;
-    }[]
-  > {
+  /**
+   * One pupil's ledger, oldest first, in one statement: each entry with the due it reduces and,
+   * on a due, what the office put on it of the pupil's own payments (dues-state.ts's `chosen`).
+   */
+  entries(studentId: string): Promise<LedgerRow[]> {
     return query(
-      `SELECT e.id::int, to_char(e.entry_date, 'YYYY-MM-DD') AS date, e.kind, h.name AS head, e.amount::text, e.reason, e.fee_id::int
+      `SELECT e.id::int, to_char(e.entry_date, 'YYYY-MM-DD') AS date, e.kind, h.name AS head, e.amount::text, e.reason,
+              e.fee_id::int, e.due_id::int,
+              CASE WHEN e.kind IN ('charge', 'late_fee') THEN (
+                SELECT sum(a.amount) FROM fee_allocations a JOIN fee_entries p ON p.id = a.payment_id AND p.student_id = e.student_id
+                WHERE a.due_id = e.id AND a.chosen)::text END AS chosen
        FROM fee_entries e LEFT JOIN fee_heads h ON h.id = e.head_id WHERE e.student_id = $1 ORDER BY e.entry_date, e.id`,
       [studentId],
     );

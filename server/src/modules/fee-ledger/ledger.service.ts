@@ -2,7 +2,6 @@ import type { Defaulter, FeeLedger, OpenDue } from '@contracts/fee-ledger';
 import { msg } from '@contracts/i18n/packed-text';
 import { notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
-import { query, queryOne } from '../../db/pool';
 import { familyPolicy } from '../access';
 import { feesRepo } from '../fees/fees.repo';
 import { calendar } from '../../lib/calendar';
@@ -10,7 +9,8 @@ import { type AgeingBucket, AGEING_BUCKETS, bucketOf } from './dues-state';
 import { defaultersRepo } from './defaulters.repo';
 import { ledgerRepo } from './ledger.repo';
 import { toDecimal, toPaise } from './money';
-import { pupilState, pupilStates } from './pupil-state';
+import { officeFiguresRepo } from './office-figures.repo';
+import { pupilState, stateOfLedger } from './pupil-state';
 
 async function pupil(studentId: string) {
   const s = await feesRepo.student(studentId);
@@ -23,14 +23,6 @@ interface Place {
   section?: string;
   bucket?: AgeingBucket;
 }
-
-/** Pupils on the roll (and those who left owing), by class and section. */
-const pupilsOf = (p: Place) =>
-  query<{ student_id: string; name: string; class: number; section: string }>(
-    `SELECT student_id, name, class, section FROM students
-     WHERE ($1::int IS NULL OR class = $1) AND ($2::text IS NULL OR section = $2) AND status <> 'graduated' ORDER BY student_id`,
-    [p.class ?? null, p.section ?? null],
-  );
 
 /** The pupils of a place with dues past their date, the largest amount overdue first, with where each stands. */
 async function owing(p: Place) {
@@ -48,9 +40,10 @@ export const ledgerService = {
   async ledger(user: SessionUser, studentId: string): Promise<FeeLedger> {
     await familyPolicy.assertMayRead(user, studentId, msg('feeLedger.ownLedgerOnly'));
     const s = await pupil(studentId);
-    const { state } = await pupilState(s.student_id, calendar.today());
+    const rows = await ledgerRepo.entries(s.student_id);
+    const state = stateOfLedger(rows, calendar.today());
     let running = 0n;
-    const entries = (await ledgerRepo.entries(s.student_id)).map((e) => {
+    const entries = rows.map((e) => {
       running += BigInt(e.amount);
       return { date: e.date, kind: e.kind, head: e.head, amount: toDecimal(e.amount), balance: toDecimal(running) };
     });
@@ -92,34 +85,17 @@ export const ledgerService = {
   /** The office's figures: collected today and this month, what each class owes, the next week's dues. */
   async summary() {
     const today = calendar.today();
-    const collected = (await queryOne<{ today: string; month: string }>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE payment_date = $1), 0)::text AS today,
-              coalesce(sum(amount) FILTER (WHERE date_trunc('month', payment_date) = date_trunc('month', $1::date)), 0)::text AS month
-       FROM fees WHERE payment_date >= date_trunc('month', $1::date)`,
-      [today],
-    ))!;
-    const pupils = await pupilsOf({});
-    const states = await pupilStates(
-      pupils.map((x) => x.student_id),
-      today,
-    );
-    const weekEnd = new Date(Date.parse(today) + 7 * 86_400_000).toISOString().slice(0, 10);
-    const byClass = new Map<number, { balance: bigint; overdue: bigint }>();
-    let nextWeek = 0n;
-    for (const x of pupils) {
-      const { rows, state } = states.get(x.student_id)!;
-      const c = byClass.get(x.class) ?? { balance: 0n, overdue: 0n };
-      byClass.set(x.class, { balance: c.balance + state.balance, overdue: c.overdue + state.overdue });
-      for (const r of rows)
-        if (r.due_date >= today && r.due_date < weekEnd) nextWeek += state.outstanding.get(r.id) ?? 0n;
-    }
+    const collected = await officeFiguresRepo.collected(today);
+    const byClass = await officeFiguresRepo.byClass(today);
     return {
       collected_today: toDecimal(toPaise(collected.today)),
       collected_this_month: toDecimal(toPaise(collected.month)),
-      due_next_week: toDecimal(nextWeek),
-      by_class: [...byClass]
-        .sort((a, b) => a[0] - b[0])
-        .map(([cls, t]) => ({ class: cls, balance: toDecimal(t.balance), overdue: toDecimal(t.overdue) })),
+      due_next_week: toDecimal(byClass.reduce((sum, c) => sum + BigInt(c.next_week), 0n)),
+      by_class: byClass.map((c) => ({
+        class: c.class,
+        balance: toDecimal(BigInt(c.balance)),
+        overdue: toDecimal(BigInt(c.overdue)),
+      })),
     };
   },
 

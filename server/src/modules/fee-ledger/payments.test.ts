@@ -1,29 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStudent, signedIn } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
 import { feePayment } from '../../../test/fee-factories';
-import {
-  currentFeeYear,
-  ledgerOf,
-  plainStructure,
-  putStructure,
-  resetFeeRules,
-} from '../../../test/fee-ledger-factories';
-import { testApp } from '../../../test/test-app';
+import { feeTestApp, ledgerOf, pupilOnPlainStructure } from '../../../test/fee-ledger-factories';
 
-const ctx = testApp();
-const admin = async () => (await signedIn(ctx, 'admin')).agent;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFeeRules();
-});
+const { admin } = feeTestApp();
 type Agent = Awaited<ReturnType<typeof admin>>;
 
-async function pupilWithDues(a: Agent, cls = 10) {
-  const year = await currentFeeYear('12-01');
-  const s = await makeStudent({ class: cls });
-  await putStructure(a, cls, plainStructure(year.on));
-  return { year, s };
-}
+const pupilWithDues = (a: Agent, cls = 10) => pupilOnPlainStructure(a, cls, '12-01');
 const dues = async (a: Agent, id: string) =>
   (await a.get('/api/admin/fees/dues').query({ student_id: id })).body as {
     due_id: number;

@@ -1,5 +1,5 @@
 import { type Due, type DuesState, duesState } from './dues-state';
-import { type DueRow, ledgerRepo } from './ledger.repo';
+import { type DueRow, type LedgerRow, ledgerRepo } from './ledger.repo';
 
 export interface PupilDues {
   rows: DueRow[];
@@ -32,4 +32,24 @@ export async function pupilStates(studentIds: string[], today: string): Promise<
 
 export async function pupilState(studentId: string, today: string): Promise<PupilDues> {
   return (await pupilStates([studentId], today)).get(studentId)!;
+}
+
+const REDUCING = new Set(['concession', 'waiver', 'cancel', 'write_off']);
+
+/** Where a pupil stands, worked out from their ledger as `ledgerRepo.entries` reads it (no further reads). */
+export function stateOfLedger(entries: LedgerRow[], today: string): DuesState {
+  const dues = new Map<number, Due>();
+  const chosen = new Map<number, bigint>();
+  let credit = 0n;
+  for (const e of entries) {
+    if (e.kind === 'charge' || e.kind === 'late_fee') {
+      dues.set(e.id, { id: e.id, due_date: e.date, net: BigInt(e.amount) });
+      if (e.chosen) chosen.set(e.id, BigInt(e.chosen));
+    } else if (e.kind === 'payment' || e.kind === 'refund') credit -= BigInt(e.amount);
+  }
+  for (const e of entries) {
+    const due = REDUCING.has(e.kind) && e.due_id !== null ? dues.get(e.due_id) : undefined;
+    if (due) due.net += BigInt(e.amount);
+  }
+  return duesState([...dues.values()], credit, chosen, today);
 }

@@ -57,6 +57,30 @@ async function totalsOf(studentId: string) {
   };
 }
 
+/** The open dues and balance kept for the defaulters list and the office's figures. */
+async function keptOf(studentId: string) {
+  const open = await query<{ due_id: number; outstanding: string }>(
+    'SELECT due_id::int, outstanding::text FROM fee_open_dues WHERE student_id = $1 ORDER BY due_id',
+    [studentId],
+  );
+  const kept = await query<{ balance: string }>('SELECT balance::text FROM fee_balances WHERE student_id = $1', [
+    studentId,
+  ]);
+  return {
+    balance: toDecimal(BigInt(kept[0]?.balance ?? 0)),
+    open: open.map((o) => `${o.due_id} ${toDecimal(BigInt(o.outstanding))}`),
+  };
+}
+
+/** The dues the pupil still owes as the payment screen lists them (worked out from the ledger each time). */
+async function openDuesOf(a: Awaited<ReturnType<typeof signedIn>>['agent'], studentId: string) {
+  const dues = (await a.get('/api/admin/fees/dues').query({ student_id: studentId })).body as {
+    due_id: number;
+    outstanding: string;
+  }[];
+  return dues.sort((x, y) => x.due_id - y.due_id).map((d) => `${d.due_id} ${d.outstanding}`);
+}
+
 describe('every rupee reconciled', () => {
   it('charges - concessions - payments + refunds = balance, for every pupil, class and the school, after any sequence of operations', async () => {
     const { agent: a } = await signedIn(ctx, 'admin');
@@ -183,6 +207,8 @@ describe('every rupee reconciled', () => {
           expect(l.entries.at(-1)?.balance ?? '0.00').toBe(l.balance);
           expect(t.payments - t.refunds).toBe(paid[i]);
           expect(toPaise(l.overdue)).toBeGreaterThanOrEqual(0n);
+          // What PostgreSQL keeps beside the ledger (migration 071) is what the pupil's dues say.
+          expect(await keptOf(id)).toEqual({ balance: l.balance, open: await openDuesOf(a, id) });
         }
         // Every class and the school: the office's figures are the sum of the ledgers.
         const summary = (await a.get('/api/admin/fees/summary')).body as {

@@ -82,5 +82,7 @@ export const copyStructures = (input: StructureCopyInput, recordedBy: number): P
       });
       pupils += (await structuresService.set({ class: cls, year_id: to.id, heads }, recordedBy)).pupils;
     }
+    // The whole school's charges for the year are in: the promotion after this plans for them.
+    await structuresRepo.analyze(true);
     return { from_year_id: from.id, to_year_id: to.id, classes, pupils };
   });

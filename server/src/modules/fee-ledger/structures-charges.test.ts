@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
-import { makeStudent, signedIn } from '../../../test/factories';
+import { makeStudent } from '../../../test/factories';
 import {
   currentFeeYear,
+  feeTestApp,
   ledgerOf,
   nextFeeYear,
   plainStructure,
+  pupilOnPlainStructure,
   putStructure,
-  resetFeeRules,
 } from '../../../test/fee-ledger-factories';
 import { studentBody } from '../../../test/people-factories';
-import { testApp } from '../../../test/test-app';
 import { textIn } from '../../i18n/messages';
 import { msg } from '@contracts/i18n/packed-text';
 
-const ctx = testApp();
-const admin = async () => (await signedIn(ctx, 'admin')).agent;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFeeRules();
-});
+const { admin } = feeTestApp();
 
 const kinds = (l: Awaited<ReturnType<typeof ledgerOf>>) =>
   l.entries.map((e) => `${e.date} ${e.kind} ${e.head} ${e.amount}`);
@@ -103,10 +98,8 @@ describe('fee structures', () => {
 
 describe('charges that apply themselves', () => {
   it('charges the pupils of the class when its structure is set, and cancels what a changed structure drops', async () => {
-    const year = await currentFeeYear();
     const a = await admin();
-    const s = await makeStudent({ class: 8 });
-    await putStructure(a, 8, plainStructure(year.on));
+    const { year, s } = await pupilOnPlainStructure(a, 8);
     const l = await ledgerOf(a, s.student_id);
     expect(kinds(l)).toEqual([
       `${year.on('04-10')} charge Tuition 400.00`,

@@ -43,6 +43,7 @@ export const structuresService = {
         });
       }
       await structuresRepo.replace(year.id, input.class, plan);
+      await structuresRepo.analyze(false);
       const pupils = await syncClass(year.id, input.class, recordedBy);
       return { ...(await structuresService.get(input.class, year.id)), pupils };
     }),
