@@ -1,6 +1,7 @@
 import type { Role } from '@contracts/enums';
 import type supertest from 'supertest';
 import type { RouteTableEntry } from '../../src/app';
+import { tinyPng } from '../sample-files';
 
 /** The route table as the app itself declares it, one entry per method and path. */
 export function routesOf(app: { locals: Record<string, unknown> }): RouteTableEntry[] {
@@ -46,7 +47,8 @@ export function send(
         : {};
     for (const [k, v] of Object.entries(body))
       if (k !== '__proto__') req.field(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
-    return req.attach('file', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'fuzz.pdf');
+    // A picture: every upload route but the import's takes one (the school's logo takes nothing else).
+    return req.attach('file', tinyPng(), 'fuzz.png');
   }
   return input.body === undefined ? req : req.set('Content-Type', 'application/json').send(JSON.stringify(input.body));
 }
