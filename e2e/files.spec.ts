@@ -16,6 +16,8 @@ test('an admin posts a PDF notice and an image timetable; a student sees and pre
   await expect(page.getByRole('cell', { name: 'Sports day on Friday', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Timetable' }).click();
+  // Until the Timetables screen is drawn, the Notice form (with its own Title) is still on the page.
+  await expect(page.getByRole('heading', { name: 'Timetables', level: 1 })).toBeVisible();
   await page.getByLabel('Title').fill('Class 5 timetable');
   await page.getByLabel('File').setInputFiles(pngFile('class-5.png'));
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
