@@ -216,7 +216,8 @@ export function createFileStore(settings: StorageSettings, opts: { openWrite?: O
       const staleTemps: string[] = [];
       for (const name of temps) {
         const s = await stat(path.join(uploadDir, name)).catch(() => undefined);
-        if (s && s.mtimeMs <= before) staleTemps.push(name);
+        // Whole milliseconds, as `before` is: a file written within the same millisecond is not younger.
+        if (s && Math.floor(s.mtimeMs) <= before) staleTemps.push(name);
       }
       // Listed before the rows are read: an object committed in between is then known.
       const listed = (await objects.list()).filter((o) => STORED_NAME.test(o.name));

@@ -26,7 +26,8 @@ describe('npm run start:cluster', { timeout: 150_000 }, () => {
       { DATA_DIR: path.join(base, 'two'), PORT: String(port), WORKERS: '2' },
       { script: 'start:cluster' },
     );
-    await npm.waitFor(/running at http[^\n]*\n[^]*running at http/);
+    // The first admin's note comes last, once both serve, so that it is the last thing on the screen.
+    await npm.waitFor(/running at http[^\n]*\n[^]*running at http[^]*First admin created/);
     const out = npm.output();
     expect(count(out, /First admin created/)).toBe(1);
     expect(count(out, /Started the embedded PostgreSQL/)).toBe(1);
