@@ -106,6 +106,8 @@ test("an admin enters a mother on Student Management, and her second child's for
 /** The first guardian card of a student's edit dialog (the table's rows carry no guardians; the dialog loads the record). */
 async function guardianInEditDialog(page: Page, studentId: string) {
   await page.getByLabel('Search students').fill(studentId);
+  // The search's answer redraws the table: an Edit clicked on the rows before it opens a dialog that the redraw closes.
+  await expect(page.getByText(/^1 record · page 1 of 1$/)).toBeVisible();
   await page
     .getByRole('row')
     .filter({ hasText: studentId })
