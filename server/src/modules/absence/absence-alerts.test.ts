@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { query } from '../../db/pool';
+import { query, queryOne } from '../../db/pool';
 import { makeGuardian, makeStudent, signedIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
 import { pastDate } from '../../../test/roster-factories';
@@ -93,6 +93,26 @@ describe('absence notices', () => {
     const entries = [elder, younger].map((s) => ({ student_id: s.student_id, status: 'Absent' }));
     expect((await a.put('/api/attendance/register').send(register(entries, date))).status).toBe(200);
     expect((await mailsTo(g.email)).map((m) => m.kind)).toEqual(['absence', 'absence']);
+  });
+
+  it('signs with the name saved on School Setup, from the next notice on, not the SCHOOL_NAME setting', async () => {
+    const a = await staff();
+    const { child, father } = await family();
+    const before = await queryOne<{ name: string | null }>('SELECT name FROM school_profile');
+    const setup = (await a.get('/api/admin/setup')).body;
+    try {
+      const saved = await a
+        .put('/api/admin/setup')
+        .send({ ...setup, profile: { ...setup.profile, name: 'Saraswati Vidya Mandir' } });
+      expect(saved.status).toBe(200);
+      const date = pastDate();
+      const absent = register([{ student_id: child.student_id, status: 'Absent' }], date);
+      expect((await a.put('/api/attendance/register').send(absent)).status).toBe(200);
+      const [mail] = await mailsTo(father.email);
+      expect(mail.subject).toMatch(/^Saraswati Vidya Mandir: Meera Nayak was absent on /);
+    } finally {
+      await query('UPDATE school_profile SET name = $1', [before?.name ?? null]);
+    }
   });
 
   it('sends nothing when a single record is corrected to Present before the notice went out', async () => {

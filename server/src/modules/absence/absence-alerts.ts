@@ -4,6 +4,7 @@ import type { Outbox } from '../../mail/enqueue';
 import { outboxRepo } from '../../mail/outbox.repo';
 import { type AlertRow, type AlertTarget, absenceAlertsRepo } from './absence-alerts.repo';
 import { absenceMails, type MailDates } from './absence-mails';
+import { schoolName } from '../school/school-links';
 
 export interface WrittenDay {
   student_id: string;
@@ -14,7 +15,8 @@ export interface WrittenDay {
 /** What the notices say and how long they wait, and the outbox they are queued in. */
 interface Sending {
   delayMs: number;
-  schoolName: string;
+  /** Read when a notice is written, so a name saved on School Setup signs the next one. */
+  schoolName: () => Promise<string>;
   dates: MailDates;
   outbox: Outbox;
 }
@@ -26,10 +28,15 @@ const stands = (a: AlertRow) => a.mail_state !== 'cancelled' && a.correction_id 
 
 async function markedAbsent(s: Sending, date: string, targets: AlertTarget[], ofDay: AlertRow[]): Promise<void> {
   const existing = new Map(ofDay.map((a) => [dayKey(a.guardian_id, a.student_id), a]));
-  for (const t of targets) {
+  const fresh = targets.filter((t) => {
     const alert = existing.get(dayKey(t.guardian_id, t.student_id));
-    if (alert && stands(alert)) continue;
-    const mailId = await absenceMails.notice(s.outbox, t, date, s.schoolName, s.delayMs, s.dates);
+    return !(alert && stands(alert));
+  });
+  if (!fresh.length) return;
+  const school = await s.schoolName();
+  for (const t of fresh) {
+    const alert = existing.get(dayKey(t.guardian_id, t.student_id));
+    const mailId = await absenceMails.notice(s.outbox, t, date, school, s.delayMs, s.dates);
     if (alert) await absenceAlertsRepo.renew(alert.id, mailId);
     else await absenceAlertsRepo.insert({ guardianId: t.guardian_id, studentId: t.student_id, date, mailId });
   }
@@ -62,7 +69,7 @@ async function markedPresent(s: Sending, date: string, studentIds: string[], ofD
     if (t)
       await absenceAlertsRepo.setCorrection(
         a.id,
-        await absenceMails.correction(s.outbox, t, date, s.schoolName, s.dates),
+        await absenceMails.correction(s.outbox, t, date, await s.schoolName(), s.dates),
       );
   }
 }
@@ -91,7 +98,7 @@ export function absenceAlerts(
 ): AbsenceAlerts {
   const s: Sending = {
     delayMs: config.absenceAlertDelayMs,
-    schoolName: config.schoolName,
+    schoolName: () => schoolName(config),
     dates: { dateFormat: config.dateFormat, digits: config.digits },
     outbox,
   };

@@ -9,6 +9,7 @@ import { atRiskRepo, type AtRiskRow } from './at-risk.repo';
 import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';
 import { atRiskWeeklyRepo } from './at-risk-weekly.repo';
+import { schoolName as savedSchoolName } from '../school/school-links';
 
 /** The Monday of the ISO week holding `day` (YYYY-MM-DD). */
 export function mondayOf(day: string): string {
@@ -54,7 +55,7 @@ export interface AtRiskWeekly {
 }
 
 export function atRiskWeekly(config: Pick<Config, 'schoolName'>, outbox: Outbox): AtRiskWeekly {
-  const run = (today = calendar.today()) => runWeek(config.schoolName, outbox, today);
+  const run = async (today = calendar.today()) => runWeek(await savedSchoolName(config), outbox, today);
   const start = (everyMs = 3_600_000) => {
     const tick = () =>
       void run().catch((err: Error) => log.error('at-risk weekly message: could not run', { message: err.message }));

@@ -4,6 +4,7 @@ import { toCsv } from '../../http/csv';
 import { route } from '../../http/route';
 import { type Row, rosterFiles } from './oneroster-files';
 import { onerosterRepo } from './oneroster.repo';
+import { schoolName } from '../school/school-links';
 
 export const onerosterRoutes = (config: Config) => [
   route({
@@ -19,7 +20,7 @@ export const onerosterRoutes = (config: Config) => [
         onerosterRepo.guardianLinks(),
       ]);
       const files = rosterFiles(
-        config.schoolName,
+        await schoolName(config),
         { years, terms, students, teachers, guardianLinks },
         new Date().toISOString().slice(0, 10),
       );
