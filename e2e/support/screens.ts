@@ -84,7 +84,7 @@ export function trackRequests(page: Page): void {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Until the page has drawn twice: what it drew has started its effects (a screen's requests). */
-const drawn = (page: Page) =>
+export const drawn = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
 /** Until the page's main thread has a moment with nothing to do (it has handled what it was given). */
 const idle = (page: Page) =>

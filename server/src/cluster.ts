@@ -28,21 +28,24 @@ const STOP_LIMIT_MS = 10_000;
  * (node:cluster hands connections round-robin). Start-up work (migrations, the upload sweep,
  * the first admin) is done by the primary before any worker exists, so it runs once.
  */
+/** What a worker sends the primary once it serves and has printed where. */
+export const SERVING_MESSAGE = { kind: 'serving' } as const;
+
 export function startCluster(opts: ClusterOptions): RunningCluster {
   cluster.setupPrimary({ exec: opts.exec });
   let stopping = false;
   let fail: (code: number) => void = () => undefined;
   const failed = new Promise<number>((resolve) => (fail = resolve));
   const listening = new WeakSet<Worker>();
-  let firstListening = 0;
+  let workersServing = 0;
   let served: () => void = () => undefined;
   const serving = new Promise<void>((resolve) => (served = resolve));
 
   const fork = () => {
     const worker = cluster.fork({ ...opts.env, SCHOOL_CLUSTER_WORKER: '1' });
-    worker.once('listening', () => {
-      listening.add(worker);
-      if (++firstListening === opts.workers) served();
+    worker.once('listening', () => listening.add(worker));
+    worker.on('message', (m: unknown) => {
+      if ((m as { kind?: string } | null)?.kind === SERVING_MESSAGE.kind && ++workersServing === opts.workers) served();
     });
     worker.once('exit', (code, signal) => {
       if (stopping) return;

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCluster } from './cluster';
+import { SERVING_MESSAGE, startCluster } from './cluster';
 import { loadConfig } from './config';
 import { ConfigError } from './core/config';
 import { type Config } from './core/config';
@@ -180,6 +180,9 @@ async function serve(
   const url = `http://localhost:${typeof where === 'object' && where ? where.port : config.port}`;
   const publicUrl = process.env.APP_URL && !IS_WORKER ? `; people open it at ${config.appUrl}` : '';
   console.log(`School management is running at ${url}${IS_WORKER ? ` (process ${process.pid})` : publicUrl}`);
+  // After its line is written: the primary prints its closing notes once every worker has said so,
+  // so they come after every "running at" (the cluster's own 'listening' event can come first).
+  if (IS_WORKER) process.send?.(SERVING_MESSAGE);
   if (!IS_WORKER && db.embedded) noteRunning(config.dataDir, url);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 30_000;

@@ -20,7 +20,9 @@ export interface TestContext {
   parts: Parts;
 }
 
-let shared: pg.Pool | null = null;
+// One pool per database kind, made on first use: a worker that runs several files one after the
+// other (without isolation) gives each file the database it names, not the first file's.
+const pools = new Map<string, pg.Pool>();
 
 const DATABASES = {
   shared: 'databaseUrl',
@@ -51,10 +53,13 @@ export function testApp(
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     ...env,
   });
-  if (!shared) {
-    shared = createPool(testDatabaseUrl(DATABASES[opts.database ?? 'shared']), 5, config.db);
-    setPool(shared);
+  const kind = DATABASES[opts.database ?? 'shared'];
+  let mine = pools.get(kind);
+  if (!mine) {
+    mine = createPool(testDatabaseUrl(kind), 5, config.db);
+    pools.set(kind, mine);
   }
+  setPool(mine);
   // The pool in use: a suite may have swapped in another for a while (see health.test.ts).
   const pool = getPool();
   const composed = compose(config, pool);
