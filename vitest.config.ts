@@ -26,6 +26,7 @@ export default defineConfig({
           // (248 s of 503 s summed over the workers). Each file still builds its own app on the
           // database it names (server/test/test-app.ts), and nothing is mocked.
           isolate: false,
+          setupFiles: ['server/test/per-file.ts'],
           env: { NODE_ENV: 'test' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
