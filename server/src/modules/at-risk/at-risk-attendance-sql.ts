@@ -8,10 +8,9 @@
 // pupil's rows.
 //
 // A pupil who joined mid-term (their record made, or their first day on the register, after the
-// term began) counts from joining. A pupil made before the term began joined by then, and so did
-// one on the section's first working day's register: only pupils made after the term began are
-// looked up, one row of the (student, day) key each, instead of joining the whole school's pupils
-// to every section's first register (a hash of 20,000 rows on every request).
+// term began) counts from joining. Who was on the section's first working day's register joined
+// by then: those rows are one range of the covering index of migration 065 per section, read
+// without the table. Only the others made after the term began are looked up one by one.
 //
 // Present is every working day not marked Absent. The absences are counted from the day-led
 // index of Absent rows (migration 053), one range for the term, with no joining day to compare:
@@ -65,6 +64,14 @@ section_days AS MATERIALIZED (
   WHERE r.day <> ALL (o.days) AND EXISTS (SELECT 1 FROM pupils p WHERE p.class = r.class AND p.section = r.section)
   GROUP BY r.class, r.section
 ),
+first_roster AS MATERIALIZED (
+  -- Who was on each section's register on its first working day: one index range per section.
+  -- LATERAL (OFFSET 0) keeps it so: the planner, which cannot count a CTE's rows, otherwise
+  -- merge-joined the sections with the whole register index (2.3 million rows, seconds).
+  SELECT f.student_id, sd.class, sd.section FROM section_days sd CROSS JOIN LATERAL (
+    SELECT a.student_id FROM attendance a
+    WHERE a.class = sd.class AND a.attendance_date = sd.first_day AND a.section = sd.section OFFSET 0) f
+),
 absences AS MATERIALIZED (${wholeSchool ? SCHOOL_ABSENCES : PUPILS_ABSENCES}),
 attendance_rule AS (
   SELECT x.student_id, x.days, x.absent, round(100.0 * (x.days - x.absent) / x.days, 1)::float8 AS percent
@@ -73,14 +80,13 @@ attendance_rule AS (
   -- OFFSET 0 keeps that look-up from being copied into each use of the count.
   FROM cfg, (
     SELECT p.student_id, coalesce(ab.n, 0) AS absent,
-           CASE WHEN p.created_on <= term.starts_on OR EXISTS (
-                  SELECT 1 FROM attendance a WHERE a.student_id = p.student_id AND a.attendance_date = sd.first_day
-                    AND a.class = p.class AND a.section = p.section) THEN sd.total
+           CASE WHEN p.created_on <= term.starts_on OR fr.student_id IS NOT NULL THEN sd.total
                 ELSE (SELECT count(*) FROM unnest(sd.days) d
                       WHERE d >= least(p.created_on, (SELECT min(a.attendance_date) FROM attendance a WHERE a.student_id = p.student_id AND a.attendance_date >= term.starts_on)))::int
            END AS days
     FROM term, pupils p
     JOIN section_days sd ON sd.class = p.class AND sd.section = p.section
+    LEFT JOIN first_roster fr ON fr.student_id = p.student_id AND fr.class = p.class AND fr.section = p.section
     LEFT JOIN absences ab ON ab.student_id = p.student_id
     OFFSET 0
   ) x
