@@ -126,6 +126,9 @@ export async function measureSize(
   }
 }
 
+/** `match`: only the read scenarios whose name holds it (`--reads "search"`). */
+type ReadOptions = { seconds: number; rounds: number; log: (s: string) => void; match?: string };
+
 /**
  * Each read scenario against the server and against its ceiling, side by side, alternating round
  * by round; with the session rows the reads wrote (`npm run bench -- --only reads` runs this alone).
@@ -135,7 +138,7 @@ export async function measureReads(
   server: ServerProcess,
   ceiling: ServerProcess,
   cookies: Record<Caller, string>,
-  opts: { seconds: number; rounds: number; log: (s: string) => void },
+  opts: ReadOptions,
 ): Promise<{ reads: ReadResult[]; readRequests: number; sessionWritesDuringReads: number }> {
   const scenario: ScenarioContext = {
     marksId: (
@@ -155,7 +158,7 @@ export async function measureReads(
   const writesBefore = await sessionWrites(client);
   const reads: ReadResult[] = [];
   let readRequests = 0;
-  for (const s of READS) {
+  for (const s of READS.filter((r) => !opts.match || r.name.includes(opts.match))) {
     const ours: LoadFigures[] = [];
     const ceil: LoadFigures[] = [];
     // Side by side, alternating, so both see the same machine.
@@ -165,7 +168,8 @@ export async function measureReads(
     }
     readRequests += ours.reduce((n, f) => n + f.rps * opts.seconds, 0);
     reads.push({ name: s.name, paged: s.paged, ours: medianOf(ours), ceiling: medianOf(ceil) });
-    opts.log(`    ${s.name}: ${reads.at(-1)!.ours.rps} req/s (ceiling ${reads.at(-1)!.ceiling.rps})`);
+    const last = reads.at(-1)!;
+    opts.log(`    ${s.name}: ${last.ours.rps} req/s p50 ${last.ours.p50} ms (ceiling ${last.ceiling.rps} req/s)`);
   }
   const sessionWritesDuringReads = (await sessionWrites(client)) - writesBefore;
   return { reads, readRequests: Math.round(readRequests), sessionWritesDuringReads };
@@ -176,7 +180,7 @@ export async function readRatios(
   db: SeededDatabase,
   server: ServerProcess,
   ceiling: ServerProcess,
-  opts: { seconds: number; rounds: number; log: (s: string) => void },
+  opts: ReadOptions,
 ): Promise<void> {
   const cookies = await signInEveryRole(server.url);
   const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });

@@ -28,6 +28,7 @@ import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
 // `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads|offline]`
+// [--reads "search"]: with --only reads, only the read scenarios whose name holds it.
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -106,7 +107,7 @@ for (const students of sizes) {
   try {
     if (only === 'reads') {
       // The read ratios alone: a quick look while working on the session read or a route.
-      await readRatios(db, server, ceiling, { seconds, rounds, log });
+      await readRatios(db, server, ceiling, { seconds, rounds, log, match: arg('reads', '') });
       continue;
     }
     if (only !== 'browser') {

@@ -16,10 +16,11 @@ export interface TableDef {
   /** Columns searched by `q` (case-insensitive substring). */
   searchable: readonly string[];
   /**
-   * The searchable columns are NOT NULL text, searched as one string (searchText) that a trigram
-   * index on that same expression serves (migration 021): one match per row, not one per column.
+   * A stored column holding the searchable columns (NOT NULL text) lowered and joined by \x1f, a
+   * character nobody types, so a search never matches across two columns (migration 079, with its
+   * trigram index): one plain LIKE per row, not six ILIKEs nor a join and lowering of six columns.
    */
-  searchAsOne?: boolean;
+  searchColumn?: string;
   /** API sort name -> SQL expression. */
   sortable: Readonly<Record<string, string>>;
   defaultOrder: string;
@@ -57,12 +58,6 @@ export interface Page<R> {
 export const COUNT_PAGES_AHEAD = 4;
 export const COUNT_AT_LEAST = 200;
 
-/**
- * The searchable columns as one string, joined by a character nobody types (a search may not
- * match across two columns); the expression of the trigram indexes of migration 021, verbatim.
- */
-export const searchText = (columns: readonly string[]) => `(${columns.join(" || E'\\x1f' || ")})`;
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -82,11 +77,11 @@ export function tableRepo<R extends pg.QueryResultRow, L extends pg.QueryResultR
     };
     filters.forEach(add);
     if (params.q && def.searchable.length) {
-      const sql = def.searchAsOne
-        ? `${searchText(def.searchable)} ILIKE $1`
+      const sql = def.searchColumn
+        ? `${def.searchColumn} LIKE lower($1)`
         : `(${def.searchable.map((c) => `${c}::text ILIKE $1`).join(' OR ')})`;
       // The joining character itself is not searched for.
-      add({ sql, params: [`%${escapeLike(def.searchAsOne ? params.q.replaceAll('\x1f', '') : params.q)}%`] });
+      add({ sql, params: [`%${escapeLike(def.searchColumn ? params.q.replaceAll('\x1f', '') : params.q)}%`] });
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const sortExpr = params.sort ? def.sortable[params.sort] : undefined;

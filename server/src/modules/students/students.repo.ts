@@ -14,7 +14,8 @@ const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
   listSelect: LIST_COLUMNS,
   writable: ['name', 'dob', 'class', 'section', 'gender', 'father_name', 'mother_name', 'email', 'mobile', 'address'],
   searchable: ['student_id', 'name', 'email', 'mobile', 'father_name', 'mother_name'],
-  searchAsOne: true,
+  // Joined and lowered in the stored search_text (migration 079), which names these columns.
+  searchColumn: 'search_text',
   sortable: {
     student_id: 'auto_id',
     name: 'name',

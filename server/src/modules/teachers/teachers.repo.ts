@@ -9,7 +9,8 @@ const table = tableRepo<Teacher>({
     (SELECT json_build_object('class', c.class, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = teachers.id) AS class_teacher`,
   writable: ['name', 'email', 'mobile', 'joining_date', 'subject', 'class', 'gender'],
   searchable: ['teacher_id', 'name', 'email', 'mobile', 'subject'],
-  searchAsOne: true,
+  // Joined and lowered in the stored search_text (migration 079), which names these columns.
+  searchColumn: 'search_text',
   sortable: {
     teacher_id: 'id',
     name: 'name',
