@@ -92,13 +92,8 @@ try {
 // In process, as the server would run them, on the same database.
 const pool = createPool(db.url, 4);
 setPool(pool);
-let chargeMs = 0;
-let since = 0;
-// Around the ledger's own listener: the time the promotion's charges take, apart from its other writes.
 schoolEvents.clear();
-schoolEvents.on('promoted', async () => void (since = performance.now()));
 subscribeFeeLedger();
-schoolEvents.on('promoted', async () => void (chargeMs += performance.now() - since));
 try {
   const admin = (
     await driver.query<{ id: number }>("SELECT id::int FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1")
@@ -124,6 +119,9 @@ try {
   );
   started = performance.now();
   let promoted = 0;
+  // The promoted pupils are charged together as the transaction commits: from the last section's
+  // promotion to the commit is the time the charges take, apart from the promotion's other writes.
+  let applied = 0;
   await batch('the whole school promoted', async () => {
     for (let cls = 10; cls >= 1; cls--) {
       for (const section of SECTIONS) {
@@ -133,7 +131,9 @@ try {
         promoted += moves.length;
       }
     }
+    applied = performance.now();
   });
+  const chargeMs = performance.now() - applied;
   const promotionSeconds = (performance.now() - started) / 1000;
   report(
     promotionSeconds < FEE_TARGETS.promotionSeconds,

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { AcademicYear } from '@contracts/years';
 import { FAMILY_PASSWORD } from './support/family-login';
 import { expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 import { adminApi, teacherApi } from './support/portal';
@@ -8,37 +9,44 @@ import { e2eState } from './support/state';
 // structure charges every pupil of the class, and no other browser test keeps pupils there.
 const CLASS = 1;
 
+const YEAR = { name: 'E2E Fees 2024-25', starts_on: '2024-04-01', ends_on: '2025-03-31' };
+const day = (d: string) => d.slice(0, 10);
+
 /**
  * The current school year's first and last days (fee structures belong to it). The browser tests'
- * database has none: a past year is made current, as a year holding today would take the exams
- * other tests enter marks for into it.
+ * database has none: the office makes a past year current on the Years screen's API, as a year
+ * holding today would take the exams other tests enter marks for into it.
  */
-async function yearDays(db: pg.Client) {
-  await db.query(
-    `INSERT INTO academic_years (name, starts_on, ends_on, is_current)
-     SELECT 'E2E Fees 2024-25', '2024-04-01', '2025-03-31', true WHERE NOT EXISTS (SELECT 1 FROM academic_years WHERE is_current)
-     ON CONFLICT DO NOTHING`,
-  );
-  // Made current again for a test that runs after this file's afterAll (a worker started afresh).
-  await db.query(
-    `UPDATE academic_years SET is_current = true
-     WHERE name = 'E2E Fees 2024-25' AND NOT EXISTS (SELECT 1 FROM academic_years WHERE is_current)`,
-  );
-  const { rows } = await db.query(
-    `SELECT to_char(starts_on, 'YYYY-MM-DD') AS first, to_char(ends_on, 'YYYY-MM-DD') AS last,
-            ends_on < CURRENT_DATE AS ended
-     FROM academic_years WHERE is_current`,
-  );
-  return rows[0] as { first: string; last: string; ended: boolean };
+async function yearDays(baseURL: string) {
+  const admin = await adminApi(baseURL);
+  try {
+    const years = (await (await admin.get('/api/years')).json()) as AcademicYear[];
+    let current = years.find((y) => y.is_current);
+    if (!current) {
+      // Made current again for a test that runs after this file's afterAll (a worker started afresh).
+      const ours = years.find((y) => y.name === YEAR.name);
+      const data = { ...YEAR, current: true };
+      const res = ours
+        ? await admin.put(`/api/admin/years/${ours.id}`, { data })
+        : await admin.post('/api/admin/years', { data });
+      expect(res.ok(), await res.text()).toBe(true);
+      current = ((await res.json()) as { year: AcademicYear }).year;
+    }
+    const [first, last] = [day(current.starts_on), day(current.ends_on)];
+    return { first, last, ended: last < new Date().toISOString().slice(0, 10) };
+  } finally {
+    await admin.dispose();
+  }
 }
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 // The other browser tests run with no current year (their exams and fee lists read every date):
-// the year made current here is current no longer once this file is done.
+// the year made current here is current no longer once this file is done. The app has no "no
+// current year" to switch to (a school always has one), so this one step is the database's.
 test.afterAll(async () => {
   const db = new pg.Client({ connectionString: e2eState().databaseUrl });
   await db.connect();
-  await db.query("UPDATE academic_years SET is_current = false WHERE name = 'E2E Fees 2024-25'");
+  await db.query('UPDATE academic_years SET is_current = false WHERE name = $1', [YEAR.name]);
   await db.end();
 });
 
@@ -70,9 +78,10 @@ const structure = (days: { first: string; last: string }) => ({
 test('the office sets a class fee structure, takes a payment against a chosen instalment, prints its receipt and finds the pupil among the defaulters', async ({
   page,
   db,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  const days = await yearDays(db);
+  const days = await yearDays(baseURL!);
   const id = await pupil(db, 'Mitali Sahu', 'A', days.first);
   await signInAsAdmin(page);
 
@@ -156,7 +165,7 @@ test('a parent sees the child’s dues, what is overdue and the next due date on
   baseURL,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const days = await yearDays(db);
+  const days = await yearDays(baseURL!);
   const child = await pupil(db, 'Anisha Nayak', 'B', days.first);
   const email = uniqueEmail('guardian');
   const g = await db.query(

@@ -4,5 +4,5 @@
 export { closePool, createPool, getPool, poolLimits, setPool } from './connection-pool';
 export { actingAs, type Precondition, type ReadAtBegin } from './acting-as';
 export { observeQueries, query, queryOne, withReadTimeout } from './query';
-export { afterCommit, afterRollback, readAtBegin, requestTransaction, transaction } from './transaction';
+export { afterCommit, afterRollback, beforeCommit, readAtBegin, requestTransaction, transaction } from './transaction';
 export { cursorBatches } from './cursor-batches';

@@ -20,6 +20,37 @@ export async function afterCommit(fn: () => Promise<void>): Promise<void> {
   if (!client) return fn();
   committed.get(client)?.push(fn);
 }
+// Work gathered during a transaction and done once, inside it, just before it commits.
+const gathered = new WeakMap<
+  pg.PoolClient,
+  Map<string, { items: unknown[]; fn: (items: unknown[]) => Promise<void> }>
+>();
+
+/**
+ * Gathers `items` under `key` and runs fn once with all the items gathered under that key, in
+ * the current transaction, just before it commits (at once when there is none): work that many
+ * steps of one transaction each call for is done as one set (a year-end promotion's sections).
+ * An item gathered in a savepoint later rolled back stays gathered, so fn must only bring its
+ * items in line with what the transaction holds, harmless for an item nothing changed.
+ */
+export async function beforeCommit<T>(key: string, items: T[], fn: (items: T[]) => Promise<void>): Promise<void> {
+  const client = txClient.getStore();
+  const work = client && gathered.get(client);
+  if (!work) return fn(items);
+  const entry = work.get(key) ?? { items: [], fn: fn as (items: unknown[]) => Promise<void> };
+  entry.items.push(...items);
+  work.set(key, entry);
+}
+
+async function runGathered(client: pg.PoolClient): Promise<void> {
+  const work = gathered.get(client)!;
+  // What one gathered step does may gather more (under its own key or another): until none is left.
+  for (let next = work.keys().next(); !next.done; next = work.keys().next()) {
+    const { items, fn } = work.get(next.value)!;
+    work.delete(next.value);
+    await fn(items);
+  }
+}
 // What must be undone outside the database if the current transaction's changes are not kept.
 const undone = new WeakMap<pg.PoolClient, (() => Promise<void>)[]>();
 
@@ -96,7 +127,9 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
       beganWith.set(client, new Map(reads.map((r, i) => [r.key, results[statements.length - reads.length + i].rows])));
     committed.set(client, []);
     undone.set(client, []);
+    gathered.set(client, new Map());
     const result = await txClient.run(client, fn);
+    await txClient.run(client, () => runGathered(client));
     await client.query('COMMIT');
     after = committed.get(client);
     return result;
@@ -109,6 +142,7 @@ export async function transaction<T>(fn: () => Promise<T>, opts: { batch?: boole
     throw err;
   } finally {
     beganWith.delete(client);
+    gathered.delete(client);
     wrapping.delete(client);
     undone.delete(client);
     batchReadTimeout.delete(client);

@@ -1,4 +1,4 @@
-import { query } from '../../db/pool';
+import { query, queryOne } from '../../db/pool';
 import { NET } from './ledger.repo';
 
 // The charge step as a few statements over a whole set of pupils (a class, a promotion of the
@@ -43,7 +43,24 @@ const FRESH = `fresh AS (
   SELECT w.* FROM wanted w WHERE NOT EXISTS (SELECT 1 FROM live l WHERE l.student_id = w.student_id AND l.instalment_id = w.instalment_id)
 )`;
 
+// Above this many pupils the statements hash their steps (as fee_rebuild_pupils does, migration
+// 071): planned for the ten rows an unnest is guessed at, they join by nested loops, and a
+// whole school's promotion in one set took minutes instead of seconds.
+const MANY = 200;
+
 export const chargesRepo = {
+  /** Runs fn's statements planned for a set of `count` pupils, in the current transaction. */
+  async plannedFor<T>(count: number, fn: () => Promise<T>): Promise<T> {
+    if (count <= MANY) return fn();
+    const was = (await queryOne<{ v: string }>("SELECT current_setting('enable_nestloop') AS v"))!.v;
+    await query("SELECT set_config('enable_nestloop', 'off', true)");
+    try {
+      return await fn();
+    } finally {
+      await query("SELECT set_config('enable_nestloop', $1, true)", [was]).catch(() => undefined);
+    }
+  },
+
   /** The years a pupil's charges can still change in: the current one and those after it (or, with no current year, those not over). */
   async openYears(today: string): Promise<number[]> {
     const rows = await query<{ id: number }>(

@@ -20,13 +20,22 @@ export async function syncYear(yearId: number, ids: string[], recordedBy: number
   const settings = await feeRulesRepo.settings();
   const mid = settings.mid_year_from;
   const today = calendar.today();
-  await chargesRepo.cancelUnwanted(yearId, ids, mid, today, { left: LEFT_REASON, changed: CHANGED_REASON }, recordedBy);
-  const granted =
-    Number(settings.sibling_percent) > 0
-      ? await chargesRepo.grantSiblingRule(yearId, ids, mid, settings.sibling_percent, SIBLING_REASON)
-      : [];
-  const fresh = await chargesRepo.chargeFresh(yearId, ids, mid, recordedBy);
-  if (fresh.length || granted.length) await chargesRepo.applyPercents(yearId, ids, fresh, granted, today);
+  await chargesRepo.plannedFor(ids.length, async () => {
+    await chargesRepo.cancelUnwanted(
+      yearId,
+      ids,
+      mid,
+      today,
+      { left: LEFT_REASON, changed: CHANGED_REASON },
+      recordedBy,
+    );
+    const granted =
+      Number(settings.sibling_percent) > 0
+        ? await chargesRepo.grantSiblingRule(yearId, ids, mid, settings.sibling_percent, SIBLING_REASON)
+        : [];
+    const fresh = await chargesRepo.chargeFresh(yearId, ids, mid, recordedBy);
+    if (fresh.length || granted.length) await chargesRepo.applyPercents(yearId, ids, fresh, granted, today);
+  });
 }
 
 /** After admissions, withdrawals, readmissions, a promotion or its undoing: every open year of these pupils. */

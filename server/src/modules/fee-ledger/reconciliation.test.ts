@@ -28,7 +28,13 @@ const op = fc.oneof(
     percent: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: undefined }),
     amount: paise(40_000),
   }),
-  fc.record({ t: fc.constant('pay' as const), pupil, amount: paise(150_000) }),
+  // A spec payment kept, deleted, or deleted and restored from its history.
+  fc.record({
+    t: fc.constant('pay' as const),
+    pupil,
+    amount: paise(150_000),
+    then: fc.constantFrom('keep' as const, 'delete' as const, 'restore' as const),
+  }),
   fc.record({ t: fc.constant('refund' as const), pupil, amount: paise(50_000) }),
   fc.record({ t: fc.constant('lateFees' as const) }),
   fc.record({ t: fc.constant('withdraw' as const), pupil }),
@@ -150,7 +156,11 @@ describe('every rupee reconciled', () => {
               .post('/api/admin/Fee')
               .send(feePayment(pupils[o.pupil], { amount: money(o.amount), payment_date: year.on('11-20') }));
             expect(res.status).toBe(201);
-            paid[o.pupil] += BigInt(o.amount);
+            const fee_id = res.body.fee_id;
+            if (o.then !== 'keep') expect((await a.delete('/api/admin/Fee').query({ fee_id })).status).toBe(200);
+            if (o.then === 'restore')
+              expect((await a.post('/api/history/restore').send({ table: 'fees', id: fee_id })).status).toBe(201);
+            if (o.then !== 'delete') paid[o.pupil] += BigInt(o.amount);
           } else if (o.t === 'refund') {
             const res = await a
               .post('/api/admin/fees/refunds')

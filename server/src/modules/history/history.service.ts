@@ -2,6 +2,7 @@ import type { HistoryEntry, HistoryQuery, Restored, RestoreInput } from '@contra
 import type { Section } from '@contracts/enums';
 import { transaction } from '../../db/pool';
 import { AppError } from '../../core/errors';
+import { schoolEvents } from '../../core/school-events';
 import type { SessionUser } from '../../core/request-context';
 import { teachingPolicy } from '../access';
 import { type HistoryRow, historyRepo, SUBJECT_ROWS } from './history.repo';
@@ -80,6 +81,17 @@ export const historyService = {
       try {
         await historyRepo.reinsert(q.table, last.old_row!);
         if (q.table === 'marks') await historyRepo.reinsertSubjects(q.id, last.tx, last.old_row!);
+        // A spec payment back is a payment again: the fee ledger puts it on the pupil's dues.
+        if (q.table === 'fees') {
+          const fee = last.old_row!;
+          await schoolEvents.emit('paymentSaved', {
+            fee_id: Number(fee.fee_id),
+            student_id: String(fee.student_id),
+            amount: String(fee.amount),
+            payment_date: String(fee.payment_date).slice(0, 10),
+            recorded_by: fee.recorded_by === null ? null : Number(fee.recorded_by),
+          });
+        }
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === '23505') throw new AppError(409, msg('history.placeTaken'));
