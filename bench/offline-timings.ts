@@ -1,6 +1,7 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { asPhone, type Login, seenAt, signIn, WATCH } from './browser';
+import { startProfile, stopProfile } from './offline-profile';
 import { LONG_TASKS, offlineParts, type OfflineParts, partsLine } from './offline-parts';
 
 // The teacher's register with no connection (issue 36, docs/offline-register.md): how fast it
@@ -141,11 +142,14 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
     await context.setOffline(true);
     const rounds: number[] = [];
     const parts: OfflineParts[] = [];
+    const profiled = process.argv.includes('--profile');
     for (let i = 0; i < ROUNDS; i++) {
+      if (profiled && i === ROUNDS - 1) await startProfile(cdp);
       await page.reload({ waitUntil: 'commit' });
       rounds.push(await seenAt(page, ROW));
       parts.push(await offlineParts(page, rounds[i]));
     }
+    if (profiled) console.log(`    the last round's profile:\n      ${(await stopProfile(cdp)).join('\n      ')}`);
     await context.setOffline(false);
     console.log(`    register offline on the phone profile: ${rounds.map(Math.round).join(', ')} ms`);
     console.log(`    its parts (medians): ${partsLine(parts)}`);
