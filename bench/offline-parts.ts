@@ -5,9 +5,23 @@ import type { Page } from '@playwright/test';
 // figure over its target says which part to look at: the page from the worker, the code, the
 // kept answers (a worker waiting on a network that is not there shows here), or the main thread.
 
-/** Installed before any page script: the main thread's long tasks (over 50 ms) as they happen. */
+/**
+ * Installed before any page script: the main thread's long tasks (over 50 ms) as they happen, and
+ * when the page called fetch for each kept answer and how that call ended (an aborted or failed
+ * call leaves no Resource Timing entry).
+ */
 export const LONG_TASKS = `(() => {
   window.__long = [];
+  window.__fetches = [];
+  const fetched = window.fetch;
+  window.fetch = function (input, init) {
+    const url = String(input instanceof Request ? input.url : input);
+    const call = { url, at: performance.now(), ended: '' };
+    window.__fetches.push(call);
+    const p = fetched.call(this, input, init);
+    p.then(() => (call.ended = 'answered'), (e) => (call.ended = e && e.name));
+    return p;
+  };
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
@@ -44,7 +58,7 @@ interface Timed {
 
 /** The parts of one reload whose first row showed at `shownMs` on the page's clock. */
 export async function offlineParts(page: Page, shownMs: number): Promise<OfflineParts> {
-  const { nav, entries, long } = await page.evaluate(() => {
+  const { nav, entries, long, calls } = await page.evaluate(() => {
     const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return {
       nav: n.responseEnd,
@@ -55,6 +69,7 @@ export async function offlineParts(page: Page, shownMs: number): Promise<Offline
         end: e.responseEnd,
       })),
       long: (window as unknown as { __long: { start: number; ms: number }[] }).__long,
+      calls: (window as unknown as { __fetches: { url: string; at: number; ended: string }[] }).__fetches,
     };
   });
   const before = entries.filter((e: Timed) => e.end <= shownMs);
@@ -67,6 +82,12 @@ export async function offlineParts(page: Page, shownMs: number): Promise<Offline
   const short = (e: Timed) => new URL(e.name).pathname.replace(/^\/assets\//, '');
   const timeline = [
     ...before.map((e: Timed) => ({ at: e.start, text: `${short(e)} ${Math.round(e.start)}-${Math.round(e.end)} ms` })),
+    ...calls
+      .filter((c) => c.at < shownMs)
+      .map((c) => ({
+        at: c.at,
+        text: `fetch(${new URL(c.url, 'http://x').pathname}) called at ${Math.round(c.at)} ms, ${c.ended}`,
+      })),
     ...tasks.map((t) => ({ at: t.start, text: `long task ${Math.round(t.start)}-${Math.round(t.start + t.ms)} ms` })),
   ]
     .sort((a, b) => a.at - b.at)
