@@ -11,8 +11,8 @@ import './attendance.css';
 
 // The register comes first: it is what a teacher uses in class. The spec's one-student form and
 // the records table follow, for late arrivals and corrections. They are drawn just after the
-// register has been painted: drawn with it, on a slow phone opening the register offline, they
-// held its rows back by a third of a second (issue 36).
+// register has been painted: drawn with it, they made the first render one long task of about
+// 400 ms on the benchmark's slow phone opening the register offline (issue 36).
 export default function AttendancePage() {
   const t = useT();
   const [more, setMore] = useState(false);
