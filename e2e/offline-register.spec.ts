@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type pg from 'pg';
 import { expect, test } from './support/fixtures';
+import { keptOnDevice, openRegister, registerKept } from './support/offline-register';
 import { attendanceOf, type ClassStudent, insertClass, signedInTeacher } from './support/teacher';
 
 // The teacher's register with no connection (docs/offline-register.md).
@@ -13,42 +14,6 @@ async function historyCounts(db: pg.Client, students: ClassStudent[], date: stri
     [students.map((s) => s.id), date],
   );
   return rows.map((r: { n: number }) => r.n);
-}
-
-/** The app's IndexedDB databases and the Cache Storage entries holding API answers, on this page's origin. */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(async () => {
-    const databases = (await indexedDB.databases()).map((d) => d.name);
-    const answers: string[] = [];
-    for (const name of await caches.keys())
-      for (const req of await (await caches.open(name)).keys())
-        if (new URL(req.url).pathname.startsWith('/api/')) answers.push(req.url);
-    return { databases, answers };
-  });
-
-/** What a register on screen shows once read: by default, today's register not yet taken. */
-const notTaken = (register: Locator) => register.getByText('Not taken yet for this date');
-
-async function openRegister(page: Page, cls: number, section: string, shown = notTaken) {
-  await page
-    .getByRole('navigation', { name: 'Teacher Panel' })
-    .getByRole('link', { name: 'Attendance Management' })
-    .click();
-  const register = page.getByRole('region', { name: 'Class register' });
-  await register.getByLabel('Class').selectOption(String(cls));
-  await register.getByLabel('Section').selectOption(section);
-  await expect(shown(register)).toBeVisible();
-  const date = (await register.getByLabel('Date').inputValue()).split('/').reverse().join('-');
-  return { register, date };
-}
-
-/** Once the worker has taken the page (and kept the session check), what the register reads is kept. */
-async function registerKept(page: Page, register: Locator, shown = notTaken(register)) {
-  await expect(async () => {
-    await page.reload();
-    await expect(shown).toBeVisible();
-    expect((await keptOnDevice(page)).answers.some((url) => url.includes('/api/attendance/register'))).toBe(true);
-  }).toPass({ timeout: 120_000 });
 }
 
 test.describe('with no service worker: the page keeps the save', () => {
@@ -253,34 +218,4 @@ test('a register saved offline survives a reload with no connection (the app and
   await page.reload();
   await expect(register.getByText(/was already taken/)).toBeVisible();
   expect(await historyCounts(db, students, date)).toEqual([1, 1, 1]);
-});
-
-test('a device nobody signed in on for 7 days forgets its kept answers and saves the next time it opens offline', async ({
-  page,
-  context,
-  db,
-}) => {
-  test.setTimeout(240_000);
-  await signedInTeacher(page, db);
-  // 9C is only read here (the test of 9C above may have saved today's register already).
-  const students = await insertClass(db, 2, 9, 'C');
-  const rowOf = (register: Locator) => register.getByRole('group', { name: `Attendance of ${students[1].name}` });
-  const { register } = await openRegister(page, 9, 'C', rowOf);
-  await registerKept(page, register, rowOf(register));
-  await expect.poll(async () => (await keptOnDevice(page)).databases).toContain('school-offline');
-
-  // The kept session check as a device left for 8 days would hold it.
-  await page.evaluate(async () => {
-    const cache = await caches.open('school-personal');
-    const kept = (await cache.match('/api/login/status'))!;
-    const headers = new Headers(kept.headers);
-    headers.set('x-kept-at', String(Date.now() - 8 * 24 * 60 * 60 * 1000));
-    await cache.put('/api/login/status', new Response(await kept.blob(), { status: kept.status, headers }));
-  });
-  await context.setOffline(true);
-  await page.reload();
-  await expect
-    .poll(() => keptOnDevice(page))
-    .toEqual({ databases: expect.not.arrayContaining(['school-offline']), answers: [] });
-  await expect(rowOf(register)).toBeHidden();
 });
