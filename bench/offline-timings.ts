@@ -1,6 +1,8 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { asPhone, type Login, seenAt, signIn, WATCH } from './browser';
+import { startProfile, stopProfile } from './offline-profile';
+import { LONG_TASKS, offlineParts, type OfflineParts, partsLine } from './offline-parts';
 
 // The teacher's register with no connection (issue 36, docs/offline-register.md): how fast it
 // opens offline from the installed app on the throttled phone profile, and how fast a queue of
@@ -129,6 +131,7 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript({ content: WATCH });
+    await context.addInitScript({ content: LONG_TASKS });
     const page = await context.newPage();
     await signIn(page, url, teacher);
     await installed(page, url);
@@ -138,12 +141,20 @@ export async function offlineTimings(url: string, teacher: Login): Promise<Offli
     await asPhone(cdp);
     await context.setOffline(true);
     const rounds: number[] = [];
+    const parts: OfflineParts[] = [];
+    const profiled = process.argv.includes('--profile');
     for (let i = 0; i < ROUNDS; i++) {
+      if (profiled && i === ROUNDS - 1) await startProfile(cdp);
       await page.reload({ waitUntil: 'commit' });
       rounds.push(await seenAt(page, ROW));
+      parts.push(await offlineParts(page, rounds[i]));
     }
+    if (profiled) console.log(`    the last round's profile:\n      ${(await stopProfile(cdp)).join('\n      ')}`);
     await context.setOffline(false);
-    console.log(`    register offline on the phone profile: ${rounds.join(', ')} ms`);
+    console.log(`    register offline on the phone profile: ${rounds.map(Math.round).join(', ')} ms`);
+    console.log(`    its parts (medians): ${partsLine(parts)}`);
+    if (process.argv.includes('--timeline'))
+      console.log(`    the last round:\n      ${parts.at(-1)!.timeline.join('\n      ')}`);
 
     // The queue drains on the teacher's laptop: a fresh page, no throttling. The phone's page is
     // closed first: it would drain the same queue (one device's IndexedDB), on the phone's line.

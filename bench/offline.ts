@@ -1,6 +1,10 @@
 // The offline register's two figures alone (issue 36, docs/offline-register.md), with their targets:
 //
-//   BENCH_SEED_CACHE=/work/bench-cache npx tsx bench/offline.ts [--students 600]
+//   BENCH_SEED_CACHE=/work/bench-cache npx tsx bench/offline.ts [--students 600] [--timeline] [--profile]
+//
+// Beside the offline register's figure it prints where the time went (bench/offline-parts.ts);
+// --timeline also lists the last round's scripts, kept answers and long tasks in order;
+// --profile, the last round's main thread by script and function (bench/offline-profile.ts).
 //
 // Builds what changed (scripts/build.mjs --if-changed: the app the service worker precaches and
 // the compiled server), starts from a seeded school (a copy of the kept one with

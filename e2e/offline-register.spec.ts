@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type pg from 'pg';
 import { expect, test } from './support/fixtures';
+import { keptOnDevice, openRegister, registerKept } from './support/offline-register';
 import { attendanceOf, type ClassStudent, insertClass, signedInTeacher } from './support/teacher';
 
 // The teacher's register with no connection (docs/offline-register.md).
@@ -13,39 +14,6 @@ async function historyCounts(db: pg.Client, students: ClassStudent[], date: stri
     [students.map((s) => s.id), date],
   );
   return rows.map((r: { n: number }) => r.n);
-}
-
-/** The app's IndexedDB databases and the Cache Storage entries holding API answers, on this page's origin. */
-const keptOnDevice = (page: Page) =>
-  page.evaluate(async () => {
-    const databases = (await indexedDB.databases()).map((d) => d.name);
-    const answers: string[] = [];
-    for (const name of await caches.keys())
-      for (const req of await (await caches.open(name)).keys())
-        if (new URL(req.url).pathname.startsWith('/api/')) answers.push(req.url);
-    return { databases, answers };
-  });
-
-async function openRegister(page: Page, cls: number, section: string) {
-  await page
-    .getByRole('navigation', { name: 'Teacher Panel' })
-    .getByRole('link', { name: 'Attendance Management' })
-    .click();
-  const register = page.getByRole('region', { name: 'Class register' });
-  await register.getByLabel('Class').selectOption(String(cls));
-  await register.getByLabel('Section').selectOption(section);
-  await expect(register.getByText('Not taken yet for this date')).toBeVisible();
-  const date = (await register.getByLabel('Date').inputValue()).split('/').reverse().join('-');
-  return { register, date };
-}
-
-/** Once the worker has taken the page (and kept the session check), what the register reads is kept. */
-async function registerKept(page: Page, register: Locator) {
-  await expect(async () => {
-    await page.reload();
-    await expect(register.getByText('Not taken yet for this date')).toBeVisible();
-    expect((await keptOnDevice(page)).answers.some((url) => url.includes('/api/attendance/register'))).toBe(true);
-  }).toPass({ timeout: 120_000 });
 }
 
 test.describe('with no service worker: the page keeps the save', () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FirstSignInPage, isSignInPath, typedIntoStaticForm } from './app/first-page';
-import { screenData } from './app/session';
+import { checkSessionEarly, screenData } from './app/session';
 import { initialLanguage, switchLanguage } from './i18n/language';
 import { setRedirectHandler } from './lib/api-client';
 import './styles/app.css';
@@ -33,6 +33,7 @@ if (!signingIn) {
   // Refused for want of a session before the router is here, such a request sends no one anywhere:
   // the session check does, with the way back (the router takes 401s over when it starts).
   setRedirectHandler(() => undefined);
+  checkSessionEarly();
   void screenData().then((data) => data.prefetchAtAddress(new URL(window.location.href)));
 }
 void ready.then(() =>

@@ -79,7 +79,7 @@ export function signedInPatcher(): PatchRoutesOnNavigationFunction {
   return async ({ patch }) => {
     if (patched) return;
     // Nobody remembered on this device: the session check leaves now, beside the code. Otherwise
-    // it leaves with the screen's first requests, made for the remembered user (the loaders).
+    // it left with the app's first code (checkSessionEarly in main.tsx).
     if (!remembersSomeone()) void currentUser().catch(() => null);
     const { signedInRoute } = await signedInRoutes();
     if (patched) return;

@@ -18,6 +18,27 @@ export function screenData(): Promise<ScreenData> {
   return loading;
 }
 
+/**
+ * On an address opened directly, for someone signed in before on this device: the session check
+ * leaves now, beside the router's code, instead of when the route's loader runs once that code
+ * has been parsed and run (on a slow phone opening the register offline, 300 ms later; issue 36).
+ * The loader takes this call over (currentUser).
+ */
+export function checkSessionEarly(): void {
+  if (loaded || firstStatus || !rememberedId()) return;
+  firstStatus = authApi.status();
+  // Offline with nothing kept it fails; the loader that takes it over says so, not the console.
+  firstStatus.catch(() => undefined);
+}
+
+const rememberedId = () => {
+  try {
+    return localStorage.getItem('user_id');
+  } catch {
+    return null;
+  }
+};
+
 /** The signed-in user, or null; concurrent callers (a layout's and a screen's loader) share one call. */
 export async function currentUser(): Promise<CurrentUser | null> {
   if (!loaded && !firstStatus) firstStatus = authApi.status();
