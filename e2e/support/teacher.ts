@@ -3,13 +3,13 @@ import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { claimLoginByApi, type E2eTeaching, insertTeacher, signIn } from './fixtures';
 
-const PASSWORD = 'teacher-pass-1';
+export const TEACHER_PASSWORD = 'teacher-pass-1';
 
 /** A teacher created by the school, who has claimed the login (claimLoginByApi) and signs in. */
 export async function signedInTeacher(page: Page, db: pg.Client, teaching?: E2eTeaching): Promise<{ id: string }> {
   const teacher = await insertTeacher(db, 'Asha Rao', teaching);
-  await claimLoginByApi({ email: teacher.email, id: teacher.id, password: PASSWORD });
-  await signIn(page, teacher.id, PASSWORD);
+  await claimLoginByApi({ email: teacher.email, id: teacher.id, password: TEACHER_PASSWORD });
+  await signIn(page, teacher.id, TEACHER_PASSWORD);
   await page.waitForURL(/\/TeacherDashboard$/);
   return { id: teacher.id };
 }

@@ -3,9 +3,10 @@
 // again with the same Idempotency-Key when the connection returns, and the server writes it once.
 import { type IDBPDatabase, openDB } from 'idb';
 import { api, newIdempotencyKey } from '../api-client';
-import { QUEUE_DB } from './offline-names';
+import { rememberedUser } from '../auth';
+import { KEEP_SIGNED_OUT_MS, QUEUE_DB } from './offline-names';
 import { afterWaiting, sendInOrder, writesSameRows } from './queue-order';
-import { type Chosen, type KeptSave, outcomeOf, resolved } from './queue-rules';
+import { type Chosen, type KeptSave, outcomeOf, ownership, resolved } from './queue-rules';
 
 const STORE = 'saves';
 let opening: Promise<IDBPDatabase> | undefined;
@@ -18,8 +19,17 @@ const db = () =>
 
 let saves: KeptSave[] = [];
 const listeners = new Set<() => void>();
+/** The signed-in teacher's saves; another teacher's stay on the device for them, a stale one goes. */
 async function refresh() {
-  saves = (await (await db()).getAll(STORE)) as KeptSave[];
+  const d = await db();
+  const me = rememberedUser()?.userId;
+  const mine: KeptSave[] = [];
+  for (const save of (await d.getAll(STORE)) as KeptSave[]) {
+    const { mine: ours, stale } = ownership(save, me, Date.now(), KEEP_SIGNED_OUT_MS);
+    if (ours) mine.push(save);
+    else if (stale) await d.delete(STORE, save.id!);
+  }
+  saves = mine;
   for (const l of listeners) l();
 }
 export const keptSaves = () => saves;
@@ -92,7 +102,8 @@ function retryAfter(progress: boolean) {
  * list with its reason. While older saves of the same rows wait, it goes after them, in a flush.
  */
 export async function keepAndSend(path: string, body: KeptSave['body'], what: string): Promise<unknown> {
-  const save: KeptSave = { key: newIdempotencyKey(), path, body, what, state: 'waiting' };
+  const owner = rememberedUser()?.userId;
+  const save: KeptSave = { key: newIdempotencyKey(), path, body, what, state: 'waiting', owner, keptAt: Date.now() };
   // The list holds the saves a flush has under way until they are answered.
   const behind = saves.some((s) => s.state === 'waiting' && writesSameRows(s, save));
   if (behind) save.body = afterWaiting(save, saves);

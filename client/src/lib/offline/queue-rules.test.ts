@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { type KeptSave, outcomeOf, resolved } from './queue-rules';
+import { type KeptSave, outcomeOf, ownership, resolved } from './queue-rules';
 
 const refusal = (status: number, body: Record<string, unknown> | null = null) =>
   new ApiError(status, String(body?.error ?? `Request failed (${status})`), body);
@@ -97,5 +97,35 @@ describe('a conflict resolved', () => {
         { student_id: 'S2', marks: { math: 'AB', english: 50 }, absent: [], was: { math: 38, english: 50 } },
       ],
     });
+  });
+});
+
+describe('whose kept saves a device sends', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const now = Date.parse('2026-11-26T09:00:00Z');
+  const save = (owner?: string, keptAt?: number): KeptSave => ({
+    key: 'k',
+    path: '/attendance/register',
+    body: { entries: [] },
+    what: 'Register 8A',
+    state: 'waiting',
+    owner,
+    keptAt,
+  });
+
+  it("sends and shows a teacher's saves to that teacher alone, whoever signs in next on the device", () => {
+    expect(ownership(save('T0001', now), 'T0001', now, 7 * DAY)).toEqual({ mine: true, stale: false });
+    expect(ownership(save('T0001', now), 'T0002', now, 7 * DAY)).toEqual({ mine: false, stale: false });
+    expect(ownership(save('T0001', now), undefined, now, 7 * DAY)).toEqual({ mine: false, stale: false });
+  });
+
+  it('forgets a save whose teacher has not signed in on the device for the keeping time, and keeps the owner’s own', () => {
+    expect(ownership(save('T0001', now - 8 * DAY), 'T0002', now, 7 * DAY)).toEqual({ mine: false, stale: true });
+    expect(ownership(save('T0001', now - 6 * DAY), 'T0002', now, 7 * DAY)).toEqual({ mine: false, stale: false });
+    expect(ownership(save('T0001', now - 8 * DAY), 'T0001', now, 7 * DAY)).toEqual({ mine: true, stale: false });
+  });
+
+  it('counts a save kept before owners were noted as the signed-in teacher’s', () => {
+    expect(ownership(save(), 'T0002', now, 7 * DAY)).toEqual({ mine: true, stale: false });
   });
 });

@@ -22,6 +22,20 @@ export interface KeptSave {
   state: 'waiting' | 'conflict' | 'refused';
   reason?: string;
   conflicts?: Conflict[];
+  /** Who kept it (their user_id), and when (ms): it is sent, shown and kept for them alone. */
+  owner?: string;
+  keptAt?: number;
+}
+
+/**
+ * Whose saves a device holds for whom. A save is sent and shown only while the teacher who made
+ * it is the one signed in here: a session that ended without a sign-out leaves the saves waiting
+ * for that teacher, never sent under the next person's session. One whose teacher has not signed
+ * in here for `keepMs` is forgotten. Saves kept before owners were noted count as the present user's.
+ */
+export function ownership(save: KeptSave, userId: string | undefined, now: number, keepMs: number) {
+  const mine = save.owner === undefined || save.owner === userId;
+  return { mine, stale: !mine && now - (save.keptAt ?? now) > keepMs };
 }
 
 export type Outcome = { state: 'sent' } | Pick<KeptSave, 'state' | 'reason' | 'conflicts'>;
