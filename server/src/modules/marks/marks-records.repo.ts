@@ -8,6 +8,19 @@ import { type ClassFilters, classFilters } from '../roster/roster.repo';
 
 const SUBJECTS = SUBJECT_FIELDS.join(', ');
 
+/** The columns of a marks row as entered (the grid's upsert writes these too). */
+export const MARKS_COLUMNS = [
+  'student_id',
+  'exam_id',
+  'class',
+  'section',
+  'total_marks',
+  'marks_obtained',
+  'percentage',
+  'grade',
+  'entered_by',
+] as const;
+
 /** Reads go through the marks_records view, which adds the student's details. */
 export const marksView = tableRepo<MarksRecord>({
   table: 'marks_records',
@@ -36,18 +49,7 @@ export const marksTable = tableRepo<{ marks_id: number }>({
   table: 'marks',
   key: 'marks_id',
   select: 'marks_id',
-  writable: [
-    'student_id',
-    'exam_id',
-    'class',
-    'section',
-    'total_marks',
-    'marks_obtained',
-    'percentage',
-    'grade',
-    'entered_by',
-    'updated_at',
-  ],
+  writable: [...MARKS_COLUMNS, 'updated_at'],
   searchable: [],
   sortable: {},
   defaultOrder: 'marks_id',

@@ -4,7 +4,7 @@ import type { CodedMarks } from '@contracts/exam-subjects';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { rollIn, type RosterStudent } from '../roster/roster.repo';
-import { marksView } from './marks-records.repo';
+import { MARKS_COLUMNS, marksView } from './marks-records.repo';
 
 export type StoredMarks = CodedMarks & {
   marks_id: number;
@@ -25,17 +25,7 @@ export type MarksRow = (ExamResult | PendingResult) & {
   subjects: { code: string; mark: number | null; absent: boolean }[];
 };
 
-const COLUMNS = [
-  'student_id',
-  'exam_id',
-  'class',
-  'section',
-  'total_marks',
-  'marks_obtained',
-  'percentage',
-  'grade',
-  'entered_by',
-] as const;
+const COLUMNS = MARKS_COLUMNS;
 const TYPES: Record<(typeof COLUMNS)[number], string> = {
   student_id: 'text',
   exam_id: 'bigint',
