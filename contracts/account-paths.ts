@@ -1,13 +1,15 @@
+import { PATHS } from './paths';
+
 // Where the mailed and printed links lead (APP_URL + path + ?token=). Apart from the schemas,
 // so the sign-in page can link here without loading zod.
-export const CONFIRM_PATH = '/ConfirmAccount';
-export const SET_PASSWORD_PATH = '/SetPassword';
-export const FORGOT_PATH = '/ForgotPassword';
+export const CONFIRM_PATH = PATHS.confirmAccount;
+export const SET_PASSWORD_PATH = PATHS.setPassword;
+export const FORGOT_PATH = PATHS.forgotPassword;
 /**
  * Where the sign-in page's form posts when no script has taken it over yet (a slow phone): the
  * page's own address, outside the JSON API, which stays JSON-only.
  */
-export const SIGN_IN_POST_PATH = '/Signin';
+export const SIGN_IN_POST_PATH = PATHS.signIn;
 
 /** `/` and `/Signin`, in any case: the sign-in page (drawn by the server, shown without the router). */
 export const isSignInPagePath = (path: string): boolean => /^\/(signin\/?)?$/i.test(path);

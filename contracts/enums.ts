@@ -1,3 +1,5 @@
+import { PATHS } from './paths';
+
 // The school's fixed vocabularies (spec section 9). Both the server's checks and the forms'
 // option lists read them from here, so they can never drift apart.
 export const CLASSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -21,10 +23,10 @@ export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const USER_TYPE_CODE: Record<Role, string> = { admin: '1', teacher: '2', student: '3', parent: '4' };
 
 export const HOME_PATH: Record<Role, string> = {
-  admin: '/Dashboard',
-  teacher: '/TeacherDashboard',
-  student: '/StudentDashboard',
-  parent: '/ParentDashboard',
+  admin: PATHS.dashboard,
+  teacher: PATHS.teacherDashboard,
+  student: PATHS.studentDashboard,
+  parent: PATHS.parentDashboard,
 };
 
 export function roleFromUserType(code: string | null | undefined): Role | null {

@@ -1,68 +1,7 @@
-import { CONFIRM_PATH, FORGOT_PATH, SET_PASSWORD_PATH } from '@contracts/account-paths';
-
-// Every screen's path, named once: the route tables, links and navigations read them from here
-// (a lint rule refuses a '/...' literal in `to=`/`navigate(` elsewhere). The sign-in page's entry
-// imports this file, so it imports nothing that carries zod or the route tables.
-export const PATHS = {
-  /** The sign-in page too; a signed-in person's Back lands on their dashboard. */
-  root: '/',
-  signIn: '/Signin',
-  signUp: '/Signup',
-  forgotPassword: FORGOT_PATH,
-  confirmAccount: CONFIRM_PATH,
-  setPassword: SET_PASSWORD_PATH,
-  // The admin's screens.
-  dashboard: '/Dashboard',
-  adminSidebar: '/Sidebar',
-  addAccount: '/addacount',
-  teachers: '/Teacherm',
-  students: '/Studentm',
-  fees: '/Fee',
-  feeReceipt: '/FeeReceipt/:fee_id',
-  /** The office's fee screens (issue 34). */
-  feeStructures: '/FeeStructures',
-  defaulters: '/FeeDefaulters',
-  timetable: '/TimeTable',
-  notice: '/Notice',
-  exams: '/Exams',
-  import: '/Import',
-  years: '/Years',
-  promotion: '/Promotion',
-  outbox: '/Outbox',
-  letters: '/Letters',
-  signInLetter: '/SignInLetter',
-  classes: '/Classm',
-  setup: '/SchoolSetup',
-  deleted: '/Deleted',
-  system: '/python-backend',
-  /** Teachers' and admins': the pupils who may be slipping (issue 35). */
-  atRisk: '/AtRisk',
-  // The teacher's.
-  teacherDashboard: '/TeacherDashboard',
-  teacherSidebar: '/Teachersidebar',
-  attendance: '/Attendancem',
-  assignments: '/Assignmentm',
-  assignmentSubmissions: '/Assignmentm/:assignment_id/submissions',
-  marksEntry: '/Marksentry',
-  noticeView: '/NoticeView',
-  teacherTimetable: '/Teachertimetable',
-  // The student's (a parent's too, for the chosen child).
-  studentDashboard: '/StudentDashboard',
-  studentSidebar: '/Studentsidebar',
-  profile: '/ProfileDetails',
-  examResults: '/ExamResults',
-  studentNotices: '/Studentsnoticeview',
-  attendanceView: '/Attendanceview',
-  assignmentView: '/Assignmentview',
-  studentTimetable: '/StudentTimetable',
-  // The parent's own.
-  parentDashboard: '/ParentDashboard',
-  parentSidebar: '/Parentsidebar',
-  parentFees: '/ParentFees',
-  parentFeeReceipt: '/ParentFees/:fee_id/receipt',
-} as const;
-
-export type ScreenPath = (typeof PATHS)[keyof typeof PATHS];
+// The screens' paths are written once, in contracts/paths.ts, which the server's redirects and
+// mails read too; here are the links built from them.
+export { PATHS, type ScreenPath } from '@contracts/paths';
+import { PATHS } from '@contracts/paths';
 
 export const SIGN_IN_LETTER_PATH = PATHS.signInLetter;
 export const ATTENDANCE_PATH = PATHS.attendance;

@@ -1,3 +1,4 @@
+import { PATHS } from '@contracts/paths';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import express from 'express';
 import { z } from 'zod';
@@ -59,7 +60,7 @@ export function route<
   return spec as unknown as RouteSpec;
 }
 
-const SIGN_IN_REDIRECT = '/Signin';
+const SIGN_IN_REDIRECT = PATHS.signIn;
 const signInAgain = () => new AppError(401, msg('error.signIn'), { redirect: SIGN_IN_REDIRECT });
 
 function authorize(spec: RouteSpec, config: Config): RequestHandler {

@@ -9,7 +9,7 @@ import { Steps } from '../../components/steps';
 import { serverSentence, t as text } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { ImportCheck } from './import-check';
 import { importsApi } from './imports-api';
 
@@ -40,7 +40,11 @@ function saveBlob(blob: Blob, name: string) {
 export default function ImportPage() {
   const t = useT();
   const formId = useId();
-  const form = useZodForm(ImportChoice, { kind: 'students', file: undefined });
+  const { form, onSubmit } = useCheckedForm({
+    schema: ImportChoice,
+    defaultValues: { kind: 'students', file: undefined },
+    onSubmit: (choice) => check.mutate(choice),
+  });
   const kind = form.watch('kind');
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [report, setReport] = useState<ImportResult | null>(null);
@@ -113,13 +117,7 @@ export default function ImportPage() {
         current={step}
       />
       <Alert message={alert} onClose={() => setAlert(null)} />
-      <form
-        id={formId}
-        className="step-card"
-        aria-label={t('imports.form')}
-        noValidate
-        onSubmit={form.handleSubmit((choice) => check.mutate(choice))}
-      >
+      <form id={formId} className="step-card" aria-label={t('imports.form')} noValidate onSubmit={onSubmit}>
         <h2>1. {t('imports.stepChoose')}</h2>
         <p className="step-hint">{t('imports.chooseHint')}</p>
         <div className="form-grid">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
@@ -17,7 +18,21 @@ describe('the marks grid of a teacher', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Select class', '5', '7']);
-    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
+    // The section's options follow the class, so its value may land one render after the class's.
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B'));
+  });
+
+  it('names the missing class and exam under their fields, and a new class clears the section', async () => {
+    stubNetwork(TEACHER_OF_7B);
+    renderScreen(<MarksGridCard />);
+    const section = screen.getByRole('combobox', { name: 'Section' });
+    await vi.waitFor(() => expect(section).toHaveValue('B'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '5');
+    expect(section).toHaveValue('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Open class' }));
+    expect(await screen.findByRole('combobox', { name: 'Class' })).toHaveAccessibleDescription(/./);
+    expect(screen.getByRole('combobox', { name: /Exam/ })).toHaveAccessibleDescription(/./);
   });
 
   it('opens the grid the address names (a dashboard link), heading it with the exam, class and section', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { subjectNameIn, teachingName } from '@contracts/exam-subjects';
 import { DEFAULT_TOTAL_MARKS, gridTotalMarks, MarksGridQuery } from '@contracts/marks';
@@ -10,6 +10,7 @@ import { serverSentence } from '../../i18n/language';
 import { useLanguage, useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { MARKS_GRID_PARAMS } from '../../lib/paths';
+import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { ExamSelect } from './exam-select';
 import { type GridProblem, serverProblems } from './grid-problems';
 import { useTeachingChoices } from '../../lib/use-teaching';
@@ -35,12 +36,44 @@ export function MarksGridCard() {
   ) as Record<keyof typeof MARKS_GRID_PARAMS, string>;
   const parsedAddress = MarksGridQuery.safeParse(addressed);
   const opened = addressed.class && parsedAddress.success ? parsedAddress.data : null;
-  const [picked, setDraft] = useState<Partial<typeof addressed>>({});
-  const draft = { ...(addressed.class ? addressed : { ...teaching.home, exam_name: '' }), ...picked };
-  const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const [refused, setRefused] = useState<GridProblem[]>([]);
+  const { form, onSubmit: open } = useCheckedForm({
+    schema: MarksGridQuery,
+    defaultValues: { class: '', section: '', exam_name: '' },
+    // A new attempt: the last save's outcome and refused cells go.
+    say: (said) => (setMessage(said), setRefused([])),
+    onSubmit: (_parsed, chosen) => {
+      // The address keeps the choice as chosen; the grid's query checks it again on reading.
+      const values = chosen.getValues();
+      chosen.reset(values);
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, name] of Object.entries(MARKS_GRID_PARAMS))
+            next.set(name, String(values[key as keyof typeof values] ?? ''));
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+  });
+  // Until the teacher picks, the choice follows the address (Back, a dashboard link) or their own
+  // section once their teaching has arrived; a field they changed keeps their pick.
+  const start = JSON.stringify(addressed.class ? addressed : { ...teaching.home, exam_name: '' });
+  useEffect(() => {
+    form.reset(JSON.parse(start) as typeof addressed, { keepDirtyValues: true });
+  }, [start, form]);
+  // Read here so the form tracks which fields were changed (the reset above keeps those).
+  void form.formState.dirtyFields;
+  const watched = form.watch();
+  // The fields as the selects show them ('' until chosen).
+  const draft = {
+    class: String(watched.class ?? ''),
+    section: String(watched.section ?? ''),
+    exam_name: String(watched.exam_name ?? ''),
+  };
+  const [total, setTotal] = useState(String(DEFAULT_TOTAL_MARKS));
   const grid = useMarksGrid(opened);
   // Arriving with a grid named in the address (a dashboard link, a reload), the grid is what the
   // teacher came for, not the one-student form above it: bring it into view once it is loaded.
@@ -67,31 +100,10 @@ export function MarksGridCard() {
     setTotal(String(grid.data.total_marks ?? DEFAULT_TOTAL_MARKS));
   }
 
-  const open = (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    setRefused([]);
-    const parsed = MarksGridQuery.safeParse(draft);
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), serverSentence(i.message)])),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setDraft({});
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, name] of Object.entries(MARKS_GRID_PARAMS)) next.set(name, draft[key as keyof typeof draft]);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  };
-  const change = (key: keyof typeof draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft((d) => ({ ...d, ...(key === 'class' ? { section: '' } : {}), [key]: e.target.value }));
-  const clearExam = useCallback(() => setDraft((d) => ({ ...d, exam_name: '' })), []);
+  const classField = form.register('class', {
+    onChange: () => form.setValue('section', '', { shouldDirty: true }),
+  });
+  const clearExam = useCallback(() => form.setValue('exam_name', '', { shouldDirty: true }), [form]);
   const totalProblem = gridTotalMarks.safeParse(total).error?.issues[0].message;
   const totalError = totalProblem && serverSentence(totalProblem);
 
@@ -108,23 +120,23 @@ export function MarksGridCard() {
           label={t('form.class')}
           placeholder={t('form.selectClass')}
           options={teaching.classes}
+          {...classField}
           value={draft.class}
-          onChange={change('class')}
-          error={fieldErrors.class}
+          error={bind(form, 'class').error}
         />
         <SelectField
           label={t('form.section')}
           placeholder={t('boards.allSections')}
           options={teaching.sections(draft.class)}
+          {...form.register('section')}
           value={draft.section}
-          onChange={change('section')}
         />
         <ExamSelect
           classValue={draft.class}
+          {...form.register('exam_name')}
           value={draft.exam_name}
-          onChange={change('exam_name')}
           onStale={clearExam}
-          error={fieldErrors.exam_name}
+          error={bind(form, 'exam_name').error}
         />
         <div className="field field-button">
           <button type="submit" className="btn">

@@ -21,7 +21,7 @@ import { useLanguage, useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { teachableSubjects, useSetupDocument } from '../../lib/school-setup';
 import { TEACHING_KEY } from '../../lib/use-teaching';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useCheckedForm } from '../../lib/use-checked-form';
 import { teachersApi } from './teachers-api';
 
 const rowOf = (s: TaughtSubject) => ({ class: String(s.class), section: s.section, subject: s.subject });
@@ -39,9 +39,13 @@ function TeachingForm({
   const t = useT();
   const language = useLanguage();
   const setup = useSetupDocument();
-  const form = useZodForm(TeachingEditorInput, {
-    subjects: teaching.subjects.map(rowOf),
-    class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '',
+  const { form, onSubmit } = useCheckedForm({
+    schema: TeachingEditorInput,
+    defaultValues: {
+      subjects: teaching.subjects.map(rowOf),
+      class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '',
+    },
+    onSubmit: (input) => save.mutate(input),
   });
   const rows = useFieldArray({ control: form.control, name: 'subjects' });
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -72,11 +76,7 @@ function TeachingForm({
   };
 
   return (
-    <form
-      onSubmit={form.handleSubmit((input) => save.mutate(input))}
-      noValidate
-      aria-label={t('teachers.teachingOf', { label: teacher.name })}
-    >
+    <form onSubmit={onSubmit} noValidate aria-label={t('teachers.teachingOf', { label: teacher.name })}>
       <Alert message={message} onClose={() => setMessage(null)} />
       <SelectField
         label={t('teachers.classTeacherOf')}

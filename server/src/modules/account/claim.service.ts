@@ -1,3 +1,4 @@
+import { PATHS } from '@contracts/paths';
 import type { SignupInput } from '@contracts/auth';
 import { USER_TYPE_CODE } from '@contracts/enums';
 import type { AccountReady } from '@contracts/account';
@@ -99,7 +100,7 @@ export const claimService = {
       return {
         message: msg('account.ready'),
         user_type: USER_TYPE_CODE[person.role],
-        redirect: '/Signin',
+        redirect: PATHS.signIn,
         login_id: person.id,
       };
     }),

@@ -1,3 +1,4 @@
+import { PATHS } from '@contracts/paths';
 import type { AccountReady } from '@contracts/account';
 import { USER_TYPE_CODE } from '@contracts/enums';
 import { transaction } from '../../db/pool';
@@ -15,7 +16,7 @@ export const FORGOT_MESSAGE = msg('account.forgotSent');
 
 const READY: Omit<AccountReady, 'user_type' | 'login_id'> = {
   message: msg('account.passwordSet'),
-  redirect: '/Signin',
+  redirect: PATHS.signIn,
 };
 
 export const passwordResetService = {

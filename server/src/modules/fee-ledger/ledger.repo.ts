@@ -150,16 +150,6 @@ export const ledgerRepo = {
     );
   },
 
-  /** What a payment paid, for its receipt. */
-  allocations(feeId: number): Promise<{ head: string | null; due_date: string; amount: string }[]> {
-    return query(
-      `SELECT h.name AS head, to_char(d.entry_date, 'YYYY-MM-DD') AS due_date, (a.amount::numeric / 100)::numeric(14, 2)::text AS amount
-       FROM fee_entries p JOIN fee_allocations a ON a.payment_id = p.id JOIN fee_entries d ON d.id = a.due_id LEFT JOIN fee_heads h ON h.id = d.head_id
-       WHERE p.fee_id = $1 ORDER BY d.entry_date, d.id`,
-      [feeId],
-    );
-  },
-
   /** The payment entry of a spec fee row, made or brought up to date. */
   async savePayment(e: {
     fee_id: number;

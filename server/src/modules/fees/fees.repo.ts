@@ -62,4 +62,14 @@ export const feesRepo = {
     ]);
     return { overall: overall!, by_class: byClass, by_month: byMonth };
   },
+
+  /** What a payment paid, for its receipt (the ledger's allocations of the payment entry). */
+  allocations(feeId: number): Promise<{ head: string | null; due_date: string; amount: string }[]> {
+    return query(
+      `SELECT h.name AS head, to_char(d.entry_date, 'YYYY-MM-DD') AS due_date, (a.amount::numeric / 100)::numeric(14, 2)::text AS amount
+       FROM fee_entries p JOIN fee_allocations a ON a.payment_id = p.id JOIN fee_entries d ON d.id = a.due_id LEFT JOIN fee_heads h ON h.id = d.head_id
+       WHERE p.fee_id = $1 ORDER BY d.entry_date, d.id`,
+      [feeId],
+    );
+  },
 };

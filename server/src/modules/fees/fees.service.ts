@@ -4,7 +4,6 @@ import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import { schoolEvents } from '../../core/school-events';
-import { ledgerRepo } from '../fee-ledger/ledger.repo';
 import type { SessionUser } from '../../core/request-context';
 import { familyPolicy } from '../access';
 import { amountInWords } from '@contracts/i18n/number-words';
@@ -100,7 +99,7 @@ export const feesService = {
     const fee = await feeRecords.get(feeId);
     if (!fee) throw notFound('record.fee');
     await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
-    const paid_for = await ledgerRepo.allocations(feeId);
+    const paid_for = await feesRepo.allocations(feeId);
     return {
       ...fee,
       school_name: schoolName,

@@ -1,65 +1,11 @@
 import type { Section } from '@contracts/enums';
-import { type ExamResult, type GradeBand, type PendingResult, SUBJECT_FIELDS } from '@contracts/grades';
+import type { ExamResult, GradeBand, PendingResult } from '@contracts/grades';
 import type { CodedMarks } from '@contracts/exam-subjects';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
-import { type Filter, tableRepo } from '../../db/table-repo';
-import { type ClassFilters, classFilters, rollIn, type RosterStudent } from '../roster/roster.repo';
+import { rollIn, type RosterStudent } from '../roster/roster.repo';
+import { MARKS_COLUMNS, marksView } from './marks-records.repo';
 
-const SUBJECTS = SUBJECT_FIELDS.join(', ');
-
-/** Reads go through the marks_records view, which adds the student's details. */
-export const marksView = tableRepo<MarksRecord>({
-  table: 'marks_records',
-  key: 'marks_id',
-  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_id, exam_name, subject_max, ${SUBJECTS}, absent,
-    total_marks, marks_obtained, percentage, grade, subjects`,
-  writable: [],
-  searchable: ['student_id', 'student_name', 'exam_name', 'grade'],
-  sortable: {
-    student_id: 'student_id',
-    student_name: 'student_name',
-    class: 'class',
-    section: 'section',
-    exam_name: 'lower(exam_name)',
-    marks_obtained: 'marks_obtained',
-    percentage: 'percentage',
-    grade: 'grade',
-  },
-  defaultOrder: 'marks_id DESC',
-  // One row per marks row (every mark has its student and exam).
-  counter: 'marks',
-});
-
-/** Writes go to the table itself. */
-export const marksTable = tableRepo<{ marks_id: number }>({
-  table: 'marks',
-  key: 'marks_id',
-  select: 'marks_id',
-  writable: [
-    'student_id',
-    'exam_id',
-    'class',
-    'section',
-    'total_marks',
-    'marks_obtained',
-    'percentage',
-    'grade',
-    'entered_by',
-    'updated_at',
-  ],
-  searchable: [],
-  sortable: {},
-  defaultOrder: 'marks_id',
-});
-
-export function marksFilters(f: ClassFilters & { exam_name?: string }): Filter[] {
-  const filters = classFilters(f);
-  if (f.exam_name) filters.push({ sql: 'lower(exam_name) = lower($1)', params: [f.exam_name] });
-  return filters;
-}
-
-/** A stored marks row as a save compares it: its subjects by code. */
 export type StoredMarks = CodedMarks & {
   marks_id: number;
   student_id: string;
@@ -79,17 +25,7 @@ export type MarksRow = (ExamResult | PendingResult) & {
   subjects: { code: string; mark: number | null; absent: boolean }[];
 };
 
-const COLUMNS = [
-  'student_id',
-  'exam_id',
-  'class',
-  'section',
-  'total_marks',
-  'marks_obtained',
-  'percentage',
-  'grade',
-  'entered_by',
-] as const;
+const COLUMNS = MARKS_COLUMNS;
 const TYPES: Record<(typeof COLUMNS)[number], string> = {
   student_id: 'text',
   exam_id: 'bigint',

@@ -7,7 +7,8 @@ import { familyPolicy, teachingPolicy } from '../access';
 import { placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { readGrid, saveGrid } from './class-grid';
-import { marksFilters, marksRepo, marksView } from './marks.repo';
+import { marksRepo } from './marks.repo';
+import { marksFilters, marksView } from './marks-records.repo';
 import { removeRecord, saveRecord, updateRecord } from './record-writes';
 
 // The marks module's one face to its routes: reads here, one record's writes in record-writes.ts,

@@ -12,7 +12,8 @@ import { rosterService } from '../roster/roster.service';
 import { openPlaces } from '../setup/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, fromSpecFields, recordRow } from './exam-marks';
-import { marksRepo, marksTable, marksView } from './marks.repo';
+import { marksRepo } from './marks.repo';
+import { marksTable, marksView } from './marks-records.repo';
 import { allLabels, checkRecord, labels, subjectsFor } from './record-checks';
 
 // One pupil's record of one exam: the spec's POST, PUT and DELETE of /api/admin/marks.

@@ -8,7 +8,7 @@ import { yearsRepo } from '../years/years.repo';
 import { classShapeRepo } from './class-shape.repo';
 import { writeClasses } from './class-shape-writer';
 import { gradingsRepo } from './gradings.repo';
-import { holidaysRepo } from './holidays.repo';
+import { holidaysRepo } from '../years/holidays.repo';
 import { profileRepo } from './profile.repo';
 import { matchRows } from './setup-plan';
 import { SETUP_TEMPLATES } from './setup-templates';

@@ -2,7 +2,7 @@ import type { TermInput, YearInput } from '@contracts/years';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
-import { holidaysRepo } from '../setup/holidays.repo';
+import { holidaysRepo } from './holidays.repo';
 import { yearsRepo } from './years.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
