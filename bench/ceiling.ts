@@ -14,7 +14,7 @@ import { runImport } from '../server/src/modules/imports/import.service';
 import { teachersService } from '../server/src/modules/teachers/teachers.service';
 import { marksService } from '../server/src/modules/marks/marks.service';
 import { studentsService } from '../server/src/modules/students/students.service';
-import { loginContacts } from '../server/src/modules/people/login-accounts';
+import { loginContacts } from '../server/src/modules/account/login-accounts';
 
 // The ceiling: bare Express + pg running the same queries (through the same repositories) and
 // sending the same JSON, with no session, validation, role check or security header. What the

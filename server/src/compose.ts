@@ -11,7 +11,7 @@ import { absenceAlerts } from './modules/absence/absence-alerts';
 import { atRiskWeekly } from './modules/at-risk/at-risk-weekly';
 import { passwordHashing } from './modules/auth/passwords';
 import { subscribeFeeLedger } from './modules/fee-ledger/wiring';
-import { loginContacts } from './modules/people/login-accounts';
+import { loginContacts } from './modules/account/login-accounts';
 import type { Parts } from './modules/parts';
 import { backupBeforePromotions } from './modules/promotions/backup-hook';
 import { objectStore } from './storage/objects';

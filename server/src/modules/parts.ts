@@ -3,7 +3,7 @@ import type { Outbox } from '../mail/enqueue';
 import type { AbsenceAlerts } from './absence/absence-alerts';
 import type { AtRiskWeekly } from './at-risk/at-risk-weekly';
 import type { PasswordHashing } from './auth/passwords';
-import type { LoginContacts } from './people/login-accounts';
+import type { LoginContacts } from './account/login-accounts';
 import type { PromotionBackup } from './promotions/backup-hook';
 
 /**

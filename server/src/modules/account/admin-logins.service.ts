@@ -2,7 +2,7 @@ import type { SignInLetter } from '@contracts/account';
 import { SET_PASSWORD_PATH } from '@contracts/account-paths';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../core/errors';
-import { loginAccounts } from '../people/login-accounts';
+import { loginAccounts } from '../account/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import { issueToken } from './account-tokens';
 import type { LinkConfig } from '../school/school-links';

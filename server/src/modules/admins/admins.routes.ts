@@ -5,7 +5,7 @@ import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { SessionUser } from '../../core/request-context';
 import type { PasswordHashing } from '../auth/passwords';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { type Actor, adminsService } from './admins.service';
 import { msg } from '@contracts/i18n/packed-text';
 

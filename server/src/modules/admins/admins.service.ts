@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../core/errors';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 import type { PasswordHashing } from '../auth/passwords';
 import { assertEmailFree } from '../people/email-guard';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { adminsRepo } from './admins.repo';
 import { msg } from '@contracts/i18n/packed-text';
 

@@ -8,7 +8,7 @@ import {
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
-import { openPlaces } from '../setup/open-places';
+import { openPlaces } from '../classes/open-places';
 import { calendar } from '../../lib/calendar';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 import { msg } from '@contracts/i18n/packed-text';

@@ -2,7 +2,7 @@ import { type Guardian, type GuardianInput, type GuardianMatch, MAX_GUARDIANS } 
 import { AppError } from '../../core/errors';
 import { absenceConsentWithdrawn } from '../absence/absence-alerts';
 import { assertEmailFree } from '../people/email-guard';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { peopleRepo } from '../people/people.repo';
 import {
   belongsTo,

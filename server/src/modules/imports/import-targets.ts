@@ -11,7 +11,7 @@ import { TeacherInput } from '@contracts/teachers';
 import type { Guardian } from '@contracts/guardians';
 import { AppError } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import type { EmailHolderKind } from '../people/people.repo';
 import { studentsService } from '../students/students.service';
 import { teachersService } from '../teachers/teachers.service';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors';
 import { route, type RouteSpec } from '../../http/route';
 import { UPLOAD_LIMITS } from '../../storage/upload-limits';
 import { uploadError } from '../../storage/upload-errors';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { type ImportTarget, importTargets } from './import-targets';
 import { rejectedRowsCsv, templateCsv } from './import-template';
 import { runImport } from './import.service';

@@ -11,7 +11,7 @@ import { examsService } from '../exams/exams.service';
 import { inPlaces } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { classRules } from '../setup/class-rules';
-import { openPlaces } from '../setup/open-places';
+import { openPlaces } from '../classes/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, overTotalOf, recordRow, sameRecord } from './exam-marks';
 import { refuseGridChangedMeanwhile } from './grid-conflicts';

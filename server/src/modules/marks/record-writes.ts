@@ -9,7 +9,7 @@ import { teachingPolicy } from '../access';
 import { exams, examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { rosterService } from '../roster/roster.service';
-import { openPlaces } from '../setup/open-places';
+import { openPlaces } from '../classes/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, fromSpecFields, recordRow } from './exam-marks';
 import { marksRepo } from './marks.repo';

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { batch } from '../../db/batch';
 import { AppError, notFound } from '../../core/errors';
 import { schoolEvents } from '../../core/school-events';
-import { loginAccounts } from '../people/login-accounts';
+import { loginAccounts } from '../account/login-accounts';
 import { rosterService } from '../roster/roster.service';
 import { yearsRepo } from '../years/years.repo';
 import type { PromotionBackup } from './backup-hook';

@@ -14,7 +14,7 @@ import { fieldColumns } from '../../http/csv';
 import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { studentsService } from './students.service';
 import { msg, ref } from '@contracts/i18n/packed-text';
 

@@ -13,8 +13,8 @@ import { classSectionFilters, type Filter } from '../../db/table-repo';
 import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
-import { type LoginContacts, loginAccounts } from '../people/login-accounts';
-import { openPlaces } from '../setup/open-places';
+import { type LoginContacts, loginAccounts } from '../account/login-accounts';
+import { openPlaces } from '../classes/open-places';
 import { studentsRepo } from './students.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 

@@ -3,7 +3,7 @@ import { TEACHER_SORTS, TeacherIdParams, TeacherInput, type Teacher } from '@con
 import { fieldColumns } from '../../http/csv';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
-import type { LoginContacts } from '../people/login-accounts';
+import type { LoginContacts } from '../account/login-accounts';
 import { teachersService } from './teachers.service';
 import { msg } from '@contracts/i18n/packed-text';
 

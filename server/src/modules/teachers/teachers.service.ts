@@ -3,7 +3,7 @@ import type { TeacherInput } from '@contracts/teachers';
 import { transaction } from '../../db/pool';
 import { notFound } from '../../core/errors';
 import { assertEmailFree } from '../people/email-guard';
-import { type LoginContacts, loginAccounts } from '../people/login-accounts';
+import { type LoginContacts, loginAccounts } from '../account/login-accounts';
 import { teachersRepo } from './teachers.repo';
 
 const SELF_KINDS = ['teacher', 'account'] as const;

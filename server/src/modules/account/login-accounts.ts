@@ -1,7 +1,7 @@
 import type { Config } from '../../core/config';
 import type { Outbox } from '../../mail/enqueue';
-import { accountMails } from '../account/account-mails';
-import { tokensRepo } from '../account/tokens.repo';
+import { accountMails } from './account-mails';
+import { tokensRepo } from './tokens.repo';
 import { accountsRepo, sessionsRepo } from '../auth/accounts.repo';
 
 /** The contact of a record (teacher, student, guardian, admin) that a login follows. */
