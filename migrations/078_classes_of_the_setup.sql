@@ -33,6 +33,27 @@ ALTER TABLE student_years
   ADD CONSTRAINT student_years_class_check CHECK (class > 0),
   ADD CONSTRAINT student_years_section_check CHECK (length(section) BETWEEN 1 AND 20);
 
+-- A teacher's own class (the spec's field) likewise.
+ALTER TABLE teachers DROP CONSTRAINT teachers_class_check;
+ALTER TABLE teachers ADD CONSTRAINT teachers_class_check CHECK (class > 0);
+
+-- A new teacher starts teaching their class's subject in each open section of that class in the
+-- setup (A-C on the standard template, as before; D or only A where the school has those).
+ALTER TABLE teaching_subjects DROP CONSTRAINT teaching_subjects_class_check, DROP CONSTRAINT teaching_subjects_section_check;
+ALTER TABLE teaching_subjects
+  ADD CONSTRAINT teaching_subjects_class_check CHECK (class > 0),
+  ADD CONSTRAINT teaching_subjects_section_check CHECK (length(section) BETWEEN 1 AND 20);
+CREATE OR REPLACE FUNCTION default_teaching() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+  SELECT t.id, t.class, s.legacy_section, t.subject
+    FROM new_rows t
+    JOIN school_classes c ON c.legacy_class = t.class
+    JOIN class_sections s ON s.class_id = c.id AND NOT s.retired;
+  RETURN NULL;
+END
+$$;
+
 -- A record's class as the API answers it: the spec's number for 1-10, the setup's name otherwise.
 CREATE FUNCTION class_label(n smallint) RETURNS jsonb
   LANGUAGE sql STABLE PARALLEL SAFE
@@ -44,6 +65,19 @@ CREATE FUNCTION class_label(n smallint) RETURNS jsonb
 -- Down Migration
 
 DROP FUNCTION class_label(smallint);
+ALTER TABLE teachers DROP CONSTRAINT teachers_class_check;
+ALTER TABLE teachers ADD CONSTRAINT teachers_class_check CHECK (class BETWEEN 1 AND 10);
+CREATE OR REPLACE FUNCTION default_teaching() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO teaching_subjects (teacher_id, class, section, subject)
+  SELECT t.id, t.class, s.section, t.subject FROM new_rows t CROSS JOIN (VALUES ('A'), ('B'), ('C')) AS s (section);
+  RETURN NULL;
+END
+$$;
+ALTER TABLE teaching_subjects DROP CONSTRAINT teaching_subjects_class_check, DROP CONSTRAINT teaching_subjects_section_check;
+ALTER TABLE teaching_subjects
+  ADD CONSTRAINT teaching_subjects_class_check CHECK (class BETWEEN 1 AND 10),
+  ADD CONSTRAINT teaching_subjects_section_check CHECK (section IN ('A', 'B', 'C'));
 ALTER TABLE student_years DROP CONSTRAINT student_years_class_check, DROP CONSTRAINT student_years_section_check;
 ALTER TABLE student_years
   ADD CONSTRAINT student_years_class_check CHECK (class BETWEEN 1 AND 10),

@@ -4,11 +4,11 @@ import { msg } from '@contracts/i18n/packed-text';
 import { query, queryOne } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
-import { studentBody } from '../../../test/people-factories';
+import { studentBody, teacherBody } from '../../../test/people-factories';
 import { testApp } from '../../../test/test-app';
 
-// Issue 30: a pupil can be in any class and section of the school's setup (LKG, section D), named
-// as the setup names them; classes 1-10 keep answering as the spec's numbers.
+// Issue 30: a pupil (and a teacher's class) can be any class and section of the school's setup
+// (LKG, section D), named as the setup names them; classes 1-10 keep answering as the spec's numbers.
 const ctx = testApp({}, { database: 'setup' });
 let admin: Awaited<ReturnType<typeof signedIn>>['agent'];
 let before: SetupDocument;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await query('TRUNCATE students CASCADE');
+  await query('TRUNCATE students, teaching_subjects, class_teachers, teachers CASCADE');
   await admin.put('/api/admin/setup').send(before).expect(200);
 });
 
@@ -92,6 +92,23 @@ describe('a pupil in a class and section of the setup', () => {
     const res = await admin.post('/api/admin/Students').send(studentBody({ class: '11 Science', section: 'A' }));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(textIn('en', msg('setup.classRetired', { class: '11 Science' })));
+  });
+});
+
+describe("a teacher's class", () => {
+  it('is any class of the setup by name, answered by name, and an unknown one is refused', async () => {
+    const res = await admin.post('/api/admin/Teachers').send(teacherBody({ class: 'lkg' }));
+    expect(res.status, res.text).toBe(201);
+    const [row] = (await admin.get('/api/admin/Teachers').query({ q: res.body.teacher_id })).body;
+    expect(row.class).toBe('LKG');
+    const moved = await admin.put(`/api/Teachers/${res.body.teacher_id}`).send(teacherBody({ class: '5' }));
+    expect(moved.status, moved.text).toBe(200);
+    expect(
+      await queryOne('SELECT class_label(class) AS class FROM teachers WHERE teacher_id = $1', [res.body.teacher_id]),
+    ).toEqual({ class: 5 });
+    const refused = await admin.post('/api/admin/Teachers').send(teacherBody({ class: 'Nursery' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.class).toBe(textIn('en', msg('setup.noSuchClass', { class: 'Nursery' })));
   });
 });
 
