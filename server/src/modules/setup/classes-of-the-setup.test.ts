@@ -5,6 +5,7 @@ import { query, queryOne } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { signedIn } from '../../../test/factories';
 import { studentBody, teacherBody } from '../../../test/people-factories';
+import { STUDENT_HEADERS, csvFile, studentCells } from '../../../test/sheets';
 import { testApp } from '../../../test/test-app';
 
 // Issue 30: a pupil (and a teacher's class) can be any class and section of the school's setup
@@ -92,6 +93,22 @@ describe('a pupil in a class and section of the setup', () => {
     const res = await admin.post('/api/admin/Students').send(studentBody({ class: '11 Science', section: 'A' }));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(textIn('en', msg('setup.classRetired', { class: '11 Science' })));
+  });
+});
+
+describe('an import of pupils', () => {
+  it("takes the setup's class and section names, and names a row whose class the setup lacks", async () => {
+    const file = csvFile([
+      STUDENT_HEADERS,
+      studentCells({ class: 'LKG', section: 'D' }),
+      studentCells({ class: 'Nursery', section: 'A' }),
+    ]);
+    const res = await admin.post('/api/admin/import/students').field('dry_run', '1').attach('file', file, 'pupils.csv');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 1 });
+    expect(res.body.errors).toEqual([
+      { row: 3, field: 'class', message: textIn('en', msg('setup.noSuchClass', { class: 'Nursery' })) },
+    ]);
   });
 });
 
