@@ -35,7 +35,9 @@ export const section = choice(SECTIONS, 'field.chooseSection');
 export const setupClass = z
   .union([z.string(), z.number()], { error: CHOOSE_CLASS })
   .transform((v) => String(v).trim())
-  .pipe(z.string().min(1, CHOOSE_CLASS).max(40, msg('setup.className')));
+  .pipe(z.string().min(1, CHOOSE_CLASS).max(40, msg('setup.className')))
+  // Classes 1-10 go on as the spec's numbers (its bodies and answers carry them so).
+  .transform((v): string | number => (/^(10|[1-9])$/.test(v) ? Number(v) : v));
 
 /** A section of a setup class by its name ("A", "D"); the server looks it up in the class. */
 export const setupSection = z

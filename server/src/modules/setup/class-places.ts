@@ -57,7 +57,7 @@ export const classPlaces = {
    * A list's class and section filters, each optional: an unknown class is a 400, a section the
    * class lacks finds nobody (the filters are chosen apart), a section alone is any class's.
    */
-  async filter(place: { class?: string; section?: string }): Promise<{ class?: number; section?: string }> {
+  async filter(place: { class?: string | number; section?: string }): Promise<{ class?: number; section?: string }> {
     if (place.class === undefined) {
       if (place.section !== undefined && !(await queryOne(ANY_SECTION, [place.section])))
         throw refuse('section', msg('setup.noSuchSectionAnywhere', { section: place.section }));
