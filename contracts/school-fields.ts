@@ -27,6 +27,31 @@ const choice = <T extends readonly [string, ...string[]]>(
 ) => z.enum(values, { error: msg(key, { values: values.join(', ') }) });
 
 export const section = choice(SECTIONS, 'field.chooseSection');
+
+/**
+ * A class of the school's setup by its name ("LKG", "11 Science"); `5` and `"5"` name class 5.
+ * Which names exist is the setup's to say: the server looks the name up (setup.noSuchClass).
+ */
+export const setupClass = z
+  .union([z.string(), z.number()], { error: CHOOSE_CLASS })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1, CHOOSE_CLASS).max(40, msg('setup.className')))
+  // Classes 1-10 go on as the spec's numbers (its bodies and answers carry them so).
+  .transform((v): string | number => (/^(10|[1-9])$/.test(v) ? Number(v) : v));
+
+/** A section of a setup class by its name ("A", "D"); the server looks it up in the class. */
+export const setupSection = z
+  .string({ error: msg('field.chooseSection', { values: SECTIONS.join(', ') }) })
+  .trim()
+  .min(1, msg('field.chooseSection', { values: SECTIONS.join(', ') }))
+  .max(20, msg('setup.sectionName'));
+
+/** List filters by a setup class and section; blank means every one. */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const setupPlaceFilter = {
+  class: z.preprocess(blank, setupClass.optional()),
+  section: z.preprocess(blank, setupSection.optional()),
+};
 export const gender = choice(GENDERS, 'field.chooseGender');
 export const subject = choice(SUBJECTS, 'field.chooseSubject');
 

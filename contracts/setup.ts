@@ -315,3 +315,13 @@ export interface SetupTemplate {
   name: string;
   document: SetupDocument;
 }
+
+/**
+ * GET /api/classes (admins and teachers): the setup's classes in their order, retired ones
+ * marked, each section with how many pupils it has; the forms' class and section options.
+ */
+export interface ClassPlace {
+  name: string;
+  retired?: true;
+  sections: { name: string; retired?: true; students: number }[];
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STUDENT_STATUSES, type Gender, type Section, type StudentStatus } from './enums';
 import { email, isoDate, mobile, required, trimmed } from './fields';
 import { type Guardian, GuardianList } from './guardians';
-import { classNo, gender, section } from './school-fields';
+import { gender, setupClass, setupSection } from './school-fields';
 import { msg, ref } from './i18n/packed-text';
 
 export const StudentInput = z.object({
@@ -11,8 +11,8 @@ export const StudentInput = z.object({
     (d) => d <= new Date().toISOString().slice(0, 10),
     msg('field.notFuture', { label: ref('label.dob') }),
   ),
-  class: classNo,
-  section,
+  class: setupClass,
+  section: setupSection,
   gender,
   father_name: trimmed('label.fatherName'),
   mother_name: trimmed('label.motherName'),
@@ -47,8 +47,9 @@ export interface Student {
   student_id: string;
   name: string;
   dob: string;
-  class: number;
-  section: Section;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name ("LKG"). */
+  class: number | string;
+  section: Section | string;
   gender: Gender;
   father_name: string;
   mother_name: string;

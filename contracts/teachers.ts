@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Gender, Section, Subject } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
-import { classNo, gender, subject } from './school-fields';
+import { gender, setupClass, subject } from './school-fields';
 
 export const TeacherInput = z.object({
   name: trimmed('label.name'),
@@ -9,7 +9,7 @@ export const TeacherInput = z.object({
   mobile,
   joining_date: isoDate('label.joiningDate'),
   subject,
-  class: classNo,
+  class: setupClass,
   gender,
 });
 export type TeacherInput = z.infer<typeof TeacherInput>;
@@ -23,7 +23,8 @@ export interface Teacher {
   mobile: string;
   joining_date: string;
   subject: Subject;
-  class: number;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name. */
+  class: number | string;
   gender: Gender;
   /** The section this teacher is class teacher of, if any (set on the Teaching dialog). */
   class_teacher: { class: number; section: Section } | null;

@@ -1,5 +1,6 @@
-import type { SetupTemplate } from '@contracts/setup';
-import { expect, insertStudent, signInAsAdmin, test } from './support/fixtures';
+import type { SetupDocument, SetupTemplate } from '@contracts/setup';
+import { fillStudent, idAfter } from './support/admin-people';
+import { expect, insertStudent, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 import { layoutProblems, seriousViolations, settle } from './support/screens';
 
 // A new school sets itself up through the first-run screens (issue 30) at the admin's desk width.
@@ -78,6 +79,47 @@ test('a new school starts from the CBSE template, adds section D and Sanskrit, a
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Set up your school' })).toHaveCount(0);
+
+  // Every form follows the setup: LKG gets a section D, and a pupil joins it on Student Management.
+  const origin = { Origin: new URL(baseURL!).origin };
+  const doc = (await (await page.request.get('/api/admin/setup')).json()) as SetupDocument;
+  const withD = {
+    ...doc,
+    classes: doc.classes.map((c) => (c.name === 'LKG' ? { ...c, sections: [...c.sections, 'D'] } : c)),
+  };
+  expect((await page.request.put('/api/admin/setup', { data: withD, headers: origin })).status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Student Management' }).click();
+  const form = page.getByRole('form', { name: "Student's Details" });
+  await expect(form.getByLabel('Class', { exact: true }).locator('option', { hasText: 'LKG' })).toHaveCount(1);
+  await fillStudent(form, {
+    name: 'Kavya Nayak',
+    dob: '2021-04-02',
+    class: 'LKG',
+    section: 'D',
+    father: 'Manoj Nayak',
+    mother: 'Puja Nayak',
+    email: uniqueEmail('kavya'),
+    mobile: '9437005566',
+    address: '3 Temple Road, Cuttack',
+  });
+  await form.getByRole('button', { name: 'Add Student' }).click();
+  const kg = await idAfter(page, 'Student added successfully. Student ID: ');
+  // The list's filters offer the setup's classes and sections, and find her there.
+  await page.locator('label.list-filter', { hasText: 'Class' }).locator('select').selectOption('LKG');
+  await page.locator('label.list-filter', { hasText: 'Section' }).locator('select').selectOption('D');
+  await expect(page).toHaveURL(/class=LKG/);
+  await expect(page.getByText(/^1 record · page 1 of 1$/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: kg })).toContainText('LKG');
+  // Class Management shows the setup's classes, her section D counted, and retired class 5 marked.
+  await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Class Management' }).click();
+  await expect(page.getByRole('list', { name: 'Sections of class LKG' })).toContainText('Section D: 1');
+  await expect(page.getByRole('rowheader', { name: 'Class 5 (retired)' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Class 12 Commerce' })).toBeVisible();
+  await settle(page);
+  expect((await layoutProblems(page)).overflow).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // She goes again, so the school can go back to its standard shape below.
+  expect((await page.request.delete(`/api/admin/Students?id=${kg}`, { headers: origin })).status()).toBe(200);
 
   // The other browser tests share this school: it goes back to today's standard shape.
   const templates = (await (await page.request.get('/api/admin/setup/templates')).json()) as SetupTemplate[];

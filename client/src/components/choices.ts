@@ -1,4 +1,4 @@
-import { CLASSES, GENDERS, PAYMENT_MODES, SECTIONS, SUBJECTS, type Subject } from '@contracts/enums';
+import { GENDERS, PAYMENT_MODES, SUBJECTS, type Subject } from '@contracts/enums';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import type { useT } from '../i18n/use-t';
 
@@ -33,8 +33,11 @@ export const paymentModeName = (t: T, mode: string) =>
     ? t(`paymentMode.${mode as (typeof PAYMENT_MODES)[number]}`)
     : mode;
 export const paymentModeOptions = (t: T) => PAYMENT_MODES.map((m) => ({ value: m, label: paymentModeName(t, m) }));
-/** "Class 5 section B" for each class section. */
-export const placeOptions = (t: T) =>
-  CLASSES.flatMap((c) =>
-    SECTIONS.map((s) => ({ value: `${c}${s}`, label: t('form.classSection', { class: c, section: s }) })),
+/** "Class 5 section B" for each section of the school's classes (`places`: useSchoolPlaces()). */
+export const placeOptions = (
+  t: T,
+  places: { classes: readonly string[]; sections: (cls: string) => readonly string[] },
+) =>
+  places.classes.flatMap((c) =>
+    places.sections(c).map((s) => ({ value: `${c}${s}`, label: t('form.classSection', { class: c, section: s }) })),
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { useT } from '../i18n/use-t';
 import { buildUrl } from '../lib/api-client';
 import { useList, withSearch } from '../lib/use-list';
+import { useSchoolPlaces } from '../lib/school-setup';
 import { useYears } from '../lib/use-years';
 import { errorMessage, type FailureText, failureText } from '../lib/use-submit';
 import { Alert } from './alert';
@@ -13,8 +13,8 @@ import { DateField } from './date-field';
 import './record-list.css';
 
 /**
- * A filter above the list, sent as the query parameter `param`: a class (1-10, or All), a
- * section (A-C, or All), a day, or one of `options` (the first one, sent as blank, is the
+ * A filter above the list, sent as the query parameter `param`: a class of the school's setup
+ * (or All), a section any of its classes has (or All), a day, or one of `options` (the first one, sent as blank, is the
  * server's default).
  */
 export interface ListFilter {
@@ -51,6 +51,7 @@ function FilterField({
   years: { value: string; label: string }[];
 }) {
   const t = useT();
+  const places = useSchoolPlaces(filter.kind === 'class' || filter.kind === 'section');
   const options = filter.kind === 'year' ? [...years, { value: '', label: t('list.allYears') }] : filter.options;
   // The date field has its own label; the list asks for a day only once one is typed whole.
   if (filter.kind === 'date')
@@ -77,7 +78,7 @@ function FilterField({
       ) : (
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('list.all')}</option>
-          {(filter.kind === 'class' ? CLASSES : SECTIONS).map((c) => (
+          {(filter.kind === 'class' ? places.classes : places.sections()).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>

@@ -12,10 +12,20 @@ type Answer = { status?: number; body?: unknown; headers?: Record<string, string
 type Reply = Answer | ((request: SeenRequest) => Answer);
 
 /**
- * Asked by every screen (the school's name in the tab's title), so answered and left out of what
- * a test sees the screen send, unless the test gives its own reply.
+ * Asked by every screen (the school's name in the tab's title) or by most forms (the school's
+ * classes), so answered and left out of what a test sees the screen send, unless the test gives
+ * its own reply.
  */
-const AMBIENT: Record<string, Reply> = { 'GET /api/school': { body: { name: 'Green Valley School', logo_url: null } } };
+const AMBIENT: Record<string, Reply> = {
+  'GET /api/school': { body: { name: 'Green Valley School', logo_url: null } },
+  // The forms' class and section options: the standard setup (1-10, A-C) unless a test gives its own.
+  'GET /api/classes': {
+    body: Array.from({ length: 10 }, (_, i) => ({
+      name: String(i + 1),
+      sections: ['A', 'B', 'C'].map((name) => ({ name, students: 0 })),
+    })),
+  },
+};
 
 /**
  * Stands in for the network in screen tests: answers each "METHOD /path" with the given reply

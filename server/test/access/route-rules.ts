@@ -128,6 +128,7 @@ export const ROLES_ALONE = [
   'GET /api/dashboard/today',
   'GET /api/dashboard/teacher',
   'GET /api/classes/summary',
+  'GET /api/classes',
   'GET /api/system/status',
   'GET /api/health',
   'GET /api/health/ready',

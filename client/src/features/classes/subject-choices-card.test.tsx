@@ -35,6 +35,8 @@ const sheet: ChoicesSheet = {
 
 async function openClass7A() {
   const user = userEvent.setup();
+  // The options are the school's classes, read from the server.
+  await screen.findByRole('option', { name: '7' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '7');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'A');
   await user.click(screen.getByRole('button', { name: 'Show pupils' }));
@@ -102,5 +104,36 @@ describe('the subject choices of a class', () => {
     await screen.findByRole('combobox', { name: `${GROUP} for Asha` });
     await act(() => switchLanguage('hi'));
     expect(screen.getByRole('option', { name: 'संस्कृत', selected: true })).toBeInTheDocument();
+  });
+
+  it("offers the school's classes and the chosen class's sections, and no fixed list before they are read", async () => {
+    stubNetwork({
+      'GET /api/classes': {
+        body: [
+          { name: 'LKG', sections: [{ name: 'D', students: 1 }] },
+          {
+            name: '5',
+            sections: [
+              { name: 'A', students: 0 },
+              { name: 'B', students: 0, retired: true },
+            ],
+          },
+          { name: '11 Science', retired: true, sections: [{ name: 'A', students: 0 }] },
+        ],
+      },
+    });
+    renderScreen(<SubjectChoicesCard />);
+    const names = (label: string) =>
+      within(screen.getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(names('Class')).toEqual(['Select class']);
+    await screen.findByRole('option', { name: 'LKG' });
+    expect(names('Class')).toEqual(['Select class', 'LKG', '5']);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'LKG');
+    expect(names('Section')).toEqual(['All sections', 'D']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '5');
+    expect(names('Section')).toEqual(['All sections', 'A']);
   });
 });

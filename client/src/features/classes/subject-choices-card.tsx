@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ChoicesQuery } from '@contracts/choices';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { msg } from '@contracts/i18n/packed-text';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -10,6 +9,7 @@ import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCheckedForm } from '../../lib/use-checked-form';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { useChoicesSheet } from './choices-api';
 import { ChoicesSheetTable } from './choices-sheet';
 
@@ -27,6 +27,7 @@ export function SubjectChoicesCard() {
     onSubmit: (values) => setOpened(values),
   });
   const sheet = useChoicesSheet(opened);
+  const places = useSchoolPlaces();
   const data = sheet.data;
 
   return (
@@ -37,13 +38,13 @@ export function SubjectChoicesCard() {
         <SelectField
           label={t('form.class')}
           placeholder={t('form.selectClass')}
-          options={CLASSES}
+          options={places.classes}
           {...bind(form, 'class')}
         />
         <SelectField
           label={t('form.section')}
           placeholder={t('boards.allSections')}
-          options={SECTIONS}
+          options={places.sections(form.watch('class'))}
           {...bind(form, 'section')}
         />
         <div className="field field-button">

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { CLASSES } from '@contracts/enums';
 import { DEFAULT_SUBJECT_MAX, type ExamInput, type ExamRecord } from '@contracts/exams';
 import { SUBJECT_MAX } from '@contracts/grades';
 import { FormDateField } from '../../components/date-field';
@@ -7,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
+import { useSchoolPlaces } from '../../lib/school-setup';
 
 type ExamFormValues = Record<keyof z.input<typeof ExamInput>, string>;
 
@@ -29,6 +29,7 @@ export const examValues = (e: ExamRecord): ExamFormValues => ({
 /** An exam's name, class, days and maximum marks per subject (the same for all six). */
 export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
   const t = useT();
+  const places = useSchoolPlaces();
   const f = (name: keyof ExamFormValues) => bind(form, name);
   return (
     <>
@@ -37,7 +38,7 @@ export function ExamFields({ form }: { form: FormOf<typeof ExamInput> }) {
         label={t('form.class')}
         required
         placeholder={t('form.selectClass')}
-        options={CLASSES}
+        options={places.classes}
         {...f('class')}
       />
       <FormDateField label={t('years.firstDay')} form={form} name="starts_on" />

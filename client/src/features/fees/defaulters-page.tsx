@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AGEING } from '@contracts/fee-ledger';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
@@ -9,6 +8,7 @@ import { SelectField } from '../../components/select-field';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { useSubmit } from '../../lib/use-submit';
 import { FEES_KEY } from './fees-api';
 import { officeApi, type Place, useAgeing, useDefaulters } from './office-api';
@@ -16,11 +16,6 @@ import './fees.css';
 
 /** The ageing bucket of `days` overdue, as the server counts them (0-30, 31-60, 61-90, 90+). */
 export const bucketOf = (days: number) => AGEING[days > 90 ? 3 : days > 60 ? 2 : days > 30 ? 1 : 0];
-
-const PLACES = [
-  ['class', CLASSES],
-  ['section', SECTIONS],
-] as const;
 
 /** Who is behind, by class and section, with the money overdue by age; printed, exported or reminded. */
 export default function DefaultersPage() {
@@ -38,6 +33,11 @@ export default function DefaultersPage() {
     success: (r) => t('feeOffice.reminded', { queued: r.queued, pupils: r.pupils }),
   });
   const all = t('list.all');
+  const places = useSchoolPlaces();
+  const filters = [
+    ['class', places.classes],
+    ['section', places.sections(place.class)],
+  ] as const;
   return (
     <Page
       title={t('menu.defaulters')}
@@ -53,7 +53,7 @@ export default function DefaultersPage() {
       }
     >
       <div className="fee-toolbar no-print">
-        {PLACES.map(([key, options]) => (
+        {filters.map(([key, options]) => (
           <SelectField
             key={key}
             label={t(`form.${key}`)}
@@ -71,7 +71,7 @@ export default function DefaultersPage() {
           className="btn btn-primary"
           disabled={!place.class || remind.busy}
           title={place.class ? undefined : t('feeOffice.remindNeedsClass')}
-          onClick={() => remind.submit({ class: Number(place.class), section: place.section || undefined })}
+          onClick={() => remind.submit({ class: place.class, section: place.section || undefined })}
         >
           {t('feeOffice.sendReminders')}
         </button>

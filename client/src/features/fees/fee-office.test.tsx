@@ -93,6 +93,7 @@ describe('the fee structure editor', () => {
     });
     renderScreen(<FeeStructurePage />);
     const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Class 2' });
     await user.selectOptions(screen.getByLabelText('Class'), '2');
     const form = await screen.findByRole('form', { name: 'Fee structure of class 2' });
     await user.type(within(form).getByLabelText('Fee head'), 'Tuition');
@@ -140,6 +141,7 @@ describe('the defaulters screen', () => {
     renderScreen(<DefaultersPage />);
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Send reminders' })).toBeDisabled();
+    await screen.findByRole('option', { name: '4' });
     await user.selectOptions(screen.getByLabelText('Class'), '4');
     await user.selectOptions(screen.getByLabelText('Section'), 'B');
     const row = await screen.findByRole('row', { name: /Rina Das/ });
@@ -151,6 +153,6 @@ describe('the defaulters screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send reminders' }));
     expect(await screen.findByText('Reminders queued: 2 (pupils owing: 1).')).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ class: 4, section: 'B' });
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ class: '4', section: 'B' });
   });
 });

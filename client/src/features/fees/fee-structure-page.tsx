@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { CLASSES } from '@contracts/enums';
 import { type FeeStructure, FeeStructureInput } from '@contracts/fee-ledger';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -10,6 +9,7 @@ import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCheckedForm } from '../../lib/use-checked-form';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { useSubmit } from '../../lib/use-submit';
 import { FEES_KEY } from './fees-api';
 import { officeApi, useFeeStructure } from './office-api';
@@ -21,7 +21,8 @@ const blankHead = () => ({ head: '', amount: '', instalments: [{ due_date: '', a
 /** A class's fee structure for the current year: pick the class, edit its heads and instalments, save. */
 export default function FeeStructurePage() {
   const t = useT();
-  const [cls, setCls] = useState<number | null>(null);
+  const [cls, setCls] = useState<string | null>(null);
+  const { classes } = useSchoolPlaces();
   // Kept here, not in the form: a save refetches the structure and the form is drawn afresh from
   // it, which would take a message of its own away before the office has read it.
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -32,11 +33,11 @@ export default function FeeStructurePage() {
         <SelectField
           label={t('form.class')}
           placeholder={t('form.selectClass')}
-          options={CLASSES.map((c) => ({ value: c, label: t('classes.classN', { class: c }) }))}
+          options={classes.map((c) => ({ value: c, label: t('classes.classN', { class: c }) }))}
           value={cls ?? ''}
           onChange={(e) => {
             setMessage(null);
-            setCls(e.target.value ? Number(e.target.value) : null);
+            setCls(e.target.value || null);
           }}
         />
       </div>
@@ -55,7 +56,7 @@ function StructureForm({
   saved,
   say: setMessage,
 }: {
-  cls: number;
+  cls: string;
   saved: FeeStructure;
   say: (m: AlertMessage | null) => void;
 }) {

@@ -20,13 +20,13 @@ export const officeApi = {
     api.put<FeeStructure & MessageResponse & { pupils: number }>('/admin/fee-structures', input),
   /** A payment put on the dues the office ticked, the rest oldest first (the spec's payment otherwise). */
   payAgainstDues: (input: DuesPaymentInput) => api.post<FeeSaved>('/admin/fees/payments', input),
-  sendReminders: (place: { class: number; section?: string }) =>
+  sendReminders: (place: { class: string; section?: string }) =>
     api.post<RemindersSent>('/admin/fees/reminders', place),
   /** The server's CSV of the defaulters shown, for a download link. */
   defaultersCsv: (place: Place) => buildUrl('/admin/fees/defaulters.csv', { ...place }),
 };
 
-export function useFeeStructure(cls: number | null) {
+export function useFeeStructure(cls: string | null) {
   return useQuery({
     queryKey: [FEES_KEY, 'structure', cls],
     queryFn: ({ signal }) => api.get<FeeStructure>('/admin/fee-structures', { query: { class: cls! }, signal }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { type BoardRecord, type BoardSaved, boardForm } from '@contracts/file-boards';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
@@ -14,6 +13,7 @@ import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
 import { uploadForm, useUpload } from '../../lib/use-upload';
 import { useDateTime } from '../../lib/date-time';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { type Board, boardAudience } from './boards';
 import { boardsApi } from './boards-api';
 
@@ -30,19 +30,20 @@ const columns = (t: ReturnType<typeof useT>, dateTime: (iso: string) => string):
 function BoardFields({ form, progress }: { form: FormOf<typeof BoardForm>; progress: number | null }) {
   const t = useT();
   const file = useController({ control: form.control, name: 'file' });
+  const places = useSchoolPlaces();
   return (
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />
       <SelectField
         label={t('form.class')}
         placeholder={t('boards.wholeSchool')}
-        options={CLASSES}
+        options={places.classes}
         {...bind(form, 'class')}
       />
       <SelectField
         label={t('form.section')}
         placeholder={t('boards.allSections')}
-        options={SECTIONS}
+        options={places.sections(form.watch('class'))}
         {...bind(form, 'section')}
       />
       <FileUpload label={t('boards.file')} file={file.field.value} onChange={file.field.onChange} progress={progress} />

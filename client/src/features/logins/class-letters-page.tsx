@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { type Language, LANGUAGE_TAGS, LANGUAGES } from '@contracts/i18n/languages';
 import { LETTER_AUDIENCES, LettersChoice } from '@contracts/letters';
 import { Alert } from '../../components/alert';
@@ -9,6 +8,7 @@ import { textsIn } from '../../i18n/language';
 import { useFormat } from '../../i18n/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { bind, useCheckedForm } from '../../lib/use-checked-form';
 import { AppUrlBanner } from '../system/app-url-banner';
 import { LetterSheet } from './letter-sheet';
@@ -29,6 +29,7 @@ export default function ClassLettersPage() {
     onSubmit: (c) => letters.mutate(c),
   });
   const who = form.watch('who');
+  const places = useSchoolPlaces();
   // Every language's texts, so each letter prints in its reader's.
   const texts = useQuery({
     queryKey: ['letter-texts'],
@@ -48,10 +49,10 @@ export default function ClassLettersPage() {
         />
         {who !== 'teachers' && (
           <>
-            <SelectField label={t('letters.class')} options={CLASSES} {...bind(form, 'class')} />
+            <SelectField label={t('letters.class')} options={places.classes} {...bind(form, 'class')} />
             <SelectField
               label={t('letters.section')}
-              options={[{ value: '', label: t('list.all') }, ...SECTIONS]}
+              options={[{ value: '', label: t('list.all') }, ...places.sections(form.watch('class'))]}
               {...form.register('section')}
             />
           </>

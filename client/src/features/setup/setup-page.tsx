@@ -68,6 +68,7 @@ function SetupEditor({
           // The name in the tabs and on printed pages is the saved one from now on.
           schoolChanged();
           void qc.invalidateQueries({ queryKey: [SETUP_KEY, 'templates'] });
+          void qc.invalidateQueries({ queryKey: [SETUP_KEY, 'classes'] });
           onSaved();
         })
         .catch((err: unknown) => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { GuardianMatch } from '@contracts/guardians';
 import type { StudentInput } from '@contracts/students';
 import { FormDateField } from '../../components/date-field';
@@ -9,6 +8,7 @@ import { TextAreaField } from '../../components/textarea-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
+import { useSchoolPlaces, withCurrent } from '../../lib/school-setup';
 import { GuardianFields } from './guardian-fields';
 import { ParentsAsGuardians } from './parents-as-guardians';
 
@@ -26,6 +26,9 @@ export function StudentFields({
 }) {
   const t = useT();
   const f = (name: keyof Values & string) => bind(form, name);
+  const places = useSchoolPlaces();
+  // The sections of the chosen class; a pupil's own (retired since) stays offered on an edit.
+  const [cls, section] = form.watch(['class', 'section']);
   return (
     <>
       <TextField label={t('form.name')} required autoComplete="off" {...f('name')} />
@@ -34,14 +37,14 @@ export function StudentFields({
         label={t('form.class')}
         required
         placeholder={t('form.selectClass')}
-        options={CLASSES}
+        options={withCurrent(places.classes, cls)}
         {...f('class')}
       />
       <SelectField
         label={t('form.section')}
         required
         placeholder={t('form.selectSection')}
-        options={SECTIONS}
+        options={withCurrent(places.sections(cls), section)}
         {...f('section')}
       />
       <SelectField label={t('form.gender')} required options={genderOptions(t)} {...f('gender')} />

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { CLASSES } from '@contracts/enums';
 import type { TeacherInput } from '@contracts/teachers';
 import { FormDateField } from '../../components/date-field';
 import { genderOptions, subjectOptions } from '../../components/choices';
@@ -7,6 +6,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { useT } from '../../i18n/use-t';
+import { useSchoolPlaces } from '../../lib/school-setup';
 
 type Form = FormOf<typeof TeacherInput>;
 type TeacherFormValues = z.input<typeof TeacherInput>;
@@ -14,6 +14,7 @@ type TeacherFormValues = z.input<typeof TeacherInput>;
 /** The fields of the Teacher's Details form, shared by the add form and the Edit Teacher dialog. */
 export function TeacherFields({ form }: { form: Form }) {
   const t = useT();
+  const places = useSchoolPlaces();
   const f = (name: keyof TeacherFormValues & string) => bind(form, name);
   return (
     <>
@@ -39,7 +40,7 @@ export function TeacherFields({ form }: { form: Form }) {
         label={t('form.class')}
         required
         placeholder={t('form.selectClass')}
-        options={CLASSES}
+        options={places.classes}
         {...f('class')}
       />
       <SelectField

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import type { Teacher } from '@contracts/teachers';
 import {
   placeLabel,
@@ -19,7 +18,7 @@ import { bind } from '../../components/zod-form';
 import { serverSentence } from '../../i18n/language';
 import { useLanguage, useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
-import { teachableSubjects, useSetupDocument } from '../../lib/school-setup';
+import { teachableSubjects, useSchoolPlaces, useSetupDocument, withCurrent } from '../../lib/school-setup';
 import { TEACHING_KEY } from '../../lib/use-teaching';
 import { useCheckedForm } from '../../lib/use-checked-form';
 import { teachersApi } from './teachers-api';
@@ -39,6 +38,7 @@ function TeachingForm({
   const t = useT();
   const language = useLanguage();
   const setup = useSetupDocument();
+  const places = useSchoolPlaces();
   const { form, onSubmit } = useCheckedForm({
     schema: TeachingEditorInput,
     defaultValues: {
@@ -81,7 +81,7 @@ function TeachingForm({
       <SelectField
         label={t('teachers.classTeacherOf')}
         placeholder={t('teachers.none')}
-        options={placeOptions(t)}
+        options={placeOptions(t, places)}
         {...bind(form, 'class_teacher')}
       />
       <fieldset className="teaching-subjects">
@@ -91,12 +91,15 @@ function TeachingForm({
           <div className="form-grid teaching-row" key={r.id}>
             <SelectField
               label={t('teachers.classRow', { n: i + 1 })}
-              options={CLASSES}
+              options={withCurrent(places.classes, form.watch(`subjects.${i}.class`))}
               {...bind(form, `subjects.${i}.class`)}
             />
             <SelectField
               label={t('teachers.sectionRow', { n: i + 1 })}
-              options={SECTIONS}
+              options={withCurrent(
+                places.sections(form.watch(`subjects.${i}.class`)),
+                form.watch(`subjects.${i}.section`),
+              )}
               {...bind(form, `subjects.${i}.section`)}
             />
             <SelectField

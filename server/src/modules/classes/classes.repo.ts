@@ -1,5 +1,12 @@
 import type { ClassSummary } from '@contracts/details';
+import type { ClassPlace } from '@contracts/setup';
 import { query } from '../../db/pool';
+
+interface PlaceRow {
+  name: string;
+  retired: boolean;
+  sections: { name: string; retired: boolean; students: number }[];
+}
 
 export const classesRepo = {
   // Every class and section appears, with 0 where nobody is enrolled yet.
@@ -12,5 +19,29 @@ export const classesRepo = {
        GROUP BY c.class, s.section
        ORDER BY c.class, s.section`,
     );
+  },
+
+  /** The setup's classes and sections in order, each section's pupils counted by the values its records carry. */
+  async places(): Promise<ClassPlace[]> {
+    const rows = await query<PlaceRow>(
+      `SELECT c.name, c.retired,
+              coalesce(json_agg(json_build_object('name', s.name, 'retired', s.retired, 'students', coalesce(n.students, 0))
+                                ORDER BY s.position) FILTER (WHERE s.id IS NOT NULL), '[]') AS sections
+         FROM school_classes c
+         LEFT JOIN class_sections s ON s.class_id = c.id
+         LEFT JOIN (SELECT class, section, count(*)::int AS students FROM students GROUP BY class, section) n
+           ON n.class = c.legacy_class AND n.section = s.legacy_section
+        GROUP BY c.id
+        ORDER BY c.position`,
+    );
+    return rows.map((c) => ({
+      name: c.name,
+      ...(c.retired ? { retired: true as const } : {}),
+      sections: c.sections.map((s) => ({
+        name: s.name,
+        ...(s.retired ? { retired: true as const } : {}),
+        students: s.students,
+      })),
+    }));
   },
 };

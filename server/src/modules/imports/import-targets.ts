@@ -8,6 +8,7 @@ import {
 } from '@contracts/imports';
 import type { StudentInput } from '@contracts/students';
 import { TeacherInput } from '@contracts/teachers';
+import { checkRowPlaces } from './row-places';
 import type { Guardian } from '@contracts/guardians';
 import { AppError } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
@@ -82,7 +83,7 @@ export const importTargets = (contacts: LoginContacts): Record<ImportKind, Impor
       guardiansService.attachTo(
         await importsRepo.matching<Existing & { student_id: string }>('students', 'student_id', ids, emails),
       ),
-    checkRows: checkRowGuardians,
+    checkRows: async (rows, errors) => checkRowGuardians(await checkRowPlaces(rows, errors), errors),
     sameExtras: (existing, row) => {
       const guardian = guardianOf(row);
       return !guardian || alreadyLinked(existing.guardians as Guardian[] | undefined, guardian);
@@ -98,6 +99,7 @@ export const importTargets = (contacts: LoginContacts): Record<ImportKind, Impor
     idField: 'teacher_id',
     compared: Object.keys(TeacherInput.shape),
     selfKinds: ['teacher', 'account'],
+    checkRows: checkRowPlaces,
     findExisting: (ids, emails) => importsRepo.matching('teachers', 'teacher_id', ids, emails),
     create: async ({ teacher_id: _id, ...row }) => (await teachersService.create(row as TeacherInput)).teacher_id,
     update: async (existing, { teacher_id: _id, ...row }) => {

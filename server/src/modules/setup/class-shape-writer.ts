@@ -26,7 +26,13 @@ const hasRecords = (key: ServerKey, kind: RecordKind, named: { class: string; se
   });
 
 const LEGACY_CLASS = /^(10|[1-9])$/;
-const LEGACY_SECTIONS = new Set(['A', 'B', 'C']);
+
+/** A new section's records carry its name, or (a renamed section holding that name) the first free `name~n`. */
+function sectionLink(name: string, held: ReadonlySet<string>): string {
+  let link = name;
+  for (let n = 2; held.has(link); n++) link = `${name.slice(0, 10)}~${n}`;
+  return link;
+}
 const isField = (code: string): code is SubjectField => (SUBJECT_FIELDS as readonly string[]).includes(code);
 
 interface Stored {
@@ -112,7 +118,7 @@ const subjectWrite = (s: SubjectInput, position: number, row: SubjectRow | null)
   retired: s.retired ?? false,
 });
 
-async function writeSections(classId: number, legacyClass: number | null, m: ClassPlan['sections']): Promise<void> {
+async function writeSections(classId: number, m: ClassPlan['sections']): Promise<void> {
   await classShapeRepo.deleteSections(m.dropped.map((s) => s.id));
   const held = new Set(m.pairs.flatMap((p) => (p.row?.legacy_section ? [p.row.legacy_section] : [])));
   for (const [position, { item, row }] of m.pairs.entries()) {
@@ -121,8 +127,8 @@ async function writeSections(classId: number, legacyClass: number | null, m: Cla
       await classShapeRepo.updateSection(row.id, s);
       continue;
     }
-    const link = legacyLink(legacyClass !== null && LEGACY_SECTIONS.has(item.name) ? item.name : null, held);
-    if (link) held.add(link);
+    const link = sectionLink(item.name, held);
+    held.add(link);
     await classShapeRepo.insertSection(classId, s, link);
   }
 }
@@ -169,11 +175,13 @@ export async function writeClasses(
     let id = plan.row?.id;
     let legacy = plan.row?.legacy_class ?? null;
     if (id === undefined) {
-      legacy = legacyLink(LEGACY_CLASS.test(c.name) ? Number(c.name) : null, held);
-      if (legacy !== null) held.add(legacy);
+      // Classes 1-10 keep the number their records have always carried; any other takes a new one.
+      legacy =
+        legacyLink(LEGACY_CLASS.test(c.name) ? Number(c.name) : null, held) ?? (await classShapeRepo.newClassNumber());
+      held.add(legacy);
       id = await classShapeRepo.insertClass(c, legacy);
     } else await classShapeRepo.updateClass(id, c);
-    await writeSections(id, legacy, plan.sections);
+    await writeSections(id, plan.sections);
     await writeSubjects(id, legacy, plan.subjects);
   }
 }

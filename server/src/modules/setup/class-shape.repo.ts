@@ -75,6 +75,12 @@ export const classShapeRepo = {
     );
   },
 
+  /** The number a new class's records carry when its name is not 1-10 (never handed out twice). */
+  async newClassNumber(): Promise<number> {
+    const row = await queryOne<{ n: number }>("SELECT nextval('school_class_numbers')::int AS n");
+    return row!.n;
+  },
+
   async insertClass(c: ClassWrite, legacyClass: number | null): Promise<number> {
     const row = await queryOne<{ id: number }>(
       'INSERT INTO school_classes (position, name, retired, grading_id, legacy_class) VALUES ($1, $2, $3, $4, $5) RETURNING id',

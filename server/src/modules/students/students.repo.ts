@@ -3,8 +3,9 @@ import type { Student, StudentListRow } from '@contracts/students';
 import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
 
+// class_label: classes 1-10 answer as numbers (the spec's), the setup's other classes by name.
 const LIST_COLUMNS =
-  'student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason';
+  'student_id, name, dob, class_label(class) AS class, section, gender, father_name, mother_name, email, mobile, address, status, withdrawn_on, withdraw_reason';
 
 // The row as stored; guardians are attached by the service.
 const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
@@ -31,6 +32,11 @@ const table = tableRepo<Omit<Student, 'guardians'>, StudentListRow>({
 
 export const studentsRepo = {
   ...table,
+
+  /** The class and section a student's record carries (the setup's link values, not labels). */
+  placeOf(autoId: number): Promise<{ class: number; section: string } | undefined> {
+    return queryOne('SELECT class, section FROM students WHERE auto_id = $1', [autoId]);
+  },
 
   /** The student row locked for a change of status; any case of the ID. */
   lockForStatus(studentId: string): Promise<Pick<Student, 'student_id' | 'status'> | undefined> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classSectionParams, listParams } from '@contracts/list';
+import { listParams } from '@contracts/list';
+import { setupPlaceFilter } from '@contracts/school-fields';
 import {
   ReadmitInput,
   STUDENT_SORTS,
@@ -15,6 +16,7 @@ import { deleteRoute } from '../../http/delete-route';
 import { listRoutes } from '../../http/list-routes';
 import { route } from '../../http/route';
 import type { LoginContacts } from '../account/login-accounts';
+import { classPlaces } from '../setup/class-places';
 import { studentsService } from './students.service';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -25,7 +27,8 @@ const StudentList = listParams(STUDENT_SORTS).extend({
     .max(32, msg('field.maxChars', { label: ref('label.studentId'), max: 32 }))
     .optional(),
   status: StudentStatusFilter.optional(),
-  ...classSectionParams,
+  // Any class and section of the school's setup, by name (LKG, D); 1-10 as numbers too.
+  ...setupPlaceFilter,
 });
 
 // The export lists the student's own fields; guardians are on the screen.
@@ -49,13 +52,15 @@ export const studentRoutes = (contacts: LoginContacts) => [
     path: '/admin/Students',
     roles: ['admin'],
     query: StudentList,
-    list: ({ student_id, status, class: cls, section, ...params }) =>
-      studentsService.list(params, student_id || undefined, status, { class: cls, section }),
+    list: async ({ student_id, status, class: cls, section, ...params }) =>
+      studentsService.list(params, student_id || undefined, status, await classPlaces.filter({ class: cls, section })),
     csv: {
       filename: 'students.csv',
       columns: CSV_COLUMNS,
-      rows: ({ student_id, status, class: cls, section, ...params }) =>
-        studentsService.each(params, student_id || undefined, status, { class: cls, section }),
+      rows: async function* ({ student_id, status, class: cls, section, ...params }) {
+        const place = await classPlaces.filter({ class: cls, section });
+        yield* studentsService.each(params, student_id || undefined, status, place);
+      },
     },
   }),
 

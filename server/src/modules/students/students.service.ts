@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../core/errors';
 import { guardiansService } from '../guardians/guardians.service';
 import { assertEmailFree } from '../people/email-guard';
 import { type LoginContacts, loginAccounts } from '../account/login-accounts';
+import { classPlaces } from '../setup/class-places';
 import { openPlaces } from '../classes/open-places';
 import { studentsRepo } from './students.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
@@ -60,8 +61,9 @@ export const studentsService = {
   each: (params: ListParams, studentId?: string, status?: StudentStatusFilter, place?: ClassSection) =>
     studentsRepo.each(params, filters(studentId, status, place)),
 
-  create: ({ guardians, ...input }: StudentInput, contacts: LoginContacts) =>
+  create: ({ guardians, ...fields }: StudentInput, contacts: LoginContacts) =>
     transaction(async () => {
+      const input = { ...fields, ...(await classPlaces.resolve(fields.class, fields.section)) };
       await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email);
       const student = await studentsRepo.insert(input);
@@ -75,12 +77,14 @@ export const studentsService = {
     (await guardiansService.attachTo([student]))[0],
 
   /** Without `guardians` the student's guardians stay as they are; with it they become that list. */
-  update: ({ id, guardians, ...input }: StudentUpdate, contacts: LoginContacts) =>
+  update: ({ id, guardians, ...fields }: StudentUpdate, contacts: LoginContacts) =>
     transaction(async () => {
       const current = await studentsRepo.findBy('auto_id', id);
       if (!current) throw notFound('record.student');
+      const input = { ...fields, ...(await classPlaces.resolve(fields.class, fields.section)) };
       // Moved, a pupil is a new record of the class and section they join.
-      if (input.class !== current.class || input.section !== current.section)
+      const was = (await studentsRepo.placeOf(id))!;
+      if (input.class !== was.class || input.section !== was.section)
         await openPlaces.assertOpen(input.class, input.section);
       await assertEmailFree(input.email, { id: current.student_id, kinds: [...SELF_KINDS] });
       const updated = (await studentsRepo.update(current.student_id, input))!;

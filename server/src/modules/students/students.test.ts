@@ -90,9 +90,9 @@ describe('POST /api/admin/Students', () => {
       .post('/api/admin/Students')
       .send({ dob: '2999-01-01', class: '0', section: 'D', gender: '', email: 'x', mobile: 'phone' });
     expect(res.status).toBe(400);
+    // The class and section are looked up in the school's setup once the fields have their shape.
     expect(Object.keys(res.body.fields).sort()).toEqual([
       'address',
-      'class',
       'dob',
       'email',
       'father_name',
@@ -100,9 +100,16 @@ describe('POST /api/admin/Students', () => {
       'mobile',
       'mother_name',
       'name',
-      'section',
     ]);
     expect(res.body.fields.dob).toMatch(/future/);
+    for (const [place, field] of [
+      [{ class: '0', section: 'A' }, 'class'],
+      [{ class: 5, section: 'D' }, 'section'],
+    ] as const) {
+      const refused = await a.post('/api/admin/Students').send(studentBody(place));
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.fields)).toEqual([field]);
+    }
   });
 
   it('refuses an email a teacher or another student uses with 409', async () => {

@@ -4,6 +4,7 @@ import { transaction } from '../../db/pool';
 import { notFound } from '../../core/errors';
 import { assertEmailFree } from '../people/email-guard';
 import { type LoginContacts, loginAccounts } from '../account/login-accounts';
+import { classPlaces } from '../setup/class-places';
 import { teachersRepo } from './teachers.repo';
 
 const SELF_KINDS = ['teacher', 'account'] as const;
@@ -16,16 +17,18 @@ export const teachersService = {
 
   create: (input: TeacherInput) =>
     transaction(async () => {
+      const place = await classPlaces.resolve(input.class);
       await assertEmailFree(input.email);
-      return teachersRepo.insert(input);
+      return teachersRepo.insert({ ...input, ...place });
     }),
 
   update: (teacherId: string, input: TeacherInput, contacts: LoginContacts) =>
     transaction(async () => {
       const current = await teachersRepo.get(teacherId);
       if (!current) throw notFound('record.teacher');
+      const place = await classPlaces.resolve(input.class);
       await assertEmailFree(input.email, { id: current.teacher_id, kinds: [...SELF_KINDS] });
-      const updated = (await teachersRepo.update(current.teacher_id, input))!;
+      const updated = (await teachersRepo.update(current.teacher_id, { ...input, ...place }))!;
       await contacts.syncContact(current.teacher_id, current, updated);
       return updated;
     }),
