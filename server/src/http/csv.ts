@@ -70,12 +70,16 @@ export async function streamCsv<R>(
   columns: CsvColumn<R>[],
   batches: AsyncIterable<R[]>,
 ): Promise<void> {
+  // The first batch is read before anything is sent: a refusal there (a filter naming no class
+  // of the school) is answered as a clear 4xx, not as a download cut short.
+  const it = batches[Symbol.asyncIterator]();
+  let next = await it.next();
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-  if (!(await written(res, `\uFEFF${toCsv(columns, [])}`))) return;
+  if (!(await written(res, `\uFEFF${toCsv(columns, [])}`))) return void (await it.return?.());
   try {
-    for await (const rows of batches) {
-      if (!(await written(res, csvLines(columns, rows)))) return;
+    for (; !next.done; next = await it.next()) {
+      if (!(await written(res, csvLines(columns, next.value)))) return void (await it.return?.());
     }
   } catch (err) {
     // Cut the connection rather than end the file: a shortened file must not look complete.

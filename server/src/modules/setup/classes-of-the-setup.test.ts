@@ -87,6 +87,10 @@ describe('a pupil in a class and section of the setup', () => {
       textIn('en', msg('setup.noSuchSection', { class: 'LKG', section: 'B' })),
     );
     expect((await admin.get('/api/admin/Students').query({ class: 'Nursery' })).status).toBe(400);
+    // The export too: refused before the download starts, not cut off after its header.
+    const exported = await admin.get('/api/admin/Students/export').query({ class: 'Nursery' });
+    expect(exported.status).toBe(400);
+    expect(exported.body.fields.class).toBe(textIn('en', msg('setup.noSuchClass', { class: 'Nursery' })));
   });
 
   it('refuses a new pupil in a retired class', async () => {
