@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { weekdayNameOf } from '@contracts/i18n/calendar';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../lib/use-format';
 import { useT } from '../i18n/use-t';
 import { addMonths, keyMove, monthWeeks } from './calendar-keys';
 import { Modal } from './modal';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ListParams } from '@contracts/list';
 import { t as text } from '../i18n/language';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../lib/use-format';
 import { useT } from '../i18n/use-t';
 import { SEARCH_DELAY_MS, useDebounced } from '../lib/use-debounced';
 import { ScrollRegion } from './scroll-region';

@@ -5,7 +5,7 @@ import { formatDate } from '@contracts/i18n/format';
 import { type DateInputError, inputPattern, parseDate } from '@contracts/i18n/date-input';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { serverSentence } from '../i18n/language';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from '../lib/use-format';
 import { useT } from '../i18n/use-t';
 import { CalendarDialog } from './calendar-dialog';
 import { CalendarIcon } from './icons';

@@ -1,5 +1,5 @@
 import { localDigits } from '@contracts/i18n/format';
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from './use-format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

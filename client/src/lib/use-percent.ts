@@ -1,4 +1,4 @@
-import { useFormat } from '../i18n/use-format';
+import { useFormat } from './use-format';
 
 /** "72.67%" in the school's digits (two decimals, as results and attendance are rounded), or "—" for none. */
 export function usePercentText(): (percentage: number | null) => string {

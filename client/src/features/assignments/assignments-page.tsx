@@ -3,7 +3,7 @@ import type { AssignmentRecord } from '@contracts/assignments';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { FileLinks } from '../../components/file-preview';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { assignmentSubmissionsPath } from '../../lib/paths';
 import { uploadForm, useUpload } from '../../lib/use-upload';

@@ -2,7 +2,7 @@ import { Alert } from '../../components/alert';
 import { FileCard } from '../../components/file-card';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';

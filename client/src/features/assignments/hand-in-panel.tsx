@@ -6,7 +6,7 @@ import { type AlertMessage, Alert, errorMessage } from '../../components/alert';
 import { FileUpload } from '../../components/file-upload';
 import { FileLinks } from '../../components/file-preview';
 import { TextAreaField } from '../../components/textarea-field';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { bind, useCheckedForm } from '../../lib/use-checked-form';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MAX_COMMENT, MAX_MARK, type ClassSubmissionRow } from '@contracts/submissions';
 import { useHistoryAction } from '../../components/history-dialog';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { StateBadge } from './submission-state';
 import type { Marking } from './submissions-api';

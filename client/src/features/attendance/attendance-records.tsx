@@ -2,7 +2,7 @@ import { AttendanceInput, type AttendanceRecord } from '@contracts/attendance';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { useHistoryAction } from '../../components/history-dialog';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { studentColumns } from '../../components/student-columns';
 import { ATTENDANCE_KEY, attendanceApi } from './attendance-api';

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser, useResetSession } from '../../lib/auth';
 import { useOwnAttendance } from './attendance-api';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { type AttendanceSummary, monthOf, summarize } from './attendance-summary';
 import './attendance.css';

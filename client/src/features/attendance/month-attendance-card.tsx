@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { localToday } from '@contracts/attendance';
 import { useT } from '../../i18n/use-t';
 import { useOwnAttendance } from './attendance-api';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { monthOf, summarize } from './attendance-summary';
 import { PATHS } from '../../lib/paths';

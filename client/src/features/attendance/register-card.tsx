@@ -6,7 +6,7 @@ import { Loading } from '../../components/loading';
 import { DateField } from '../../components/date-field';
 import { SelectField } from '../../components/select-field';
 import { useT } from '../../i18n/use-t';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
 import { REGISTER_PARAMS } from '../../lib/paths';
 import { useTeachingChoices } from '../../lib/use-teaching';

@@ -5,7 +5,7 @@ import type { AlertMessage } from '../../components/alert';
 import { SaveBar } from '../../components/save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useHistoryAction } from '../../components/history-dialog';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { PATHS } from '../../lib/paths';
 import { useFeeSummary } from './dashboard-api';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type DashboardToday, presentPercent } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { PATHS } from '../../lib/paths';
 
 /** A bar of `pct` percent: a picture of a register reads faster than a column of numbers. */

@@ -5,7 +5,7 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { ScrollRegion } from '../../components/scroll-region';
 import { SelectField } from '../../components/select-field';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useSchoolPlaces } from '../../lib/school-setup';

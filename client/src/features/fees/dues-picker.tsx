@@ -1,7 +1,7 @@
 import type { OpenDue } from '@contracts/fee-ledger';
 import { toDecimal, toPaise } from '@contracts/money';
 import { Alert } from '../../components/alert';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useLedger } from './fees-api';

@@ -3,7 +3,7 @@ import type { FeeReceipt } from '@contracts/fees';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
-import { PrintLanguageSelect, usePrintLanguage } from '../../i18n/print-language';
+import { PrintLanguageSelect, usePrintLanguage } from '../../components/print-language';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useFeeReceipt } from './fees-api';

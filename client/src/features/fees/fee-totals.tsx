@@ -1,5 +1,5 @@
 import type { FeeTotal } from '@contracts/fees';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { useFeeTotals } from './fees-api';
 

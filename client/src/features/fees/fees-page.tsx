@@ -5,7 +5,7 @@ import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
 import { paymentModeName } from '../../components/choices';
 import { useHistoryAction } from '../../components/history-dialog';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { blankFee, FeeFields, feeValues } from './fee-fields';
 import { DuesPicker, type ChosenDues, onChosen, sumOf } from './dues-picker';

@@ -2,7 +2,7 @@ import type { LedgerKind } from '@contracts/fee-ledger';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useLedger } from './fees-api';

@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { textsIn } from '../../i18n/language';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useSchoolPlaces } from '../../lib/school-setup';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SignInLetter } from '@contracts/account';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
-import { PrintLanguageSelect, usePrintLanguage } from '../../i18n/print-language';
+import { PrintLanguageSelect, usePrintLanguage } from '../../components/print-language';
 import { useT } from '../../i18n/use-t';
 import './sign-in-letter.css';
 import { DocumentTitle } from '../../components/document-title';

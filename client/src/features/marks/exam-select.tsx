@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes, useEffect } from 'react';
 import { schoolClass } from '@contracts/school-fields';
 import { SelectField } from '../../components/select-field';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { useClassExams } from './marks-api';
 

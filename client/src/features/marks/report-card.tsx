@@ -4,7 +4,7 @@ import type { ScreenKey } from '@contracts/i18n/keys';
 import { DEFAULT_TOTAL_MARKS, type MarksRecord } from '@contracts/marks';
 import { LANGUAGE_TAGS } from '@contracts/i18n/languages';
 import { SchoolMark } from '../../components/school-logo';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useLanguage, useT } from '../../i18n/use-t';
 
 type Texts = ReturnType<typeof useT>;

@@ -10,7 +10,7 @@ import {
 import { countedSum, type ExamSubject, resultOfSubjects } from '@contracts/exam-subjects';
 import { gridTotalMarks, totalMarks } from '@contracts/marks';
 import { serverSentence, t as text } from '../../i18n/language';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { usePercentText } from '../../lib/use-percent';
 import { useT } from '../../i18n/use-t';
 import { msg } from '@contracts/i18n/packed-text';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localToday } from '@contracts/attendance';
 import { Page } from '../../components/page';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { StatusBadge } from '../attendance/status-badge';
 import { useOwnAttendance } from '../attendance/attendance-api';

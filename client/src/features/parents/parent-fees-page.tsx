@@ -3,7 +3,7 @@ import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import type { ScreenKey } from '@contracts/i18n/keys';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';

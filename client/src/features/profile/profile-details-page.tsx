@@ -5,7 +5,7 @@ import { Alert } from '../../components/alert';
 import { IdSearch } from '../../components/id-search';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/auth';

@@ -7,7 +7,7 @@ import type { Column } from '../../components/data-table';
 import { LoginActions } from '../../components/login-actions';
 import type { FormDefaults } from '../../components/zod-form';
 import { genderName } from '../../components/choices';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api-client';
 import { matchesOf } from './guardian-match-choice';

@@ -8,7 +8,7 @@ import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { Steps } from '../../components/steps';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { ACTION_LABEL, type Choice, PromotionPlan } from './promotion-plan';

@@ -6,7 +6,7 @@ import { Alert, type AlertMessage } from '../../components/alert';
 import { Page } from '../../components/page';
 import { TextField } from '../../components/text-field';
 import { bind, ZodForm } from '../../components/zod-form';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useSubmit } from '../../lib/use-submit';

@@ -11,8 +11,8 @@ import {
 } from '@contracts/i18n/format';
 import type { Language } from '@contracts/i18n/languages';
 import { amountInWords } from '@contracts/i18n/number-words';
-import { schoolFormats } from '../lib/formats-api';
-import { useLanguage } from './use-t';
+import { schoolFormats } from './formats-api';
+import { useLanguage } from '../i18n/use-t';
 
 export const FORMATS_KEY = ['school-formats'] as const;
 

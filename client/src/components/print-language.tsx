@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { MessageValues, ScreenKey } from '@contracts/i18n/keys';
 import { type Language, LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES } from '@contracts/i18n/languages';
-import { textsIn } from './language';
-import { useFormat } from './use-format';
-import { useLanguage, useT } from './use-t';
+import { textsIn } from '../i18n/language';
+import { useFormat } from '../lib/use-format';
+import { useLanguage, useT } from '../i18n/use-t';
 
 type Texts = (key: ScreenKey, values?: MessageValues) => string;
 
