@@ -33,7 +33,10 @@ if (!signingIn) {
   // Refused for want of a session before the router is here, such a request sends no one anywhere:
   // the session check does, with the way back (the router takes 401s over when it starts).
   setRedirectHandler(() => undefined);
-  checkSessionEarly();
+  // With no connection (a teacher's register in a classroom that lost its Wi-Fi) the check comes
+  // from the device's kept answers and need not wait for the data side's code. Online it leaves
+  // beside the screen's first request (screen-data.ts), not ahead of it.
+  if (!navigator.onLine) checkSessionEarly();
   void screenData().then((data) => data.prefetchAtAddress(new URL(window.location.href)));
 }
 void ready.then(() =>
