@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './e2e/chromium';
 import { e2eRun } from './e2e/support/run';
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 if (!executablePath) {
   console.error(
-    'No Chromium found for the browser tests: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.',
+    'No Chromium found for the browser tests: install it (Debian/Ubuntu: apt-get install chromium-headless-shell, or chromium) or set CHROMIUM_PATH to a Chrome/Chromium binary.',
   );
   process.exit(1);
 }
