@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardAudience, ownClassFirst } from './boards';
 
-const r = (id: number, cls: number | null, section: string | null) => ({ id, class: cls, section });
+const r = (id: number, cls: number | string | null, section: string | null) => ({ id, class: cls, section });
 
 describe('ownClassFirst', () => {
   // Newest first, as the server answers.
@@ -16,10 +16,16 @@ describe('ownClassFirst', () => {
   });
 
   it('names whom each is for', () => {
-    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null)].map(boardAudience)).toEqual([
+    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null), r(4, 'LKG', 'D')].map(boardAudience)).toEqual([
       'Class 5A',
       'Class 5',
       'Whole school',
+      'Class LKG D',
     ]);
+  });
+
+  it("finds an LKG pupil's own section and class among classes named by the setup", () => {
+    const kg = [r(1, 'UKG', null), r(2, 'LKG', null), r(3, 'LKG', 'D'), r(4, null, null)];
+    expect(ownClassFirst(kg, { class: 'LKG', section: 'D' }).map((x) => x.id)).toEqual([3, 2, 4, 1]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { t } from '../../i18n/language';
+import { placeLabel } from '../../lib/place-label';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
@@ -34,9 +35,9 @@ export const TIMETABLE_BOARD: Board = {
   },
 };
 
-/** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
+/** Whom a notice or timetable is for: "Class 5A", "Class 5", "Class LKG D" or the whole school. */
 export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
-  r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool');
+  r.class ? t('classes.classN', { class: placeLabel(r.class, r.section) }) : t('boards.wholeSchool');
 
 /**
  * A student's own first: their section's, then their class's, then the whole school's, then the
@@ -44,7 +45,7 @@ export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
  */
 export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   records: R[],
-  own: { class: number; section: string } | undefined,
+  own: { class: number | string; section: string } | undefined,
 ): R[] {
   if (!own) return records;
   const rank = (r: R) =>

@@ -7,6 +7,7 @@ import { listRoutes } from '../../http/list-routes';
 import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
 import { createFileStore } from '../../storage/file-store';
+import { classPlaces } from '../setup/class-places';
 import { fileRequired } from '../../storage/upload-errors';
 import { type BoardDef, boardRepo } from './file-board.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
@@ -42,8 +43,10 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
+        const place = body.class === undefined ? {} : await classPlaces.resolve(body.class, body.section);
         const record = await store.transaction(
-          async (tx) => repo.get(await repo.insert(body, await tx.add(file, user.accountId))),
+          async (tx) =>
+            repo.get(await repo.insert({ title: body.title, ...place }, await tx.add(file, user.accountId))),
           file,
         );
         return { message: msg('boards.uploaded', { what: ref(BOARD_NAMES[def.label]) }), ...record };
