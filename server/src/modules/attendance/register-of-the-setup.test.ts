@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Section } from '@contracts/enums';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@contracts/i18n/packed-text';
 import { query, queryOne } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
-import { calendar } from '../../lib/calendar';
-import { schoolDays, takeRegister, termOfOwn } from '../../../test/at-risk-factories';
 import { makeLogin, signedIn, signedInAs, signedInTeacher } from '../../../test/factories';
 import { studentBody, teacherBody } from '../../../test/people-factories';
 import { pastDate } from '../../../test/roster-factories';
@@ -213,50 +210,5 @@ describe('class 5, as the spec names it', () => {
       expect(single.body).toMatchObject({ class: 5, section: 'A' });
     }
     expect((await admin.get('/api/admin/choices').query({ class: '5' })).body.class).toBe(5);
-  });
-});
-
-describe('the at-risk list of LKG D', () => {
-  it("counts an LKG pupil's working days (the holiday left out) and lists them by name, for a teacher of LKG too", async () => {
-    const term = await termOfOwn();
-    const today = vi.spyOn(calendar, 'today').mockReturnValue(term.today);
-    try {
-      const { legacy_class: lkg } = (await queryOne<{ legacy_class: number }>(
-        `SELECT legacy_class FROM school_classes WHERE name = 'LKG'`,
-      ))!;
-      const ids = inD.map((s) => s.student_id);
-      await query(`UPDATE students SET created_at = '2000-01-01T00:00:00Z' WHERE student_id = ANY($1::text[])`, [ids]);
-      // Absent every working day of the term so far but the first, which the holiday does not count as.
-      const days = schoolDays(`${term.y}-10-01`, 4, [term.holiday]);
-      await takeRegister(lkg, 'D' as Section, ids, days, (s, day) => s === ids[0] && day !== days[0]);
-      const body = teacherBody({ class: 'LKG', subject: 'Hindi' });
-      const made = await admin.post('/api/admin/Teachers').send(body);
-      await makeLogin(made.body.teacher_id, 'teacher', body.email);
-      const teacher = await signedInAs(ctx, made.body.teacher_id);
-      for (const [who, q] of [
-        [admin, { class: 'LKG' }],
-        [teacher, { class: 'lkg', section: 'D' }],
-      ] as const) {
-        const res = await who.get('/api/at-risk').query(q);
-        expect(res.status, res.text).toBe(200);
-        expect(res.body).toEqual([
-          expect.objectContaining({
-            student_id: ids[0],
-            class: 'LKG',
-            section: 'D',
-            reasons: [expect.objectContaining({ kind: 'attendance', value: 25 })],
-          }),
-        ]);
-      }
-    } finally {
-      today.mockRestore();
-      await query('DELETE FROM holidays WHERE year_id = $1', [term.yearId]);
-      await query('DELETE FROM terms WHERE year_id = $1', [term.yearId]);
-      await query('DELETE FROM attendance WHERE attendance_date BETWEEN $1 AND $2', [
-        `${term.y}-04-01`,
-        `${term.y + 1}-03-31`,
-      ]);
-      await query('DELETE FROM academic_years WHERE id = $1', [term.yearId]);
-    }
   });
 });
