@@ -78,7 +78,3 @@ export function teachableSubjects(
     .filter((s) => !s.retired)
     .map((s) => ({ value: teachingName(s), label: subjectNameIn(s, language) }));
 }
-
-/** A class and section as one short name: "5A" for the spec's numbered classes, "LKG D" for a named one. */
-export const placeName = (cls: string | number, section?: string | null): string =>
-  !section ? String(cls) : /^\d+$/.test(String(cls)) ? `${cls}${section}` : `${cls} ${section}`;
