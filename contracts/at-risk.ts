@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Section } from './enums';
 import { wholeNumber } from './fields';
 import { msg } from './i18n/packed-text';
-import { optionalSection, schoolClass } from './school-fields';
+import { setupPlaceFilter } from './school-fields';
 
 // The pupils who are slipping (issue 35): attendance this term, a fall between the two latest
 // exams, a failing subject in the last exam, work not handed in. The thresholds are the school's.
@@ -11,10 +11,7 @@ export const AT_RISK_KINDS = ['attendance', 'marks_fall', 'failing', 'missing_wo
 export type AtRiskKind = (typeof AT_RISK_KINDS)[number];
 
 /** GET /api/at-risk?class=&section= : a teacher's own sections, narrowed; the whole school for an admin. */
-export const AtRiskQuery = z.object({
-  class: schoolClass.optional(),
-  section: optionalSection,
-});
+export const AtRiskQuery = z.object(setupPlaceFilter);
 export type AtRiskQuery = z.output<typeof AtRiskQuery>;
 
 /** One reason a pupil is listed. `detail` is a short sentence in the caller's language; the rest is the evidence. */
@@ -34,8 +31,9 @@ export interface AtRiskReason {
 export interface AtRiskPupil {
   student_id: string;
   name: string;
-  class: number;
-  section: Section;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name ("LKG"). */
+  class: number | string;
+  section: Section | string;
   reasons: AtRiskReason[];
 }
 

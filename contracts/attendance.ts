@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './record-id';
-import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
+import { setupClass, setupPlaceFilter, studentBatch, studentId } from './school-fields';
 import { ATTENDANCE_STATUSES, type Section } from './enums';
 import { isoDate } from './fields';
 import { listParams } from './list';
@@ -38,7 +38,8 @@ export const attendanceStatus = z.enum(ATTENDANCE_STATUSES, { error: msg('attend
 export const AttendanceInput = z.object({
   student_id: studentId,
   student_name: z.string().max(200).optional(),
-  class: schoolClass,
+  // Any class of the school's setup by name (LKG); 5 and "5" name class 5.
+  class: setupClass,
   attendance_date: attendanceDate,
   status: attendanceStatus,
 });
@@ -59,8 +60,7 @@ export const ATTENDANCE_SORTS = [
 ] as const;
 
 export const AttendanceListQuery = listParams(ATTENDANCE_SORTS).extend({
-  class: schoolClass.optional(),
-  section: optionalSection,
+  ...setupPlaceFilter,
   date: isoDate('label.date').optional(),
   student_id: studentId.optional(),
   year_id: yearIdFilter,
@@ -73,15 +73,15 @@ export const OWN_ATTENDANCE_ONLY = msg('attendance.ownOnly');
 export const OwnAttendanceQuery = listParams(ATTENDANCE_SORTS).extend({ student_id: studentId.optional() });
 
 export const RegisterQuery = z.object({
-  class: schoolClass,
-  section: optionalSection,
+  class: setupClass,
+  section: setupPlaceFilter.section,
   date: attendanceDate,
 });
 export type RegisterQuery = z.output<typeof RegisterQuery>;
 
 export const RegisterInput = z.object({
-  class: schoolClass,
-  section: optionalSection,
+  class: setupClass,
+  section: setupPlaceFilter.section,
   attendance_date: attendanceDate,
   entries: studentBatch(
     z.object({
@@ -100,8 +100,9 @@ export interface AttendanceRecord {
   id: number;
   student_id: string;
   student_name: string;
-  class: number;
-  section: Section;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name ("LKG"). */
+  class: number | string;
+  section: Section | string;
   attendance_date: string;
   status: AttendanceStatus;
   updated_at: string;
@@ -112,13 +113,13 @@ export interface ClassStudent {
   student_id: string;
   name: string;
   student_name: string;
-  section: Section;
+  section: Section | string;
 }
 
 export interface RegisterEntry {
   student_id: string;
   name: string;
-  section: Section;
+  section: Section | string;
   status: AttendanceStatus;
   /** True when this student's status for the date is already saved. */
   saved: boolean;
@@ -127,8 +128,9 @@ export interface RegisterEntry {
 }
 
 export interface Register {
-  class: number;
-  section: Section | null;
+  /** As the setup names it: 5 for class 5, "LKG" for LKG. */
+  class: number | string;
+  section: Section | string | null;
   attendance_date: string;
   /** True when attendance for anyone on this roster was already saved for the date. */
   taken: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBJECT_CODE } from './fields';
 import { msg } from './i18n/packed-text';
-import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
+import { setupClass, setupPlaceFilter, studentBatch, studentId } from './school-fields';
 import type { Section } from './enums';
 
 // Pupils' choices in a class's choice groups (docs/school-setup.md): in "Third Language", Hindi or
@@ -10,12 +10,12 @@ import type { Section } from './enums';
 const CHOICE = msg('choices.choice');
 
 /** GET /api/admin/choices: a class (and section) of the current year. */
-export const ChoicesQuery = z.object({ class: schoolClass, section: optionalSection });
+export const ChoicesQuery = z.object({ class: setupClass, section: setupPlaceFilter.section });
 export type ChoicesQuery = z.output<typeof ChoicesQuery>;
 
 /** PUT /api/admin/choices: per pupil, per group the code of the subject they take (null: no choice yet). */
 export const ChoicesInput = z.object({
-  class: schoolClass,
+  class: setupClass,
   entries: studentBatch(
     z.object({
       student_id: studentId,
@@ -36,8 +36,9 @@ export interface ChoiceGroup {
 }
 
 export interface ChoicesSheet {
-  class: number;
+  /** As the setup names it: 9 for class 9, "LKG" for LKG. */
+  class: number | string;
   year: { id: number; name: string } | null;
   groups: ChoiceGroup[];
-  pupils: { student_id: string; name: string; section: Section; choices: Record<string, string> }[];
+  pupils: { student_id: string; name: string; section: Section | string; choices: Record<string, string> }[];
 }

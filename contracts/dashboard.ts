@@ -5,7 +5,8 @@ export interface DashboardCounts {
 
 /** One class and section's register today: `marked` of `on_roll` students have a mark. */
 export interface RegisterToday {
-  class: number;
+  /** As the setup names it: 5 for class 5, "LKG" for LKG. */
+  class: number | string;
   section: string;
   on_roll: number;
   marked: number;

@@ -5,7 +5,8 @@ import type { useT } from '../i18n/use-t';
 interface StudentRow {
   student_id: string;
   student_name: string;
-  class: number;
+  /** 5 for class 5, "LKG" for a class the setup names. */
+  class: number | string;
   section: string;
 }
 

@@ -1,4 +1,3 @@
-import type { Section } from '@contracts/enums';
 import { SUBJECT_FIELDS } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
@@ -141,7 +140,7 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
      * With a class (and section) asked for, only those; a teacher asking for none of theirs gets
      * 403 rather than an empty answer that would look like an empty class.
      */
-    async readablePlaces(user: SessionUser, asked?: { class?: number; section?: Section }): Promise<Place[] | 'all'> {
+    async readablePlaces(user: SessionUser, asked?: { class?: number; section?: string }): Promise<Place[] | 'all'> {
       const t = await teachingOf(user);
       if (!t) return 'all';
       const mine = distinct([

@@ -14,9 +14,12 @@ import { atRiskQuery } from './at-risk-api';
 import './at-risk.css';
 
 type Sort = 'name' | 'class' | 'reasons';
+// Classes 1-10 by number, then the setup's named ones (LKG) by name.
+const byClass = (a: AtRiskPupil, b: AtRiskPupil) =>
+  String(a.class).localeCompare(String(b.class), undefined, { numeric: true });
 const SORTS: Record<Sort, (a: AtRiskPupil, b: AtRiskPupil) => number> = {
   name: (a, b) => a.name.localeCompare(b.name),
-  class: (a, b) => a.class - b.class || a.section.localeCompare(b.section) || a.name.localeCompare(b.name),
+  class: (a, b) => byClass(a, b) || a.section.localeCompare(b.section) || a.name.localeCompare(b.name),
   reasons: (a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name),
 };
 const KIND_TEXT: Record<AtRiskKind, ScreenKey> = {

@@ -22,7 +22,7 @@ export const ATTENDANCE_KEY = 'attendance';
 type Saved = AttendanceRecord & MessageResponse;
 
 export const attendanceApi = {
-  classStudents: (cls: number, signal?: AbortSignal) =>
+  classStudents: (cls: string | number, signal?: AbortSignal) =>
     api.get<ClassStudent[]>('/attendance', { query: { class: cls }, signal }),
   mark: (input: AttendanceInput) => api.post<Saved>('/attendance', input),
   update: (input: AttendanceUpdate) => api.put<Saved>('/attendance', input),
@@ -33,7 +33,7 @@ export const attendanceApi = {
 };
 
 /** The students of a class for the single-record form; nothing is fetched until a class is chosen. */
-export function useClassStudents(cls: number | undefined) {
+export function useClassStudents(cls: string | undefined) {
   return useQuery({
     queryKey: [ATTENDANCE_KEY, 'class-students', cls],
     queryFn: ({ signal }) => attendanceApi.classStudents(cls!, signal),

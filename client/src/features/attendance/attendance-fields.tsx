@@ -8,8 +8,9 @@ import { SelectField } from '../../components/select-field';
 import type { FormOf } from '../../components/zod-form';
 import { t } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
-import { useTeachingChoices } from '../../lib/use-teaching';
+import { withCurrent } from '../../lib/school-setup';
 import { useClassStudents } from './attendance-api';
+import { useRegisterPlaces } from './register-places';
 
 type Form = FormOf<typeof AttendanceInput>;
 type Values = z.input<typeof AttendanceInput>;
@@ -42,14 +43,15 @@ export const attendanceUnfilled = (_errors: unknown, values: Values) =>
 export function AttendanceFields({ form, initial }: { form: Form; initial?: AttendanceRecord }) {
   const { register, setValue, formState } = form;
   const t = useT();
-  const teaching = useTeachingChoices();
+  const places = useRegisterPlaces();
   const cls = String(useWatch({ control: form.control, name: 'class' }) ?? '');
-  const home = teaching.home.class;
+  const home = places.home.class;
   // A new record starts in the teacher's class-teacher class, once their teaching is known.
   useEffect(() => {
     if (!initial && home && !form.getValues('class')) setValue('class', home);
   }, [initial, home, form, setValue]);
-  const students = useClassStudents(cls ? Number(cls) : undefined);
+  // The class as chosen: a number for 1-10, the setup's name (LKG) for the others.
+  const students = useClassStudents(cls || undefined);
   const loaded =
     students.data ??
     (initial && cls === String(initial.class) ? [{ student_id: initial.student_id, name: initial.student_name }] : []);
@@ -61,7 +63,7 @@ export function AttendanceFields({ form, initial }: { form: Form; initial?: Atte
       <SelectField
         label={t('form.class')}
         placeholder={t('form.selectClass')}
-        options={teaching.classes}
+        options={withCurrent(places.classes, initial?.class)}
         error={formState.errors.class?.message}
         {...register('class', { onChange: () => setValue('student_id', '') })}
       />

@@ -9,12 +9,14 @@ import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../lib/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
 import { REGISTER_PARAMS } from '../../lib/paths';
-import { useTeachingChoices } from '../../lib/use-teaching';
+import { placeLabel } from '../../lib/place-label';
+import { withCurrent } from '../../lib/school-setup';
 import { useCurrentUser } from '../../lib/auth';
 import { saveOrKeep } from '../../lib/offline/offline-saves';
 import type { Register, RegisterInput, RegisterSaved } from '@contracts/attendance';
 import { useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
+import { useRegisterPlaces } from './register-places';
 
 /** What the teacher's copy of the register showed for a student: the saved status, or null when not taken. */
 const copyOf = (register: Register, studentId: string) => {
@@ -26,7 +28,7 @@ const copyOf = (register: Register, studentId: string) => {
 export function RegisterCard() {
   const t = useT();
   const { date } = useFormat();
-  const teaching = useTeachingChoices();
+  const teaching = useRegisterPlaces();
   // The chosen class, section and day are in the address (a reload or Back keeps them, and the
   // dashboard's links name them); a teacher's own class-teacher section is open until they
   // choose another.
@@ -56,7 +58,7 @@ export function RegisterCard() {
       teacher,
       '/attendance/register',
       input,
-      t('offline.registerOf', { place: `${input.class}${input.section ?? ''}`, date: date(input.attendance_date) }),
+      t('offline.registerOf', { place: placeLabel(input.class, input.section), date: date(input.attendance_date) }),
     ),
   );
 
@@ -82,21 +84,22 @@ export function RegisterCard() {
       {/* Which class and day is open, said where the eye lands: marks saved here go to this section's parents. */}
       <h2 id="register-title">
         {q
-          ? t('attendance.registerHeading', { place: `${q.class}${q.section ?? ''}`, date: date(q.date) })
+          ? t('attendance.registerHeading', { place: placeLabel(q.class, q.section), date: date(q.date) })
           : t('attendance.register')}
       </h2>
       <div className="form-grid register-choice">
         <SelectField
           label={t('form.class')}
           placeholder={t('form.selectClass')}
-          options={teaching.classes}
+          // A class the address names (a dashboard link) is offered even before the lists are read.
+          options={withCurrent(teaching.classes, choice.class)}
           value={choice.class}
           onChange={(e) => choose('class', e.target.value)}
         />
         <SelectField
           label={t('form.section')}
           placeholder={t('boards.allSections')}
-          options={teaching.sections(choice.class)}
+          options={withCurrent(teaching.sections(choice.class), choice.section)}
           value={choice.section}
           onChange={(e) => choose('section', e.target.value)}
         />

@@ -21,6 +21,8 @@ describe('the Teacher Dashboard', () => {
           registers: [
             { class: 5, section: 'A', on_roll: 30, marked: 30, present: 27 },
             { class: 5, section: 'B', on_roll: 28, marked: 0, present: 0 },
+            // A class of the school's setup, answered by its name.
+            { class: 'LKG', section: 'D', on_roll: 2, marked: 0, present: 0 },
           ],
           exams: [
             { id: 3, name: 'Half Yearly', class: 5, section: 'B', starts_on: '2026-11-20', entered: 12, students: 28 },
@@ -36,16 +38,20 @@ describe('the Teacher Dashboard', () => {
     });
     renderScreen(<TeacherDashboard />);
     const registers = await screen.findByRole('region', { name: "Today's registers" });
-    expect(registers).toHaveTextContent('1 of 2 still to take');
+    expect(registers).toHaveTextContent('2 of 3 still to take');
     expect(
       within(registers)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Class 5B Not taken', 'Class 5A Taken · 90% present']);
+    ).toEqual(['Class 5B Not taken', 'Class LKG D Not taken', 'Class 5A Taken · 90% present']);
     // The register opens on the class, section and day the link names, not the teacher's own section.
     expect(within(registers).getByRole('link', { name: 'Class 5B' })).toHaveAttribute(
       'href',
       '/Attendancem?register_class=5&register_section=B&register_date=2026-11-25',
+    );
+    expect(within(registers).getByRole('link', { name: 'Class LKG D' })).toHaveAttribute(
+      'href',
+      '/Attendancem?register_class=LKG&register_section=D&register_date=2026-11-25',
     );
     expect(within(registers).getByRole('link', { name: 'Class 5A' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { presentPercent, type TeacherToday } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
 import { marksGridLink, registerLink } from '../../lib/paths';
+import { placeLabel } from '../../lib/place-label';
 
 /**
  * The registers a teacher takes today, those not taken first, each a link to that section's
@@ -29,7 +30,7 @@ export function RegistersToTake({ registers, date }: Pick<TeacherToday, 'registe
               return (
                 <li key={`${r.class}${r.section}`}>
                   <Link to={registerLink({ class: r.class, section: r.section, date })}>
-                    {t('dashboard.classPlace', { place: `${r.class}${r.section}` })}
+                    {t('dashboard.classPlace', { place: placeLabel(r.class, r.section) })}
                   </Link>{' '}
                   {pct === null ? (
                     <strong className="text-error">{t('dashboard.notTaken')}</strong>

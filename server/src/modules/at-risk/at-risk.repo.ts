@@ -12,8 +12,9 @@ export type SubjectNames = Pick<ExamSubject, 'name' | 'name_or' | 'name_hi'>;
 export interface AtRiskRow {
   student_id: string;
   name: string;
-  class: number;
-  section: Section;
+  /** As the setup names it: 5 for class 5, "LKG" for LKG (class_label). */
+  class: number | string;
+  section: Section | string;
   /** Share of this term's working days present (since joining), when under the school's threshold. */
   attendance: number | null;
   working_days: number | null;
@@ -77,7 +78,7 @@ listed AS (
   ) r
   GROUP BY student_id
 )
-SELECT p.student_id, p.name, p.class::int AS class, p.section,
+SELECT p.student_id, p.name, class_label(p.class) AS class, p.section,
        l.percent AS attendance, l.days AS working_days, l.absent AS absent_days, coalesce(l.percent < cfg.attendance_serious, false) AS serious,
        l.fall, l.failing, l.missing
 FROM listed l JOIN pupils p USING (student_id)
@@ -87,6 +88,16 @@ ORDER BY p.class, p.section, p.name, p.student_id`;
 export const AT_RISK_SQL = { all: atRiskSql(PUPILS.all), places: atRiskSql(PUPILS.places) };
 
 export const atRiskRepo = {
+  /** Every section of a class of the setup (retired ones too: their pupils' records stay), as records store it. */
+  async sectionsOf(cls: number): Promise<Section[]> {
+    const rows = await query<{ section: Section }>(
+      `SELECT s.legacy_section AS section FROM school_classes c JOIN class_sections s ON s.class_id = c.id
+        WHERE c.legacy_class = $1 AND s.legacy_section IS NOT NULL ORDER BY s.position`,
+      [cls],
+    );
+    return rows.map((r) => r.section);
+  },
+
   /** The listed pupils of these sections ('all': the whole school) on `today`. */
   list(today: string, places: Place[] | 'all'): Promise<AtRiskRow[]> {
     return transaction(async () => {

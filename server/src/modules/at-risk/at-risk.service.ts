@@ -1,11 +1,12 @@
 import { type AtRiskPupil, type AtRiskQuery, type AtRiskSettings } from '@contracts/at-risk';
-import { SECTIONS } from '@contracts/enums';
+import type { Section } from '@contracts/enums';
 import type { Language } from '@contracts/i18n/languages';
 import type { Place } from '@contracts/teaching';
 import type { SessionUser } from '../../core/request-context';
 import { transaction } from '../../db/pool';
 import { teachingPolicy } from '../access';
 import { calendar } from '../../lib/calendar';
+import { classPlaces } from '../setup/class-places';
 import { atRiskRepo } from './at-risk.repo';
 import { reasonsOf } from './at-risk-reasons';
 import { atRiskSettingsRepo } from './at-risk-settings.repo';
@@ -16,11 +17,12 @@ import { atRiskSettingsRepo } from './at-risk-settings.repo';
  * whole school, or the class and section asked for.
  */
 async function placesOf(user: SessionUser, q: AtRiskQuery): Promise<Place[] | 'all'> {
-  const places = await teachingPolicy.readablePlaces(user, q);
-  if (places !== 'all' || q.class === undefined) return places;
-  return q.section
-    ? [{ class: q.class, section: q.section }]
-    : SECTIONS.map((section) => ({ class: q.class!, section }));
+  const asked = await classPlaces.filter(q);
+  const places = await teachingPolicy.readablePlaces(user, asked);
+  if (places !== 'all' || asked.class === undefined) return places;
+  // Sections as records store them (A-C, or a setup section's name), typed as the records' are.
+  const sections = asked.section ? [asked.section as Section] : await atRiskRepo.sectionsOf(asked.class);
+  return sections.map((section) => ({ class: asked.class!, section }));
 }
 
 export const atRiskService = {

@@ -5,7 +5,9 @@ import { type Filter, tableRepo } from '../../db/table-repo';
 import { type ClassFilters, classFilters, rollOn } from '../roster/roster.repo';
 import { yearFilter } from '../years/year-filter';
 
-const SELECT = 'id, student_id, student_name, class, section, attendance_date, status, updated_at';
+// class_label: classes 1-10 answer as numbers (the spec's), the setup's other classes by name.
+const SELECT =
+  'id, student_id, student_name, class_label(class) AS class, section, attendance_date, status, updated_at';
 
 export const attendanceTable = tableRepo<AttendanceRecord>({
   table: 'attendance',
@@ -16,7 +18,8 @@ export const attendanceTable = tableRepo<AttendanceRecord>({
   sortable: {
     student_id: 'student_id',
     student_name: 'student_name',
-    class: 'class',
+    // The stored link: classes in the order of their numbers, not of their labels.
+    class: 'attendance.class',
     section: 'section',
     attendance_date: 'attendance_date',
     status: 'status',
@@ -45,7 +48,24 @@ export type AttendanceRow = Omit<AttendanceRecord, 'id' | 'updated_at'> & { mark
 const UPSERT_SET = `status = EXCLUDED.status, student_name = EXCLUDED.student_name, class = EXCLUDED.class,
   section = EXCLUDED.section, marked_by = EXCLUDED.marked_by, updated_at = now()`;
 
+/** A record's day and place as stored (the setup's link values), for the teaching rules and edits. */
+export interface StoredDay {
+  id: number;
+  student_id: string;
+  class: number;
+  section: Section;
+  attendance_date: string;
+  status: AttendanceStatus;
+}
+
 export const attendanceRepo = {
+  stored(id: number): Promise<StoredDay | undefined> {
+    return queryOne<StoredDay>(
+      'SELECT id, student_id, class, section, attendance_date, status FROM attendance WHERE id = $1',
+      [id],
+    );
+  },
+
   /** Saving a student's day again updates that day's row: one row per student per date. */
   upsert(row: AttendanceRow): Promise<AttendanceRecord & { inserted: boolean }> {
     return queryOne<AttendanceRecord & { inserted: boolean }>(
@@ -105,7 +125,7 @@ export const attendanceRepo = {
   /** The roster of a class on a date (that year's, after a promotion) with each student's saved status, if any. */
   register(
     cls: number,
-    section: Section | null,
+    section: string | null,
     date: string,
   ): Promise<(Omit<RegisterEntry, 'status'> & { status: AttendanceStatus | null })[]> {
     return query(

@@ -11,7 +11,6 @@ import type {
   RegisterQuery,
   RegisterSaved,
 } from '@contracts/attendance';
-import type { Section } from '@contracts/enums';
 import type { ListParams } from '@contracts/list';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
@@ -21,6 +20,8 @@ import { familyPolicy, teachingPolicy } from '../access';
 import { inPlaces, placesFilter } from '../roster/roster.repo';
 import type { AbsenceAlerts } from '../absence/absence-alerts';
 import { rosterService } from '../roster/roster.service';
+import { classLabel } from '../setup/class-label';
+import { classPlaces } from '../setup/class-places';
 import { attendanceFilters, attendanceRepo, attendanceTable } from './attendance.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -61,15 +62,15 @@ async function refuseChangedMeanwhile(
 
 export const attendanceService = {
   async list(q: AttendanceListQuery, user: SessionUser) {
-    const { class: cls, section, date, student_id, year_id, ...params } = q;
-    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
+    const { class: cls, section: named, date, student_id, year_id, ...params } = q;
+    const place = await classPlaces.filter({ class: cls, section: named });
+    const places = await teachingPolicy.readablePlaces(user, place);
     return attendanceTable.list(params, [
-      ...attendanceFilters({ class: cls, section, date, student_id, year_id }),
+      ...attendanceFilters({ ...place, date, student_id, year_id }),
       ...placesFilter(places),
     ]);
   },
 
-  /** Only the signed-in student's own days. */
   /** A student's own days, or a parent's child's: `named` is the student the request names, if it names one. */
   async listOwn(user: SessionUser, named: string | undefined, params: ListParams) {
     const whose = user.role === 'parent' ? named : user.loginId;
@@ -79,18 +80,20 @@ export const attendanceService = {
     return attendanceTable.list(params, attendanceFilters({ student_id: whose }));
   },
 
-  async classStudents(cls: number, section: Section | undefined, user: SessionUser): Promise<ClassStudent[]> {
-    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
-    const students = inPlaces(await rosterService.ofClass(cls, section), places);
+  async classStudents(cls: string | number, named: string | undefined, user: SessionUser): Promise<ClassStudent[]> {
+    const place = await classPlaces.filter({ class: cls, section: named });
+    const places = await teachingPolicy.readablePlaces(user, place);
+    const students = inPlaces(await rosterService.ofClass(place.class!, place.section), places);
     return students.map((s) => ({ student_id: s.student_id, name: s.name, student_name: s.name, section: s.section }));
   },
 
   /** Marks one student's day; saving the same student and date again updates it. */
   mark(input: AttendanceInput, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
+      const { class: cls } = await classPlaces.resolve(input.class);
       const student = await rosterService.requireStudent(input.student_id);
       await teachingPolicy.assertMayTakeAttendance(user, [student]);
-      rosterService.requireInClass(student, input.class);
+      rosterService.requireInClass(student, cls);
       return alerts.afterWrite(
         attendanceRepo.upsert({
           student_id: student.student_id,
@@ -107,17 +110,18 @@ export const attendanceService = {
 
   update(input: AttendanceUpdate, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
-      const existing = await attendanceTable.get(input.id);
+      const { class: cls } = await classPlaces.resolve(input.class);
+      const existing = await attendanceRepo.stored(input.id);
       if (!existing) throw notFound('record.attendance');
       const student = await rosterService.requireStudent(input.student_id);
-      const section = rosterService.sectionForEdit(student, input.class, existing);
-      await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: input.class, section }]);
+      const section = rosterService.sectionForEdit(student, cls, existing);
+      await teachingPolicy.assertMayTakeAttendance(user, [existing, { class: cls, section }]);
       try {
         return await alerts.afterWrite(
           (await attendanceTable.update(input.id, {
             student_id: student.student_id,
             student_name: student.name,
-            class: input.class,
+            class: cls,
             section,
             attendance_date: input.attendance_date,
             status: input.status,
@@ -136,7 +140,7 @@ export const attendanceService = {
 
   remove(id: number, user: SessionUser, alerts: AbsenceAlerts) {
     return transaction(async () => {
-      const existing = await attendanceTable.get(id);
+      const existing = await attendanceRepo.stored(id);
       if (!existing) throw notFound('record.attendance');
       await teachingPolicy.assertMayTakeAttendance(user, [existing]);
       await alerts.afterRemove(await attendanceTable.remove(id));
@@ -144,11 +148,12 @@ export const attendanceService = {
   },
 
   async register(q: RegisterQuery, user: SessionUser): Promise<Register> {
-    const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
-    const rows = inPlaces(await attendanceRepo.register(q.class, q.section ?? null, q.date), places);
+    const place = await classPlaces.resolve(q.class, q.section);
+    const places = await teachingPolicy.readablePlaces(user, place);
+    const rows = inPlaces(await attendanceRepo.register(place.class, place.section ?? null, q.date), places);
     return {
-      class: q.class,
-      section: q.section ?? null,
+      class: await classLabel(place.class),
+      section: place.section ?? null,
       attendance_date: q.date,
       taken: rows.some((r) => r.saved),
       // Nobody is marked yet: everyone starts Present, the common case in a classroom.
@@ -159,10 +164,11 @@ export const attendanceService = {
   /** The whole class in one transaction and one statement: every row, or none. */
   saveRegister(input: RegisterInput, user: SessionUser, alerts: AbsenceAlerts): Promise<RegisterSaved> {
     return transaction(async () => {
+      const place = await classPlaces.resolve(input.class, input.section);
       const students = await rosterService.requireAllInClass(
         input.entries.map((e) => e.student_id),
-        input.class,
-        input.section,
+        place.class,
+        place.section,
         input.attendance_date,
       );
       await teachingPolicy.assertMayTakeAttendance(user, [...students.values()]);
@@ -177,9 +183,10 @@ export const attendanceService = {
       // Notices follow what changed: a day already on record as sent had its notices settled when it was written.
       await alerts.onAttendanceWritten(written.map((e) => ({ ...e, attendance_date: input.attendance_date })));
       const absent = entries.filter((e) => e.status === 'Absent').length;
-      const where = input.section
-        ? ref('batch.part.classSection', { class: input.class, section: input.section })
-        : ref('batch.part.class', { class: input.class });
+      const label = await classLabel(place.class);
+      const where = place.section
+        ? ref('batch.part.classSection', { class: label, section: place.section })
+        : ref('batch.part.class', { class: label });
       return {
         message: msg(saved === 1 ? 'attendance.savedOne' : 'attendance.savedMany', {
           count: saved,

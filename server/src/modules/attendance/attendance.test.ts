@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@contracts/i18n/packed-text';
 import { query, queryOne } from '../../db/pool';
+import { textIn } from '../../i18n/messages';
 import { type Call, send } from '../../../test/calls';
 import { makeStudent, signedIn } from '../../../test/factories';
 import { futureDate, makeClassOf, pastDate } from '../../../test/roster-factories';
@@ -81,11 +83,11 @@ describe('GET /api/attendance?class=', () => {
     expect(onlyC.body.map((s: { student_id: string }) => s.student_id)).toContain(inC[0].student_id);
   });
 
-  it('refuses a class outside 1 to 10 with 400', async () => {
+  it("refuses a class the school's setup does not have with 400", async () => {
     const teacher = await signedIn(ctx, 'teacher');
     const res = await teacher.agent.get('/api/attendance?class=11');
     expect(res.status).toBe(400);
-    expect(res.body.fields.class).toMatch(/Class must be from 1 to 10/);
+    expect(res.body.fields.class).toBe(textIn('en', msg('setup.noSuchClass', { class: '11' })));
   });
 });
 
@@ -145,12 +147,18 @@ describe('POST /api/attendance', () => {
       .post('/api/attendance')
       .send({ status: 'Late', class: 0, attendance_date: '2024-02-30' });
     expect(res.status).toBe(400);
+    // The class is looked up in the school's setup once the fields have their shape.
     expect(res.body.fields).toEqual({
       student_id: 'Student ID is required.',
-      class: 'Class must be from 1 to 10.',
       attendance_date: 'Date must be a real date.',
       status: 'Status must be Present or Absent.',
     });
+    const [s] = await makeClassOf(1);
+    const noClass = await teacher.agent
+      .post('/api/attendance')
+      .send({ student_id: s.student_id, class: 0, attendance_date: pastDate(), status: 'Present' });
+    expect(noClass.status).toBe(400);
+    expect(noClass.body.fields).toEqual({ class: textIn('en', msg('setup.noSuchClass', { class: '0' })) });
   });
 
   it('refuses a date in the future, and one before 2000, writing nothing', async () => {

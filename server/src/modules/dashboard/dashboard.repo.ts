@@ -3,6 +3,12 @@ import type { Place } from '@contracts/teaching';
 import { query, queryOne } from '../../db/pool';
 import { rowCounts } from '../../db/row-counts';
 
+/** A register as stored (`class`, the setup's link number) with its class as answered (`label`). */
+export type StoredRegister = RegisterToday & { class: number; label: number | string };
+
+/** A register as the API answers it: the class as the setup names it (5, "LKG"). */
+export const answered = ({ label, ...r }: StoredRegister): RegisterToday => ({ ...r, class: label });
+
 export const dashboardRepo = {
   /** From the kept row counters (migration 016): a few rows read, however large the school. */
   async counts(): Promise<DashboardCounts> {
@@ -19,9 +25,9 @@ export const dashboardRepo = {
    * Every section with students on the roll and its register on `date`, taken or not; a mark of
    * a student who has since left does not count towards a section's register.
    */
-  registers(date: string): Promise<RegisterToday[]> {
-    return query<RegisterToday>(
-      `SELECT s.class, s.section, count(*)::int AS on_roll, count(a.id)::int AS marked,
+  registers(date: string): Promise<StoredRegister[]> {
+    return query<StoredRegister>(
+      `SELECT s.class, class_label(s.class) AS label, s.section, count(*)::int AS on_roll, count(a.id)::int AS marked,
               count(a.id) FILTER (WHERE a.status = 'Present')::int AS present
          FROM students_on_roll s
          LEFT JOIN attendance a ON a.student_id = s.student_id AND a.attendance_date = $1
@@ -73,7 +79,7 @@ export const dashboardRepo = {
     );
     return {
       date,
-      registers,
+      registers: registers.map(answered),
       fees_this_month: {
         total,
         count: byDay.reduce((n, d) => n + d.count, 0),

@@ -36,7 +36,7 @@ export const rosterRepo = {
    * view students_on_roll (migration 013) is the one place withdrawn and graduated students
    * leave registers, grids and class lists.
    */
-  ofClass(cls: number, section: Section | null): Promise<RosterStudent[]> {
+  ofClass(cls: number, section: string | null): Promise<RosterStudent[]> {
     return query<RosterStudent>(
       `SELECT ${COLUMNS} FROM students_on_roll
        WHERE class = $1 AND ($2::text IS NULL OR section = $2)
@@ -71,7 +71,7 @@ export const rosterRepo = {
 
 export interface ClassFilters {
   class?: number;
-  section?: Section;
+  section?: string;
   student_id?: string;
 }
 
@@ -97,7 +97,7 @@ export function placesFilter(places: Place[] | 'all'): Filter[] {
 }
 
 /** The rows of one class's roster that lie in its sections among these places (of that class). */
-export function inPlaces<R extends { section: Section }>(rows: R[], places: Place[] | 'all'): R[] {
+export function inPlaces<R extends { section: string }>(rows: R[], places: Place[] | 'all'): R[] {
   if (places === 'all') return rows;
   return rows.filter((r) => places.some((p) => p.section === r.section));
 }

@@ -6,11 +6,11 @@ import { msg, ref } from '@contracts/i18n/packed-text';
 // The rule attendance and marks share: a record names a student who exists and is in the class
 // the record is for. Call these inside the transaction that writes: the rows stay locked.
 
-const classLabel = (cls: number, section?: Section | null) =>
+const classLabel = (cls: number, section?: string | null) =>
   section ? ref('batch.part.classSection', { class: cls, section }) : ref('batch.part.class', { class: cls });
 
 export const rosterService = {
-  ofClass: (cls: number, section?: Section | null) => rosterRepo.ofClass(cls, section ?? null),
+  ofClass: (cls: number, section?: string | null) => rosterRepo.ofClass(cls, section ?? null),
 
   exists: async (studentId: string): Promise<boolean> => (await rosterRepo.find(studentId)) !== undefined,
 
@@ -70,7 +70,7 @@ export const rosterService = {
   async requireAllInClass(
     ids: readonly string[],
     cls: number,
-    section?: Section | null,
+    section?: string | null,
     day?: string,
     locked?: RosterStudent[],
   ): Promise<Map<string, RosterStudent>> {

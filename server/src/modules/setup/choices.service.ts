@@ -3,6 +3,8 @@ import { msg } from '@contracts/i18n/packed-text';
 import { AppError } from '../../core/errors';
 import { transaction } from '../../db/pool';
 import { rosterService } from '../roster/roster.service';
+import { classLabel } from './class-label';
+import { classPlaces } from './class-places';
 import { choicesRepo } from './choices.repo';
 
 // The admin sets each pupil's subject in each choice group of their class, for the current
@@ -10,10 +12,12 @@ import { choicesRepo } from './choices.repo';
 
 export const choicesService = {
   async sheet(q: ChoicesQuery): Promise<ChoicesSheet> {
+    const place = await classPlaces.filter(q);
+    const cls = place.class!;
     const [year, groups, pupils] = await Promise.all([
       choicesRepo.yearOfToday(),
-      choicesRepo.groupsOf(q.class),
-      rosterService.ofClass(q.class, q.section),
+      choicesRepo.groupsOf(cls),
+      rosterService.ofClass(cls, place.section),
     ]);
     const chosen = year
       ? await choicesRepo.ofPupils(
@@ -22,7 +26,7 @@ export const choicesService = {
         )
       : new Map<string, Record<string, string>>();
     return {
-      class: q.class,
+      class: await classLabel(cls),
       year: year ? { id: year.id, name: year.name } : null,
       groups,
       pupils: pupils.map((p) => ({
@@ -38,11 +42,12 @@ export const choicesService = {
     return transaction(async () => {
       const year = await choicesRepo.yearOfToday();
       if (!year) throw new AppError(409, msg('choices.noYear'));
+      const { class: cls } = await classPlaces.resolve(input.class);
       const students = await rosterService.requireAllInClass(
         input.entries.map((e) => e.student_id),
-        input.class,
+        cls,
       );
-      const groups = await choicesRepo.groupsOf(input.class);
+      const groups = await choicesRepo.groupsOf(cls);
       const fields: Record<string, string> = {};
       const rows = input.entries.flatMap((e, i) =>
         Object.entries(e.choices).map(([group, code]) => {
