@@ -9,6 +9,7 @@ import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
 import { useChildFees } from './fees-api';
 import { LedgerSummary } from './ledger-summary';
+import './fees.css';
 
 /**
  * A family's Fees: the pupil's own, or the child chosen in the parent's switcher. Their dues and
