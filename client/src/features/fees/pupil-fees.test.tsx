@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
+import { LAKH_LEDGER } from '../../test/ledger-stub';
 import { renderApp } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +13,7 @@ const payment = {
   student_id: PUPIL,
   name: 'Meera Sahu',
   class: 7,
-  amount: '25000.00',
+  amount: '50000.00',
   payment_mode: 'Online',
   payment_date: '2025-05-02',
   receipt_no: 'R000007',
@@ -22,25 +23,15 @@ const network = () =>
     'GET /api/login/status': {
       body: { isLoggedIn: true, user_id: PUPIL, user_type: '3', email: 'meera@example.org' },
     },
-    'GET /api/fees/ledger': {
-      body: {
-        balance: '150000.00',
-        overdue: '50000.00',
-        next_due: { date: '2025-10-10', amount: '100000.00' },
-        entries: [
-          { date: '2025-04-10', kind: 'charge', head: 'Tuition', amount: '175000.00', balance: '175000.00' },
-          { date: '2025-05-02', kind: 'payment', head: null, amount: '-25000.00', balance: '150000.00' },
-        ],
-      },
-    },
+    'GET /api/fees/ledger': { body: LAKH_LEDGER },
     'GET /api/fees': { body: [payment] },
     'GET /api/admin/Fee/7/receipt': {
       body: {
         ...payment,
         school_name: 'Green Valley School',
-        amount_in_words: 'Rupees Twenty-Five Thousand Only',
+        amount_in_words: 'Rupees Fifty Thousand Only',
         family_language: null,
-        paid_for: [{ head: 'Tuition', due_date: '2025-04-10', amount: '25000.00' }],
+        paid_for: [{ head: 'Tuition', due_date: '2025-04-10', amount: '50000.00' }],
       },
     },
   });
@@ -66,7 +57,7 @@ describe("the pupil's fees", () => {
     expect(await within(dues).findByText('₹1,50,000.00', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dues).getByText('₹50,000.00', { selector: 'dd' })).toBeInTheDocument();
     expect(within(dues).getByText(/Next due: ₹1,00,000.00 on/)).toBeInTheDocument();
-    expect(within(dues).getByText(/Balance after: ₹1,75,000.00/)).toBeInTheDocument();
+    expect(within(dues).getByText(/Balance after: ₹2,00,000.00/)).toBeInTheDocument();
     const open = await screen.findByRole('link', { name: 'View receipt R000007' });
     expect(open).toHaveAttribute('href', '/StudentFees/7/receipt');
     for (const path of ['/api/fees/ledger', '/api/fees'])
@@ -74,7 +65,7 @@ describe("the pupil's fees", () => {
 
     await userEvent.setup().click(open);
     const receipt = await screen.findByRole('article', { name: 'Fee Receipt' });
-    expect(receipt).toHaveTextContent('₹25,000.00');
+    expect(receipt).toHaveTextContent('₹50,000.00');
     expect(receipt).toHaveTextContent(`Meera Sahu (${PUPIL})`);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to fees' })).toHaveAttribute('href', '/StudentFees');
