@@ -18,10 +18,10 @@ const ALONE = ['**/admin-people.spec.ts'];
 // A new school's first-run setup: it needs the school as the server made it, before any other file
 // adds teaching or records to the sections its template would drop.
 const FIRST = ['**/school-setup.spec.ts'];
-// These give the school a year that holds today for a while (the fee office's, a year for pupils'
+// These give the school a current year for a while (the fee files', a year for pupils'
 // subject choices). The other files read exams, fee lists and registers with no such year, so
 // these run after them, one at a time.
-const OWN_YEAR = ['**/fee-office.spec.ts', '**/subject-choices.spec.ts'];
+const OWN_YEAR = ['**/fee-office.spec.ts', '**/pupil-fees.spec.ts', '**/subject-choices.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,6 +9,8 @@ import { classNumber } from './school-fields';
 import { msg, ref } from './i18n/packed-text';
 
 export const STUDENT_ID_REQUIRED = msg('field.validStudentId');
+/** What a pupil may not open: another pupil's dues, payments or receipts (a parent gets the family sentence). */
+export const OWN_FEES_ONLY = msg('feeLedger.ownLedgerOnly');
 
 // Money stays a decimal string end to end (NUMERIC(10,2) in the database): never a float.
 const AMOUNT_FORMAT = /^\d{1,8}(\.\d{1,2})?$/;

@@ -55,6 +55,9 @@ export const PATHS = {
   attendanceView: '/Attendanceview',
   assignmentView: '/Assignmentview',
   studentTimetable: '/StudentTimetable',
+  /** The pupil's own dues, ledger and receipts (issue 34); not among the spec's screens. */
+  studentFees: '/StudentFees',
+  studentFeeReceipt: '/StudentFees/:fee_id/receipt',
   // The parent's own.
   parentDashboard: '/ParentDashboard',
   parentSidebar: '/Parentsidebar',

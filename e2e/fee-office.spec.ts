@@ -1,79 +1,20 @@
-import pg from 'pg';
-import type { AcademicYear } from '@contracts/years';
+import type pg from 'pg';
 import { FAMILY_PASSWORD } from './support/family-login';
+import { feePupil, forgetFeeYear, shown, twoHalves, yearDays } from './support/fee-year';
 import { expect, signIn, signInAsAdmin, test, uniqueEmail } from './support/fixtures';
 import { adminApi, teacherApi } from './support/portal';
-import { e2eState } from './support/state';
 
 // The fee office at a desk and a family on a phone (issue 34). Class 1 is this file's alone: its
 // structure charges every pupil of the class, and no other browser test keeps pupils there.
 const CLASS = 1;
 
-const YEAR = { name: 'E2E Fees 2024-25', starts_on: '2024-04-01', ends_on: '2025-03-31' };
-const day = (d: string) => d.slice(0, 10);
+test.afterAll(forgetFeeYear);
 
-/**
- * The current school year's first and last days (fee structures belong to it). The browser tests'
- * database has none: the office makes a past year current on the Years screen's API, as a year
- * holding today would take the exams other tests enter marks for into it.
- */
-async function yearDays(baseURL: string) {
-  const admin = await adminApi(baseURL);
-  try {
-    const years = (await (await admin.get('/api/years')).json()) as AcademicYear[];
-    let current = years.find((y) => y.is_current);
-    if (!current) {
-      // Made current again for a test that runs after this file's afterAll (a worker started afresh).
-      const ours = years.find((y) => y.name === YEAR.name);
-      const data = { ...YEAR, current: true };
-      const res = ours
-        ? await admin.put(`/api/admin/years/${ours.id}`, { data })
-        : await admin.post('/api/admin/years', { data });
-      expect(res.ok(), await res.text()).toBe(true);
-      current = ((await res.json()) as { year: AcademicYear }).year;
-    }
-    const [first, last] = [day(current.starts_on), day(current.ends_on)];
-    return { first, last, ended: last < new Date().toISOString().slice(0, 10) };
-  } finally {
-    await admin.dispose();
-  }
-}
-const shown = (iso: string) => iso.split('-').reverse().join('/');
+const pupil = async (db: pg.Client, name: string, section: string, since: string) =>
+  (await feePupil(db, name, CLASS, section, since)).id;
 
-// The other browser tests run with no current year (their exams and fee lists read every date):
-// the year made current here is current no longer once this file is done. The app has no "no
-// current year" to switch to (a school always has one), so this one step is the database's.
-test.afterAll(async () => {
-  const db = new pg.Client({ connectionString: e2eState().databaseUrl });
-  await db.connect();
-  await db.query('UPDATE academic_years SET is_current = false WHERE name = $1', [YEAR.name]);
-  await db.end();
-});
-
-/** A pupil of class 1 on the roll since the year began (so charged the whole year, not from joining). */
-async function pupil(db: pg.Client, name: string, section: string, since: string) {
-  const { rows } = await db.query(
-    `INSERT INTO students (name, dob, class, section, gender, father_name, mother_name, email, mobile, address, created_at)
-     VALUES ($1, '2019-03-04', $2, $3, 'Female', 'F', 'M', $4, '9123456780', 'Road', $5) RETURNING student_id`,
-    [name, CLASS, section, uniqueEmail('pupil'), since],
-  );
-  return rows[0].student_id as string;
-}
-
-/** Tuition of ₹3,000 in two halves, the year's first and last days: what the office types on the screen. */
-const structure = (days: { first: string; last: string }) => ({
-  class: CLASS,
-  heads: [
-    {
-      head: 'Tuition',
-      amount: '3000.00',
-      instalments: [
-        { due_date: days.first, amount: '1500.00' },
-        { due_date: days.last, amount: '1500.00' },
-      ],
-    },
-  ],
-});
+/** Tuition of ₹3,000 in two halves, the year's first and last days. */
+const structure = (days: { first: string; last: string }) => twoHalves(CLASS, days, 3000);
 
 test('the office sets a class fee structure, takes a payment against a chosen instalment, prints its receipt and finds the pupil among the defaulters', async ({
   page,

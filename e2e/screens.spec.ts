@@ -58,6 +58,7 @@ const SCREENS: Record<Role, { path: string | ((s: School) => string); title: str
     { path: '/Attendanceview', title: 'Attendance' },
     { path: '/Assignmentview', title: 'Assignments' },
     { path: '/StudentTimetable', title: 'Time Table' },
+    { path: '/StudentFees', title: 'Fees' },
   ],
   parent: [
     { path: '/ParentDashboard', title: 'Parent Dashboard' },

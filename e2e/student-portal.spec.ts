@@ -22,6 +22,8 @@ const STUDENT_NAV = [
   'Attendance',
   'Assignment',
   'Time Table',
+  // After the spec's screens: the pupil's own dues and receipts (issue 34).
+  'Fees',
 ];
 // The spec's six, with the at-risk view (issue #35) after Marks Entry.
 const TEACHER_NAV = [

@@ -7,13 +7,14 @@ export const SIGN_IN_LETTER_PATH = PATHS.signInLetter;
 export const ATTENDANCE_PATH = PATHS.attendance;
 export const MARKS_ENTRY_PATH = PATHS.marksEntry;
 
-/** The receipt of one payment: the admin's, or under the parent's fees. */
-export const feeReceiptPath = (feeId: number | string) => PATHS.feeReceipt.replace(':fee_id', String(feeId));
+/** The receipt of one payment: the admin's, or under the parent's or the pupil's fees. */
+const receiptAt = (pattern: string) => (feeId: number | string) => pattern.replace(':fee_id', String(feeId));
+export const feeReceiptPath = receiptAt(PATHS.feeReceipt);
+export const parentFeeReceiptPath = receiptAt(PATHS.parentFeeReceipt);
+export const studentFeeReceiptPath = receiptAt(PATHS.studentFeeReceipt);
 /** The class's work handed in for one assignment, for its teacher to mark. */
 export const assignmentSubmissionsPath = (assignmentId: number) =>
   PATHS.assignmentSubmissions.replace(':assignment_id', String(assignmentId));
-export const parentFeeReceiptPath = (feeId: number | string) =>
-  PATHS.parentFeeReceipt.replace(':fee_id', String(feeId));
 
 // Named apart from the attendance records list's own class and date filters on the same screen.
 export const REGISTER_PARAMS = { class: 'register_class', section: 'register_section', date: 'register_date' } as const;

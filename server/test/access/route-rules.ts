@@ -233,7 +233,7 @@ export const WITH_RULES: Record<string, RouteRule> = {
     child: childInQuery,
   },
   'GET /api/teacherdetails': { owner: { role: 'teacher', in: 'query', field: 'user_id' } },
-  'GET /api/fees': { child: childInQuery },
+  'GET /api/fees': { owner: ownStudent, child: childInQuery },
   'GET /api/fees/ledger': { owner: ownStudent, child: childInQuery },
 
   'POST /api/admin/assignments': { taught: (r) => ({ body: assignmentFor(r) }) },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { noticeBoard, page, type RoleTree, timetableBoard } from './screen';
-import { PATHS } from '../../lib/paths';
+import { familyFeeScreens, noticeBoard, page, type RoleTree, timetableBoard } from './screen';
+import { PATHS, parentFeeReceiptPath } from '../../lib/paths';
 
 async function latestResult() {
   const LatestResultCard = lazy(() => import('../../features/marks/latest-result-card'));
@@ -51,19 +51,6 @@ export const parentTree: RoleTree = {
       label: 'menu.timeTable',
       page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard),
     },
-    {
-      path: PATHS.parentFees,
-      label: 'menu.parentFees',
-      page: page(() => import('../../features/parents/parent-fees-page')),
-    },
-    {
-      path: PATHS.parentFeeReceipt,
-      label: 'menu.receipt',
-      inNav: false,
-      page: page(
-        () => import('../../features/fees/fee-receipt-page'),
-        () => ({ back: { to: PATHS.parentFees } }),
-      ),
-    },
+    ...familyFeeScreens(PATHS.parentFees, PATHS.parentFeeReceipt, parentFeeReceiptPath),
   ],
 };

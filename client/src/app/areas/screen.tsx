@@ -41,3 +41,28 @@ export const noticeBoard = async () => ({ board: (await import('../../features/f
 export const timetableBoard = async () => ({
   board: (await import('../../features/file-boards/boards')).TIMETABLE_BOARD,
 });
+
+/** A family's Fees and the receipts it opens, under the role's own paths (the parent's, the pupil's). */
+export const familyFeeScreens = (
+  fees: ScreenPath,
+  receipt: ScreenPath,
+  receiptPath: (feeId: number) => string,
+): Screen[] => [
+  {
+    path: fees,
+    label: 'menu.parentFees',
+    page: page(
+      () => import('../../features/fees/family-fees-page'),
+      () => ({ receiptPath }),
+    ),
+  },
+  {
+    path: receipt,
+    label: 'menu.receipt',
+    inNav: false,
+    page: page(
+      () => import('../../features/fees/fee-receipt-page'),
+      () => ({ back: { to: fees } }),
+    ),
+  },
+];

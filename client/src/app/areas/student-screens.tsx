@@ -1,22 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { noticeBoard, page, type RoleTree, timetableBoard } from './screen';
-import { PATHS } from '../../lib/paths';
+import { familyFeeScreens, noticeBoard, page, type RoleTree, timetableBoard } from './screen';
+import { PATHS, studentFeeReceiptPath } from '../../lib/paths';
 
 // The dashboard's shortcuts come from the screens they lead to; the welcome does not wait for them.
 async function shortcuts() {
   const LatestResultCard = lazy(() => import('../../features/marks/latest-result-card'));
   const MonthAttendanceCard = lazy(() => import('../../features/attendance/month-attendance-card'));
+  const DuesCard = lazy(() => import('../../features/fees/dues-card'));
   return {
     shortcuts: (
       <Suspense fallback={null}>
         <LatestResultCard />
         <MonthAttendanceCard />
+        <DuesCard to={PATHS.studentFees} />
       </Suspense>
     ),
   };
 }
 
-// In the order of the student's sidebar in the spec. The parent's tree shows some of these
+// In the order of the student's sidebar in the spec, then Fees. The parent's tree shows some of these
 // same screens for the chosen child, under the same paths.
 export const studentTree: RoleTree = {
   role: 'student',
@@ -59,5 +61,7 @@ export const studentTree: RoleTree = {
       label: 'menu.timeTable',
       page: page(() => import('../../features/file-boards/board-cards-page'), timetableBoard),
     },
+    // After the spec's screens: the pupil's own dues, ledger and receipts (issue 34).
+    ...familyFeeScreens(PATHS.studentFees, PATHS.studentFeeReceipt, studentFeeReceiptPath),
   ],
 };

@@ -13,9 +13,9 @@ import { PATHS } from '../../lib/paths';
 import { SchoolMark } from '../../components/school-logo';
 
 /**
- * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. Admins
- * and parents open it. It prints in the family's language (their choice at sign-in) unless
- * another is picked, with the amount in words in that language.
+ * One payment's receipt, laid out for paper: the print stylesheet leaves only the receipt. The
+ * office, the parents and the pupil open it. It prints in the family's language (their choice at
+ * sign-in) unless another is picked, with the amount in words in that language.
  */
 export default function FeeReceiptPage({ back }: { back?: { to: string } }) {
   const t = useT();

@@ -44,7 +44,7 @@ export function useFeeTotals() {
   });
 }
 
-/** One child's payments, for their parent. */
+/** One pupil's payments, for the pupil or their parent. */
 export function useChildFees(studentId: string | null) {
   return useQuery({
     queryKey: [FEES_KEY, 'child', studentId],

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../../test/fake-server';
+import { LAKH_LEDGER } from '../../test/ledger-stub';
 import { renderScreen } from '../../test/render';
 import { LedgerSummary } from './ledger-summary';
 
@@ -12,17 +13,7 @@ afterEach(() => {
 describe("a pupil's dues", () => {
   it('shows the balance, what is overdue, the next due and the ledger newest first, in lakhs', async () => {
     stubNetwork({
-      'GET /api/fees/ledger': {
-        body: {
-          balance: '150000.00',
-          overdue: '50000.00',
-          next_due: { date: '2025-10-10', amount: '100000.00' },
-          entries: [
-            { date: '2025-04-10', kind: 'charge', head: 'Tuition', amount: '200000.00', balance: '200000.00' },
-            { date: '2025-05-02', kind: 'payment', head: null, amount: '-50000.00', balance: '150000.00' },
-          ],
-        },
-      },
+      'GET /api/fees/ledger': { body: LAKH_LEDGER },
     });
     renderScreen(<LedgerSummary studentId="S00001" />);
     expect(await screen.findByText('₹1,50,000.00', { selector: 'dd' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@contracts/fee-ledger';
+import type { FeeLedger, LedgerKind } from '@contracts/fee-ledger';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { Alert } from '../../components/alert';
 import { Loading } from '../../components/loading';
@@ -9,6 +9,12 @@ import { useLedger } from './fees-api';
 import './fees.css';
 
 const kindKey = (kind: LedgerKind) => `ledger.kind.${kind}` as ScreenKey;
+
+/** "Next due: ₹1,500.00 on 31/03/2025", or that nothing more is due: the dues and the dashboard's card say it alike. */
+export const nextDueText = (ledger: FeeLedger, t: ReturnType<typeof useT>, f: ReturnType<typeof useFormat>) =>
+  ledger.next_due
+    ? t('ledger.nextDue', { amount: f.money(ledger.next_due.amount), date: f.date(ledger.next_due.date) })
+    : t('ledger.nothingDue');
 
 /** What a pupil owes, what is overdue and when the next payment is due, then the ledger, newest first, as cards a phone can show. */
 export function LedgerSummary({ studentId }: { studentId: string | null }) {
@@ -33,11 +39,7 @@ export function LedgerSummary({ studentId }: { studentId: string | null }) {
               <dd className="fee-card-amount">{f.money(data.overdue)}</dd>
             </div>
           </dl>
-          <p>
-            {data.next_due
-              ? t('ledger.nextDue', { amount: f.money(data.next_due.amount), date: f.date(data.next_due.date) })
-              : t('ledger.nothingDue')}
-          </p>
+          <p>{nextDueText(data, t, f)}</p>
           <ul className="fee-cards">
             {[...data.entries].reverse().map((e, i) => (
               <li key={`${e.date}-${i}`} className="card">

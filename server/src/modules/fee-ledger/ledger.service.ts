@@ -1,5 +1,5 @@
 import type { Defaulter, FeeLedger, OpenDue } from '@contracts/fee-ledger';
-import { msg } from '@contracts/i18n/packed-text';
+import { OWN_FEES_ONLY } from '@contracts/fees';
 import { notFound } from '../../core/errors';
 import type { SessionUser } from '../../core/request-context';
 import { familyPolicy } from '../access';
@@ -38,7 +38,7 @@ async function owing(p: Place) {
 export const ledgerService = {
   /** A pupil's ledger, to the admin, the pupil and their guardians (the family policy). */
   async ledger(user: SessionUser, studentId: string): Promise<FeeLedger> {
-    await familyPolicy.assertMayRead(user, studentId, msg('feeLedger.ownLedgerOnly'));
+    await familyPolicy.assertMayRead(user, studentId, OWN_FEES_ONLY);
     const s = await pupil(studentId);
     const rows = await ledgerRepo.entries(s.student_id);
     const state = stateOfLedger(rows, calendar.today());

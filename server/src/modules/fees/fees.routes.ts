@@ -28,16 +28,16 @@ export const feeRoutes = (config: Config) => [
   route({
     method: 'get',
     path: '/admin/Fee/:fee_id/receipt',
-    roles: ['admin', 'parent'],
+    roles: ['admin', 'student', 'parent'],
     params: z.object({ fee_id: recordId('label.feeId') }),
     handler: async ({ params, user }) => feesService.receipt(params.fee_id, await schoolName(config), user),
   }),
 
-  // A parent's view of one child's payments (the admin list above is the whole school's).
+  // A family's view of one pupil's payments: the pupil's own or a guardian's child's (the admin list above is the whole school's).
   route({
     method: 'get',
     path: '/fees',
-    roles: ['parent'],
+    roles: ['student', 'parent'],
     query: listParams(FEE_SORTS).extend(ChildQuery.shape),
     handler: async ({ query: { student_id, ...params }, user, res }) =>
       sendPage(res, await feesService.ofStudent(user, student_id, params)),

@@ -1,5 +1,4 @@
-import type { FeeInput, FeeReceipt, FeeRecord } from '@contracts/fees';
-import { OWN_CHILDREN_ONLY } from '@contracts/guardians';
+import { type FeeInput, type FeeReceipt, type FeeRecord, OWN_FEES_ONLY } from '@contracts/fees';
 import type { ListParams } from '@contracts/list';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
@@ -89,16 +88,16 @@ export const feesService = {
     if (!(await feeRecords.remove(feeId))) throw notFound('record.fee');
   },
 
-  /** One student's payments, for a caller the family policy lets read that student. */
+  /** One pupil's payments, for the pupil or a guardian (the family policy decides). */
   async ofStudent(user: SessionUser, studentId: string, params: ListParams) {
-    await familyPolicy.assertMayRead(user, studentId, OWN_CHILDREN_ONLY);
+    await familyPolicy.assertMayRead(user, studentId, OWN_FEES_ONLY);
     return feeRecords.list(params, [{ sql: 'lower(student_id) = lower($1)', params: [studentId] }]);
   },
 
   async receipt(feeId: number, schoolName: string, user: SessionUser): Promise<FeeReceipt> {
     const fee = await feeRecords.get(feeId);
     if (!fee) throw notFound('record.fee');
-    await familyPolicy.assertMayRead(user, fee.student_id, OWN_CHILDREN_ONLY);
+    await familyPolicy.assertMayRead(user, fee.student_id, OWN_FEES_ONLY);
     const paid_for = await feesRepo.allocations(feeId);
     return {
       ...fee,

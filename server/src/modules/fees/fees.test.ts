@@ -16,7 +16,6 @@ describe('fee endpoints are for admins only', () => {
   const calls: Call[] = [
     { method: 'get', path: '/api/admin/Fee' },
     { method: 'get', path: '/api/admin/Fee/totals' },
-    { method: 'get', path: '/api/admin/Fee/1/receipt' },
     { method: 'post', path: '/api/admin/Fee', body: {} },
     { method: 'put', path: '/api/admin/Fee', body: {} },
     { method: 'delete', path: '/api/admin/Fee?fee_id=1' },

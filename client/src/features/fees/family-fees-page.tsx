@@ -7,19 +7,23 @@ import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { useViewedStudent } from '../../lib/viewed-student';
-import { useChildFees } from '../fees/fees-api';
-import { LedgerSummary } from '../fees/ledger-summary';
-import { parentFeeReceiptPath } from '../../lib/paths';
+import { useChildFees } from './fees-api';
+import { LedgerSummary } from './ledger-summary';
+import './fees.css';
 
-/** The chosen child's dues and ledger, then their payments, newest first, one card each (a phone has no room for a table). */
-export default function ParentFeesPage() {
+/**
+ * A family's Fees: the pupil's own, or the child chosen in the parent's switcher. Their dues and
+ * ledger, then their payments, newest first, one card each (a phone has no room for a table),
+ * each opening its receipt under the role's own fees (`receiptPath`).
+ */
+export default function FamilyFeesPage({ receiptPath }: { receiptPath: (feeId: number) => string }) {
   const t = useT();
   const f = useFormat();
-  const child = useViewedStudent();
-  const { data, error, isPending } = useChildFees(child);
+  const student = useViewedStudent();
+  const { data, error, isPending } = useChildFees(student);
   return (
     <Page title={t('menu.parentFees')}>
-      <LedgerSummary studentId={child} />
+      <LedgerSummary studentId={student} />
       {error && <Alert message={{ kind: 'error', text: errorText(error, t('fees.loadFailed')) }} />}
       {isPending && <Loading />}
       {data && !data.length && <p className="loading">{t('parents.noPayments')}</p>}
@@ -34,7 +38,7 @@ export default function ParentFeesPage() {
                 receipt: fee.receipt_no,
               })}
             </div>
-            <Link to={parentFeeReceiptPath(fee.fee_id)}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
+            <Link to={receiptPath(fee.fee_id)}>{t('parents.viewReceipt', { receipt: fee.receipt_no })}</Link>
           </li>
         ))}
       </ul>
