@@ -14,7 +14,42 @@ ALTER TABLE promotions
 -- stints for every pupil and instalment (80,000 scans of the table in a promotion of 20,000).
 CREATE INDEX fee_optional_stints_pupil_idx ON fee_optional_stints (student_id, year_id, head_id);
 
+-- A charge step (charges.ts: cancellations, new charges, their percentage concessions) inserts
+-- into the ledger in up to three statements over the same pupils, and each rebuilt the kept dues
+-- of all of them (fee_rebuild_pupils, migration 071): three passes over a whole school's ledger
+-- in a year-end promotion. The step now holds the insert trigger back for its own statements
+-- (`fee.rebuild_later`, set for the transaction and reset when the step ends) and rebuilds the
+-- pupils it charged once, before anything reads the kept dues. Every other insert, and every
+-- update and delete, rebuilds in its own statement as before.
+CREATE OR REPLACE FUNCTION fee_entries_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF current_setting('fee.rebuild_later', true) = 'on' THEN
+      RETURN NULL;
+    END IF;
+    PERFORM fee_rebuild_pupils(array(SELECT DISTINCT student_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM fee_rebuild_pupils(array(SELECT DISTINCT student_id FROM old_rows));
+  ELSE
+    PERFORM fee_rebuild_pupils(array(SELECT student_id FROM new_rows UNION SELECT student_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END
+$$;
+
 -- Down Migration
+CREATE OR REPLACE FUNCTION fee_entries_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM fee_rebuild_pupils(array(SELECT DISTINCT student_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM fee_rebuild_pupils(array(SELECT DISTINCT student_id FROM old_rows));
+  ELSE
+    PERFORM fee_rebuild_pupils(array(SELECT student_id FROM new_rows UNION SELECT student_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END
+$$;
 DROP INDEX fee_optional_stints_pupil_idx;
 ALTER TABLE promotions DROP CONSTRAINT promotions_class_check, DROP CONSTRAINT promotions_section_check;
 ALTER TABLE promotions
