@@ -35,7 +35,8 @@ const sameSection = (rung: Rung): string | null =>
 
 /**
  * Where an action takes a student, or the reason it cannot. A promotion goes to the next class's
- * section of the same name (or the one the admin chose); a move to the section the admin chose.
+ * section of the same name (where it has none, to the one the admin chose); a move to the
+ * section the admin chose.
  */
 export function target(rung: Rung, choice: Pick<PromotionChoice, 'action' | 'section'>): Place | string {
   const stay = { to_class: rung.class, to_section: rung.section };
@@ -43,11 +44,10 @@ export function target(rung: Rung, choice: Pick<PromotionChoice, 'action' | 'sec
     case 'promote':
     case 'move': {
       if (!rung.next) return msg('promotions.lastClass', { class: rung.name });
-      const section = choice.section
-        ? chosenSection(rung, choice.section)
-        : choice.action === 'promote'
-          ? sameSection(rung)
-          : null;
+      // A promotion keeps the section's name where the next class has it (a section sent with
+      // it is then not looked at, as before); a move, or a promotion without one, takes the chosen.
+      const same = choice.action === 'promote' ? sameSection(rung) : null;
+      const section = same ?? (choice.section ? chosenSection(rung, choice.section) : null);
       if (section === null) return msg('promotions.chooseSection');
       if (typeof section !== 'string') return section.problem;
       return { to_class: rung.next.class, to_section: section };
