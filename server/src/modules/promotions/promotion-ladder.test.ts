@@ -86,6 +86,8 @@ describe("a promotion in the setup's order of classes", () => {
     expect(shown.body.students[0]).toMatchObject({ to_class: 'UKG', to_section: 'D' });
     const done = await promote('LKG', 'D');
     expect(done.status, done.text).toBe(201);
+    // "Class LKG D promoted.": a named class is written apart from its section.
+    expect(done.body.message).toBe(textIn('en', msg('promotions.done', { class: 'LKG', section: ' D' })));
     expect(await placeOf(id)).toMatchObject({ class: 'UKG', section: 'D', status: 'active' });
     const listed = (await admin.get('/api/admin/promotions').query({ year_id: yearId })).body;
     expect(listed).toContainEqual(expect.objectContaining({ class: 'LKG', section: 'D' }));

@@ -33,6 +33,12 @@ async function requireYear(id: number) {
   return year;
 }
 
+/** "Class 8C" for the spec's classes and sections, "Class LKG D" for others (the texts write {class}{section}). */
+const placeArgs = (rung: Rung) => ({
+  class: rung.label,
+  section: typeof rung.label === 'number' && rung.sectionName.length === 1 ? rung.sectionName : ` ${rung.sectionName}`,
+});
+
 /** The class and section the setup names (400 for a name it lacks), on its ladder of classes. */
 async function rungOf(q: Pick<PromotionClassQuery, 'class' | 'section'>): Promise<Rung> {
   const place = await classPlaces.resolve(q.class, q.section);
@@ -121,15 +127,12 @@ export const promotionsService = {
           })),
           year_changed: yearChanged,
         });
-        const message = msg('promotions.done', { class: rung.label, section: rung.sectionName });
+        const message = msg('promotions.done', placeArgs(rung));
         return { message, id, counts: countActions(moves) };
       });
     } catch (err) {
       if (isUniqueViolation(err, 'promotions_once_per_year'))
-        throw new AppError(
-          409,
-          msg('promotions.already', { class: rung.label, section: rung.sectionName, year: year.name }),
-        );
+        throw new AppError(409, msg('promotions.already', { ...placeArgs(rung), year: year.name }));
       throw err;
     }
   },
