@@ -1,14 +1,10 @@
 import os from 'node:os';
-import { SECTIONS } from '@contracts/enums';
 import pg from 'pg';
 import { schoolEvents } from '../server/src/core/school-events';
-import { batch } from '../server/src/db/batch';
 import { closePool, createPool, setPool } from '../server/src/db/pool';
 import { DEMO_LOGINS } from '../server/src/demo/seed';
 import { copyStructures } from '../server/src/modules/fee-ledger/structure-copy';
 import { subscribeFeeLedger } from '../server/src/modules/fee-ledger/wiring';
-import { promotionsService } from '../server/src/modules/promotions/promotions.service';
-import { backupBeforePromotions } from '../server/src/modules/promotions/backup-hook';
 
 import {
   benchConnection,
@@ -20,9 +16,7 @@ import {
   startProcess,
 } from './harness';
 import { load } from './load';
-
-// The bench times the promotion itself; a school's backup before it is another figure.
-const NO_BACKUP = backupBeforePromotions(null);
+import { nextYear, promoteWholeSchool } from './year-end';
 
 // `npx tsx bench/fees.ts [--students 20000 --seconds 5]`: the fee ledger's targets (issue 34) on a
 // demo school of that size (its fees seeded: structures, concessions, bus riders behind). A pupil's
@@ -95,21 +89,7 @@ setPool(pool);
 schoolEvents.clear();
 subscribeFeeLedger();
 try {
-  const admin = (
-    await driver.query<{ id: number }>("SELECT id::int FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1")
-  ).rows[0].id;
-  const current = (
-    await driver.query<{ id: number; starts_on: string }>(
-      "SELECT id::int, to_char(starts_on, 'YYYY') AS starts_on FROM academic_years WHERE is_current",
-    )
-  ).rows[0];
-  const y = Number(current.starts_on) + 1;
-  const next = (
-    await driver.query<{ id: number }>(
-      'INSERT INTO academic_years (name, starts_on, ends_on) VALUES ($1, $2, $3) RETURNING id::int',
-      [`${y}-${String((y + 1) % 100).padStart(2, '0')}`, `${y}-04-01`, `${y + 1}-03-31`],
-    )
-  ).rows[0].id;
+  const { admin, current, next } = await nextYear(driver);
   let started = performance.now();
   const copied = await copyStructures({ to_year_id: next, percent: '8' }, admin);
   const copySeconds = (performance.now() - started) / 1000;
@@ -118,21 +98,7 @@ try {
     `next year's structures copied (+8 %) to ${copied.classes.length} classes, ${copied.pupils} pupils charged, one transaction: ${copySeconds.toFixed(1)} s (target < ${FEE_TARGETS.promotionSeconds} s)`,
   );
   started = performance.now();
-  let promoted = 0;
-  // The promoted pupils are charged together as the transaction commits: from the last section's
-  // promotion to the commit is the time the charges take, apart from the promotion's other writes.
-  let applied = 0;
-  await batch('the whole school promoted', async () => {
-    for (let cls = 10; cls >= 1; cls--) {
-      for (const section of SECTIONS) {
-        const preview = await promotionsService.preview({ year_id: current.id, class: cls, section });
-        const moves = preview.students.map((s) => ({ student_id: s.student_id, action: s.action }));
-        await promotionsService.apply({ year_id: current.id, class: cls, section, students: moves }, admin, NO_BACKUP);
-        promoted += moves.length;
-      }
-    }
-    applied = performance.now();
-  });
+  const { promoted, applied } = await promoteWholeSchool(current, admin);
   const chargeMs = performance.now() - applied;
   const promotionSeconds = (performance.now() - started) / 1000;
   report(

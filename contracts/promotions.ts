@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SECTIONS, type Section } from './enums';
 import { trimmed } from './fields';
-import { schoolClass, section, studentId } from './school-fields';
+import { setupClass, setupSection, studentId } from './school-fields';
 import { msg } from './i18n/packed-text';
 
 export const PROMOTION_ACTIONS = ['promote', 'retain', 'move', 'withdraw', 'graduate'] as const;
@@ -13,14 +12,18 @@ const yearId = z.coerce
   .positive(msg('field.chooseYear'))
   .max(Number.MAX_SAFE_INTEGER);
 
-export const PromotionClassQuery = z.object({ year_id: yearId, class: schoolClass, section });
+/** A class and section of the school's setup by name ("LKG", "D"); 5 and "5" name class 5. */
+export const PromotionClassQuery = z.object({ year_id: yearId, class: setupClass, section: setupSection });
 export type PromotionClassQuery = z.infer<typeof PromotionClassQuery>;
 
-/** One student's action; `section` is the new section of a move; `reason` goes with a withdrawal. */
+/**
+ * One student's action; `section` is the next class's section of a move (or of a promotion where
+ * the next class has no section of the same name), by name; `reason` goes with a withdrawal.
+ */
 export const PromotionChoice = z.object({
   student_id: studentId,
   action: z.enum(PROMOTION_ACTIONS, { error: msg('promotions.action') }),
-  section: z.enum(SECTIONS).optional(),
+  section: setupSection.optional(),
   reason: trimmed('label.reason', 200).optional(),
 });
 export type PromotionChoice = z.infer<typeof PromotionChoice>;
@@ -39,18 +42,24 @@ export type PromotionInput = z.infer<typeof PromotionInput>;
 
 export const PromotionIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** A class as the answers name it: the spec's number for 1-10, the setup's name otherwise. */
+export type ClassLabel = number | string;
+
+/** Where the proposed action takes a student; `to_section` null when the admin must choose it. */
 export interface PromotionPlanRow {
   student_id: string;
   name: string;
   action: PromotionAction;
-  to_class: number;
-  to_section: Section;
+  to_class: ClassLabel;
+  to_section: string | null;
 }
 
 export interface PromotionPreview {
   year_id: number;
-  class: number;
-  section: Section;
+  class: ClassLabel;
+  section: string;
+  /** The next class in the setup's order (retired ones skipped) with its open sections; null for the last. */
+  next: { class: ClassLabel; sections: string[] } | null;
   counts: Record<PromotionAction, number>;
   students: PromotionPlanRow[];
 }
@@ -58,8 +67,8 @@ export interface PromotionPreview {
 export interface Promotion {
   id: number;
   year_id: number;
-  class: number;
-  section: Section;
+  class: ClassLabel;
+  section: string;
   applied_at: string;
   counts: Record<PromotionAction, number>;
 }

@@ -14,6 +14,8 @@ export interface SchoolEvents {
   promoted: {
     year_id: number;
     moves: { student_id: string; to_class: number; to_status: string; withdrawn_on: string | null }[];
+    /** Pupils whose class of `year_id` itself changed (a record of the year kept from before, then moved). */
+    year_changed: string[];
   };
   /** A promotion was undone: these pupils are back where the year left them. */
   promotionUndone: { year_id: number; student_ids: string[] };

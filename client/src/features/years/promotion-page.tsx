@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CLASSES, SECTIONS, type Section } from '@contracts/enums';
 import { PROMOTION_ACTIONS } from '@contracts/promotions';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,6 +8,7 @@ import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { Steps } from '../../components/steps';
 import { useFormat } from '../../lib/use-format';
+import { useSchoolPlaces } from '../../lib/school-setup';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/api-client';
 import { ACTION_LABEL, type Choice, PromotionPlan } from './promotion-plan';
@@ -22,6 +22,14 @@ import {
 } from './years-api';
 import './promotion.css';
 
+/** "8C" for the spec's classes and sections, "LKG D" or "11 Science Rose" for the setup's others. */
+const placeName = (cls: string | number | undefined, section: string | undefined) =>
+  cls === undefined || section === undefined
+    ? ''
+    : /^\d+$/.test(String(cls)) && section.length === 1
+      ? `${cls}${section}`
+      : `${cls} ${section}`;
+
 /**
  * Year-end promotion of one class and section, step by step: 1 choose the class; 2 check the plan
  * (each student with the proposed action, which the admin may change, and the counts); 3 confirm
@@ -34,8 +42,10 @@ export default function PromotionPage() {
   const years = useYears();
   const [yearId, setYearId] = useState<number | undefined>();
   const year = yearId ?? years.data?.find((y) => y.is_current)?.id ?? years.data?.[0]?.id;
-  const [cls, setCls] = useState<number | undefined>();
-  const [section, setSection] = useState<Section | undefined>();
+  // The school's own classes and sections (the setup's order), each named as the setup names it.
+  const places = useSchoolPlaces();
+  const [cls, setCls] = useState<string | undefined>();
+  const [section, setSection] = useState<string | undefined>();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [asking, setAsking] = useState(false);
   const [applied, setApplied] = useState(false);
@@ -119,16 +129,16 @@ export default function PromotionPage() {
           <SelectField
             label={t('form.class')}
             placeholder={t('form.selectClass')}
-            options={CLASSES}
+            options={places.classes}
             value={cls ?? ''}
-            onChange={(e) => pick(() => setCls(Number(e.target.value) || undefined))}
+            onChange={(e) => pick(() => setCls(e.target.value || undefined))}
           />
           <SelectField
             label={t('form.section')}
             placeholder={t('form.selectSection')}
-            options={SECTIONS}
+            options={cls ? places.sections(cls) : []}
             value={section ?? ''}
-            onChange={(e) => pick(() => setSection((e.target.value || undefined) as Section | undefined))}
+            onChange={(e) => pick(() => setSection(e.target.value || undefined))}
           />
         </div>
       </section>
@@ -137,7 +147,7 @@ export default function PromotionPage() {
         <h2 id="plan-title">
           2.{' '}
           {preview.data
-            ? t('promotion.planTitle', { place: `${cls}${section}`, count: rows.length })
+            ? t('promotion.planTitle', { place: placeName(cls, section), count: rows.length })
             : t('promotion.stepPlan')}
         </h2>
         {!chosen && <p className="step-empty">{t('promotion.chooseHint')}</p>}
@@ -150,7 +160,11 @@ export default function PromotionPage() {
             <p role="status">{summary || t('promotion.noStudents')}</p>
             {rows.length > 0 && <p className="step-hint">{t('promotion.planHint')}</p>}
             {rows.length > 0 && (
-              <PromotionPlan rows={rows} onChoose={(id, choice) => setChoices({ ...choices, [id]: choice })} />
+              <PromotionPlan
+                rows={rows}
+                nextSections={preview.data.next?.sections ?? []}
+                onChoose={(id, choice) => setChoices({ ...choices, [id]: choice })}
+              />
             )}
             <div className="form-actions">
               <button
@@ -172,12 +186,12 @@ export default function PromotionPage() {
           <ul className="promotion-done">
             {done.data.map((p) => (
               <li key={p.id}>
-                {t('promotion.doneLine', { place: `${p.class}${p.section}`, date: date(p.applied_at) })}{' '}
+                {t('promotion.doneLine', { place: placeName(p.class, p.section), date: date(p.applied_at) })}{' '}
                 {PROMOTION_ACTIONS.filter((a) => p.counts[a])
                   .map((a) => `${t(ACTION_LABEL[a])} ${p.counts[a]}`)
                   .join(', ')}{' '}
                 <button type="button" className="btn" onClick={() => undo.mutate(p.id)} disabled={undo.isPending}>
-                  {t('promotion.undo', { place: `${p.class}${p.section}` })}
+                  {t('promotion.undo', { place: placeName(p.class, p.section) })}
                 </button>
               </li>
             ))}
@@ -189,7 +203,7 @@ export default function PromotionPage() {
       <ConfirmDialog
         open={asking}
         title={t('promotion.apply')}
-        message={t('promotion.applyQuestion', { place: `${cls}${section}`, summary })}
+        message={t('promotion.applyQuestion', { place: placeName(cls, section), summary })}
         onYes={() => apply.mutate()}
         onNo={() => setAsking(false)}
         busy={apply.isPending}

@@ -1,4 +1,3 @@
-import { SECTIONS, type Section } from '@contracts/enums';
 import type { ScreenKey } from '@contracts/i18n/keys';
 import { PROMOTION_ACTIONS, type PromotionAction, type PromotionChoice } from '@contracts/promotions';
 import { useT } from '../../i18n/use-t';
@@ -15,11 +14,27 @@ export type Choice = Pick<PromotionChoice, 'action' | 'section'>;
 export interface PlanRow {
   student_id: string;
   name: string;
+  /** The next class's section of the same name; null when the admin must choose one. */
+  to_section: string | null;
   choice: Choice;
 }
 
-/** Step 2 of a promotion: each student of the class with the action proposed, which the admin may change. */
-export function PromotionPlan({ rows, onChoose }: { rows: PlanRow[]; onChoose: (id: string, choice: Choice) => void }) {
+/** A move goes to the section chosen; so does a promotion where the next class has no section of the class's name. */
+const asksSection = (r: PlanRow) => r.choice.action === 'move' || (r.choice.action === 'promote' && !r.to_section);
+
+/**
+ * Step 2 of a promotion: each student of the class with the action proposed, which the admin may
+ * change, and the next class's section where one is to be chosen (`nextSections`, the setup's).
+ */
+export function PromotionPlan({
+  rows,
+  nextSections,
+  onChoose,
+}: {
+  rows: PlanRow[];
+  nextSections: readonly string[];
+  onChoose: (id: string, choice: Choice) => void;
+}) {
   const t = useT();
   return (
     <table className="data-table promotion-plan">
@@ -53,19 +68,16 @@ export function PromotionPlan({ rows, onChoose }: { rows: PlanRow[]; onChoose: (
               </select>
             </td>
             <td>
-              {r.choice.action === 'move' && (
+              {asksSection(r) && (
                 <select
                   aria-label={t('promotion.newSectionFor', { name: r.name })}
                   value={r.choice.section ?? ''}
                   onChange={(e) =>
-                    onChoose(r.student_id, {
-                      action: 'move',
-                      section: (e.target.value || undefined) as Section | undefined,
-                    })
+                    onChoose(r.student_id, { action: r.choice.action, section: e.target.value || undefined })
                   }
                 >
                   <option value="">{t('promotion.select')}</option>
-                  {SECTIONS.map((s) => (
+                  {nextSections.map((s) => (
                     <option key={s} value={s}>
                       {s}
                     </option>

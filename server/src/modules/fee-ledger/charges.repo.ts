@@ -61,6 +61,22 @@ export const chargesRepo = {
     }
   },
 
+  /**
+   * Runs fn's ledger inserts with the kept dues' rebuild held back (migration 083), then rebuilds
+   * once the pupils fn answers it changed: one pass over their ledgers, not one per statement.
+   * Nothing fn runs may read fee_open_dues or fee_balances meanwhile.
+   */
+  async rebuildOnce(fn: () => Promise<string[]>): Promise<void> {
+    await query("SELECT set_config('fee.rebuild_later', 'on', true)");
+    let changed: string[];
+    try {
+      changed = await fn();
+    } finally {
+      await query("SELECT set_config('fee.rebuild_later', 'off', true)").catch(() => undefined);
+    }
+    if (changed.length) await query('SELECT fee_rebuild_pupils($1::text[])', [[...new Set(changed)]]);
+  },
+
   /** The years a pupil's charges can still change in: the current one and those after it (or, with no current year, those not over). */
   async openYears(today: string): Promise<number[]> {
     const rows = await query<{ id: number }>(
@@ -71,7 +87,7 @@ export const chargesRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Cancels what is left of each standing charge a pupil no longer owes; returns how many. */
+  /** Cancels what is left of each standing charge a pupil no longer owes; returns the pupils of the cancellations. */
   async cancelUnwanted(
     yearId: number,
     ids: string[],
@@ -79,18 +95,18 @@ export const chargesRepo = {
     today: string,
     reasons: { left: string; changed: string },
     recordedBy: number | null,
-  ): Promise<number> {
-    const rows = await query(
+  ): Promise<string[]> {
+    const rows = await query<{ student_id: string }>(
       `WITH ${PLACED}, ${WANTED}, ${LIVE}
        INSERT INTO fee_entries (student_id, year_id, entry_date, kind, head_id, due_id, amount, reason, recorded_by)
        SELECT l.student_id, $1, $4::date, 'cancel', l.head_id, l.id, -l.net, CASE WHEN p.until IS NULL THEN $6 ELSE $5 END, $7::bigint
        FROM live l JOIN placed p ON p.student_id = l.student_id
        WHERE l.net > 0 AND NOT EXISTS (SELECT 1 FROM wanted w WHERE w.student_id = l.student_id AND w.instalment_id = l.instalment_id)
        ORDER BY l.student_id, l.id
-       RETURNING id`,
+       RETURNING student_id`,
       [yearId, ids, midYear, today, reasons.left, reasons.changed, recordedBy],
     );
-    return rows.length;
+    return rows.map((r) => r.student_id);
   },
 
   /**
@@ -123,23 +139,28 @@ export const chargesRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Charges each pupil the instalments they owe and have no standing charge of; returns the new charges' ids. */
-  async chargeFresh(yearId: number, ids: string[], midYear: string, recordedBy: number | null): Promise<number[]> {
-    const rows = await query<{ id: number }>(
+  /** Charges each pupil the instalments they owe and have no standing charge of; returns the new charges. */
+  chargeFresh(
+    yearId: number,
+    ids: string[],
+    midYear: string,
+    recordedBy: number | null,
+  ): Promise<{ id: number; student_id: string }[]> {
+    return query<{ id: number; student_id: string }>(
       `WITH ${PLACED}, ${WANTED}, ${LIVE}, ${FRESH}
        INSERT INTO fee_entries (student_id, year_id, entry_date, kind, head_id, instalment_id, amount, recorded_by)
        SELECT x.student_id, $1, x.due_date, 'charge', x.head_id, x.instalment_id, x.amount, $4::bigint
        FROM fresh x ORDER BY x.student_id, x.due_date, x.instalment_id
-       RETURNING id::int`,
+       RETURNING id::int, student_id`,
       [yearId, ids, midYear, recordedBy],
     );
-    return rows.map((r) => r.id);
   },
 
   /**
    * The percentage concessions of the year on these charges: every standing one on the new
    * charges, the new ones on every standing charge of their head. Each is its share of the
    * charge rounded half up to the paisa (as money.ts's percentOf), never more than is left.
+   * Returns the pupils of the new concession entries.
    */
   async applyPercents(
     yearId: number,
@@ -147,8 +168,8 @@ export const chargesRepo = {
     fresh: number[],
     newConcessions: number[],
     today: string,
-  ): Promise<void> {
-    await query(
+  ): Promise<string[]> {
+    const rows = await query<{ student_id: string }>(
       `WITH ${LIVE}, off AS (
          SELECT l.student_id, l.head_id, l.id AS due_id, c.id AS concession_id, c.reason, c.granted_by,
                 least((l.amount * round(c.percent * 100)::bigint + 5000) / 10000, l.net) AS amount
@@ -156,8 +177,10 @@ export const chargesRepo = {
          WHERE l.id IN (SELECT unnest($3::bigint[])) OR c.id IN (SELECT unnest($4::bigint[])))
        INSERT INTO fee_entries (student_id, year_id, entry_date, kind, head_id, due_id, concession_id, amount, reason, recorded_by)
        SELECT student_id, $1, $5::date, 'concession', head_id, due_id, concession_id, -amount, reason, granted_by
-       FROM off WHERE amount > 0 ORDER BY student_id, due_id, concession_id`,
+       FROM off WHERE amount > 0 ORDER BY student_id, due_id, concession_id
+       RETURNING student_id`,
       [yearId, ids, fresh, newConcessions, today],
     );
+    return rows.map((r) => r.student_id);
   },
 };

@@ -1,6 +1,6 @@
 import { schoolEvents } from '../../core/school-events';
 import { beforeCommit } from '../../db/pool';
-import { syncPupil, syncPupils } from './charges';
+import { syncPromoted, syncPupil, syncPupils } from './charges';
 import { paymentSaved } from './payments';
 
 /**
@@ -10,16 +10,25 @@ import { paymentSaved } from './payments';
  * Promoted pupils are charged once their transaction is about to commit, all of them together:
  * a year-end promotion of every section in one transaction charges the school in one set, not
  * section by section (each pass over the ledger costs about the same for 500 pupils as for 20,000).
+ * Promotions of different years are charged apart (a year's promotion leaves that year as it was).
  */
 export function subscribeFeeLedger(): void {
   schoolEvents.on('admitted', ({ student_id }) => syncPupil(student_id));
   schoolEvents.on('withdrawn', ({ student_id }) => syncPupil(student_id));
   schoolEvents.on('readmitted', ({ student_id }) => syncPupil(student_id));
-  schoolEvents.on('promoted', ({ moves }) =>
+  schoolEvents.on('promoted', ({ year_id, moves, year_changed }) =>
     beforeCommit(
-      'fee charges of promoted pupils',
-      moves.map((m) => m.student_id),
-      (ids) => syncPupils([...new Set(ids)]),
+      `fee charges of pupils promoted at the end of year ${year_id}`,
+      [
+        ...moves.map((m) => ({ id: m.student_id, yearChanged: false })),
+        ...year_changed.map((id) => ({ id, yearChanged: true })),
+      ],
+      (items) =>
+        syncPromoted(
+          year_id,
+          [...new Set(items.map((i) => i.id))],
+          items.filter((i) => i.yearChanged).map((i) => i.id),
+        ),
     ),
   );
   schoolEvents.on('promotionUndone', ({ student_ids }) => syncPupils(student_ids));

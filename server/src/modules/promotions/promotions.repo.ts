@@ -1,4 +1,4 @@
-import type { Section, StudentStatus } from '@contracts/enums';
+import type { StudentStatus } from '@contracts/enums';
 import type { Promotion, PromotionAction } from '@contracts/promotions';
 import { query, queryOne } from '../../db/pool';
 
@@ -6,9 +6,9 @@ export interface Move {
   student_id: string;
   action: PromotionAction;
   from_class: number;
-  from_section: Section;
+  from_section: string;
   to_class: number;
-  to_section: Section;
+  to_section: string;
   to_status: StudentStatus;
   withdrawn_on: string | null;
   reason: string | null;
@@ -44,31 +44,41 @@ export const promotionsRepo = {
   /** The class's roll, locked until the promotion commits: nobody joins or leaves it meanwhile. */
   lockRoll(
     cls: number,
-    section: Section,
-  ): Promise<{ student_id: string; name: string; class: number; section: Section }[]> {
+    section: string,
+  ): Promise<{ student_id: string; name: string; class: number; section: string }[]> {
     return query(
       'SELECT student_id, name, class, section FROM students WHERE status = $3 AND class = $1 AND section = $2 ORDER BY name, student_id FOR UPDATE',
       [cls, section, 'active'],
     );
   },
 
-  async insert(yearId: number, cls: number, section: Section, appliedBy: number): Promise<number> {
+  async insert(yearId: number, cls: number, section: string, appliedBy: number): Promise<number> {
     return (await queryOne<{ id: number }>(
       'INSERT INTO promotions (year_id, class, section, applied_by) VALUES ($1, $2, $3, $4) RETURNING id',
       [yearId, cls, section, appliedBy],
     ))!.id;
   },
 
-  /** Every move in three statements: the year's class list, the record of the move, the students' new places. */
-  async applyMoves(promotionId: number, yearId: number, moves: Move[]): Promise<void> {
+  /**
+   * Every move in three statements: the year's class list, the record of the move, the students'
+   * new places. Answers the students whose class of the year itself changed: a record of the year
+   * kept from an earlier promotion of another class (moved since by an edit). For the others the
+   * year's record names the class they were in, as before.
+   */
+  async applyMoves(promotionId: number, yearId: number, moves: Move[]): Promise<string[]> {
     const cols = MOVE_COLUMNS.map((c) => moves.map((m) => m[c]));
     // The moves as a table, its arrays numbered from $first.
     const rows = (first: number) =>
       `unnest(${MOVE_COLUMNS.map((c, i) => `$${first + i}::${MOVE_TYPES[c]}[]`).join(', ')}) AS u (${MOVE_COLUMNS.join(', ')})`;
-    await query(
-      `INSERT INTO student_years (student_id, year_id, class, section, promotion_id)
-       SELECT u.student_id, $1, u.from_class, u.from_section, $2 FROM ${rows(3)}
-       ON CONFLICT (student_id, year_id) DO UPDATE SET class = EXCLUDED.class, section = EXCLUDED.section, promotion_id = EXCLUDED.promotion_id`,
+    const changed = await query<{ student_id: string }>(
+      `WITH kept AS (
+         SELECT y.student_id, y.class FROM student_years y WHERE y.year_id = $1 AND y.student_id = ANY($3::text[])),
+       put AS (
+         INSERT INTO student_years (student_id, year_id, class, section, promotion_id)
+         SELECT u.student_id, $1, u.from_class, u.from_section, $2 FROM ${rows(3)}
+         ON CONFLICT (student_id, year_id) DO UPDATE SET class = EXCLUDED.class, section = EXCLUDED.section, promotion_id = EXCLUDED.promotion_id
+         RETURNING student_id, class)
+       SELECT put.student_id FROM put JOIN kept ON kept.student_id = put.student_id WHERE kept.class <> put.class`,
       [yearId, promotionId, ...cols],
     );
     await query(
@@ -81,6 +91,7 @@ export const promotionsRepo = {
        FROM ${rows(1)} WHERE s.student_id = u.student_id`,
       cols,
     );
+    return changed.map((c) => c.student_id);
   },
 
   async anyInYear(yearId: number): Promise<boolean> {
@@ -117,19 +128,19 @@ export const promotionsRepo = {
 
   list(yearId: number | null): Promise<Promotion[]> {
     return query(
-      `SELECT p.id, p.year_id, p.class, p.section, p.applied_at, ${COUNTS} FROM promotions p WHERE ($1::bigint IS NULL OR p.year_id = $1) ORDER BY p.applied_at DESC, p.id DESC`,
+      `SELECT p.id, p.year_id, class_label(p.class) AS class, p.section, p.applied_at, ${COUNTS} FROM promotions p WHERE ($1::bigint IS NULL OR p.year_id = $1) ORDER BY p.applied_at DESC, p.id DESC`,
       [yearId],
     );
   },
 
-  /** Who was in a class in a year, as the year recorded it. */
+  /** Who was in a class in a year, as the year recorded it (the class as class_label() answers it). */
   classList(
     yearId: number,
     cls: number,
-    section: Section | null,
-  ): Promise<{ student_id: string; name: string; class: number; section: Section; status: StudentStatus }[]> {
+    section: string | null,
+  ): Promise<{ student_id: string; name: string; class: number | string; section: string; status: StudentStatus }[]> {
     return query(
-      `SELECT y.student_id, s.name, y.class, y.section, s.status FROM student_years y JOIN students s ON s.student_id = y.student_id
+      `SELECT y.student_id, s.name, class_label(y.class) AS class, y.section, s.status FROM student_years y JOIN students s ON s.student_id = y.student_id
        WHERE y.year_id = $1 AND y.class = $2 AND ($3::text IS NULL OR y.section = $3) ORDER BY s.name, y.student_id`,
       [yearId, cls, section],
     );

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PromotionClassQuery, PromotionIdParams, PromotionInput, PromotionListQuery } from '@contracts/promotions';
-import { optionalSection, schoolClass } from '@contracts/school-fields';
+import { setupClass, setupPlaceFilter } from '@contracts/school-fields';
 import { YearIdParams } from '@contracts/years';
 import { route } from '../../http/route';
 import type { PromotionBackup } from './backup-hook';
 import { promotionsService } from './promotions.service';
 import { msg } from '@contracts/i18n/packed-text';
 
-const ClassListQuery = z.object({ class: schoolClass, section: optionalSection });
+const ClassListQuery = z.object({ class: setupClass, section: setupPlaceFilter.section });
 
 export const promotionRoutes = (backup: PromotionBackup) => [
   route({
@@ -32,10 +32,7 @@ export const promotionRoutes = (backup: PromotionBackup) => [
     roles: ['admin'],
     body: PromotionInput,
     status: 201,
-    handler: async ({ body, user }) => {
-      const done = await promotionsService.apply(body, user.accountId, backup);
-      return { message: msg('promotions.done', { class: body.class, section: body.section }), ...done };
-    },
+    handler: ({ body, user }) => promotionsService.apply(body, user.accountId, backup),
   }),
 
   route({
@@ -56,6 +53,6 @@ export const promotionRoutes = (backup: PromotionBackup) => [
     roles: ['admin'],
     params: YearIdParams,
     query: ClassListQuery,
-    handler: ({ params, query }) => promotionsService.classList(params.id, query.class, query.section ?? null),
+    handler: ({ params, query }) => promotionsService.classList(params.id, query.class, query.section),
   }),
 ];

@@ -1,3 +1,4 @@
+import type { Section } from '@contracts/enums';
 import type { PromotionClassQuery, PromotionInput, PromotionPreview } from '@contracts/promotions';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { batch } from '../../db/batch';
@@ -5,8 +6,10 @@ import { AppError, notFound } from '../../core/errors';
 import { schoolEvents } from '../../core/school-events';
 import { loginAccounts } from '../account/login-accounts';
 import { rosterService } from '../roster/roster.service';
+import { classPlaces } from '../setup/class-places';
 import { yearsRepo } from '../years/years.repo';
 import type { PromotionBackup } from './backup-hook';
+import { classLadder, type Rung } from './class-ladder.repo';
 import { countActions, proposal, target } from './promotion-plan';
 import { type Move, promotionsRepo } from './promotions.repo';
 import { msg, ref, sentences, type TextRef, unpack } from '@contracts/i18n/packed-text';
@@ -30,12 +33,33 @@ async function requireYear(id: number) {
   return year;
 }
 
+/** "Class 8C" for the spec's classes and sections, "Class LKG D" for others (the texts write {class}{section}). */
+const placeArgs = (rung: Rung) => ({
+  class: rung.label,
+  section: typeof rung.label === 'number' && rung.sectionName.length === 1 ? rung.sectionName : ` ${rung.sectionName}`,
+});
+
+/** The class and section the setup names (400 for a name it lacks), on its ladder of classes. */
+async function rungOf(q: Pick<PromotionClassQuery, 'class' | 'section'>): Promise<Rung> {
+  const place = await classPlaces.resolve(q.class, q.section);
+  return classLadder.rung(place.class, place.section!);
+}
+
 export const promotionsService = {
   /** The class on the roll now, each student with the proposed action, and the counts. */
   async preview(q: PromotionClassQuery): Promise<PromotionPreview> {
     await requireYear(q.year_id);
-    const students = proposal(await rosterService.ofClass(q.class, q.section));
-    return { year_id: q.year_id, class: q.class, section: q.section, counts: countActions(students), students };
+    const rung = await rungOf(q);
+    const students = proposal(rung, await rosterService.ofClass(rung.class, rung.section as Section));
+    const next = rung.next && { class: rung.next.label, sections: rung.next.sections.map((s) => s.name) };
+    return {
+      year_id: q.year_id,
+      class: rung.label,
+      section: rung.section,
+      next,
+      counts: countActions(students),
+      students,
+    };
   },
 
   /**
@@ -45,14 +69,16 @@ export const promotionsService = {
    */
   async apply(input: PromotionInput, accountId: number, backup: PromotionBackup) {
     const year = await requireYear(input.year_id);
+    const rung = await rungOf(input);
+    const place = { class: rung.class, section: rung.section as Section };
     // One backup, before the year's first class is promoted: the school as the year left it.
     // Each class's promotion has its own undo; a whole backup per class (30 for a year-end, each
     // minutes long in a school of 20,000) would keep the admin waiting past what a browser waits.
     if (!(await promotionsRepo.anyInYear(input.year_id)))
-      await backup.take(`year-end promotions of ${year.name}, from class ${input.class}${input.section}`);
+      await backup.take(`year-end promotions of ${year.name}, from class ${rung.name} ${rung.sectionName}`);
     try {
-      return await batch(`promotion of class ${input.class}${input.section}`, async () => {
-        const roll = await promotionsRepo.lockRoll(input.class, input.section);
+      return await batch(`promotion of class ${rung.name} ${rung.sectionName}`, async () => {
+        const roll = await promotionsRepo.lockRoll(place.class, place.section);
         const chosen = new Map(input.students.map((c) => [c.student_id.toLowerCase(), c]));
         const missing = roll.filter((s) => !chosen.has(s.student_id.toLowerCase())).map((s) => s.student_id);
         const extra = input.students
@@ -66,7 +92,7 @@ export const promotionsService = {
         const moves: Move[] = [];
         for (const s of roll) {
           const c = chosen.get(s.student_id.toLowerCase())!;
-          const t = target(s, c);
+          const t = target(rung, c);
           if (typeof t === 'string') {
             problems[s.student_id] = t;
             continue;
@@ -88,8 +114,8 @@ export const promotionsService = {
           throw new AppError(400, msg('promotions.nothingChanged', { problems: problemList(problems) }), {
             students: problems,
           });
-        const id = await promotionsRepo.insert(input.year_id, input.class, input.section, accountId);
-        await promotionsRepo.applyMoves(id, input.year_id, moves);
+        const id = await promotionsRepo.insert(input.year_id, place.class, place.section, accountId);
+        const yearChanged = await promotionsRepo.applyMoves(id, input.year_id, moves);
         for (const m of moves) if (m.to_status === 'withdrawn') await loginAccounts.endSessions(m.student_id);
         await schoolEvents.emit('promoted', {
           year_id: input.year_id,
@@ -99,15 +125,14 @@ export const promotionsService = {
             to_status: m.to_status,
             withdrawn_on: m.withdrawn_on,
           })),
+          year_changed: yearChanged,
         });
-        return { id, counts: countActions(moves) };
+        const message = msg('promotions.done', placeArgs(rung));
+        return { message, id, counts: countActions(moves) };
       });
     } catch (err) {
       if (isUniqueViolation(err, 'promotions_once_per_year'))
-        throw new AppError(
-          409,
-          msg('promotions.already', { class: input.class, section: input.section, year: year.name }),
-        );
+        throw new AppError(409, msg('promotions.already', { ...placeArgs(rung), year: year.name }));
       throw err;
     }
   },
@@ -128,6 +153,9 @@ export const promotionsService = {
 
   list: (yearId?: number) => promotionsRepo.list(yearId ?? null),
 
-  classList: (yearId: number, cls: number, section: PromotionClassQuery['section'] | null) =>
-    promotionsRepo.classList(yearId, cls, section),
+  /** Who was in a class (and section) of the setup in a year; 400 for a class it lacks. */
+  async classList(yearId: number, cls: string | number, section?: string) {
+    const place = await classPlaces.filter({ class: cls, section });
+    return promotionsRepo.classList(yearId, place.class!, place.section ?? null);
+  },
 };
