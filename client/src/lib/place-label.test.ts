@@ -7,6 +7,7 @@ describe('placeLabel', () => {
     expect(placeLabel('5', 'B')).toBe('5B');
     expect(placeLabel('LKG', 'D')).toBe('LKG D');
     expect(placeLabel('11 Science', 'A')).toBe('11 Science A');
+    expect(placeLabel(5, 'Rose')).toBe('5 Rose');
   });
 
   it('is the class alone without a section', () => {

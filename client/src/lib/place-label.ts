@@ -1,8 +1,9 @@
 /**
- * A class and section as the school reads them: "5A" for the spec's numbered classes, "LKG D" and
- * "11 Science A" for the setup's named ones (run together, "LKGD" would read as one name).
+ * A class and section as the school reads them: "5A" for a numbered class and a one-letter
+ * section, "LKG D", "11 Science A" and "5 Rose" otherwise (run together, "LKGD" would read as one
+ * name).
  */
 export function placeLabel(cls: number | string, section?: string | null): string {
   if (!section) return String(cls);
-  return typeof cls === 'number' || /^\d+$/.test(cls) ? `${cls}${section}` : `${cls} ${section}`;
+  return /^\d+$/.test(String(cls)) && section.length === 1 ? `${cls}${section}` : `${cls} ${section}`;
 }

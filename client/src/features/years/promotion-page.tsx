@@ -20,15 +20,12 @@ import {
   usePromotions,
   useYears,
 } from './years-api';
+import { placeLabel } from '../../lib/place-label';
 import './promotion.css';
 
-/** "8C" for the spec's classes and sections, "LKG D" or "11 Science Rose" for the setup's others. */
+/** The place of a plan or promotion, blank until both class and section are chosen. */
 const placeName = (cls: string | number | undefined, section: string | undefined) =>
-  cls === undefined || section === undefined
-    ? ''
-    : /^\d+$/.test(String(cls)) && section.length === 1
-      ? `${cls}${section}`
-      : `${cls} ${section}`;
+  cls === undefined || section === undefined ? '' : placeLabel(cls, section);
 
 /**
  * Year-end promotion of one class and section, step by step: 1 choose the class; 2 check the plan
