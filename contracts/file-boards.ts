@@ -8,7 +8,8 @@ import { msg } from './i18n/packed-text';
 
 /** A class (and section) is optional: without one the notice or timetable is for the whole school. */
 const BoardFields = z.object({ title: trimmed('label.title', 200), ...classSectionParams });
-const sectionNeedsClass = (v: { class?: number; section?: string }) => v.section === undefined || v.class !== undefined;
+const sectionNeedsClass = (v: { class?: number | string; section?: string }) =>
+  v.section === undefined || v.class !== undefined;
 const SECTION_NEEDS_CLASS = { path: ['section'], message: msg('boards.sectionNeedsClass') };
 
 export const BoardInput = BoardFields.refine(sectionNeedsClass, SECTION_NEEDS_CLASS);
@@ -26,7 +27,8 @@ export interface BoardRecord extends FileFields {
   timetable_id?: number;
   title: string;
   uploaded_at: string;
-  class: number | null;
+  /** The spec's number for classes 1-10, the setup's name for others ("LKG"); null for the whole school. */
+  class: number | string | null;
   section: string | null;
 }
 
