@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardAudience, ownClassFirst } from './boards';
 
-const r = (id: number, cls: number | null, section: string | null) => ({ id, class: cls, section });
+const r = (id: number, cls: number | string | null, section: string | null) => ({ id, class: cls, section });
 
 describe('ownClassFirst', () => {
   // Newest first, as the server answers.
@@ -21,5 +21,11 @@ describe('ownClassFirst', () => {
       'Class 5',
       'Whole school',
     ]);
+  });
+
+  it('names a class of the setup by its name, and finds a pupil of LKG its own class first', () => {
+    expect([r(1, 'LKG', 'D'), r(2, 'LKG', null)].map(boardAudience)).toEqual(['Class LKG D', 'Class LKG']);
+    const kg = [r(1, 5, null), r(2, null, null), r(3, 'LKG', null), r(4, 'LKG', 'D')];
+    expect(ownClassFirst(kg, { class: 'LKG', section: 'D' }).map((x) => x.id)).toEqual([4, 3, 2, 1]);
   });
 });

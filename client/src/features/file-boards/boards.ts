@@ -1,5 +1,6 @@
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
+import { placeLabel } from '@contracts/teaching';
 import { t } from '../../i18n/language';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
@@ -36,7 +37,9 @@ export const TIMETABLE_BOARD: Board = {
 
 /** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
 export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
-  r.class ? t('classes.classN', { class: `${r.class}${r.section ?? ''}` }) : t('boards.wholeSchool');
+  r.class
+    ? t('classes.classN', { class: placeLabel({ class: r.class, section: r.section }) })
+    : t('boards.wholeSchool');
 
 /**
  * A student's own first: their section's, then their class's, then the whole school's, then the
@@ -44,11 +47,15 @@ export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
  */
 export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   records: R[],
-  own: { class: number; section: string } | undefined,
+  own: { class: number | string; section: string } | undefined,
 ): R[] {
   if (!own) return records;
-  const rank = (r: R) =>
-    r.class === own.class ? (r.section === own.section ? 0 : r.section ? 3 : 1) : r.class ? 3 : 2;
+  // 5 and "5" are one class (a board answers LKG by its name).
+  const rank = (r: R) => {
+    if (r.class === null) return 2;
+    if (String(r.class) !== String(own.class)) return 3;
+    return r.section === own.section ? 0 : r.section ? 3 : 1;
+  };
   // Array.prototype.sort is stable: the server's newest-first order holds within a rank.
   return [...records].sort((a, b) => rank(a) - rank(b));
 }
