@@ -33,7 +33,10 @@ export function withLkgAndScience(ctx: TestContext): { admin: () => Agent } {
   });
 
   afterAll(async () => {
-    await query('UPDATE academic_years SET is_current = coalesce(id = $1, false)', [currentYear ?? null]);
+    // In two steps: a school has one current year at any moment (academic_years_one_current).
+    await query('UPDATE academic_years SET is_current = false WHERE is_current');
+    if (currentYear !== undefined)
+      await query('UPDATE academic_years SET is_current = true WHERE id = $1', [currentYear]);
     // Records of the new classes go first: the setup refuses to drop a class that has some.
     await query(
       `DELETE FROM fee_structures WHERE class > 10; DELETE FROM assignments WHERE class > 10;
