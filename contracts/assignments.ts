@@ -3,12 +3,10 @@ import type { FileFields } from './files';
 import { isoDate, trimmed } from './fields';
 import { listParams } from './list';
 import { recordId } from './record-id';
-import { classNumber } from './school-fields';
+import { setupClass, setupPlaceFilter } from './school-fields';
 import { msg } from './i18n/packed-text';
 
 export const ALL_FIELDS_REQUIRED = msg('assignments.allRequired');
-
-const classNo = classNumber({ range: msg('field.classOneToTen') });
 
 /**
  * The due date and the closing are optional: the spec's client sends neither, and a save without
@@ -27,7 +25,8 @@ export const AssignmentFields = z.object({
   date: isoDate('label.date'),
   due_date: dueDate,
   description: trimmed('label.description', 2000),
-  class: classNo,
+  /** A class of the school's setup by its name ("LKG"); 5 and "5" name class 5. */
+  class: setupClass,
   closed: closedFlag,
 });
 
@@ -47,10 +46,8 @@ export const AssignmentUpdate = dueNotBefore(
 );
 export type AssignmentUpdate = z.infer<typeof AssignmentUpdate>;
 
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
 export const AssignmentListQuery = listParams(['title', 'date', 'class', 'created_at']).extend({
-  class: z.preprocess(blankToUndefined, classNo.optional()),
+  class: setupPlaceFilter.class,
 });
 
 export const AssignmentIdQuery = z.object({ assignment_id: recordId('label.assignmentId') });
@@ -61,7 +58,8 @@ export interface AssignmentRecord extends FileFields {
   title: string;
   date: string;
   description: string;
-  class: number;
+  /** The spec's number for classes 1-10, the setup's name for others ("LKG"). */
+  class: number | string;
   /** The day the work is due when it is not the assignment's date. */
   due_date: string | null;
   /** Closed by a teacher: late work is refused. */

@@ -4,12 +4,13 @@ import { isoDate, trimmed } from './fields';
 import { msg } from './i18n/packed-text';
 import { toDecimal, toPaise } from './money';
 import { recordId } from './record-id';
-import { classNumber, optionalSection, studentId } from './school-fields';
+import { setupClass, setupPlaceFilter, studentId } from './school-fields';
 
 // Fees as a school runs them (issue 34): structures, concessions, the ledger, defaulters.
 // Amounts travel as decimal strings ("1234.50"), as the spec's fee amounts do.
 
-const CLASS = classNumber({ range: msg('field.classOneToTen') });
+/** A class of the school's setup by its name ("LKG"); 5 and "5" name class 5. The server looks it up. */
+const CLASS = setupClass;
 const optionalYear = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   recordId('label.recordId').optional(),
@@ -101,8 +102,7 @@ export const LedgerQuery = z.object({ student_id: studentId });
 
 export const AGEING = ['0-30', '31-60', '61-90', '90+'] as const;
 export const DefaultersQuery = z.object({
-  class: z.preprocess((v) => (v === '' ? undefined : v), CLASS.optional()),
-  section: optionalSection,
+  ...setupPlaceFilter,
   bucket: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(AGEING, { error: msg('feeLedger.bucket') }).optional(),
@@ -127,7 +127,7 @@ export const RefundInput = z.object({
 export const WriteOffInput = z.object({ student_id: studentId, amount: amount.optional(), reason });
 export const WaiverInput = z.object({ entry_id: recordId('label.recordId'), reason });
 export const LateFeeRunInput = z.object({ as_of: isoDate('label.date').optional() });
-export const ReminderInput = z.object({ class: CLASS, section: optionalSection });
+export const ReminderInput = z.object({ class: CLASS, section: setupPlaceFilter.section });
 
 export const FeeSettingsInput = z.object({
   sibling_percent: z.union([z.literal(0), z.literal('0'), percent]).transform((v) => String(v)),
@@ -142,9 +142,12 @@ export const FeeSettingsInput = z.object({
 });
 export type FeeSettingsInput = z.infer<typeof FeeSettingsInput>;
 
+/** A class as answered: the spec's number for 1-10, the setup's name for others ("LKG"). */
+type ClassAnswer = number | string;
+
 export interface FeeStructure {
   year_id: number;
-  class: number;
+  class: ClassAnswer;
   heads: { head: string; amount: string; optional?: true; instalments: { due_date: string; amount: string }[] }[];
 }
 
@@ -172,7 +175,7 @@ export interface OpenDue {
 export interface Defaulter {
   student_id: string;
   name: string;
-  class: number;
+  class: ClassAnswer;
   section: string;
   overdue: string;
   days_overdue: number;

@@ -5,7 +5,7 @@ import { isoDate } from './fields';
 import { listParams } from './list';
 import { yearIdFilter } from './years';
 import { recordId } from './record-id';
-import { classNumber } from './school-fields';
+import { setupPlaceFilter } from './school-fields';
 import { msg, ref } from './i18n/packed-text';
 
 export const STUDENT_ID_REQUIRED = msg('field.validStudentId');
@@ -79,7 +79,7 @@ export const FEE_SORTS = [
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const FeeListQuery = listParams(FEE_SORTS).extend({
-  class: z.preprocess(blankToUndefined, classNumber({ range: msg('field.classOneToTen') }).optional()),
+  class: setupPlaceFilter.class,
   payment_date: z.preprocess(blankToUndefined, isoDate('label.paymentDate').optional()),
   year_id: yearIdFilter,
 });
@@ -90,7 +90,8 @@ export interface FeeRecord {
   fee_id: number;
   student_id: string;
   name: string;
-  class: number;
+  /** The pupil's class when paid: the spec's number for 1-10, the setup's name for others ("LKG"). */
+  class: number | string;
   /** Exact decimal string, e.g. "1234.50". */
   amount: string;
   payment_mode: (typeof PAYMENT_MODES)[number];
@@ -115,7 +116,7 @@ export interface FeeTotal {
 
 export interface FeeTotals {
   overall: FeeTotal;
-  by_class: (FeeTotal & { class: number })[];
+  by_class: (FeeTotal & { class: number | string })[];
   /** month as YYYY-MM, newest first. */
   by_month: (FeeTotal & { month: string })[];
 }
@@ -124,6 +125,7 @@ export interface FeeTotals {
 export interface StudentSummary {
   student_id: string;
   name: string;
-  class: number;
+  /** The spec's number for 1-10, the setup's name for others ("LKG"). */
+  class: number | string;
   section: string;
 }

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import type { FileFields } from './files';
 import { trimmed } from './fields';
-import { listParams } from './list';
-import { setupPlaceFilter } from './school-fields';
+import { classSectionParams, listParams } from './list';
 import { msg } from './i18n/packed-text';
 
 // Notices and timetables: a title and one file each, posted by admins, read by everyone.
 
-/**
- * A class (and section) is optional: without one the notice or timetable is for the whole school.
- * Any class and section of the school's setup, by name (5 and "5" name class 5); the server looks
- * them up.
- */
-const BoardFields = z.object({ title: trimmed('label.title', 200), ...setupPlaceFilter });
-const sectionNeedsClass = (v: { class?: unknown; section?: string }) =>
+/** A class (and section) is optional: without one the notice or timetable is for the whole school. */
+const BoardFields = z.object({ title: trimmed('label.title', 200), ...classSectionParams });
+const sectionNeedsClass = (v: { class?: number | string; section?: string }) =>
   v.section === undefined || v.class !== undefined;
 const SECTION_NEEDS_CLASS = { path: ['section'], message: msg('boards.sectionNeedsClass') };
 
@@ -32,7 +27,7 @@ export interface BoardRecord extends FileFields {
   timetable_id?: number;
   title: string;
   uploaded_at: string;
-  /** Classes 1-10 as the spec's numbers, the setup's other classes by name. */
+  /** The spec's number for classes 1-10, the setup's name for others ("LKG"); null for the whole school. */
   class: number | string | null;
   section: string | null;
 }

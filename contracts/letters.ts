@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages';
 import { msg } from './i18n/packed-text';
-import { classNo, optionalSection } from './school-fields';
+import { setupPlaceFilter } from './school-fields';
 
 /** Whose sign-in letters: a class's pupils, their guardians, both; or every teacher. */
 export const LETTER_AUDIENCES = ['students', 'guardians', 'both', 'teachers'] as const;
 export type LetterAudience = (typeof LETTER_AUDIENCES)[number];
 
 /**
- * GET /api/admin/letters. The class by its name (today 1-10, as "5" or 5), a section or every
- * section of it; `language` is for people who never chose one (they have not signed in).
+ * GET /api/admin/letters. The class by its setup name ("LKG"; 5 and "5" name class 5), a section
+ * of it by its name or every section; `language` is for people who never chose one (they have not
+ * signed in). The server looks both up in the setup.
  */
 const whose = {
   who: z.enum(LETTER_AUDIENCES, { error: msg('letters.chooseWho') }),
-  class: z.preprocess((v) => (v === '' ? undefined : v), classNo.optional()),
-  section: optionalSection,
+  class: setupPlaceFilter.class,
+  section: setupPlaceFilter.section,
 };
-const classUnlessTeachers = (q: { who: LetterAudience; class?: number }) =>
+const classUnlessTeachers = (q: { who: LetterAudience; class?: number | string }) =>
   q.who === 'teachers' || q.class !== undefined;
 
 export const LettersQuery = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalSection, schoolClass } from './school-fields';
+import { setupPlaceFilter } from './school-fields';
 import { msg } from './i18n/packed-text';
 
 export const MAX_PAGE_SIZE = 100;
@@ -52,9 +52,8 @@ export interface ListParams {
 
 /**
  * A list's class and section filters, for lists of people or records that belong to a class;
- * blank means every class (section). Extend a list's params with it: `listParams(S).extend(classSectionParams)`.
+ * blank means every class (section). Each by the school's setup's name ("LKG", "D"; 5 and "5"
+ * name class 5), which the server looks up (classPlaces). Extend a list's params with it:
+ * `listParams(S).extend(classSectionParams)`.
  */
-export const classSectionParams = {
-  class: z.preprocess((v) => (v === '' ? undefined : v), schoolClass.optional()),
-  section: optionalSection,
-};
+export const classSectionParams = setupPlaceFilter;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Gender, Section, Subject } from './enums';
+import type { Gender, Subject } from './enums';
 import { email, isoDate, mobile, trimmed } from './fields';
 import { gender, setupClass, subject } from './school-fields';
 
@@ -27,7 +27,7 @@ export interface Teacher {
   class: number | string;
   gender: Gender;
   /** The section this teacher is class teacher of, if any (set on the Teaching dialog). */
-  class_teacher: { class: number; section: Section } | null;
+  class_teacher: { class: number | string; section: string } | null;
 }
 
 export const TEACHER_SORTS = ['teacher_id', 'name', 'email', 'joining_date', 'subject', 'class', 'gender'] as const;

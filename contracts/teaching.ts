@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { type Section, SUBJECTS } from './enums';
-import { schoolClass, section } from './school-fields';
+import { placeLabel } from './place-label';
+import { setupClass, setupSection } from './school-fields';
 import { msg } from './i18n/packed-text';
 
-/** A class and section, the unit a teacher is given: "5A". */
+/** A class and section as records store them (the setup's links, migration 078): 5 and "A", LKG's number and "D". */
 export interface Place {
   class: number;
   section: Section;
 }
 
-export interface TaughtSubject extends Place {
+/** A class and section as the API answers them: the spec's number for 1-10, else the setup's name ("LKG"). */
+export interface ClassSection {
+  class: number | string;
+  section: string;
+}
+
+export interface TaughtSubject extends ClassSection {
   /** As teachers' records name it: the spec's label for the six (Math), the school's name for another (Sanskrit). */
   subject: string;
 }
@@ -17,12 +24,19 @@ export interface TaughtSubject extends Place {
 /** GET and PUT /api/admin/Teachers/:teacher_id/teaching, GET /api/teaching/me. */
 export interface Teaching {
   subjects: TaughtSubject[];
-  class_teacher: Place | null;
+  class_teacher: ClassSection | null;
 }
 
-export const placeLabel = (p: { class: number; section?: string | null }) => `${p.class}${p.section ?? ''}`;
+/** A place as stored, with its class as the API answers it (`label`) for the teaching rules' sentences. */
+export type StoredPlace = Place & { label?: number | string };
 
-const place = z.object({ class: schoolClass, section });
+/** A teacher's teaching as stored, which the teaching rules compare records with. */
+export interface StoredTeaching {
+  subjects: (StoredPlace & { subject: string })[];
+  class_teacher: StoredPlace | null;
+}
+
+const place = z.object({ class: setupClass, section: setupSection });
 
 // Any subject of the class's setup, by that name or its code: the server checks it against the class.
 const CHOOSE_SUBJECT = msg('field.chooseSubject', { values: SUBJECTS.join(', ') });
@@ -50,21 +64,22 @@ export const TeachingInput = z
   });
 export type TeachingInput = z.output<typeof TeachingInput>;
 
+/** The teaching editor's value for a class-teacher choice: class and section apart, as either may hold spaces ("11 Science", "Rose"). */
+export const editorPlace = (p: { class: number | string; section: string }) => `${p.class}\u001f${p.section}`;
+
 /**
  * The teaching editor's fields as its selects hold them: each row's class as text, the
- * class-teacher section as its label ("8C", '' for none). Read into a TeachingInput, so the
+ * class-teacher section as its editorPlace ('' for none). Read into a TeachingInput, so the
  * editor and the server check one set of rules.
  */
 export const TeachingEditorInput = z
   .object({
-    subjects: z.array(z.object({ class: z.string(), section, subject })),
+    subjects: z.array(z.object({ class: z.string(), section: z.string(), subject })),
     class_teacher: z.string(),
   })
-  .transform(({ subjects, class_teacher }): z.input<typeof TeachingInput> => ({
-    subjects,
-    // A label the options do not hold is refused by TeachingInput's own section rule.
-    class_teacher: class_teacher
-      ? { class: class_teacher.slice(0, -1), section: class_teacher.slice(-1) as Section }
-      : null,
-  }))
+  .transform(({ subjects, class_teacher }): z.input<typeof TeachingInput> => {
+    const [cls = '', section = ''] = class_teacher.split('\u001f');
+    // A value the options do not hold is refused by TeachingInput's own rules (and the server's).
+    return { subjects, class_teacher: class_teacher ? { class: cls, section } : null };
+  })
   .pipe(TeachingInput);

@@ -16,12 +16,12 @@ test('an admin records a teacher’s teaching on Teacher Management', async ({ p
   await expect(dialog.getByLabel('Subject (row 3)')).toHaveValue('Physics');
   await dialog.getByRole('button', { name: 'Remove row 3' }).click();
   // A section has one class teacher: the editor says who holds 8B.
-  await dialog.getByLabel('Class teacher of').selectOption('8B');
+  await dialog.getByLabel('Class teacher of').selectOption({ label: 'Class 8 section B' });
   await dialog.getByRole('button', { name: 'Save teaching' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
     `Class 8B already has a class teacher: Mohan Das (${holder.id}). Change their teaching first.`,
   );
-  await dialog.getByLabel('Class teacher of').selectOption('8C');
+  await dialog.getByLabel('Class teacher of').selectOption({ label: 'Class 8 section C' });
   await page.screenshot({ path: 'test-results/teaching-editor.png' });
   await dialog.getByRole('button', { name: 'Save teaching' }).click();
   await expect(page.getByText('Teaching saved.')).toBeVisible();

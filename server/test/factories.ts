@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@contracts/enums';
-import type { TeachingInput } from '@contracts/teaching';
+import type { StoredTeaching, TeachingInput } from '@contracts/teaching';
 import { query, queryOne } from '../src/db/pool';
 import { accountsRepo } from '../src/modules/auth/accounts.repo';
 import { passwordHashing } from '../src/modules/auth/passwords';
@@ -152,7 +152,8 @@ export async function makeUser(
         teaching.class_teacher.class,
         teaching.class_teacher.section,
       ]);
-    await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching);
+    // Tests name classes 1-10 and sections A-C, which are stored as themselves (the setup's links).
+    await teachingRepo.replace((await teachingRepo.lockTeacher(loginId))!, teaching as StoredTeaching);
   } else if (role === 'teacher') await teachEverything(loginId);
   const acc = await accountsRepo.insert({ loginId, role, email: rec.email, mobile: null, passwordHash });
   return { loginId, accountId: acc.id, email: rec.email };

@@ -1,5 +1,6 @@
 import { GENDERS, PAYMENT_MODES, SUBJECTS, type Subject } from '@contracts/enums';
 import type { ScreenKey } from '@contracts/i18n/keys';
+import { editorPlace } from '@contracts/teaching';
 import type { useT } from '../i18n/use-t';
 
 type T = ReturnType<typeof useT>;
@@ -39,5 +40,8 @@ export const placeOptions = (
   places: { classes: readonly string[]; sections: (cls: string) => readonly string[] },
 ) =>
   places.classes.flatMap((c) =>
-    places.sections(c).map((s) => ({ value: `${c}${s}`, label: t('form.classSection', { class: c, section: s }) })),
+    places.sections(c).map((s) => ({
+      value: editorPlace({ class: c, section: s }),
+      label: t('form.classSection', { class: c, section: s }),
+    })),
   );

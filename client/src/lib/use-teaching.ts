@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLASSES, SECTIONS, type Section } from '@contracts/enums';
+import { CLASSES, SECTIONS } from '@contracts/enums';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import type { Teaching } from '@contracts/teaching';
@@ -9,10 +9,10 @@ import { useCurrentUser } from './auth';
 export const TEACHING_KEY = 'teaching';
 
 export interface TeachingChoices {
-  /** The classes the user may choose. */
-  classes: readonly number[];
+  /** The classes the user may choose: the spec's numbers for 1-10, the setup's names for others ("LKG"). */
+  classes: readonly (number | string)[];
   /** The sections of a class the user may choose. */
-  sections: (cls: number | string) => readonly Section[];
+  sections: (cls: number | string) => readonly string[];
   /** The subjects the user may enter in a class (and section, when known). */
   subjects: (cls: number | string, section?: string) => readonly SubjectField[];
   /** Whether the user may enter marks of a subject, named as teachers' records name it (Math, Sanskrit), in a class's section. */
@@ -29,19 +29,29 @@ const EVERYTHING: TeachingChoices = {
   home: { class: '', section: '' },
 };
 
+// A class is answered as 5 or "LKG" and chosen from a select as "5" or "LKG": compared as text.
+const sameClass = (a: number | string, b: number | string) => String(a) === String(b);
+/** The spec's classes in their order, then the setup's named classes as the teaching lists them. */
+const classOrder = (a: number | string, b: number | string) =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : Number(typeof b === 'number') - Number(typeof a === 'number');
+
 function choicesOf(t: Teaching): TeachingChoices {
   const places = [...t.subjects, ...(t.class_teacher ? [t.class_teacher] : [])];
-  const isHome = (cls: number, section: string) =>
-    t.class_teacher?.class === cls && t.class_teacher.section === section;
+  const isHome = (cls: number | string, section: string) =>
+    !!t.class_teacher && sameClass(t.class_teacher.class, cls) && t.class_teacher.section === section;
   const mayMark = (cls: number | string, section: string, subject: string) =>
-    isHome(Number(cls), section) ||
-    t.subjects.some((p) => p.class === Number(cls) && p.section === section && p.subject === subject);
+    isHome(cls, section) ||
+    t.subjects.some((p) => sameClass(p.class, cls) && p.section === section && p.subject === subject);
+  const sections = (cls: number | string) =>
+    [...new Set(places.filter((p) => sameClass(p.class, cls)).map((p) => p.section))].sort();
   return {
-    classes: CLASSES.filter((c) => places.some((p) => p.class === c)),
-    sections: (cls) => SECTIONS.filter((s) => places.some((p) => p.class === Number(cls) && p.section === s)),
+    classes: [...new Set(places.map((p) => p.class))].sort(classOrder),
+    sections,
     subjects: (cls, section) =>
       SUBJECT_FIELDS.filter((f) =>
-        SECTIONS.some((s) => (!section || s === section) && mayMark(cls, s, subjectLabel(f))),
+        sections(cls).some((s) => (!section || s === section) && mayMark(cls, s, subjectLabel(f))),
       ),
     mayMark,
     home: t.class_teacher

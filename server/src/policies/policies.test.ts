@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Teaching } from '@contracts/teaching';
+import type { StoredTeaching as Teaching } from '@contracts/teaching';
 import type { AppError } from '../core/errors';
 import type { SessionUser } from '../core/request-context';
 import { textIn } from '../i18n/messages';

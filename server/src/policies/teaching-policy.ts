@@ -1,6 +1,7 @@
 import { SUBJECT_FIELDS } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
-import { type Place, placeLabel, type Teaching } from '@contracts/teaching';
+import { type Place, type StoredPlace, type StoredTeaching as Teaching } from '@contracts/teaching';
+import { placeLabel } from '@contracts/place-label';
 import type { ServerKey } from '@contracts/i18n/keys';
 import { AppError } from '../core/errors';
 import { msg, ref, type TextRef, type TextValues } from '@contracts/i18n/packed-text';
@@ -47,8 +48,10 @@ const subjectName = (subject: string): TextRef | string =>
  * pieces, so that our client's X-Language answers translate each piece.
  */
 function describe(t: Teaching): TextRef {
+  // Each place as the teacher knows it (5A, LKG D), not by a stored number.
+  const named = (p: StoredPlace) => placeLabel({ class: p.label ?? p.class, section: p.section });
   const bySubject = new Map<string, string[]>();
-  for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), placeLabel(s)]);
+  for (const s of t.subjects) bySubject.set(s.subject, [...(bySubject.get(s.subject) ?? []), named(s)]);
   const taught = [...bySubject].map(([subject, places]) =>
     ref('teaching.part.subjectIn', { subject: subjectName(subject), places: places.join(', ') }),
   );
@@ -58,7 +61,7 @@ function describe(t: Teaching): TextRef {
       })
     : null;
   if (!t.class_teacher) return teaching ?? ref('teaching.noClasses');
-  const place = placeLabel(t.class_teacher);
+  const place = named(t.class_teacher);
   return teaching
     ? ref('teaching.part.teachAndLead', { teaching, place })
     : ref('teaching.part.classTeacher', { place });
@@ -71,6 +74,8 @@ const denied = (t: Teaching, key: ServerKey, values: TextValues) =>
 export interface TeachingFacts {
   /** A teacher's teaching; undefined when none is recorded. */
   teachingOf(teacherId: string): Promise<Teaching | undefined>;
+  /** A stored class as the school names it (5, "LKG"), for a refusal's sentence; the number itself without it. */
+  classLabel?(cls: number): Promise<number | string>;
 }
 
 const distinct = (places: Place[]) => [...new Map(places.map((p) => [placeLabel(p), p])).values()];
@@ -102,8 +107,10 @@ export function makeTeachingPolicy(facts: TeachingFacts) {
     /** Assignments name a class: a teacher sets them only for a class they teach in (every class the write touches). */
     async assertMaySetAssignments(user: SessionUser, classes: number[]): Promise<void> {
       const t = await teachingOf(user);
-      const other = t && classes.find((c) => !RULES.assignments(t, c));
-      if (t && other !== undefined) throw denied(t, 'teaching.classNotYours', { class: String(other) });
+      if (!t) return;
+      const other = classes.find((c) => !RULES.assignments(t, c));
+      if (other !== undefined)
+        throw denied(t, 'teaching.classNotYours', { class: String((await facts.classLabel?.(other)) ?? other) });
     },
 
     async assertMayReadStudents(user: SessionUser, places: Place[]): Promise<void> {

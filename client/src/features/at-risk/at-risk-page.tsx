@@ -1,3 +1,4 @@
+import { placeLabel } from '@contracts/place-label';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -88,7 +89,7 @@ export default function AtRiskPage() {
               <tr key={p.student_id}>
                 <td>{p.student_id}</td>
                 <td>{p.name}</td>
-                <td>{`${p.class} ${p.section}`}</td>
+                <td>{placeLabel(p)}</td>
                 <td>
                   <ul className="at-risk-reasons">
                     {p.reasons.map((r) => (

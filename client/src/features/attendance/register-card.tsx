@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../lib/use-format';
 import { ApiError, errorText } from '../../lib/api-client';
 import { REGISTER_PARAMS } from '../../lib/paths';
-import { placeLabel } from '../../lib/place-label';
+import { placeLabel } from '@contracts/place-label';
 import { withCurrent } from '../../lib/school-setup';
 import { useCurrentUser } from '../../lib/auth';
 import { saveOrKeep } from '../../lib/offline/offline-saves';
@@ -58,7 +58,7 @@ export function RegisterCard() {
       teacher,
       '/attendance/register',
       input,
-      t('offline.registerOf', { place: placeLabel(input.class, input.section), date: date(input.attendance_date) }),
+      t('offline.registerOf', { place: placeLabel(input), date: date(input.attendance_date) }),
     ),
   );
 
@@ -83,9 +83,7 @@ export function RegisterCard() {
     <section className="card" aria-labelledby="register-title">
       {/* Which class and day is open, said where the eye lands: marks saved here go to this section's parents. */}
       <h2 id="register-title">
-        {q
-          ? t('attendance.registerHeading', { place: placeLabel(q.class, q.section), date: date(q.date) })
-          : t('attendance.register')}
+        {q ? t('attendance.registerHeading', { place: placeLabel(q), date: date(q.date) }) : t('attendance.register')}
       </h2>
       <div className="form-grid register-choice">
         <SelectField

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { presentPercent, type TeacherToday } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
 import { marksGridLink, registerLink } from '../../lib/paths';
-import { placeLabel } from '../../lib/place-label';
+import { placeLabel } from '@contracts/place-label';
 
 /**
  * The registers a teacher takes today, those not taken first, each a link to that section's
@@ -30,7 +30,7 @@ export function RegistersToTake({ registers, date }: Pick<TeacherToday, 'registe
               return (
                 <li key={`${r.class}${r.section}`}>
                   <Link to={registerLink({ class: r.class, section: r.section, date })}>
-                    {t('dashboard.classPlace', { place: placeLabel(r.class, r.section) })}
+                    {t('dashboard.classPlace', { place: placeLabel(r) })}
                   </Link>{' '}
                   {pct === null ? (
                     <strong className="text-error">{t('dashboard.notTaken')}</strong>

@@ -3,7 +3,7 @@ import { type DashboardToday, presentPercent } from '@contracts/dashboard';
 import { useT } from '../../i18n/use-t';
 import { useFormat } from '../../lib/use-format';
 import { PATHS } from '../../lib/paths';
-import { placeLabel } from '../../lib/place-label';
+import { placeLabel } from '@contracts/place-label';
 
 /** A bar of `pct` percent: a picture of a register reads faster than a column of numbers. */
 function PercentBar({ pct }: { pct: number }) {
@@ -33,9 +33,7 @@ export function RegistersToday({ registers }: { registers: DashboardToday['regis
             const pct = presentPercent(r);
             return (
               <li key={`${r.class}${r.section}`} className={pct === null ? 'register-open' : undefined}>
-                <span className="register-name">
-                  {t('dashboard.classPlace', { place: placeLabel(r.class, r.section) })}
-                </span>
+                <span className="register-name">{t('dashboard.classPlace', { place: placeLabel(r) })}</span>
                 {pct === null ? (
                   <span className="register-state">{t('dashboard.notTaken')}</span>
                 ) : (

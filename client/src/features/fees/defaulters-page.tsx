@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AGEING } from '@contracts/fee-ledger';
+import { placeLabel } from '@contracts/place-label';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
@@ -113,7 +114,7 @@ export default function DefaultersPage() {
                 <tr key={d.student_id}>
                   <td>{d.student_id}</td>
                   <th scope="row">{d.name}</th>
-                  <td>{`${d.class}${d.section}`}</td>
+                  <td>{placeLabel(d)}</td>
                   <td>{t('feeOffice.days', { days: d.days_overdue, bucket: bucketOf(d.days_overdue) })}</td>
                   <td>{f.money(d.overdue)}</td>
                 </tr>

@@ -1,3 +1,4 @@
+import { placeLabel } from '@contracts/place-label';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FeeInput, type FeeRecord, type StudentSummary } from '@contracts/fees';
@@ -96,7 +97,7 @@ export function FeeFields({
           <option
             key={s.student_id}
             value={s.student_id}
-            label={t('fees.suggestion', { name: s.name, class: `${s.class}${s.section}` })}
+            label={t('fees.suggestion', { name: s.name, class: placeLabel(s) })}
           />
         ))}
       </datalist>

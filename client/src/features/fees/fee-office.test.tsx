@@ -156,3 +156,43 @@ describe('the defaulters screen', () => {
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ class: '4', section: 'B' });
   });
 });
+
+describe('the defaulters screen with the school’s own classes', () => {
+  it('asks for LKG D by name, shows the class as LKG D and reminds LKG D', async () => {
+    const none = { pupils: 0, overdue: '0.00' };
+    const seen = stubNetwork({
+      'GET /api/classes': {
+        body: [
+          {
+            name: 'LKG',
+            sections: [
+              { name: 'A', students: 1 },
+              { name: 'D', students: 1 },
+            ],
+          },
+        ],
+      },
+      'GET /api/admin/fees/defaulters': {
+        body: [
+          { student_id: 'S00011', name: 'Mitu Das', class: 'LKG', section: 'D', overdue: '300.00', days_overdue: 5 },
+        ],
+      },
+      'GET /api/admin/fees/ageing': { body: { '0-30': none, '31-60': none, '61-90': none, '90+': none } },
+      'POST /api/admin/fees/reminders': { body: { message: 'Reminders queued.', queued: 1, pupils: 1 } },
+    });
+    renderScreen(<DefaultersPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'LKG' });
+    await user.selectOptions(screen.getByLabelText('Class'), 'LKG');
+    await user.selectOptions(screen.getByLabelText('Section'), 'D');
+    const row = await screen.findByRole('row', { name: /Mitu Das/ });
+    expect(row).toHaveTextContent('LKG D');
+    expect(seen.filter((r) => r.path === '/api/admin/fees/defaulters').at(-1)?.query).toMatchObject({
+      class: 'LKG',
+      section: 'D',
+    });
+    await user.click(screen.getByRole('button', { name: 'Send reminders' }));
+    await screen.findByText('Reminders queued: 1 (pupils owing: 1).');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ class: 'LKG', section: 'D' });
+  });
+});

@@ -60,7 +60,7 @@ function Receipt({ data, back }: { data: FeeReceipt; back: { to: string; label: 
             {data.name} ({data.student_id})
           </dd>
           <dt>{t('receipt.class')}</dt>
-          <dd>{format.number(data.class)}</dd>
+          <dd>{typeof data.class === 'number' ? format.number(data.class) : data.class}</dd>
           <dt>{t('receipt.mode')}</dt>
           <dd>{t(`paymentMode.${data.payment_mode}` as ScreenKey)}</dd>
           <dt>{t('receipt.amount')}</dt>

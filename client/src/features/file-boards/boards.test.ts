@@ -16,16 +16,16 @@ describe('ownClassFirst', () => {
   });
 
   it('names whom each is for', () => {
-    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null), r(4, 'LKG', 'D')].map(boardAudience)).toEqual([
+    expect([r(1, 5, 'A'), r(2, 5, null), r(3, null, null)].map(boardAudience)).toEqual([
       'Class 5A',
       'Class 5',
       'Whole school',
-      'Class LKG D',
     ]);
   });
 
-  it("finds an LKG pupil's own section and class among classes named by the setup", () => {
-    const kg = [r(1, 'UKG', null), r(2, 'LKG', null), r(3, 'LKG', 'D'), r(4, null, null)];
-    expect(ownClassFirst(kg, { class: 'LKG', section: 'D' }).map((x) => x.id)).toEqual([3, 2, 4, 1]);
+  it('names a class of the setup by its name, and finds a pupil of LKG its own class first', () => {
+    expect([r(1, 'LKG', 'D'), r(2, 'LKG', null)].map(boardAudience)).toEqual(['Class LKG D', 'Class LKG']);
+    const kg = [r(1, 5, null), r(2, null, null), r(3, 'LKG', null), r(4, 'LKG', 'D')];
+    expect(ownClassFirst(kg, { class: 'LKG', section: 'D' }).map((x) => x.id)).toEqual([4, 3, 2, 1]);
   });
 });

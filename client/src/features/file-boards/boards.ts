@@ -1,7 +1,7 @@
 import type { BoardRecord } from '@contracts/file-boards';
 import type { ScreenKey } from '@contracts/i18n/keys';
+import { placeLabel } from '@contracts/place-label';
 import { t } from '../../i18n/language';
-import { placeLabel } from '../../lib/place-label';
 
 /** Notices and timetables are the same screen with different words (catalogue keys). */
 export interface Board {
@@ -35,9 +35,11 @@ export const TIMETABLE_BOARD: Board = {
   },
 };
 
-/** Whom a notice or timetable is for: "Class 5A", "Class 5", "Class LKG D" or the whole school. */
+/** Whom a notice or timetable is for: "Class 5A", "Class 5" or the whole school. */
 export const boardAudience = (r: Pick<BoardRecord, 'class' | 'section'>) =>
-  r.class ? t('classes.classN', { class: placeLabel(r.class, r.section) }) : t('boards.wholeSchool');
+  r.class
+    ? t('classes.classN', { class: placeLabel({ class: r.class, section: r.section }) })
+    : t('boards.wholeSchool');
 
 /**
  * A student's own first: their section's, then their class's, then the whole school's, then the
@@ -48,8 +50,12 @@ export function ownClassFirst<R extends Pick<BoardRecord, 'class' | 'section'>>(
   own: { class: number | string; section: string } | undefined,
 ): R[] {
   if (!own) return records;
-  const rank = (r: R) =>
-    r.class === own.class ? (r.section === own.section ? 0 : r.section ? 3 : 1) : r.class ? 3 : 2;
+  // 5 and "5" are one class (a board answers LKG by its name).
+  const rank = (r: R) => {
+    if (r.class === null) return 2;
+    if (String(r.class) !== String(own.class)) return 3;
+    return r.section === own.section ? 0 : r.section ? 3 : 1;
+  };
   // Array.prototype.sort is stable: the server's newest-first order holds within a rank.
   return [...records].sort((a, b) => rank(a) - rank(b));
 }

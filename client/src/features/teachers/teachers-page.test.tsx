@@ -97,7 +97,10 @@ describe('the Teacher Management screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add subject', hidden: true }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section (row 2)', hidden: true }), 'B');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject (row 2)', hidden: true }), 'English');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Class teacher of', hidden: true }), '5B');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Class teacher of', hidden: true }),
+      'Class 5 section B',
+    );
     await user.click(screen.getByRole('button', { name: 'Save teaching', hidden: true }));
     expect(await screen.findByText('Teaching saved.')).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'PUT')?.body).toEqual({

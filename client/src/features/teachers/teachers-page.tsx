@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TeacherInput, type Teacher } from '@contracts/teachers';
+import { placeLabel } from '@contracts/place-label';
 import { Alert, type AlertMessage } from '../../components/alert';
 import { CrudScreen } from '../../components/crud-screen';
 import type { Column } from '../../components/data-table';
@@ -24,7 +25,7 @@ const columns = (t: ReturnType<typeof useT>): Column<Teacher>[] => [
   // "8C": the section whose register this teacher takes (set with the row's Teaching button).
   {
     header: t('teachers.classTeacherOf'),
-    render: (r) => (r.class_teacher ? `${r.class_teacher.class}${r.class_teacher.section}` : ''),
+    render: (r) => (r.class_teacher ? placeLabel(r.class_teacher) : ''),
     priority: 2,
   },
   { header: t('form.gender'), sortKey: 'gender', render: (r) => genderName(t, r.gender), priority: 3 },

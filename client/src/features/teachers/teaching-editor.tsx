@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { Teacher } from '@contracts/teachers';
 import {
-  placeLabel,
+  editorPlace,
   type TaughtSubject,
   type Teaching,
   TeachingEditorInput,
@@ -43,7 +43,7 @@ function TeachingForm({
     schema: TeachingEditorInput,
     defaultValues: {
       subjects: teaching.subjects.map(rowOf),
-      class_teacher: teaching.class_teacher ? placeLabel(teaching.class_teacher) : '',
+      class_teacher: teaching.class_teacher ? editorPlace(teaching.class_teacher) : '',
     },
     onSubmit: (input) => save.mutate(input),
   });
@@ -127,7 +127,13 @@ function TeachingForm({
         <button
           type="button"
           className="btn"
-          onClick={() => rows.append({ class: String(teacher.class), section: 'A', subject: teacher.subject })}
+          onClick={() =>
+            rows.append({
+              class: String(teacher.class),
+              section: places.sections(teacher.class)[0] ?? '',
+              subject: teacher.subject,
+            })
+          }
         >
           {t('teachers.addSubject')}
         </button>

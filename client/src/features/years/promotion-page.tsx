@@ -20,12 +20,12 @@ import {
   usePromotions,
   useYears,
 } from './years-api';
-import { placeLabel } from '../../lib/place-label';
+import { placeLabel } from '@contracts/place-label';
 import './promotion.css';
 
 /** The place of a plan or promotion, blank until both class and section are chosen. */
 const placeName = (cls: string | number | undefined, section: string | undefined) =>
-  cls === undefined || section === undefined ? '' : placeLabel(cls, section);
+  cls === undefined || section === undefined ? '' : placeLabel({ class: cls, section });
 
 /**
  * Year-end promotion of one class and section, step by step: 1 choose the class; 2 check the plan

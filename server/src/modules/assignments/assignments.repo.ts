@@ -4,10 +4,14 @@ import { tableRepo } from '../../db/table-repo';
 import { fileUrlSql } from '../../storage/file-routes';
 import type { StoredFile } from '../../storage/stored-files.repo';
 
+/** An assignment's fields with its class as stored (the setup's link number, see classPlaces). */
+export type PlacedAssignment = Omit<AssignmentInput, 'class'> & { class: number };
+
 export const assignmentRecords = tableRepo<AssignmentRecord>({
   table: 'assignments a JOIN stored_files f ON f.id = a.file_id',
   key: 'a.id',
-  select: `a.id, a.id AS assignment_id, a.title, a.date, a.due_date, a.closed_at IS NOT NULL AS closed, a.description, a.class,
+  select: `a.id, a.id AS assignment_id, a.title, a.date, a.due_date, a.closed_at IS NOT NULL AS closed, a.description,
+           class_label(a.class) AS class,
            ${fileUrlSql('assignments', 'a.id')} AS file_url, ${fileUrlSql('assignments', 'a.id')} AS image_url,
            f.original_name AS file_name, f.mime_type AS file_type, a.created_at`,
   writable: [],
@@ -17,7 +21,7 @@ export const assignmentRecords = tableRepo<AssignmentRecord>({
 });
 
 export const assignmentsRepo = {
-  async insert(input: AssignmentInput, fileId: number, createdBy: number | null): Promise<number> {
+  async insert(input: PlacedAssignment, fileId: number, createdBy: number | null): Promise<number> {
     const row = await queryOne<{ id: number }>(
       `INSERT INTO assignments (title, date, due_date, description, class, file_id, created_by, closed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN now() END) RETURNING id`,
@@ -44,7 +48,7 @@ export const assignmentsRepo = {
   },
 
   /** A due date left out (the spec's client) stays as it was; null clears it. */
-  async update(id: number, input: AssignmentInput, fileId: number): Promise<void> {
+  async update(id: number, input: PlacedAssignment, fileId: number): Promise<void> {
     await queryOne(
       `UPDATE assignments SET title = $2, date = $3, description = $4, class = $5, file_id = $6,
               due_date = CASE WHEN $7 THEN $8::date ELSE due_date END

@@ -7,18 +7,26 @@ import type { SessionUser } from '../../core/request-context';
 import { familyPolicy, teachingPolicy } from '../access';
 import type { FileSource } from '../../storage/file-routes';
 import type { FileStore, IncomingFile } from '../../storage/file-store';
-import { assignmentRecords, assignmentsRepo } from './assignments.repo';
+import { classPlaces } from '../setup/class-places';
+import { assignmentRecords, assignmentsRepo, type PlacedAssignment } from './assignments.repo';
 import { submissionsRepo } from './submissions.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
 const classFilter = (cls: number) => ({ sql: 'a.class = $1', params: [cls] });
 
+/** The assignment's class named as the setup names it ("LKG", 5), stored as its link number. */
+const placed = async (input: AssignmentInput): Promise<PlacedAssignment> => ({
+  ...input,
+  class: (await classPlaces.resolve(input.class)).class,
+});
+
 export function assignmentsService(store: FileStore) {
   const record = async (id: number) => (await assignmentRecords.get(id))!;
 
   return {
-    list(params: ListParams & { class?: number }): Promise<Page<AssignmentRecord>> {
-      return assignmentRecords.list(params, params.class ? [classFilter(params.class)] : []);
+    async list(params: ListParams & { class?: number | string }): Promise<Page<AssignmentRecord>> {
+      const { class: cls } = await classPlaces.filter({ class: params.class });
+      return assignmentRecords.list(params, cls === undefined ? [] : [classFilter(cls)]);
     },
 
     /** Students see only their own class's assignments, parents those of the child they name; staff see them all. */
@@ -34,8 +42,9 @@ export function assignmentsService(store: FileStore) {
       return assignmentRecords.list(params, [classFilter(cls)]);
     },
 
-    create(input: AssignmentInput, file: IncomingFile, user: SessionUser): Promise<AssignmentRecord> {
+    create(sent: AssignmentInput, file: IncomingFile, user: SessionUser): Promise<AssignmentRecord> {
       return store.transaction(async (tx) => {
+        const input = await placed(sent);
         await teachingPolicy.assertMaySetAssignments(user, [input.class]);
         return record(await assignmentsRepo.insert(input, await tx.add(file, user.accountId), user.accountId));
       }, file);
@@ -44,11 +53,12 @@ export function assignmentsService(store: FileStore) {
     /** A new file replaces the old one, which goes with the same commit. */
     update(
       id: number,
-      input: AssignmentInput,
+      sent: AssignmentInput,
       file: IncomingFile | undefined,
       user: SessionUser,
     ): Promise<AssignmentRecord> {
       return store.transaction(async (tx) => {
+        const input = await placed(sent);
         const current = await assignmentsRepo.lockFile(id);
         if (!current) throw notFound('record.assignment');
         await teachingPolicy.assertMaySetAssignments(user, [current.class, input.class]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@contracts/i18n/packed-text';
+import { textIn } from '../../i18n/messages';
 import { signedIn, signedInTeacher } from '../../../test/factories';
 import { signedInStudentOf } from '../../../test/assignments-factories';
 import { filesUnder, settledFiles, sendMultipart, type UploadPart } from '../../../test/files-factories';
@@ -66,7 +68,9 @@ describe('adding', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.body.fields.file).toBeDefined();
     const badClass = await sendMultipart(teacher.agent.post(PATH), fields({ class: '11' }), pdf());
-    expect(badClass.body.fields.class).toBe('Class must be 1 to 10.');
+    // A class is looked up in the school's setup (classes 1-10 on the default one).
+    expect(badClass.status).toBe(400);
+    expect(badClass.body.fields.class).toBe(textIn('en', msg('setup.noSuchClass', { class: '11' })));
   });
 
   it('refuses a web page dressed as a PDF with 415, keeping nothing', async () => {

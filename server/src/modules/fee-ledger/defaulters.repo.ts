@@ -3,7 +3,8 @@ import { query } from '../../db/pool';
 export interface OwingRow {
   student_id: string;
   name: string;
-  class: number;
+  /** As answered: the spec's number for 1-10, the setup's name for others. */
+  class: number | string;
   section: string;
   overdue: string;
   oldest_overdue: string;
@@ -22,7 +23,7 @@ export const defaultersRepo = {
       `WITH owing AS (
          SELECT student_id, sum(outstanding) AS overdue, min(due_date) AS oldest
          FROM fee_open_dues WHERE due_date < $3::date GROUP BY student_id)
-       SELECT s.student_id, s.name, s.class, s.section, o.overdue::text, to_char(o.oldest, 'YYYY-MM-DD') AS oldest_overdue,
+       SELECT s.student_id, s.name, class_label(s.class) AS class, s.section, o.overdue::text, to_char(o.oldest, 'YYYY-MM-DD') AS oldest_overdue,
               ($3::date - o.oldest)::int AS days_overdue
        FROM owing o JOIN students s ON s.student_id = o.student_id
        WHERE ($1::int IS NULL OR s.class = $1) AND ($2::text IS NULL OR s.section = $2) AND s.status <> 'graduated'

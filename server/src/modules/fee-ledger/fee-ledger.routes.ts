@@ -22,9 +22,16 @@ import { ledgerService } from './ledger.service';
 import { payAgainstDues } from './payments';
 import { feeReminders } from './reminders';
 import { rulesService } from './rules.service';
+import { classPlaces } from '../setup/class-places';
 import { structuresService } from './structures.service';
 
 const ADMIN = ['admin'] as const;
+
+/** A list's class and section filters named as the setup names them, as the records store them. */
+const placed = async <Q extends { class?: number | string; section?: string }>(q: Q) => ({
+  ...q,
+  ...(await classPlaces.filter(q)),
+});
 
 export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
   route({
@@ -34,7 +41,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     body: FeeStructureInput,
     handler: async ({ body, user }) => ({
       message: msg('feeLedger.structureSaved'),
-      ...(await structuresService.set(body, user.accountId)),
+      ...(await structuresService.set({ ...body, ...(await classPlaces.resolve(body.class)) }, user.accountId)),
     }),
   }),
   route({
@@ -42,7 +49,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     path: '/admin/fee-structures',
     roles: ADMIN,
     query: FeeStructureQuery,
-    handler: ({ query }) => structuresService.get(query.class, query.year_id),
+    handler: async ({ query }) => structuresService.get((await classPlaces.resolve(query.class)).class, query.year_id),
   }),
 
   route({
@@ -152,7 +159,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     path: '/admin/fees/defaulters',
     roles: ADMIN,
     query: DefaultersQuery,
-    handler: ({ query }) => ledgerService.defaulters(query),
+    handler: async ({ query }) => ledgerService.defaulters(await placed(query)),
   }),
   route({
     method: 'get',
@@ -160,7 +167,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     roles: ADMIN,
     query: DefaultersQuery,
     handler: async ({ query, res }) => {
-      const rows = await ledgerService.defaulters(query);
+      const rows = await ledgerService.defaulters(await placed(query));
       const columns = fieldColumns<(typeof rows)[number]>({
         'Student ID': 'student_id',
         Name: 'name',
@@ -184,7 +191,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     path: '/admin/fees/ageing',
     roles: ADMIN,
     query: DefaultersQuery.pick({ class: true, section: true }),
-    handler: ({ query }) => ledgerService.ageing(query),
+    handler: async ({ query }) => ledgerService.ageing(await placed(query)),
   }),
   route({
     method: 'post',
@@ -193,7 +200,7 @@ export const feeLedgerRoutes = (config: Config, outbox: Outbox) => [
     body: ReminderInput,
     handler: async ({ body }) => ({
       message: msg('feeLedger.remindersQueued'),
-      ...(await feeReminders.send(body, config, outbox)),
+      ...(await feeReminders.send(await classPlaces.resolve(body.class, body.section), config, outbox)),
     }),
   }),
   route({ method: 'get', path: '/admin/fees/summary', roles: ADMIN, handler: () => ledgerService.summary() }),

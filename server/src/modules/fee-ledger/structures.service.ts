@@ -2,6 +2,7 @@ import type { FeeStructure, FeeStructureInput } from '@contracts/fee-ledger';
 import { msg, ref } from '@contracts/i18n/packed-text';
 import { AppError } from '../../core/errors';
 import { transaction } from '../../db/pool';
+import { classLabel } from '../setup/class-label';
 import { yearsRepo } from '../years/years.repo';
 import { syncClass } from './charges';
 import { toDecimal, toPaise } from './money';
@@ -20,10 +21,10 @@ export async function feeYear(yearId?: number) {
 
 export const structuresService = {
   /**
-   * Sets a class's structure for the year and brings every pupil of the class in line with it in
+   * Sets a class's structure (the class as stored: the setup's link number, see classPlaces) for the year and brings every pupil of the class in line with it in
    * the same transaction: new instalments charged, dropped ones cancelled.
    */
-  set: (input: FeeStructureInput, recordedBy: number) =>
+  set: (input: Omit<FeeStructureInput, 'class'> & { class: number }, recordedBy: number) =>
     transaction(async () => {
       const year = await feeYear(input.year_id);
       const outside = input.heads
@@ -56,7 +57,7 @@ export const structuresService = {
     ];
     return {
       year_id: year.id,
-      class: cls,
+      class: await classLabel(cls),
       heads: heads.map((h) => ({
         head: h.head,
         amount: toDecimal(h.amount),

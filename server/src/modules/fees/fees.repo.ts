@@ -6,7 +6,8 @@ import { yearFilter } from '../years/year-filter';
 export const feeRecords = tableRepo<FeeRecord>({
   table: 'fees',
   key: 'fee_id',
-  select: 'fee_id, student_id, name, class, amount, payment_mode, payment_date, receipt_no',
+  // class_label: classes 1-10 answer as numbers (the spec's), the setup's other classes by name.
+  select: 'fee_id, student_id, name, class_label(class) AS class, amount, payment_mode, payment_date, receipt_no',
   writable: ['student_id', 'name', 'class', 'amount', 'payment_mode', 'payment_date', 'receipt_no', 'recorded_by'],
   searchable: ['student_id', 'name', 'receipt_no'],
   sortable: {
@@ -55,7 +56,9 @@ export const feesRepo = {
   async totals(): Promise<FeeTotals> {
     const [overall, byClass, byMonth] = await Promise.all([
       queryOne<FeeTotals['overall']>(`SELECT ${TOTAL} FROM fees`),
-      query<FeeTotals['by_class'][number]>(`SELECT class, ${TOTAL} FROM fees GROUP BY class ORDER BY class`),
+      query<FeeTotals['by_class'][number]>(
+        `SELECT class_label(class) AS class, ${TOTAL} FROM fees GROUP BY fees.class ORDER BY fees.class`,
+      ),
       query<FeeTotals['by_month'][number]>(
         `SELECT to_char(payment_date, 'YYYY-MM') AS month, ${TOTAL} FROM fees GROUP BY 1 ORDER BY 1 DESC`,
       ),

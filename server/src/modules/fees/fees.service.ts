@@ -7,6 +7,7 @@ import type { SessionUser } from '../../core/request-context';
 import { familyPolicy } from '../access';
 import { amountInWords } from '@contracts/i18n/number-words';
 import { accountsRepo } from '../auth/accounts.repo';
+import { classPlaces } from '../setup/class-places';
 import { feeFilters, feeRecords, feesRepo } from './fees.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -50,13 +51,14 @@ async function feeValues(input: FeeInput) {
 }
 
 export const feesService = {
-  /** Payments, narrowed to a class and a payment date when given. */
-  list({
-    class: cls,
+  /** Payments, narrowed to a class (by the setup's name) and a payment date when given. */
+  async list({
+    class: named,
     payment_date,
     year_id,
     ...params
-  }: ListParams & { class?: number; payment_date?: string; year_id?: number }) {
+  }: ListParams & { class?: number | string; payment_date?: string; year_id?: number }) {
+    const { class: cls } = await classPlaces.filter({ class: named });
     return feeRecords.list(params, feeFilters({ class: cls, payment_date, year_id }));
   },
 

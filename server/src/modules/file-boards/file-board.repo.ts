@@ -1,5 +1,4 @@
-import type { BoardRecord } from '@contracts/file-boards';
-import type { RecordPlace } from '../setup/class-places';
+import type { BoardInput, BoardRecord } from '@contracts/file-boards';
 import type { ListParams } from '@contracts/list';
 import { queryOne } from '../../db/pool';
 import { tableRepo } from '../../db/table-repo';
@@ -21,8 +20,8 @@ export function boardRepo(def: BoardDef) {
     table: `${def.table} b JOIN stored_files f ON f.id = b.file_id`,
     key: 'b.id',
     select: `b.id, b.id AS ${def.idName}, b.title, ${fileUrlSql(def.path, 'b.id')} AS file_url,
-             f.original_name AS file_name, f.mime_type AS file_type, b.uploaded_at, class_label(b.class) AS class,
-             b.section`,
+             f.original_name AS file_name, f.mime_type AS file_type, b.uploaded_at,
+             class_label(b.class) AS class, b.section`,
     writable: [],
     searchable: ['b.title', 'f.original_name'],
     sortable: { title: 'b.title', uploaded_at: 'b.uploaded_at' },
@@ -33,7 +32,7 @@ export function boardRepo(def: BoardDef) {
     list: (params: ListParams) => records.list(params),
     get: (id: number) => records.get(id),
 
-    async insert(input: { title: string } & Partial<RecordPlace>, fileId: number): Promise<number> {
+    async insert(input: Omit<BoardInput, 'class'> & { class?: number }, fileId: number): Promise<number> {
       const row = await queryOne<{ id: number }>(
         `INSERT INTO ${def.table} (title, file_id, class, section) VALUES ($1, $2, $3, $4) RETURNING id`,
         [input.title, fileId, input.class ?? null, input.section ?? null],

@@ -7,8 +7,8 @@ import { listRoutes } from '../../http/list-routes';
 import { route, type RouteSpec, WITH_PARENTS } from '../../http/route';
 import type { FileSource } from '../../storage/file-routes';
 import { createFileStore } from '../../storage/file-store';
-import { classPlaces } from '../setup/class-places';
 import { fileRequired } from '../../storage/upload-errors';
+import { classPlaces } from '../setup/class-places';
 import { type BoardDef, boardRepo } from './file-board.repo';
 import { msg, ref } from '@contracts/i18n/packed-text';
 
@@ -43,12 +43,12 @@ function boardRoutes(def: BoardDef, config: Config): RouteSpec[] {
       handler: async ({ body, req, user }) => {
         const file = store.incoming(req);
         if (!file) throw fileRequired();
-        const place = body.class === undefined ? {} : await classPlaces.resolve(body.class, body.section);
-        const record = await store.transaction(
-          async (tx) =>
-            repo.get(await repo.insert({ title: body.title, ...place }, await tx.add(file, user.accountId))),
-          file,
-        );
+        const record = await store.transaction(async (tx) => {
+          // For a class (and section) of the school's setup by its name, stored as its links.
+          const place =
+            body.class === undefined ? { class: undefined } : await classPlaces.resolve(body.class, body.section);
+          return repo.get(await repo.insert({ ...body, ...place }, await tx.add(file, user.accountId)));
+        }, file);
         return { message: msg('boards.uploaded', { what: ref(BOARD_NAMES[def.label]) }), ...record };
       },
     }),

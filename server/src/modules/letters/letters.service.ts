@@ -6,6 +6,7 @@ import { issueCodes, TOKEN_LIFETIME_MS } from '../account/account-tokens';
 import { linkTo } from '../account/account-mails';
 import type { LinkConfig } from '../school/school-links';
 import { groupedCode } from '../account/letter-code';
+import { classPlaces } from '../setup/class-places';
 import { lettersRepo } from './letters.repo';
 
 export const lettersService = {
@@ -16,12 +17,9 @@ export const lettersService = {
   print: (q: LettersQuery, config: LinkConfig): Promise<ClassLetters> =>
     transaction(async () => {
       const teachers = q.who === 'teachers';
-      const people = await lettersRepo.people({
-        who: q.who,
-        class: teachers ? undefined : q.class,
-        section: teachers ? undefined : q.section,
-        includeSignedIn: q.include_signed_in,
-      });
+      // The class and section named as the setup names them (a section it lacks is a 400 here, not an empty printing).
+      const place = teachers || q.class === undefined ? {} : await classPlaces.resolve(q.class, q.section);
+      const people = await lettersRepo.people({ who: q.who, ...place, includeSignedIn: q.include_signed_in });
       const codes = people.length
         ? await issueCodes(
             'setup',

@@ -1,16 +1,22 @@
-import type { Place, Teaching, TeachingInput } from '@contracts/teaching';
+import type { Place, StoredTeaching, Teaching } from '@contracts/teaching';
+import type { PlacedTeaching } from './taught-subjects';
 import { query, queryOne, type ReadAtBegin } from '../../db/pool';
 
-export interface TeacherTeaching extends Teaching {
+export interface TeacherTeaching extends StoredTeaching {
   teacher_id: string;
 }
 
 // Both lists built in PostgreSQL: one round trip per request that needs a teacher's teaching.
-const selectTeaching = (teacherId: string) => `SELECT t.teacher_id,
-  COALESCE((SELECT json_agg(json_build_object('class', s.class, 'section', s.section, 'subject', s.subject) ORDER BY s.class, s.section, s.subject)
+// As stored (the rules compare records with it), each place with its class as answered beside
+// it (`label`, for the rules' sentences); or as the API answers it (class_label).
+const selectTeaching = (teacherId: string, answer = false) => {
+  const cls = (c: string) => (answer ? `'class', class_label(${c})` : `'class', ${c}, 'label', class_label(${c})`);
+  return `SELECT t.teacher_id,
+  COALESCE((SELECT json_agg(json_build_object(${cls('s.class')}, 'section', s.section, 'subject', s.subject) ORDER BY s.class, s.section, s.subject)
             FROM teaching_subjects s WHERE s.teacher_id = t.id), '[]') AS subjects,
-  (SELECT json_build_object('class', c.class, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = t.id) AS class_teacher
+  (SELECT json_build_object(${cls('c.class')}, 'section', c.section) FROM class_teachers c WHERE c.teacher_id = t.id) AS class_teacher
 FROM teachers t WHERE lower(t.teacher_id) = lower(${teacherId})`;
+};
 
 /** The same read, to travel with a transaction's BEGIN (see ReadAtBegin). */
 export const teachingAtBegin = (teacherId: string): ReadAtBegin => ({
@@ -22,6 +28,11 @@ export const teachingRepo = {
   /** A teacher's teaching by their Teacher ID (any case); undefined when there is no such teacher. */
   ofTeacher(teacherId: string): Promise<TeacherTeaching | undefined> {
     return queryOne<TeacherTeaching>(selectTeaching('$1'), [teacherId]);
+  },
+
+  /** The same, each class as the API answers it: 5 for the spec's classes, the setup's name ("LKG") for others. */
+  answerOf(teacherId: string): Promise<(Teaching & { teacher_id: string }) | undefined> {
+    return queryOne(selectTeaching('$1', true), [teacherId]);
   },
 
   /** The teacher row, locked for the replacement of their teaching. */
@@ -41,7 +52,7 @@ export const teachingRepo = {
     );
   },
 
-  async replace(teacherRowId: number, input: TeachingInput): Promise<void> {
+  async replace(teacherRowId: number, input: PlacedTeaching): Promise<void> {
     await query('DELETE FROM teaching_subjects WHERE teacher_id = $1', [teacherRowId]);
     await query(
       `INSERT INTO teaching_subjects (teacher_id, class, section, subject)

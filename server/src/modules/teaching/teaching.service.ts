@@ -1,11 +1,12 @@
-import { type Place, placeLabel, type Teaching, type TeachingInput } from '@contracts/teaching';
+import { type ClassSection, type Teaching, type TeachingInput } from '@contracts/teaching';
+import { placeLabel } from '@contracts/place-label';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
 import { settleTaughtSubjects } from './taught-subjects';
 import { teachingRepo } from './teaching.repo';
 
-const sectionTaken = (place: Place, holder: { teacher_id: string; name: string } | undefined) => {
+const sectionTaken = (place: ClassSection, holder: { teacher_id: string; name: string } | undefined) => {
   const message = `Class ${placeLabel(place)} already has a class teacher: ${holder ? `${holder.name} (${holder.teacher_id})` : 'another teacher'}. Change their teaching first.`;
   return new AppError(409, message, { fields: { class_teacher: message } });
 };
@@ -14,7 +15,7 @@ const withoutId = ({ subjects, class_teacher }: Teaching): Teaching => ({ subjec
 
 export const teachingService = {
   async get(teacherId: string): Promise<Teaching> {
-    const teaching = await teachingRepo.ofTeacher(teacherId);
+    const teaching = await teachingRepo.answerOf(teacherId);
     if (!teaching) throw notFound('record.teacher');
     return withoutId(teaching);
   },
@@ -26,19 +27,21 @@ export const teachingService = {
       if (rowId === undefined) throw notFound('record.teacher');
       const input = await settleTaughtSubjects(sent, (await teachingRepo.ofTeacher(teacherId))?.subjects ?? []);
       const place = input.class_teacher;
+      // Named in the refusal as the API names it (10C, LKG D), not by its stored number.
+      const named = place && { class: sent.class_teacher!.class, section: place.section };
       if (place) {
         const holder = await teachingRepo.otherClassTeacher(rowId, place);
-        if (holder) throw sectionTaken(place, holder);
+        if (holder) throw sectionTaken(named!, holder);
       }
       try {
         await teachingRepo.replace(rowId, input);
       } catch (err) {
         // Two admins giving one section to two teachers at once: the unique index decides (the
         // transaction is aborted by then, so the holder is not looked up).
-        if (place && isUniqueViolation(err, 'class_teachers_section_key')) throw sectionTaken(place, undefined);
+        if (place && isUniqueViolation(err, 'class_teachers_section_key')) throw sectionTaken(named!, undefined);
         throw err;
       }
-      return withoutId((await teachingRepo.ofTeacher(teacherId))!);
+      return withoutId((await teachingRepo.answerOf(teacherId))!);
     });
   },
 };
