@@ -24,7 +24,8 @@ export interface StudentDetails {
   student_id: string;
   name: string;
   dob: string;
-  class: number;
+  /** The spec's number for classes 1-10, the setup's name for the others ("LKG"). */
+  class: number | string;
   section: Section;
   gender: string;
   father_name: string;

@@ -1,6 +1,9 @@
 import type supertest from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import type { SetupClass, SetupDocument } from '@contracts/setup';
-import { query } from '../src/db/pool';
+import { query, queryOne } from '../src/db/pool';
+import { signedIn } from './factories';
+import type { TestContext } from './test-app';
 
 // A test file's own school setup (issue 30), arranged through PUT /api/admin/setup as an admin
 // would, and put back as found when the file ends: the setup database is shared by the setup
@@ -52,3 +55,57 @@ export const withClasses =
       ...last.map((c) => setupClass(doc, c.name, c.sections)),
     ],
   });
+
+/**
+ * For a test file on the 'setup' database: the school's setup has LKG (sections A and D, with
+ * English) and "11 Science" (section A) beside classes 1-10, saved before the file's tests and put
+ * back after them, with the current year as found (fee tests make a year of their own current).
+ */
+export function withLkgAndScience(ctx: TestContext): { admin: () => Agent } {
+  let admin: Agent;
+  let arranged: ArrangedSetup;
+  let currentYear: number | undefined;
+
+  beforeAll(async () => {
+    admin = (await signedIn(ctx, 'admin')).agent;
+    currentYear = (await queryOne<{ id: number }>('SELECT id FROM academic_years WHERE is_current'))?.id;
+    arranged = await arrangeSetup(admin, (doc) => {
+      const changed = withClasses(
+        [{ name: 'LKG', sections: ['A', 'D'] }],
+        [{ name: '11 Science', sections: ['A'] }],
+      )(doc);
+      changed.classes[0] = {
+        ...changed.classes[0]!,
+        subjects: [
+          {
+            code: 'english',
+            name: 'English',
+            name_or: null,
+            name_hi: null,
+            max_marks: 50,
+            counts_in_total: true,
+            choice_group: null,
+          },
+        ],
+      };
+      return changed;
+    });
+  });
+
+  afterAll(async () => {
+    // In two steps: a school has one current year at any moment (academic_years_one_current).
+    await query('UPDATE academic_years SET is_current = false WHERE is_current');
+    if (currentYear !== undefined)
+      await query('UPDATE academic_years SET is_current = true WHERE id = $1', [currentYear]);
+    // Records of the new classes go first: the setup refuses to drop a class that has some.
+    await query(
+      `DELETE FROM fee_structures WHERE class > 10; DELETE FROM assignments WHERE class > 10;
+       DELETE FROM class_teachers WHERE class > 10; DELETE FROM teaching_subjects WHERE class > 10;
+       DELETE FROM fees WHERE class > 10; DELETE FROM notices WHERE class > 10; DELETE FROM timetables WHERE class > 10;
+       DELETE FROM students WHERE class > 10`,
+    );
+    await arranged.restore();
+  });
+
+  return { admin: () => admin };
+}

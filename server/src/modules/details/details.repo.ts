@@ -1,10 +1,14 @@
 import type { StudentDetails, TeacherDetails } from '@contracts/details';
 import { queryOne } from '../../db/pool';
 
+/** A pupil's profile, with the class as the records keep it (the setup's link) for the teaching rules. */
+export type StoredStudentDetails = Omit<StudentDetails, 'class'> & { class: number; class_label: number | string };
+
 export const detailsRepo = {
-  student(studentId: string): Promise<StudentDetails | undefined> {
-    return queryOne<StudentDetails>(
-      `SELECT auto_id, student_id, name, dob, class, section, gender, father_name, mother_name, email, mobile, address
+  student(studentId: string): Promise<StoredStudentDetails | undefined> {
+    return queryOne<StoredStudentDetails>(
+      `SELECT auto_id, student_id, name, dob, class, class_label(class) AS class_label, section, gender, father_name,
+              mother_name, email, mobile, address
        FROM students WHERE lower(student_id) = lower($1)`,
       [studentId],
     );

@@ -12,7 +12,9 @@ export const detailsService = {
     if (!details) throw new AppError(404, msg('details.studentNotFound'));
     // Addresses and parents' names: a teacher reads only the students of their own sections.
     if (user.role === 'teacher') await teachingPolicy.assertMayReadStudents(user, [details]);
-    return details;
+    // Answered as the setup names the class (LKG), 1-10 as the spec's numbers.
+    const { class_label, ...rest } = details;
+    return { ...rest, class: class_label };
   },
 
   async teacher(teacherId: string, user: SessionUser) {

@@ -6,7 +6,7 @@ import { feePayment } from '../../../test/fee-factories';
 import { currentFeeYear, plainStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
 import { makeGuardian } from '../../../test/factories';
 import { studentBody } from '../../../test/people-factories';
-import { withLkgAndScience } from '../../../test/school-classes-factories';
+import { withLkgAndScience } from '../../../test/setup-factories';
 import { testApp } from '../../../test/test-app';
 
 // Issue 30: the fee office sets a structure for LKG and finds LKG D's defaulters by the setup's

@@ -4,7 +4,7 @@ import { textIn } from '../../i18n/messages';
 import { sendMultipart } from '../../../test/files-factories';
 import { studentBody } from '../../../test/people-factories';
 import { minimalPdf } from '../../../test/sample-files';
-import { withLkgAndScience } from '../../../test/school-classes-factories';
+import { withLkgAndScience } from '../../../test/setup-factories';
 import { testApp } from '../../../test/test-app';
 
 // Issue 30: sign-in letters for LKG's pupils, and notices for LKG D, by the setup's names.

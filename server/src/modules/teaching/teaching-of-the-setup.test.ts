@@ -6,7 +6,7 @@ import { signedInStudentOf } from '../../../test/assignments-factories';
 import { signedIn } from '../../../test/factories';
 import { sendMultipart } from '../../../test/files-factories';
 import { minimalPdf } from '../../../test/sample-files';
-import { withLkgAndScience } from '../../../test/school-classes-factories';
+import { withLkgAndScience } from '../../../test/setup-factories';
 import { testApp } from '../../../test/test-app';
 
 // Issue 30: a teacher is given LKG D (or "11 Science") by the setup's names, reads it back by
