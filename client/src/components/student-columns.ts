@@ -5,7 +5,8 @@ import type { useT } from '../i18n/use-t';
 interface StudentRow {
   student_id: string;
   student_name: string;
-  class: number;
+  // Classes 1-10 as the spec's numbers, another class of the setup by name.
+  class: number | string;
   section: string;
 }
 
