@@ -122,15 +122,6 @@ export const examsRepo = {
     ))!.day;
   },
 
-  /**
-   * A class as the answers name it (class_label): the spec's number for 1-10, the setup's name
-   * otherwise. Classes 1-10 are themselves without a round trip, as the spec's saves are timed.
-   */
-  async classLabel(cls: number): Promise<number | string> {
-    if (cls >= 1 && cls <= 10) return cls;
-    return (await queryOne<{ label: number | string }>('SELECT class_label($1::smallint) AS label', [cls]))!.label;
-  },
-
   /** An exam's subjects in its order, as it was set. */
   subjectsOf(examId: number): Promise<ExamSubject[]> {
     return query<ExamSubject>(

@@ -9,13 +9,21 @@ const ADMIN = ['admin'] as const;
 
 /**
  * The school's setup finding a class by its name ("LKG", "11 Science", 5): its records' number,
- * 400 for a name it lacks. Handed in by modules/index.ts (setup's classPlaces): the setup module
- * builds on years, which reads exams, so exams does not import it.
+ * 400 for a name it lacks; and a number's name as answers give it. Handed in by modules/index.ts
+ * (setup's classPlaces and classLabel): setup builds on years, which reads exams, so exams does
+ * not import it.
  */
 export interface SetupClasses {
   resolve(cls: string | number): Promise<{ class: number }>;
   filter(place: { class?: string | number }): Promise<{ class?: number }>;
+  label(cls: number): Promise<number | string>;
 }
+
+/** An exam's input with its class as stored, and as its messages name it. */
+const placed = async <T extends { class: string | number }>(classes: SetupClasses, input: T) => {
+  const { class: cls } = await classes.resolve(input.class);
+  return { ...input, class: cls, class_label: await classes.label(cls) };
+};
 
 // Admins keep the exam records; teachers read them to choose an exam for marks.
 export const examRoutes = (classes: SetupClasses) => [
@@ -35,7 +43,7 @@ export const examRoutes = (classes: SetupClasses) => [
     status: 201,
     handler: async ({ body, user }) => ({
       message: msg('exams.added'),
-      ...(await examsService.create({ ...body, ...(await classes.resolve(body.class)) }, user.accountId)),
+      ...(await examsService.create(await placed(classes, body), user.accountId)),
     }),
   }),
 
@@ -46,7 +54,7 @@ export const examRoutes = (classes: SetupClasses) => [
     body: ExamUpdate,
     handler: async ({ body }) => ({
       message: msg('exams.updated'),
-      ...(await examsService.update({ ...body, ...(await classes.resolve(body.class)) })),
+      ...(await examsService.update(await placed(classes, body))),
     }),
   }),
 

@@ -13,26 +13,26 @@ import { calendar } from '../../lib/calendar';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
-// The service takes a class as its records store it (the routes look the setup's name up).
-type Placed<T> = Omit<T, 'class'> & { class: number };
+// The service takes a class as its records store it, and as its messages name it (the routes
+// look the setup's name up).
+type Placed<T> = Omit<T, 'class'> & { class: number; class_label: number | string };
 type NewExam = Placed<ExamInput>;
 
 /** Names are unique per class within a year (and among the exams outside every year). */
-function nameTaken(input: NewExam, cls: string | number, year: string | undefined): AppError {
+function nameTaken(input: NewExam, year: string | undefined): AppError {
   const text = year
-    ? msg('exams.nameTakenIn', { class: cls, name: input.name, year })
-    : msg('exams.nameTakenAll', { class: cls, name: input.name });
+    ? msg('exams.nameTakenIn', { class: input.class_label, name: input.name, year })
+    : msg('exams.nameTakenAll', { class: input.class_label, name: input.name });
   return new AppError(409, text, { fields: { name: msg(year ? 'exams.nameTakenYear' : 'exams.nameTaken') } });
 }
 
 async function guardName<T>(input: NewExam, yearId: number | null, write: () => Promise<T>): Promise<T> {
   // Read before the write: a refused write ends a transaction's reads.
   const year = yearId === null ? undefined : await examsRepo.yearName(yearId);
-  const cls = await examsRepo.classLabel(input.class);
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'exams_class_year_name_key')) throw nameTaken(input, cls, year);
+    if (isUniqueViolation(err, 'exams_class_year_name_key')) throw nameTaken(input, year);
     throw err;
   }
 }

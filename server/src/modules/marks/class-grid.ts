@@ -10,6 +10,7 @@ import { examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { classLabel } from '../setup/class-label';
 import { classRules } from '../setup/class-rules';
 import { openPlaces } from '../classes/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
@@ -64,7 +65,7 @@ export async function readGrid(asked: MarksGridQuery, user: SessionUser): Promis
       )
     : new Map<string, string[]>();
   return {
-    class: await examsRepo.classLabel(q.class),
+    class: await classLabel(q.class),
     section: q.section ?? null,
     exam_name: exam?.name ?? q.exam_name,
     total_marks: saved?.total_marks ?? exam?.total_marks ?? null,
@@ -170,7 +171,7 @@ export function saveGrid(asked: MarksGridInput, user: SessionUser) {
     await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
     // Every entry is on record now, whether its row changed or was already so.
     const saved = rows.length;
-    const cls = await examsRepo.classLabel(input.class);
+    const cls = await classLabel(input.class);
     const where = input.section
       ? ref('batch.part.classSection', { class: cls, section: input.section })
       : ref('batch.part.class', { class: cls });
