@@ -5,7 +5,7 @@ import type { useT } from '../i18n/use-t';
 interface StudentRow {
   student_id: string;
   student_name: string;
-  // Classes 1-10 as the spec's numbers, another class of the setup by name.
+  /** 5 for class 5, "LKG" for a class the setup names. */
   class: number | string;
   section: string;
 }
