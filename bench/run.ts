@@ -22,12 +22,13 @@ import {
   signInEveryRole,
   type SizeResult,
 } from './measure';
+import { measureMarks } from './marks-figures';
 import { offlineLines, offlineTimings } from './offline-timings';
 import { printReport } from './report';
 import { restartTime } from './restart';
 import { type AttackFigures, signInUnderAttack } from './sign-in-attack';
 
-// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads|offline]`
+// `npm run bench [-- --sizes 600,20000 --seconds 5 --rounds 3] [--only attack|browser|restart|saves|reads|offline|marks]`
 // [--reads "search"]: with --only reads, only the read scenarios whose name holds it.
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,7 +51,7 @@ for (const students of sizes) {
   const db = await seededDatabase(students);
   log(`   seeded in ${db.seedSeconds} s; starting the server and its ceiling`);
   const serverEnv = benchServerEnv(db);
-  if (!attack && !['browser', 'saves', 'reads', 'offline'].includes(only)) {
+  if (!attack && !['browser', 'saves', 'reads', 'offline', 'marks'].includes(only)) {
     // With the production throttles and bounds, on its own server so no other scenario counts.
     const defended = await startProcess(entries.server, serverEnv);
     try {
@@ -82,6 +83,16 @@ for (const students of sizes) {
     await server.stop();
     await db.stop();
     process.exit(0);
+  }
+  if (only === 'marks') {
+    // The grid save and a student's results alone, against their earlier figures (issue 30).
+    const client = new pg.Client({ connectionString: benchConnection(db.url, 'driver') });
+    await client.connect();
+    await measureMarks(client, server.url, await signInEveryRole(server.url), students, { seconds, rounds, log });
+    await client.end();
+    await server.stop();
+    await db.stop();
+    continue;
   }
   if (only === 'saves') {
     // The two whole-class saves alone, with and without history: a quick look while working on them.
@@ -134,7 +145,7 @@ for (const students of sizes) {
   }
 }
 
-if (only === 'saves' || only === 'reads') process.exit(0);
+if (only === 'saves' || only === 'reads' || only === 'marks') process.exit(0);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const passed = printReport(results, browsers, attack, machine, restart);
 mkdirSync('bench/results', { recursive: true });

@@ -4,7 +4,7 @@ import { SUBJECT_FIELDS, SUBJECT_MAX } from './grades';
 import { listParams } from './list';
 import { examName } from './marks';
 import { recordId } from './record-id';
-import { schoolClass } from './school-fields';
+import { setupClass, setupPlaceFilter } from './school-fields';
 import { yearIdFilter } from './years';
 import { msg } from './i18n/packed-text';
 
@@ -18,7 +18,8 @@ const optionalDay = (label: Label) => z.preprocess(blankToUndefined, isoDate(lab
 
 const examFields = z.object({
   name: examName,
-  class: schoolClass,
+  // Any class of the school's setup by name ("LKG", "11 Science"); 1-10 as the spec's numbers.
+  class: setupClass,
   starts_on: optionalDay('label.firstDay'),
   ends_on: optionalDay('label.lastDay'),
   subject_max: z.preprocess(blankToUndefined, wholeNumber('label.maxPerSubject', 1, SUBJECT_MAX).optional()),
@@ -39,7 +40,7 @@ export const ExamIdQuery = z.object({ id: recordId('label.examId') });
 
 export const EXAM_SORTS = ['name', 'class', 'starts_on'] as const;
 export const ExamListQuery = listParams(EXAM_SORTS).extend({
-  class: z.preprocess(blankToUndefined, schoolClass.optional()),
+  class: setupPlaceFilter.class,
   year_id: yearIdFilter,
 });
 export type ExamListQuery = z.output<typeof ExamListQuery>;
@@ -47,7 +48,8 @@ export type ExamListQuery = z.output<typeof ExamListQuery>;
 export interface ExamRecord {
   id: number;
   name: string;
-  class: number;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name. */
+  class: number | string;
   starts_on: string | null;
   ends_on: string | null;
   subject_max: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordId } from './record-id';
-import { optionalSection, schoolClass, studentBatch, studentId } from './school-fields';
+import { setupClass, setupPlaceFilter, studentBatch, studentId } from './school-fields';
 import type { Gender, Section } from './enums';
 import { trimmed, wholeNumber } from './fields';
 import { type Grade, type GradeBand, SUBJECT_FIELDS, type SubjectMarks, TOTAL_MARKS_MAX } from './grades';
@@ -43,7 +43,8 @@ const obtainedWithinTotal = <T extends SubjectMarks & { total_marks?: number }>(
 const marksFields = z.object({
   student_id: studentId,
   exam_name: examName,
-  class: schoolClass,
+  // Any class of the school's setup by name (LKG); 1-10 as the spec's numbers.
+  class: setupClass,
   ...subjectFields,
   absent: absentSubjects.optional(),
   total_marks: totalMarks.optional(),
@@ -77,8 +78,7 @@ export const MARKS_SORTS = [
 ] as const;
 
 export const MarksListQuery = listParams(MARKS_SORTS).extend({
-  class: schoolClass.optional(),
-  section: optionalSection,
+  ...setupPlaceFilter,
   exam_name: examName.optional(),
   student_id: studentId.optional(),
 });
@@ -89,7 +89,8 @@ export const StudentMarksParams = z.object({ student_id: studentId });
 /** The 404 of GET /student/marks/{id}: nobody has this Student ID. */
 export const NO_MARKS_FOUND = msg('marks.noneFound');
 
-export const MarksGridQuery = z.object({ class: schoolClass, section: optionalSection, exam_name: examName });
+/** A class (and section) of the school's setup by name: LKG section D, or class 5 as the spec names it. */
+export const MarksGridQuery = z.object({ ...setupPlaceFilter, class: setupClass, exam_name: examName });
 export type MarksGridQuery = z.output<typeof MarksGridQuery>;
 
 // The spec's six fields, sent flat on a grid entry as before, are marks of the subjects of those codes.
@@ -130,8 +131,8 @@ export const gridTotalMarks = wholeNumber('label.totalMarks', 1, GRID_TOTAL_MAX,
  */
 export const MarksGridInput = z
   .object({
-    class: schoolClass,
-    section: optionalSection,
+    ...setupPlaceFilter,
+    class: setupClass,
     exam_name: examName,
     total_marks: gridTotalMarks,
     entries: z.preprocess(
@@ -154,8 +155,9 @@ export interface MarksRecord extends EnteredMarks {
   student_id: string;
   student_name: string;
   dob: string;
-  class: number;
-  section: Section;
+  /** Classes 1-10 answer as the spec's number; any other class of the setup by its name ("LKG"). */
+  class: number | string;
+  section: Section | string;
   gender: Gender;
   contact_no: string;
   /** The exam record; exam_name is its name. */
@@ -177,7 +179,7 @@ export interface MarksRecord extends EnteredMarks {
 export interface MarksGridRow {
   student_id: string;
   name: string;
-  section: Section;
+  section: Section | string;
   /** The exam's subjects this pupil does not take: of a choice group, those they did not choose. */
   skips?: string[];
   /** The saved marks for this exam, or null when none are saved yet: the spec's six fields, and every subject by code in `marks`. */
@@ -185,8 +187,9 @@ export interface MarksGridRow {
 }
 
 export interface MarksGrid {
-  class: number;
-  section: Section | null;
+  /** As a record answers it: 1-10 as numbers, another class of the setup by name. */
+  class: number | string;
+  section: Section | string | null;
   exam_name: string;
   /** The total saved for this exam, else the exam's own total; null for an exam not created yet. */
   total_marks: number | null;

@@ -29,6 +29,8 @@ import { onerosterRoutes } from './oneroster/oneroster.routes';
 import { letterRoutes } from './letters/letters.routes';
 import { marksRoutes } from './marks/marks.routes';
 import { schoolRoutes } from './school/school.routes';
+import { classLabel } from './setup/class-label';
+import { classPlaces } from './setup/class-places';
 import { setupRoutes } from './setup/setup.routes';
 import { studentRoutes } from './students/students.routes';
 import { healthRoutes } from './system/health.routes';
@@ -67,7 +69,7 @@ export function allRoutes(config: Config, parts: Parts): RouteSpec[] {
     ...submissionRoutes(config),
     ...attendanceRoutes(parts.absenceAlerts),
     ...atRiskRoutes(parts.atRiskWeekly),
-    ...examRoutes(),
+    ...examRoutes({ ...classPlaces, label: classLabel }),
     ...marksRoutes(config),
     ...historyRoutes(),
     ...fileRoutes(config, [...boardFileSources, assignmentFileSource, submissionFileSource]),

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes, useEffect } from 'react';
-import { schoolClass } from '@contracts/school-fields';
+import { setupClass } from '@contracts/school-fields';
 import { SelectField } from '../../components/select-field';
 import { useFormat } from '../../lib/use-format';
 import { useT } from '../../i18n/use-t';
@@ -21,7 +21,7 @@ export const ExamSelect = forwardRef<HTMLSelectElement, Props>(function ExamSele
 ) {
   const t = useT();
   const { date } = useFormat();
-  const cls = schoolClass.safeParse(classValue);
+  const cls = setupClass.safeParse(classValue);
   const exams = useClassExams(cls.success ? cls.data : null);
   const names = (exams.data ?? []).map((e) => e.name);
   const stale = exams.isSuccess && value !== '' && !names.some((n) => n.toLowerCase() === value.toLowerCase());

@@ -42,7 +42,7 @@ export function useStudentMarks(studentId: string | null) {
 }
 
 /** The exams of a class, to choose one for marks; nothing is fetched until a class is chosen. */
-export function useClassExams(cls: number | null) {
+export function useClassExams(cls: number | string | null) {
   return useQuery({
     queryKey: [MARKS_KEY, 'exams', cls],
     queryFn: ({ signal }) => api.get<ExamRecord[]>('/admin/exams', { query: { class: cls! }, signal }),

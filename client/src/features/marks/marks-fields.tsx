@@ -11,7 +11,8 @@ import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ExamSelect } from './exam-select';
 import { useClassExams } from './marks-api';
-import { schoolClass } from '@contracts/school-fields';
+import { useMarksPlaces } from './marks-places';
+import { setupClass } from '@contracts/school-fields';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
 
@@ -48,7 +49,7 @@ export const totalMarksProblem = (errors: { total_marks?: { message?: unknown } 
  * the exam list already fetched.)
  */
 function useExamTotal(form: FormOf<typeof MarksInput>, cls: unknown, examName: string | undefined) {
-  const parsed = schoolClass.safeParse(cls);
+  const parsed = setupClass.safeParse(cls);
   const exams = useClassExams(parsed.success ? parsed.data : null);
   const total = exams.data?.find((e) => e.name.toLowerCase() === (examName ?? '').toLowerCase())?.total_marks;
   useEffect(() => {
@@ -67,6 +68,7 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
   useExamTotal(form, values.class, values.exam_name);
   const teaching = useTeachingChoices();
+  const places = useMarksPlaces();
   // The student's section is not known here: the subjects the user enters in any section of the class.
   const mine = values.class ? teaching.subjects(values.class) : [];
   return (
@@ -80,7 +82,7 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
       <SelectField
         label={t('form.class')}
         placeholder={t('form.selectClass')}
-        options={teaching.classes}
+        options={places.classes}
         error={errors.class?.message}
         {...register('class')}
       />

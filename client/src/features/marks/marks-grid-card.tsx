@@ -20,6 +20,7 @@ import { saveOrKeep } from '../../lib/offline/offline-saves';
 import type { MessageResponse } from '@contracts/auth';
 import type { MarksGridInput } from '@contracts/marks';
 import { MarksGridTable } from './marks-grid-table';
+import { useMarksPlaces } from './marks-places';
 import { shownOf } from './grid-values';
 
 /** A whole class's marks for one exam, saved at once. */
@@ -27,6 +28,7 @@ export function MarksGridCard() {
   const t = useT();
   const language = useLanguage();
   const teaching = useTeachingChoices();
+  const places = useMarksPlaces();
   // The open grid's class, section and exam are in the address (a reload or Back keeps them, and
   // the dashboard's links name them). The choice above it starts from them, or from a teacher's
   // own class-teacher section, until they choose another and open it.
@@ -119,7 +121,7 @@ export function MarksGridCard() {
         <SelectField
           label={t('form.class')}
           placeholder={t('form.selectClass')}
-          options={teaching.classes}
+          options={places.classes}
           {...classField}
           value={draft.class}
           error={bind(form, 'class').error}
@@ -127,7 +129,7 @@ export function MarksGridCard() {
         <SelectField
           label={t('form.section')}
           placeholder={t('boards.allSections')}
-          options={teaching.sections(draft.class)}
+          options={places.sections(draft.class)}
           {...form.register('section')}
           value={draft.section}
         />

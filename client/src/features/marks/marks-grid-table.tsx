@@ -148,6 +148,8 @@ export function MarksGridTable({ grid, totalMarks, saving, refused = [], outcome
               {grid.subjects.map((s) => (
                 <th scope="col" key={s.code}>
                   {cols.nameOf(s)}
+                  {/* The maximum may go under a long name; the header still reads "Math/100". */}
+                  <wbr />
                   <span className="marks-muted subject-max">/{s.max_marks}</span>
                 </th>
               ))}

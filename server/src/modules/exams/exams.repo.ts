@@ -11,13 +11,15 @@ const TOTAL_OF_SUBJECTS = `(SELECT coalesce(sum(g.max_marks), 0)::int FROM (SELE
 export const exams = tableRepo<ExamRecord>({
   table: 'exams',
   key: 'id',
-  select: `id, name, class, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
+  // class_label: classes 1-10 answer as the spec's numbers, the setup's others by name (LKG).
+  select: `id, name, class_label(class) AS class, to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on,
     subject_max, ${TOTAL_OF_SUBJECTS} AS total_marks`,
   writable: ['name', 'class', 'year_id', 'starts_on', 'ends_on', 'subject_max', 'created_by', 'updated_at'],
   searchable: ['name'],
-  sortable: { name: 'lower(name)', class: 'class', starts_on: 'starts_on' },
+  // The stored number (exams.class), not the answer's label of the same name.
+  sortable: { name: 'lower(name)', class: 'exams.class', starts_on: 'starts_on' },
   // A class's exams in the order they are sat; undated ones (made from a free exam name) last.
-  defaultOrder: 'class, starts_on NULLS LAST, lower(name), id',
+  defaultOrder: 'exams.class, starts_on NULLS LAST, lower(name), id',
 });
 
 /**
@@ -137,10 +139,11 @@ export const examsRepo = {
     );
   },
 
-  /** What an edit must respect: the highest mark entered, and the class the marks are for. */
-  usage(examId: number): Promise<{ marks: number; highest: number | null } | undefined> {
+  /** What an edit must respect: the highest mark entered, and the class (as stored) the marks are for. */
+  usage(examId: number): Promise<{ marks: number; highest: number | null; class: number } | undefined> {
     return queryOne(
-      `SELECT (SELECT count(*)::int FROM marks WHERE exam_id = $1) AS marks, (SELECT max(mark)::int FROM subject_marks WHERE exam_id = $1) AS highest`,
+      `SELECT (SELECT count(*)::int FROM marks WHERE exam_id = $1) AS marks, (SELECT max(mark)::int FROM subject_marks WHERE exam_id = $1) AS highest,
+              (SELECT class FROM exams WHERE id = $1) AS class`,
       [examId],
     );
   },

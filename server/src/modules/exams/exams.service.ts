@@ -13,15 +13,20 @@ import { calendar } from '../../lib/calendar';
 import { classFilter, examYearFilter, exams, examsRepo } from './exams.repo';
 import { msg } from '@contracts/i18n/packed-text';
 
+// The service takes a class as its records store it, and as its messages name it (the routes
+// look the setup's name up).
+type Placed<T> = Omit<T, 'class'> & { class: number; class_label: number | string };
+type NewExam = Placed<ExamInput>;
+
 /** Names are unique per class within a year (and among the exams outside every year). */
-function nameTaken(input: ExamInput, year: string | undefined): AppError {
+function nameTaken(input: NewExam, year: string | undefined): AppError {
   const text = year
-    ? msg('exams.nameTakenIn', { class: input.class, name: input.name, year })
-    : msg('exams.nameTakenAll', { class: input.class, name: input.name });
+    ? msg('exams.nameTakenIn', { class: input.class_label, name: input.name, year })
+    : msg('exams.nameTakenAll', { class: input.class_label, name: input.name });
   return new AppError(409, text, { fields: { name: msg(year ? 'exams.nameTakenYear' : 'exams.nameTaken') } });
 }
 
-async function guardName<T>(input: ExamInput, yearId: number | null, write: () => Promise<T>): Promise<T> {
+async function guardName<T>(input: NewExam, yearId: number | null, write: () => Promise<T>): Promise<T> {
   // Read before the write: a refused write ends a transaction's reads.
   const year = yearId === null ? undefined : await examsRepo.yearName(yearId);
   try {
@@ -32,7 +37,7 @@ async function guardName<T>(input: ExamInput, yearId: number | null, write: () =
   }
 }
 
-const values = (input: ExamInput) => ({
+const values = (input: NewExam) => ({
   name: input.name,
   class: input.class,
   // null clears a day on edit; the table repo leaves undefined columns alone.
@@ -42,12 +47,12 @@ const values = (input: ExamInput) => ({
 });
 
 export const examsService = {
-  list({ class: cls, year_id, ...params }: ExamListQuery) {
+  list({ class: cls, year_id, ...params }: Omit<ExamListQuery, 'class'> & { class?: number }) {
     return exams.list(params, [...classFilter(cls), ...examYearFilter(year_id)]);
   },
 
   /** An exam belongs to the year of its first day, or undated, of today (none outside every year). */
-  async create(input: ExamInput, accountId: number): Promise<ExamRecord> {
+  async create(input: NewExam, accountId: number): Promise<ExamRecord> {
     await openPlaces.assertOpen(input.class);
     const yearId = await examsRepo.yearOf(input.starts_on ?? calendar.today());
     const made = await guardName(input, yearId, () =>
@@ -58,13 +63,13 @@ export const examsService = {
   },
 
   /** A rename reaches every mark at once (they name the exam by id); the maximum stays above every mark entered. */
-  update(input: ExamUpdate): Promise<ExamRecord> {
+  update(input: Placed<ExamUpdate>): Promise<ExamRecord> {
     return transaction(async () => {
       const current = await exams.get(input.id);
       if (!current) throw notFound('record.exam');
       const next = values(input);
       const used = (await examsRepo.usage(input.id))!;
-      if (used.marks && next.class !== current.class)
+      if (used.marks && next.class !== used.class)
         throw new AppError(409, msg('exams.classFixed', { class: current.class }));
       if (used.highest !== null && used.highest > next.subject_max)
         throw new AppError(409, msg('exams.marksAbove', { max: next.subject_max }));

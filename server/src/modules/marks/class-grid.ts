@@ -10,12 +10,14 @@ import { examsRepo } from '../exams/exams.repo';
 import { examsService } from '../exams/exams.service';
 import { inPlaces } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
+import { classLabel } from '../setup/class-label';
 import { classRules } from '../setup/class-rules';
 import { openPlaces } from '../classes/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, overTotalOf, recordRow, sameRecord } from './exam-marks';
 import { refuseGridChangedMeanwhile } from './grid-conflicts';
 import { marksRepo, type StoredMarks } from './marks.repo';
+import { placed } from './marks-places';
 import {
   allLabels,
   entryProblems,
@@ -34,7 +36,8 @@ const specFieldsOf = (m: CodedMarks): SubjectMarks =>
 
 const byStudent = (rows: StoredMarks[]) => new Map(rows.map((m) => [m.student_id, m]));
 
-export async function readGrid(q: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
+export async function readGrid(asked: MarksGridQuery, user: SessionUser): Promise<MarksGrid> {
+  const q = await placed(asked);
   const places = await teachingPolicy.readablePlaces(user, { class: q.class, section: q.section });
   // Opening a grid reads; only saving it creates an exam of a new name.
   const exam = await examsService.byName(q.class, q.exam_name);
@@ -62,7 +65,7 @@ export async function readGrid(q: MarksGridQuery, user: SessionUser): Promise<Ma
       )
     : new Map<string, string[]>();
   return {
-    class: q.class,
+    class: await classLabel(q.class),
     section: q.section ?? null,
     exam_name: exam?.name ?? q.exam_name,
     total_marks: saved?.total_marks ?? exam?.total_marks ?? null,
@@ -87,8 +90,9 @@ export async function readGrid(q: MarksGridQuery, user: SessionUser): Promise<Ma
  * the rows that change are locked and written: a grid saved again with one mark corrected
  * waits for no other save of the class but one touching that student.
  */
-export function saveGrid(input: MarksGridInput, user: SessionUser) {
+export function saveGrid(asked: MarksGridInput, user: SessionUser) {
   return transaction(async () => {
+    const input = await placed(asked);
     const { exam, day } = await examsService.forMarksOnRoll(input.class, input.exam_name, user.accountId);
     // The class as it was in the exam's year: last year's results stay editable after a promotion.
     const ids = input.entries.map((e) => e.student_id);
@@ -167,9 +171,10 @@ export function saveGrid(input: MarksGridInput, user: SessionUser) {
     await marksRepo.upsertMany(changing.filter((r) => !sameRecord(r, stored.get(r.student_id), subjects)));
     // Every entry is on record now, whether its row changed or was already so.
     const saved = rows.length;
+    const cls = await classLabel(input.class);
     const where = input.section
-      ? ref('batch.part.classSection', { class: input.class, section: input.section })
-      : ref('batch.part.class', { class: input.class });
+      ? ref('batch.part.classSection', { class: cls, section: input.section })
+      : ref('batch.part.class', { class: cls });
     return {
       message: msg(saved === 1 ? 'marks.savedOne' : 'marks.savedMany', { count: saved, where, exam: exam.name }),
       saved,

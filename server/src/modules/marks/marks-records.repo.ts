@@ -1,6 +1,7 @@
+import type { Section } from '@contracts/enums';
 import { SUBJECT_FIELDS } from '@contracts/grades';
 import type { MarksRecord } from '@contracts/marks';
-import { type Filter, tableRepo } from '../../db/table-repo';
+import { type Filter, type TableDef, tableRepo } from '../../db/table-repo';
 import { type ClassFilters, classFilters } from '../roster/roster.repo';
 
 // The marks rows as the record screens list, read and write them one at a time; the grid's
@@ -21,18 +22,17 @@ export const MARKS_COLUMNS = [
   'entered_by',
 ] as const;
 
-/** Reads go through the marks_records view, which adds the student's details. */
-export const marksView = tableRepo<MarksRecord>({
+const viewOf = (cls: string, sortedClass: string): TableDef => ({
   table: 'marks_records',
   key: 'marks_id',
-  select: `marks_id, id, student_id, student_name, dob, class, section, gender, contact_no, exam_id, exam_name, subject_max, ${SUBJECTS}, absent,
+  select: `marks_id, id, student_id, student_name, dob, ${cls}, section, gender, contact_no, exam_id, exam_name, subject_max, ${SUBJECTS}, absent,
     total_marks, marks_obtained, percentage, grade, subjects`,
   writable: [],
   searchable: ['student_id', 'student_name', 'exam_name', 'grade'],
   sortable: {
     student_id: 'student_id',
     student_name: 'student_name',
-    class: 'class',
+    class: sortedClass,
     section: 'section',
     exam_name: 'lower(exam_name)',
     marks_obtained: 'marks_obtained',
@@ -43,6 +43,17 @@ export const marksView = tableRepo<MarksRecord>({
   // One row per marks row (every mark has its student and exam).
   counter: 'marks',
 });
+
+/** Reads go through the marks_records view, which adds the student's details; the class as stored, for the writes' checks. */
+export const marksView = tableRepo<Omit<MarksRecord, 'class' | 'section'> & { class: number; section: Section }>(
+  viewOf('class', 'class'),
+);
+
+/**
+ * The records as the API answers them: the class as class_label() names it (1-10 as the spec's
+ * numbers, another class of the setup by name), sorted by the stored number.
+ */
+export const marksShown = tableRepo<MarksRecord>(viewOf('class_label(class) AS class', 'marks_records.class'));
 
 /** Writes go to the table itself. */
 export const marksTable = tableRepo<{ marks_id: number }>({

@@ -4,7 +4,7 @@ import type { CodedMarks } from '@contracts/exam-subjects';
 import type { MarksGridRow, MarksRecord } from '@contracts/marks';
 import { query } from '../../db/pool';
 import { rollIn, type RosterStudent } from '../roster/roster.repo';
-import { MARKS_COLUMNS, marksView } from './marks-records.repo';
+import { MARKS_COLUMNS, marksShown } from './marks-records.repo';
 
 export type StoredMarks = CodedMarks & {
   marks_id: number;
@@ -165,7 +165,7 @@ export const marksRepo = {
   /** A student's results, newest first, each with the bands of its class's grading (null: the class is not in the setup). */
   ofStudent(studentId: string): Promise<(MarksRecord & { grading: GradeBand[] | null })[]> {
     return query(
-      `SELECT ${marksView.def.select},
+      `SELECT ${marksShown.def.select},
          (SELECT json_agg(json_build_object('grade', b.grade, 'min', b.min::float8) ORDER BY b.min DESC)
             FROM school_classes c JOIN grading_bands b ON b.scheme_id = c.grading_id WHERE c.legacy_class = r.class) AS grading
        FROM marks_records r WHERE lower(student_id) = lower($1) ORDER BY marks_id DESC`,
@@ -179,7 +179,12 @@ export const marksRepo = {
     section: Section | null,
     examId: number,
   ): Promise<
-    (Omit<MarksGridRow, 'marks'> & { marks_id: number | null; total_marks: number | null; coded: CodedMarks | null })[]
+    (Omit<MarksGridRow, 'marks' | 'section'> & {
+      section: Section;
+      marks_id: number | null;
+      total_marks: number | null;
+      coded: CodedMarks | null;
+    })[]
   > {
     return query(
       `SELECT s.student_id, s.name, s.section, m.marks_id, m.total_marks, CASE WHEN m.marks_id IS NOT NULL THEN ${CODED} END AS coded

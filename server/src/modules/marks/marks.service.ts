@@ -8,7 +8,8 @@ import { placesFilter } from '../roster/roster.repo';
 import { rosterService } from '../roster/roster.service';
 import { readGrid, saveGrid } from './class-grid';
 import { marksRepo } from './marks.repo';
-import { marksFilters, marksView } from './marks-records.repo';
+import { placeFilter } from './marks-places';
+import { marksFilters, marksShown } from './marks-records.repo';
 import { removeRecord, saveRecord, updateRecord } from './record-writes';
 
 // The marks module's one face to its routes: reads here, one record's writes in record-writes.ts,
@@ -17,11 +18,9 @@ import { removeRecord, saveRecord, updateRecord } from './record-writes';
 export const marksService = {
   async list(q: MarksListQuery, user: SessionUser) {
     const { class: cls, section, exam_name, student_id, ...params } = q;
-    const places = await teachingPolicy.readablePlaces(user, { class: cls, section });
-    return marksView.list(params, [
-      ...marksFilters({ class: cls, section, exam_name, student_id }),
-      ...placesFilter(places),
-    ]);
+    const place = await placeFilter({ class: cls, section });
+    const places = await teachingPolicy.readablePlaces(user, place);
+    return marksShown.list(params, [...marksFilters({ ...place, exam_name, student_id }), ...placesFilter(places)]);
   },
 
   save: saveRecord,

@@ -13,16 +13,18 @@ import { openPlaces } from '../classes/open-places';
 import { replacedTotal, sectionTotals } from './class-total';
 import { changedCodes, fromSpecFields, recordRow } from './exam-marks';
 import { marksRepo } from './marks.repo';
-import { marksTable, marksView } from './marks-records.repo';
+import { placed } from './marks-places';
+import { marksShown, marksTable, marksView } from './marks-records.repo';
 import { allLabels, checkRecord, labels, subjectsFor } from './record-checks';
 
 // One pupil's record of one exam: the spec's POST, PUT and DELETE of /api/admin/marks.
 
-const read = async (marksId: number): Promise<MarksRecord> => (await marksView.get(marksId))!;
+const read = async (marksId: number): Promise<MarksRecord> => (await marksShown.get(marksId))!;
 
 /** One student's exam; entering the same student and exam again updates it. */
-export function saveRecord(input: MarksInput, user: SessionUser): Promise<MarksRecord & { inserted: boolean }> {
+export function saveRecord(asked: MarksInput, user: SessionUser): Promise<MarksRecord & { inserted: boolean }> {
   return transaction(async () => {
+    const input = await placed(asked);
     const student = await rosterService.requireStudent(input.student_id);
     rosterService.requireInClass(student, input.class);
     const exam = await examsService.forMarks(input.class, input.exam_name, user.accountId);
@@ -53,8 +55,9 @@ export function saveRecord(input: MarksInput, user: SessionUser): Promise<MarksR
   });
 }
 
-export function updateRecord(input: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
+export function updateRecord(asked: MarksUpdate, user: SessionUser): Promise<MarksRecord> {
   return transaction(async () => {
+    const input = await placed(asked);
     const existing = await marksView.get(input.id);
     if (!existing) throw notFound('record.marks');
     // The original edit dialog sends neither: left out, both keep what is stored.
