@@ -1,3 +1,4 @@
+import { placeLabel } from '@contracts/place-label';
 import { useState } from 'react';
 import type { ChoicesSheet } from '@contracts/choices';
 import { subjectNameIn } from '@contracts/exam-subjects';
@@ -72,7 +73,10 @@ export function ChoicesSheetTable({ sheet, section }: { sheet: ChoicesSheet; sec
       <div className="table-scroll">
         <table className="data-table">
           <caption>
-            {t('subjectChoices.of', { place: `${sheet.class}${section ?? ''}`, year: sheet.year?.name ?? '' })}
+            {t('subjectChoices.of', {
+              place: placeLabel({ class: sheet.class, section }),
+              year: sheet.year?.name ?? '',
+            })}
           </caption>
           <thead>
             <tr>

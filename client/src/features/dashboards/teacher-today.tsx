@@ -60,7 +60,7 @@ export function ExamsToFill({ exams }: { exams: TeacherToday['exams'] }) {
           {exams.map((e) => (
             <li key={`${e.id}${e.section}`}>
               <Link to={marksGridLink({ class: e.class, section: e.section, exam_name: e.name })}>
-                {t('dashboard.examOf', { name: e.name, class: `${e.class}${e.section}` })}
+                {t('dashboard.examOf', { name: e.name, class: placeLabel(e) })}
               </Link>{' '}
               <span className={e.entered < e.students ? 'text-error' : undefined}>
                 {t('dashboard.entered', { entered: e.entered, students: e.students })}

@@ -1,3 +1,4 @@
+import { placeLabel } from '@contracts/place-label';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { subjectNameIn, teachingName } from '@contracts/exam-subjects';
@@ -92,7 +93,7 @@ export function MarksGridCard() {
       teacher,
       '/admin/marks/grid',
       input,
-      t('offline.marksOf', { place: `${input.class}${input.section ?? ''}`, exam: input.exam_name }),
+      t('offline.marksOf', { place: placeLabel(input), exam: input.exam_name }),
     ),
   );
   const [loadedFor, setLoadedFor] = useState<typeof grid.data>(undefined);
@@ -114,7 +115,7 @@ export function MarksGridCard() {
       {/* Which exam and class is open, said where the eye lands. */}
       <h2 id="marks-grid-title">
         {opened
-          ? t('marks.wholeClassOf', { exam: opened.exam_name, place: `${opened.class}${opened.section ?? ''}` })
+          ? t('marks.wholeClassOf', { exam: opened.exam_name, place: placeLabel(opened) })
           : t('marks.wholeClass')}
       </h2>
       <form className="form-grid marks-grid-choice" onSubmit={open} noValidate>
