@@ -14,7 +14,8 @@ export interface FeeOfficeSummary {
   collected_this_month: string;
   /** Still owed of the dues falling in the next seven days. */
   due_next_week: string;
-  by_class: { class: number; balance: string; overdue: string }[];
+  /** In the setup's order; 1-10 as the spec's numbers, other classes by name ("LKG"). */
+  by_class: { class: number | string; balance: string; overdue: string }[];
 }
 
 /** GET /api/admin/fees/ageing: pupils and money overdue by how long it has been owed. */

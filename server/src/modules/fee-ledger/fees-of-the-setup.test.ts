@@ -72,6 +72,14 @@ describe('a fee structure for a class of the setup', () => {
         .map((r) => r.student_id)
         .sort(),
     ).toEqual([d, a].sort());
+    // The office's summary names LKG, before the classes that come after it in the setup.
+    const summary = (await admin().get('/api/admin/fees/summary').expect(200)).body as {
+      by_class: { class: unknown }[];
+    };
+    const order = summary.by_class.map((c) => c.class);
+    expect(order).toContain('LKG');
+    expect(order.indexOf('LKG')).toBe(0);
+    expect(order).not.toContain(11);
     const sent = await admin().post('/api/admin/fees/reminders').send({ class: 'LKG', section: 'D' });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.queued).toBe(1);

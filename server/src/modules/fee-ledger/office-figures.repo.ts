@@ -17,10 +17,11 @@ export const officeFiguresRepo = {
   },
 
   /**
-   * Each class with pupils on the roll (or who left owing): its balance, what is overdue, and
-   * what falls due in the week from today, in paise.
+   * Each class with pupils on the roll (or who left owing), in the setup's order and named as the
+   * setup names it (1-10 as numbers): its balance, what is overdue, and what falls due in the
+   * week from today, in paise.
    */
-  byClass(today: string): Promise<{ class: number; balance: string; overdue: string; next_week: string }[]> {
+  byClass(today: string): Promise<{ class: number | string; balance: string; overdue: string; next_week: string }[]> {
     return query(
       `WITH classes AS (SELECT DISTINCT class FROM students WHERE status IN ${ON_ROLL}),
        balances AS (
@@ -31,10 +32,11 @@ export const officeFiguresRepo = {
                 sum(o.outstanding) FILTER (WHERE o.due_date >= $1::date) AS next_week
          FROM fee_open_dues o JOIN students s ON s.student_id = o.student_id
          WHERE o.due_date < $1::date + 7 AND s.status IN ${ON_ROLL} GROUP BY s.class)
-       SELECT c.class::int, coalesce(b.balance, 0)::text AS balance, coalesce(d.overdue, 0)::text AS overdue,
-              coalesce(d.next_week, 0)::text AS next_week
+       SELECT class_label(c.class) AS class, coalesce(b.balance, 0)::text AS balance,
+              coalesce(d.overdue, 0)::text AS overdue, coalesce(d.next_week, 0)::text AS next_week
        FROM classes c LEFT JOIN balances b ON b.class = c.class LEFT JOIN dues d ON d.class = c.class
-       ORDER BY c.class`,
+       LEFT JOIN school_classes sc ON sc.legacy_class = c.class
+       ORDER BY sc.position NULLS LAST, c.class`,
       [today],
     );
   },
