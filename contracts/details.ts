@@ -44,7 +44,8 @@ export interface TeacherDetails {
 }
 
 export interface ClassSummary {
-  class: number;
+  /** Classes 1-10 as the spec's numbers, the setup's others by name. */
+  class: number | string;
   section: string;
   students: number;
 }

@@ -9,7 +9,8 @@ export type DatabaseKind =
   | 'emptyFeesDatabaseUrl'
   | 'emptyHomeworkDatabaseUrl'
   | 'bulkDatabaseUrl'
-  | 'setupDatabaseUrl';
+  | 'setupDatabaseUrl'
+  | 'promotionsDatabaseUrl';
 
 /**
  * This worker's copy of a test database. Each Vitest worker gets its own copies, so files that

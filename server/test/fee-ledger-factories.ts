@@ -48,8 +48,8 @@ export const resetFeeRules = () =>
  * A fee test file's app and a signed-in admin; after each test the calendar is real again and
  * the school's fee rules are back to none, as the next test expects.
  */
-export function feeTestApp() {
-  const ctx = testApp();
+export function feeTestApp(database?: NonNullable<Parameters<typeof testApp>[1]>['database']) {
+  const ctx = testApp({}, { database });
   afterEach(async () => {
     vi.restoreAllMocks();
     await resetFeeRules();

@@ -56,6 +56,12 @@ declare module 'vitest' {
      * tests drop and retire classes that other suites' records would otherwise hold.
      */
     setupDatabaseUrl: string;
+    /**
+     * One for the suites that promote whole sections through the API: a promotion lists every
+     * pupil of a section, so a section must hold only the suite's own pupils, not the hundreds
+     * that other suites leave in the shared database.
+     */
+    promotionsDatabaseUrl: string;
   }
 }
 
@@ -112,6 +118,7 @@ export default async function setup(project: TestProject) {
       snapshotDatabaseUrl: 'school_test_snapshot',
       bulkDatabaseUrl: 'school_test_bulk',
       setupDatabaseUrl: 'school_test_setup',
+      promotionsDatabaseUrl: 'school_test_promotions',
     } as const;
     for (let worker = workerCount(project); worker >= 1; worker--) {
       for (const [kind, name] of Object.entries(copies)) {

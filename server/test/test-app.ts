@@ -33,6 +33,7 @@ const DATABASES = {
   emptyForHomework: 'emptyHomeworkDatabaseUrl',
   bulk: 'bulkDatabaseUrl',
   setup: 'setupDatabaseUrl',
+  promotions: 'promotionsDatabaseUrl',
 } as const;
 
 /**
@@ -40,7 +41,8 @@ const DATABASES = {
  * the database of the suites that write at random; 'snapshot' one that no other suite touches
  * (a single suite compares before/after snapshots of it); 'empty' one with no rows at all
  * ('emptyForFees' and 'emptyForHomework' two more, as the demo fills an empty school only);
- * 'bulk' one for suites that load tens of thousands of rows; 'setup' the school setup suite's own.
+ * 'bulk' one for suites that load tens of thousands of rows; 'setup' the school setup suite's own;
+ * 'promotions' one for the suites that promote whole sections.
  */
 export function testApp(
   env: Record<string, string> = {},

@@ -9,15 +9,19 @@ interface PlaceRow {
 }
 
 export const classesRepo = {
-  // Every class and section appears, with 0 where nobody is enrolled yet.
+  /**
+   * Every class and section of the setup in its order, with 0 where nobody is enrolled yet (the
+   * standard template's 1-10 and A-C, as the spec lists them); classes 1-10 as numbers, others by name.
+   */
   summary(): Promise<ClassSummary[]> {
     return query<ClassSummary>(
-      `SELECT c.class, s.section, count(st.auto_id)::int AS students
-       FROM generate_series(1, 10) AS c(class)
-       CROSS JOIN (VALUES ('A'), ('B'), ('C')) AS s(section)
-       LEFT JOIN students st ON st.class = c.class AND st.section = s.section
-       GROUP BY c.class, s.section
-       ORDER BY c.class, s.section`,
+      `SELECT class_label(c.legacy_class) AS class, s.name AS section, count(st.auto_id)::int AS students
+       FROM school_classes c
+       JOIN class_sections s ON s.class_id = c.id
+       LEFT JOIN students st ON st.class = c.legacy_class AND st.section = s.legacy_section
+       WHERE c.legacy_class IS NOT NULL
+       GROUP BY c.id, s.id
+       ORDER BY c.position, s.position`,
     );
   },
 

@@ -37,6 +37,17 @@ describe("a pupil's profile in a class of the setup", () => {
     expect((await ofFive.get('/api/details').query({ student_id: id })).status).toBe(403);
   });
 
+  it('counts every class and section of the setup, in its order, LKG by name', async () => {
+    const rows = (await admin().get('/api/classes/summary').expect(200)).body as { class: unknown; section: string }[];
+    expect(rows.slice(0, 2).map((r) => [r.class, r.section])).toEqual([
+      ['LKG', 'A'],
+      ['LKG', 'D'],
+    ]);
+    expect(rows.find((r) => r.class === 'LKG' && r.section === 'D')).toMatchObject({ students: 1 });
+    expect(rows.filter((r) => r.class === 5).map((r) => r.section)).toEqual(['A', 'B', 'C']);
+    expect(rows.at(-1)).toMatchObject({ class: '11 Science', section: 'A' });
+  });
+
   it('keeps class 5 a number', async () => {
     const added = await admin()
       .post('/api/admin/Students')

@@ -15,7 +15,8 @@ import {
 import { backupBeforePromotions } from '../promotions/backup-hook';
 import { promotionsService } from '../promotions/promotions.service';
 
-const { admin } = feeTestApp();
+// Its own database: a promotion lists every pupil of the section (see global-setup.ts).
+const { admin } = feeTestApp('promotions');
 type Agent = Awaited<ReturnType<typeof admin>>;
 
 const lines = (l: Awaited<ReturnType<typeof ledgerOf>>) =>
@@ -158,10 +159,9 @@ describe("next year's charges on promotion", () => {
     const { year, nextOn, ledgers, choices } = await school(a, 'A');
     const before = await ledgers();
     for (const cls of [10, 3]) {
-      const res = await a
-        .post('/api/admin/promotions')
-        .send({ year_id: year.id, class: cls, section: 'A', students: await choices(cls) });
-      expect(res.status).toBe(201);
+      const students = await choices(cls);
+      const res = await a.post('/api/admin/promotions').send({ year_id: year.id, class: cls, section: 'A', students });
+      expect(res.status, `${res.text.slice(0, 200)} (class ${cls}: ${students.length} pupils)`).toBe(201);
     }
     expectNextYearCharged(nextOn, year.on('03-20'), before, await ledgers());
   });

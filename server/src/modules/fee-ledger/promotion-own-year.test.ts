@@ -6,7 +6,8 @@ import { currentFeeYear, feeTestApp, ledgerOf, plainStructure, putStructure } fr
 // A promotion leaves its own year's charges as they were (the year's record keeps the class each
 // pupil was in), except for a pupil whose class of that year the promotion itself changes: one
 // held back in class 5, then moved to class 6 by an edit, and promoted with class 6.
-const { admin } = feeTestApp();
+// Its own database: a promotion lists every pupil of the section (see global-setup.ts).
+const { admin } = feeTestApp('promotions');
 type Agent = Awaited<ReturnType<typeof admin>>;
 
 async function promote(a: Agent, yearId: number, cls: number, own: Record<string, string>) {
