@@ -242,7 +242,10 @@ describe('an S3 store in trouble', () => {
   it('answers 503 when the store cannot be reached at all', async () => {
     const gone = await startS3Server();
     await gone.stop();
-    const settings: StorageSettings = { uploadDir: path.join(root, `unreachable-${++n}`), s3: gone.settings };
+    // Port 1, where nothing listens: the stopped server's own port may be taken by another
+    // suite's server by the time the upload is sent, which answers as no S3 store would.
+    const s3 = { ...gone.settings, endpoint: 'http://127.0.0.1:1' };
+    const settings: StorageSettings = { uploadDir: path.join(root, `unreachable-${++n}`), s3 };
     const store = createFileStore(settings);
     const app = uploadApp(ctx, store, (req) =>
       store.transaction(async (tx) => ({ id: await tx.add(store.incoming(req)!, null) }), store.incoming(req)),

@@ -26,8 +26,12 @@ afterAll(() => vi.restoreAllMocks());
 const attendanceOf = async (id: string, section = 'B') => {
   const res = await admin.get('/api/at-risk').query({ class: 4, section });
   expect(res.status, res.text).toBe(200);
-  return (res.body as AtRiskPupil[]).find((p) => p.student_id === id)?.reasons.find((r) => r.kind === 'attendance');
+  const pupil = (res.body as AtRiskPupil[]).find((p) => p.student_id === id);
+  // What the list said of the whole section, for a failure's message: which pupils, which reasons.
+  seen = JSON.stringify((res.body as AtRiskPupil[]).map((p) => [p.student_id, p.reasons]));
+  return pupil?.reasons.find((r) => r.kind === 'attendance');
 };
+let seen = '';
 
 describe('a pupil who joined mid-term', () => {
   it('counts from their first day on the register when it is before their record, as the register changes', async () => {
@@ -68,7 +72,7 @@ describe("the school's weekly offs", () => {
 
     // Sundays off only (the default): the Saturday absences count.
     const percent = (present: number, of: number) => Math.round((1000 * present) / of) / 10;
-    expect(await attendanceOf(saturdays, 'C')).toMatchObject({ value: percent(12 - offs.length, 12) });
+    expect(await attendanceOf(saturdays, 'C'), seen).toMatchObject({ value: percent(12 - offs.length, 12) });
     expect(await attendanceOf(weekday, 'C')).toMatchObject({ value: percent(10, 12) });
 
     // The school keeps Saturdays off too: they are no working days, and two absences weigh more.
