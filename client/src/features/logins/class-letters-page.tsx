@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type Language, LANGUAGE_TAGS, LANGUAGES } from '@contracts/i18n/languages';
 import { LETTER_AUDIENCES, LettersChoice } from '@contracts/letters';
@@ -30,6 +31,12 @@ export default function ClassLettersPage() {
   });
   const who = form.watch('who');
   const places = useSchoolPlaces();
+  // The setup's first class until one is chosen: a school may have no class 1 (it may start at LKG).
+  const firstClass = places.classes[0];
+  useEffect(() => {
+    if (firstClass !== undefined && !places.classes.includes(String(form.getValues('class'))))
+      form.setValue('class', firstClass);
+  }, [firstClass]); // eslint-disable-line react-hooks/exhaustive-deps
   // Every language's texts, so each letter prints in its reader's.
   const texts = useQuery({
     queryKey: ['letter-texts'],

@@ -3,11 +3,14 @@ import { placeLabel } from '@contracts/place-label';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { transaction } from '../../db/pool';
 import { AppError, notFound } from '../../core/errors';
+import { msg } from '@contracts/i18n/packed-text';
 import { settleTaughtSubjects } from './taught-subjects';
 import { teachingRepo } from './teaching.repo';
 
 const sectionTaken = (place: ClassSection, holder: { teacher_id: string; name: string } | undefined) => {
-  const message = `Class ${placeLabel(place)} already has a class teacher: ${holder ? `${holder.name} (${holder.teacher_id})` : 'another teacher'}. Change their teaching first.`;
+  const message = holder
+    ? msg('teaching.sectionTakenBy', { place: placeLabel(place), name: holder.name, id: holder.teacher_id })
+    : msg('teaching.sectionTaken', { place: placeLabel(place) });
   return new AppError(409, message, { fields: { class_teacher: message } });
 };
 
