@@ -55,7 +55,8 @@ export type StructureCopyInput = z.infer<typeof StructureCopyInput>;
 export interface StructureCopied {
   from_year_id: number;
   to_year_id: number;
-  classes: number[];
+  /** The classes copied: 1-10 as the spec's numbers, the setup's others by name. */
+  classes: (number | string)[];
   pupils: number;
 }
 

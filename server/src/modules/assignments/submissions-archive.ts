@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import yazl from 'yazl';
+import { placeLabel } from '@contracts/place-label';
 import { contentDisposition } from '../../storage/file-names';
 import type { FileStore } from '../../storage/file-store';
 import { log } from '../../lib/log';
@@ -12,9 +13,12 @@ type HandedInRow = Awaited<ReturnType<typeof submissionsRepo.handedIn>>[number];
 const UNSAFE = /[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu;
 const safe = (s: string) => s.replace(UNSAFE, '_').trim().slice(0, 80) || '_';
 
-/** One folder per pupil, "6A Asha Rao S00012", so a teacher's file manager lists them by section and name. */
-export const folderOf = (r: Pick<HandedInRow, 'section' | 'name' | 'student_id'>, cls: number) =>
-  `${cls}${r.section} ${safe(r.name)} ${r.student_id}`;
+/**
+ * One folder per pupil, "6A Asha Rao S00012" ("LKG D Asha Rao S00012"), so a teacher's file
+ * manager lists them by section and name.
+ */
+export const folderOf = (r: Pick<HandedInRow, 'section' | 'name' | 'student_id'>, cls: number | string) =>
+  `${safe(placeLabel({ class: cls, section: r.section }))} ${safe(r.name)} ${r.student_id}`;
 
 /**
  * Streams the class's work as one zip: each pupil's file and their written answer (answer.txt)
@@ -24,7 +28,7 @@ export const folderOf = (r: Pick<HandedInRow, 'section' | 'name' | 'student_id'>
 export function sendArchive(
   res: Response,
   store: FileStore,
-  a: { title: string; class: number },
+  a: { title: string; class: number | string },
   rows: HandedInRow[],
 ): void {
   const zip = new yazl.ZipFile();

@@ -7,6 +7,7 @@ import type { FileSource } from '../../storage/file-routes';
 import type { FileStore, IncomingFile } from '../../storage/file-store';
 import { familyPolicy, teachingPolicy } from '../access';
 import { type SubmissionTarget, submissionsRepo } from './submissions.repo';
+import { classLabel } from '../setup/class-label';
 
 // A pupil's own list is their class's assignments; a year of homework fits well within this.
 const PUPIL_LIST_LIMIT = 200;
@@ -101,7 +102,9 @@ export function submissionsService(store: FileStore) {
     /** The assignment's title and what was handed in, for the zip (the teachers of the class only). */
     async forArchive(assignmentId: number, user: SessionUser) {
       const target = await markable(user, assignmentId);
-      return { title: target.title, class: target.class, rows: await submissionsRepo.handedIn(assignmentId) };
+      // The zip and its folders name the class as the school does (LKG), 1-10 by number.
+      const label = await classLabel(target.class);
+      return { title: target.title, class: label, rows: await submissionsRepo.handedIn(assignmentId) };
     },
   };
 }

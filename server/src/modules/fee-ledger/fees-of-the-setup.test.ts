@@ -3,7 +3,7 @@ import { msg } from '@contracts/i18n/packed-text';
 import { query } from '../../db/pool';
 import { textIn } from '../../i18n/messages';
 import { feePayment } from '../../../test/fee-factories';
-import { currentFeeYear, plainStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
+import { currentFeeYear, nextFeeYear, plainStructure, resetFeeRules } from '../../../test/fee-ledger-factories';
 import { makeGuardian } from '../../../test/factories';
 import { studentBody } from '../../../test/people-factories';
 import { withLkgAndScience } from '../../../test/setup-factories';
@@ -108,6 +108,21 @@ describe('a fee structure for a class of the setup', () => {
     expect(noSection.body.fields.section).toBe(
       textIn('en', msg('setup.noSuchSection', { class: 'LKG', section: 'B' })),
     );
+  });
+
+  it("copies LKG's structure to next year and names it so", async () => {
+    const year = await currentFeeYear('06-15');
+    await admin()
+      .put('/api/admin/fee-structures')
+      .send({ class: 'LKG', heads: plainStructure(year.on) })
+      .expect(200);
+    const next = await nextFeeYear(year.y);
+    const res = await admin()
+      .post('/api/admin/fee-structures/copy')
+      .send({ from_year_id: year.id, to_year_id: next, percent: '0' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.classes).toContain('LKG');
+    expect(res.body.classes).not.toContain(11);
   });
 
   it('keeps class 5 as the number 5', async () => {

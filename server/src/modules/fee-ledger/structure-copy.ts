@@ -6,6 +6,7 @@ import { yearsRepo } from '../years/years.repo';
 import { type Paise, splitInProportion, toDecimal, toPaise } from './money';
 import { structuresRepo } from './structures.repo';
 import { feeYear, structuresService } from './structures.service';
+import { classLabel } from '../setup/class-label';
 
 const RUPEE = 100n;
 
@@ -84,5 +85,6 @@ export const copyStructures = (input: StructureCopyInput, recordedBy: number): P
     }
     // The whole school's charges for the year are in: the promotion after this plans for them.
     await structuresRepo.analyze(true);
-    return { from_year_id: from.id, to_year_id: to.id, classes, pupils };
+    // Named as the setup names them (LKG), 1-10 as numbers.
+    return { from_year_id: from.id, to_year_id: to.id, classes: await Promise.all(classes.map(classLabel)), pupils };
   });
