@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLASSES, SECTIONS } from '@contracts/enums';
 import { SUBJECT_FIELDS, type SubjectField } from '@contracts/grades';
 import { subjectLabel } from '@contracts/marks';
 import type { Teaching } from '@contracts/teaching';
 import { api } from './api-client';
 import { useCurrentUser } from './auth';
+import { useSchoolPlaces } from './school-setup';
 
 export const TEACHING_KEY = 'teaching';
 
 export interface TeachingChoices {
-  /** The classes the user may choose: the spec's numbers for 1-10, the setup's names for others ("LKG"). */
-  classes: readonly (number | string)[];
+  /** The classes the user may choose, as a select holds them: "5", or the setup's name ("LKG"). */
+  classes: readonly string[];
   /** The sections of a class the user may choose. */
   sections: (cls: number | string) => readonly string[];
   /** The subjects the user may enter in a class (and section, when known). */
@@ -21,9 +21,8 @@ export interface TeachingChoices {
   home: { class: string; section: string };
 }
 
-const EVERYTHING: TeachingChoices = {
-  classes: CLASSES,
-  sections: () => SECTIONS,
+// An admin's subjects and marks: every one (the classes and sections are the school's setup's).
+const EVERYTHING: Omit<TeachingChoices, 'classes' | 'sections'> = {
   subjects: () => SUBJECT_FIELDS,
   mayMark: () => true,
   home: { class: '', section: '' },
@@ -47,7 +46,7 @@ function choicesOf(t: Teaching): TeachingChoices {
   const sections = (cls: number | string) =>
     [...new Set(places.filter((p) => sameClass(p.class, cls)).map((p) => p.section))].sort();
   return {
-    classes: [...new Set(places.map((p) => p.class))].sort(classOrder),
+    classes: [...new Set(places.map((p) => p.class))].sort(classOrder).map(String),
     sections,
     subjects: (cls, section) =>
       SUBJECT_FIELDS.filter((f) =>
@@ -62,8 +61,9 @@ function choicesOf(t: Teaching): TeachingChoices {
 
 /**
  * What the signed-in user may choose on the attendance, marks and assignment screens: a teacher
- * their own classes, sections and subjects, an admin everything. The server decides again; this
- * only keeps the screens from offering what would be refused.
+ * their own classes, sections and subjects, an admin every class and section of the school's
+ * setup (LKG, a section D) and every subject. The server decides again; this only keeps the
+ * screens from offering what would be refused.
  */
 export function useTeachingChoices(): TeachingChoices & { ready: boolean } {
   const user = useCurrentUser();
@@ -74,7 +74,8 @@ export function useTeachingChoices(): TeachingChoices & { ready: boolean } {
     enabled: isTeacher,
     staleTime: 60_000,
   });
-  if (!isTeacher) return { ...EVERYTHING, ready: user !== null };
+  const school = useSchoolPlaces(!isTeacher);
+  if (!isTeacher) return { ...EVERYTHING, classes: school.classes, sections: school.sections, ready: user !== null };
   return mine.data
     ? { ...choicesOf(mine.data), ready: true }
     : { ...EVERYTHING, classes: [], sections: () => [], subjects: () => [], mayMark: () => false, ready: false };

@@ -9,8 +9,7 @@ import { TextField } from '../../components/text-field';
 import { bind, type FormOf } from '../../components/zod-form';
 import { t } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
-import { useCurrentUser } from '../../lib/auth';
-import { useSchoolPlaces, withCurrent } from '../../lib/school-setup';
+import { withCurrent } from '../../lib/school-setup';
 import { useTeachingChoices } from '../../lib/use-teaching';
 
 // The file travels beside the text fields; held by the form, it is cleared with them after a save.
@@ -63,10 +62,7 @@ export function AssignmentFields({
   const t = useT();
   const file = useController({ control: form.control, name: 'file' });
   // A teacher chooses among the classes they teach; an admin among every class of the school's setup.
-  const teacher = useCurrentUser()?.role === 'teacher';
-  const taught = useTeachingChoices();
-  const school = useSchoolPlaces(!teacher);
-  const classes = withCurrent((teacher ? taught.classes : school.classes).map(String), editing?.class);
+  const classes = withCurrent(useTeachingChoices().classes, editing?.class);
   return (
     <>
       <TextField label={t('boards.title')} maxLength={200} {...bind(form, 'title')} />

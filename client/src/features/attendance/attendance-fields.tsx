@@ -1,3 +1,4 @@
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +11,6 @@ import { t } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { withCurrent } from '../../lib/school-setup';
 import { useClassStudents } from './attendance-api';
-import { useRegisterPlaces } from './register-places';
 
 type Form = FormOf<typeof AttendanceInput>;
 type Values = z.input<typeof AttendanceInput>;
@@ -43,7 +43,7 @@ export const attendanceUnfilled = (_errors: unknown, values: Values) =>
 export function AttendanceFields({ form, initial }: { form: Form; initial?: AttendanceRecord }) {
   const { register, setValue, formState } = form;
   const t = useT();
-  const places = useRegisterPlaces();
+  const places = useTeachingChoices();
   const cls = String(useWatch({ control: form.control, name: 'class' }) ?? '');
   const home = places.home.class;
   // A new record starts in the teacher's class-teacher class, once their teaching is known.

@@ -1,3 +1,4 @@
+import { useTeachingChoices } from '../../lib/use-teaching';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { localToday, RegisterQuery } from '@contracts/attendance';
@@ -16,7 +17,6 @@ import { saveOrKeep } from '../../lib/offline/offline-saves';
 import type { Register, RegisterInput, RegisterSaved } from '@contracts/attendance';
 import { useAttendanceMutation, useRegister } from './attendance-api';
 import { RegisterRoster } from './register-roster';
-import { useRegisterPlaces } from './register-places';
 
 /** What the teacher's copy of the register showed for a student: the saved status, or null when not taken. */
 const copyOf = (register: Register, studentId: string) => {
@@ -28,7 +28,7 @@ const copyOf = (register: Register, studentId: string) => {
 export function RegisterCard() {
   const t = useT();
   const { date } = useFormat();
-  const teaching = useRegisterPlaces();
+  const teaching = useTeachingChoices();
   // The chosen class, section and day are in the address (a reload or Back keeps them, and the
   // dashboard's links name them); a teacher's own class-teacher section is open until they
   // choose another.

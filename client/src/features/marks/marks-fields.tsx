@@ -11,7 +11,6 @@ import { serverSentence } from '../../i18n/language';
 import { useT } from '../../i18n/use-t';
 import { ExamSelect } from './exam-select';
 import { useClassExams } from './marks-api';
-import { useMarksPlaces } from './marks-places';
 import { setupClass } from '@contracts/school-fields';
 import { useTeachingChoices } from '../../lib/use-teaching';
 import { hasSubjects, previewResult, ResultSummary } from './result-preview';
@@ -68,7 +67,6 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
   const clearExam = useCallback(() => setValue('exam_name', ''), [setValue]);
   useExamTotal(form, values.class, values.exam_name);
   const teaching = useTeachingChoices();
-  const places = useMarksPlaces();
   // The student's section is not known here: the subjects the user enters in any section of the class.
   const mine = values.class ? teaching.subjects(values.class) : [];
   return (
@@ -82,7 +80,7 @@ export function MarksFields({ form }: { form: FormOf<typeof MarksInput> }) {
       <SelectField
         label={t('form.class')}
         placeholder={t('form.selectClass')}
-        options={places.classes}
+        options={teaching.classes}
         error={errors.class?.message}
         {...register('class')}
       />

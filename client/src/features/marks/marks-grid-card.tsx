@@ -21,7 +21,6 @@ import { saveOrKeep } from '../../lib/offline/offline-saves';
 import type { MessageResponse } from '@contracts/auth';
 import type { MarksGridInput } from '@contracts/marks';
 import { MarksGridTable } from './marks-grid-table';
-import { useMarksPlaces } from './marks-places';
 import { shownOf } from './grid-values';
 
 /** A whole class's marks for one exam, saved at once. */
@@ -29,7 +28,6 @@ export function MarksGridCard() {
   const t = useT();
   const language = useLanguage();
   const teaching = useTeachingChoices();
-  const places = useMarksPlaces();
   // The open grid's class, section and exam are in the address (a reload or Back keeps them, and
   // the dashboard's links name them). The choice above it starts from them, or from a teacher's
   // own class-teacher section, until they choose another and open it.
@@ -122,7 +120,7 @@ export function MarksGridCard() {
         <SelectField
           label={t('form.class')}
           placeholder={t('form.selectClass')}
-          options={places.classes}
+          options={teaching.classes}
           {...classField}
           value={draft.class}
           error={bind(form, 'class').error}
@@ -130,7 +128,7 @@ export function MarksGridCard() {
         <SelectField
           label={t('form.section')}
           placeholder={t('boards.allSections')}
-          options={places.sections(draft.class)}
+          options={teaching.sections(draft.class)}
           {...form.register('section')}
           value={draft.section}
         />
