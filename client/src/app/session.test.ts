@@ -1,7 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNetwork } from '../test/fake-server';
-import { queryClient } from './query-client';
-import { checkSessionEarly, currentUser } from './session';
+
+// session.ts keeps whether the data side is here in its own module state, as a page keeps it from
+// load to load: each test starts from a page just opened, with these modules afresh (the client
+// tests share one module graph per worker).
+let session: typeof import('./session');
+let queryClient: typeof import('./query-client').queryClient;
+beforeEach(async () => {
+  vi.resetModules();
+  session = await import('./session');
+  ({ queryClient } = await import('./query-client'));
+});
 
 const teacher = { isLoggedIn: true, user_id: 'T0001', user_type: '2', role: 'teacher' };
 const statusCalls = (seen: { path: string }[]) => seen.filter((r) => r.path === '/api/login/status').length;
@@ -17,7 +26,7 @@ describe('the session check started with the app', () => {
 
   it('is not sent for a device nobody signed in on', () => {
     const seen = stubNetwork({ 'GET /api/login/status': { body: { isLoggedIn: false } } });
-    checkSessionEarly();
+    session.checkSessionEarly();
     expect(statusCalls(seen)).toBe(0);
   });
 
@@ -25,9 +34,9 @@ describe('the session check started with the app', () => {
     localStorage.setItem('user_id', 'T0001');
     localStorage.setItem('user_type', '2');
     const seen = stubNetwork({ 'GET /api/login/status': { body: teacher } });
-    checkSessionEarly();
+    session.checkSessionEarly();
     expect(statusCalls(seen)).toBe(1);
-    expect(await currentUser()).toMatchObject({ userId: 'T0001', role: 'teacher' });
+    expect(await session.currentUser()).toMatchObject({ userId: 'T0001', role: 'teacher' });
     expect(statusCalls(seen)).toBe(1);
   });
 });
