@@ -1,13 +1,14 @@
 // `npm test`: every stage in order, each timed, with the times printed at the end whether the run
-// passed or not, so whoever waits on it sees where the minutes go. Type-check and lint read the
-// same files and neither uses more than one core, so they run side by side.
+// passed or not, so whoever waits on it sees where the minutes go. Type-check, lint and the format
+// check read the same files and none uses more than one core, so they run side by side.
 import { spawn } from 'node:child_process';
 import { nodeVersionProblem } from './check-node.mjs';
 
 const STAGES = [
   [
     { name: 'type-check', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    { name: 'lint', script: 'lint:code' },
+    { name: 'format check', script: 'lint:format' },
   ],
   [{ name: 'integration and unit tests', script: 'test:unit' }],
   // The integration tests' `npm start` cases have built the app already (scripts/build.mjs,
