@@ -1,4 +1,5 @@
 import { RESTART_TARGET_MS } from './restart';
+import { type BatchFigures, batchHeading, batchLines } from './batch-busy';
 import { type BrowserFigures, browserLines } from './browser';
 import type { SizeResult } from './measure';
 import { type AttackFigures, attackLine } from './sign-in-attack';
@@ -16,6 +17,7 @@ export function printReport(
   attack: AttackFigures | null,
   machine: string,
   restart: { firstMs: number; restartMs: number } | null = null,
+  batch: BatchFigures | null = null,
 ): boolean {
   let all = true;
   const check = (ok: boolean) => {
@@ -90,6 +92,10 @@ export function printReport(
     console.log(
       `\n${check(ok)} production restart with unchanged sources (npm start's command): ${restart.restartMs} ms to ready (< ${RESTART_TARGET_MS}); the first start, building what changed: ${restart.firstMs} ms`,
     );
+  }
+  if (batch) {
+    console.log(`\n${batchHeading(batch)}`);
+    for (const line of batchLines(batch)) console.log(`  ${check(line.ok)} ${line.text}`);
   }
   console.log(all ? '\nEvery target met.' : '\nSome targets were missed (MISS above).');
   return all;

@@ -34,11 +34,16 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
  * alone (start-checks.ts has already said the folder is in use).
  */
 async function stopOrphan(dir: string, ownerFile: string): Promise<void> {
+  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
+  if (!alive(owner)) await stopPostmaster(dir);
+}
+
+/** Stops the PostgreSQL running from `dir`, if one is (a fast, clean shutdown; up to 15 s). */
+export async function stopPostmaster(dir: string): Promise<void> {
   const lock = path.join(dir, 'postmaster.pid');
   if (!existsSync(lock)) return;
   const postmaster = Number(readFileSync(lock, 'utf8').split('\n')[0]);
-  const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
-  if (!alive(postmaster) || alive(owner)) return;
+  if (!alive(postmaster)) return;
   process.kill(postmaster, 'SIGINT');
   const until = Date.now() + 15_000;
   while (alive(postmaster) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
