@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { queryClient } from '../app/query-client';
 // The signed-in screens' English texts, as the signed-in area's routes bring them.
 import '../i18n/app-texts';
@@ -19,4 +19,14 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+});
+
+// The sign-in page fetches the signed-in area's code while the form waits. A fetch still under
+// way when a file's environment ends stays failed in the module graph the worker's next files
+// share ("after the environment was torn down"), so each file ends once that code is here.
+afterAll(async () => {
+  await import('../app/router');
+  const { screenDataSteps } = await import('../app/session');
+  for (const step of screenDataSteps) await step();
+  for (const step of (await import('../app/signed-in-routes')).warmSteps()) await step();
 });
