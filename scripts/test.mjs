@@ -40,7 +40,9 @@ function run({ name, script, args = [] }, buffered) {
 }
 
 function summary(total) {
-  const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
+  // Whole seconds first, so 659.6 s reads "11 min 0 s", not "10 min 60 s".
+  const fmt = (s) =>
+    s >= 59.5 ? `${Math.floor(Math.round(s) / 60)} min ${Math.round(s) % 60} s` : `${s.toFixed(1)} s`;
   console.log('\nStage times:');
   for (const t of times) console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.name.padEnd(28)} ${fmt(t.seconds)}`);
   console.log(`  total ${' '.repeat(27)}${fmt(total)}`);
