@@ -5,7 +5,7 @@ import { type LoginNotice, SignInForm, type TypedSignIn } from '../features/auth
 import { screenDataSteps, signedInArea } from './session';
 
 /** Before the router: the sign-in page fetches the router too while the user types. */
-const firstPageArea = signedInArea(() => [
+export const firstPageArea = signedInArea(() => [
   () => import('./router').then(() => undefined),
   ...screenDataSteps,
   () => import('./signed-in-routes').then((m) => m.warmSteps()),

@@ -25,7 +25,8 @@ const idle = (run: () => void): (() => void) => {
 
 const handedBack = (more: unknown): IdleStep[] => (Array.isArray(more) ? (more as IdleStep[]) : []);
 
-async function runAll(steps: IdleStep[]): Promise<void> {
+/** Runs the steps and every step they hand back, all at once; a step that fails is left out. */
+export async function runAll(steps: IdleStep[]): Promise<void> {
   await Promise.all(
     steps.map((step) =>
       step().then(

@@ -25,8 +25,6 @@ afterEach(() => {
 // way when a file's environment ends stays failed in the module graph the worker's next files
 // share ("after the environment was torn down"), so each file ends once that code is here.
 afterAll(async () => {
-  await import('../app/router');
-  const { screenDataSteps } = await import('../app/session');
-  for (const step of screenDataSteps) await step();
-  for (const step of (await import('../app/signed-in-routes')).warmSteps()) await step();
+  const [{ firstPageArea }, { runAll }] = await Promise.all([import('../app/first-page'), import('../lib/idle-steps')]);
+  await runAll(firstPageArea.warmSteps());
 });
