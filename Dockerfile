@@ -11,6 +11,8 @@ RUN npm run build
 FROM node:22-bookworm-slim
 # A container logs to standard output: the request lines too.
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads DATA_DIR=/data REQUEST_LOG=stdout
+# The heap sized as `npm start` sizes it (SERVER_HEAP_MB, docs/small-machine.md); NODE_OPTIONS overrides it.
+ENV NODE_OPTIONS=--max-old-space-size=256
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data/uploads && chown -R node:node /data

@@ -63,6 +63,19 @@ export function compiledEntries(): { server: string; ceiling: string } {
 }
 
 /**
+ * The node flags `npm start` gives the server (package.json's start script: the heap limit,
+ * SERVER_HEAP_MB or its default), so a benchmarked server has the heap a school's has.
+ */
+export function startFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  const script: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
+  const flags = /exec node (.*?) ?scripts\/start\.mjs/.exec(script)?.[1] ?? '';
+  return flags
+    .split(' ')
+    .filter(Boolean)
+    .map((f) => f.replace(/\$\{(\w+):-([^}]*)\}/g, (_m, name: string, fallback: string) => env[name] || fallback));
+}
+
+/**
  * Starts an entry point as its own Node process (no wrapper, so its memory is its own); a .ts one
  * through tsx. Its log (one line per request) goes to `logFile` when given, else nowhere.
  */
@@ -72,10 +85,14 @@ export async function startProcess(
   logFile?: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startFlags(), ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -14,8 +14,16 @@ export const SMALL_MACHINE: Required<Omit<PostgresSizing, 'maxConnections'>> = {
   effectiveCacheSize: '384MB',
 };
 
-/** Connections each serving process's pool may open: enough to keep two cores' PostgreSQL busy. */
-export const DEFAULT_POOL_SIZE = 10;
+/**
+ * Connections each serving process's pool may open: enough to keep two cores' PostgreSQL busy
+ * (the read scenarios answered as many requests with 5 as with 10). Each backend holds its
+ * prepared statements' plans and the catalog it has read, about 13 MB after the register and
+ * grid saves, so every connection not needed is memory a 1 GB machine does not have.
+ */
+export const DEFAULT_POOL_SIZE = 6;
+
+/** See postgresArgs. */
+export const MAX_LOCKS_PER_TRANSACTION = '256';
 
 // Beside the serving processes: npm run backup, migrate or seed, a psql, the cluster's primary.
 const TOOL_CONNECTIONS = 6;
@@ -60,6 +68,11 @@ export function postgresArgs(s: PostgresSizing, poolSize: number, processes: num
     maintenance_work_mem: s.maintenanceWorkMem,
     effective_cache_size: s.effectiveCacheSize,
     max_connections: String(s.maxConnections ?? connectionsFor(poolSize, processes)),
+    // The lock table holds max_locks_per_transaction x max_connections locks in all. With the few
+    // connections above, PostgreSQL's 64 left room for about 1,100 at once, and an import of
+    // 5,000 students ran out of it ("out of shared memory"). The table costs a few hundred
+    // bytes per lock of shared memory.
+    max_locks_per_transaction: MAX_LOCKS_PER_TRANSACTION,
   };
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
