@@ -11,6 +11,8 @@ import {
   putStructure,
 } from '../../../test/fee-ledger-factories';
 import { studentBody } from '../../../test/people-factories';
+import { STUDENT_HEADERS, csvFile, studentCells } from '../../../test/sheets';
+import { uniqueEmail } from '../../../test/factories';
 import { textIn } from '../../i18n/messages';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -150,6 +152,41 @@ describe('charges that apply themselves', () => {
     const l = await ledgerOf(a, created.body.student_id ?? created.body.student.student_id);
     expect(l.balance).toBe('1500.00');
     expect(l.entries.every((e) => e.kind === 'charge')).toBe(true);
+  });
+
+  it('charges every pupil an import admits, all together as it commits, and nobody for a dry run', async () => {
+    const year = await currentFeeYear();
+    const a = await admin();
+    await putStructure(a, 6, plainStructure(year.on));
+    // Each row with a guardian of its own: no sibling rule between them.
+    const rows = ['A', 'B', 'C'].map((section, i) => {
+      const cells = studentCells({ class: '6', section });
+      cells[11] = uniqueEmail('import-guardian');
+      cells[12] = `94370100${i}${String(Date.now()).slice(-1)}`;
+      return cells;
+    });
+    const file = csvFile([STUDENT_HEADERS, ...rows]);
+    const send = (fields: Record<string, string>) => {
+      const req = a.post('/api/admin/import/students');
+      for (const [k, v] of Object.entries(fields)) void req.field(k, v);
+      return req.attach('file', file, 'students.csv');
+    };
+    const imported = () =>
+      query<{ student_id: string }>('SELECT student_id FROM students WHERE email = ANY($1) ORDER BY student_id', [
+        rows.map((r) => String(r[8])),
+      ]);
+    const dry = await send({ dry_run: '1' });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(await imported()).toEqual([]);
+    const live = await send({});
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    const pupils = await imported();
+    expect(pupils).toHaveLength(3);
+    for (const p of pupils) {
+      const l = await ledgerOf(a, p.student_id);
+      expect(l.balance, p.student_id).toBe('1500.00');
+      expect(l.entries.every((e) => e.kind === 'charge')).toBe(true);
+    }
   });
 
   it('cancels future instalments on withdrawal, with a record, and charges them again on readmission', async () => {
