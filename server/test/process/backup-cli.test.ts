@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/db/embedded';
 import { ROOT } from '../../src/lib/root';
 import { buildIfChanged, npmStart, ownLines, stopAllStarted } from './npm-start';
 
@@ -43,7 +42,7 @@ describe('npm run backup / restore on the embedded database', { timeout: 180_000
 
   it('backs up a running app, restores into a fresh data folder, and refuses a non-empty one without --force', async () => {
     const first = path.join(base, 'first');
-    const app = npmStart({ DATA_DIR: first, UPLOAD_DIR: path.join(first, 'uploads'), PORT: String(await freePort()) });
+    const app = npmStart({ DATA_DIR: first, UPLOAD_DIR: path.join(first, 'uploads') });
     await app.waitFor(/running at http/);
     let file: string;
     try {
@@ -70,12 +69,11 @@ describe('npm run backup / restore on the embedded database', { timeout: 180_000
     expect(again.lines.at(-1)).toMatch(/^Not restoring: the database is not empty\. .*--force/);
     expect(npmRun('restore', [file, '--force'], fresh).code).toBe(0);
 
-    const port = await freePort();
-    const restored = npmStart({ DATA_DIR: fresh, UPLOAD_DIR: path.join(fresh, 'uploads'), PORT: String(port) });
+    const restored = npmStart({ DATA_DIR: fresh, UPLOAD_DIR: path.join(fresh, 'uploads') });
     try {
       await restored.waitFor(/running at http/);
       expect(restored.output()).not.toContain('First admin created');
-      expect((await signIn(port)).status).toBe(200);
+      expect((await signIn(restored.port())).status).toBe(200);
     } finally {
       restored.child.kill('SIGTERM');
       await restored.exited;

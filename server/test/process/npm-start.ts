@@ -14,6 +14,8 @@ export interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves when the output matches, rejects if the process ends first. */
   waitFor(pattern: RegExp, ms?: number): Promise<void>;
+  /** The port its "running at" line names (once that line is out). */
+  port(): number;
 }
 
 const started = new Set<Started>();
@@ -26,6 +28,12 @@ export async function stopAllStarted(): Promise<void> {
   }
 }
 
+/**
+ * Without PORT in `env` the server listens on a port the system gives it (PORT=0) and says which
+ * in its "running at" line (`port()`): a port picked free beforehand could be taken by another
+ * test's server or PostgreSQL in the seconds start-up takes, and the start then failed with
+ * "Port ... is in use".
+ */
 export function npmStart(
   env: Record<string, string>,
   opts: { group?: boolean; args?: string[]; script?: string } = {},
@@ -39,6 +47,7 @@ export function npmStart(
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       INITIAL_ADMIN_PASSWORD: 'start-stop-password',
+      PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +72,11 @@ export function npmStart(
         if (Date.now() > until) throw new Error(`no ${pattern} within ${ms} ms:\n${text}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+    port() {
+      const running = /running at http:\/\/localhost:(\d+)/.exec(text);
+      if (!running) throw new Error(`npm start has not said where it runs:\n${text}`);
+      return Number(running[1]);
     },
   };
   started.add(self);

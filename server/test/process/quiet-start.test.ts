@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/db/embedded';
 import { buildIfChanged, npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // What the person who runs `npm start` for the first time reads: a few lines, what is missing,
@@ -25,10 +24,10 @@ describe('npm start, as printed', { timeout: 120_000 }, () => {
   afterAll(stopAllStarted, 60_000);
 
   it("prints a few lines, one per missing setting, and the first admin's password last, framed, with request lines kept in the data folder", async () => {
-    const port = await freePort();
     const dataDir = path.join(base, 'first');
-    const npm = npmStart({ DATA_DIR: dataDir, PORT: String(port), INITIAL_ADMIN_PASSWORD: '' });
+    const npm = npmStart({ DATA_DIR: dataDir, INITIAL_ADMIN_PASSWORD: '' });
     await npm.waitFor(/Password\s+\S+/);
+    const port = npm.port();
     const password = /Password\s+(\S+)/.exec(npm.output())![1];
     expect((await signIn(port, 'ADMIN01', password)).status).toBe(200);
     for (let i = 0; i < 5; i++) await fetch(`http://127.0.0.1:${port}/api/login/status`);
@@ -59,16 +58,14 @@ describe('npm start, as printed', { timeout: 120_000 }, () => {
   });
 
   it('writes the request lines to standard output instead with REQUEST_LOG=stdout, and names no password it did not make', async () => {
-    const port = await freePort();
     const npm = npmStart({
       DATA_DIR: path.join(base, 'stdout'),
-      PORT: String(port),
       REQUEST_LOG: 'stdout',
       APP_URL: 'https://school.example',
       SMTP_URL: 'smtp://127.0.0.1:1',
     });
     await npm.waitFor(/running at http/);
-    await fetch(`http://127.0.0.1:${port}/api/login/status`);
+    await fetch(`http://127.0.0.1:${npm.port()}/api/login/status`);
     await npm.waitFor(/"msg":"request"/, 10_000);
     npm.child.kill('SIGTERM');
     await npm.exited;

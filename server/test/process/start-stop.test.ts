@@ -3,7 +3,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/db/embedded';
 import { alive, buildIfChanged, descendants, npmStart, ownLines, stopAllStarted } from './npm-start';
 
 // The real `npm start`, as a service manager and a terminal run it.
@@ -26,10 +25,9 @@ describe('npm start', { timeout: 120_000 }, () => {
   afterAll(stopAllStarted, 60_000);
 
   it('stops the server and PostgreSQL and exits 0 on SIGTERM to the npm process', async () => {
-    const port = await freePort();
-    const npm = npmStart({ DATA_DIR: dataDir('term'), PORT: String(port) });
+    const npm = npmStart({ DATA_DIR: dataDir('term') });
     await npm.waitFor(/running at http/);
-    expect((await fetch(`http://127.0.0.1:${port}/api/login/status`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${npm.port()}/api/login/status`)).status).toBe(200);
     const tree = descendants(npm.child.pid!);
     expect(tree.length).toBeGreaterThan(1);
     npm.child.kill('SIGTERM');
@@ -38,7 +36,7 @@ describe('npm start', { timeout: 120_000 }, () => {
   });
 
   it('leaves nothing running when SIGTERM comes during start-up', async () => {
-    const npm = npmStart({ DATA_DIR: dataDir('early'), PORT: String(await freePort()) });
+    const npm = npmStart({ DATA_DIR: dataDir('early') });
     await npm.waitFor(/Started the embedded PostgreSQL/);
     const tree = descendants(npm.child.pid!);
     npm.child.kill('SIGTERM');
@@ -48,15 +46,14 @@ describe('npm start', { timeout: 120_000 }, () => {
 
   it('starts again after the server was killed with SIGKILL, stopping the PostgreSQL it left', async () => {
     const dir = dataDir('kill9');
-    const first = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
+    const first = npmStart({ DATA_DIR: dir });
     await first.waitFor(/running at http/);
     const [server] = descendants(first.child.pid!);
     process.kill(server, 'SIGKILL');
     await first.exited;
-    const port = await freePort();
-    const again = npmStart({ DATA_DIR: dir, PORT: String(port) });
+    const again = npmStart({ DATA_DIR: dir });
     await again.waitFor(/running at http/);
-    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${again.port()}/api/health/ready`)).status).toBe(200);
     const tree = descendants(again.child.pid!);
     again.child.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
@@ -67,15 +64,14 @@ describe('npm start', { timeout: 120_000 }, () => {
   // that a busy machine would fail.
   it('restarts with unchanged sources without building them again', async () => {
     const dir = dataDir('restart');
-    const first = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
+    const first = npmStart({ DATA_DIR: dir });
     await first.waitFor(/running at http/);
     first.child.kill('SIGTERM');
     await first.exited;
-    const port = await freePort();
     // --verbose: the build says what it kept (without it, an unchanged build says nothing).
-    const again = npmStart({ DATA_DIR: dir, PORT: String(port) }, { args: ['--', '--verbose'] });
+    const again = npmStart({ DATA_DIR: dir }, { args: ['--', '--verbose'] });
     await again.waitFor(/running at http/);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    const ready = await fetch(`http://127.0.0.1:${again.port()}/api/health/ready`);
     again.child.kill('SIGTERM');
     await again.exited;
     expect(ready.status).toBe(200);
@@ -83,11 +79,10 @@ describe('npm start', { timeout: 120_000 }, () => {
   });
 
   it('shuts down in order on Ctrl-C to the whole process group, PostgreSQL last', async () => {
-    const port = await freePort();
-    const npm = npmStart({ DATA_DIR: dataDir('int'), PORT: String(port) }, { group: true });
+    const npm = npmStart({ DATA_DIR: dataDir('int') }, { group: true });
     await npm.waitFor(/running at http/);
     // Connections in the pool, as a used server has them.
-    await Promise.all(Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${port}/api/login/status`)));
+    await Promise.all(Array.from({ length: 5 }, () => fetch(`http://127.0.0.1:${npm.port()}/api/login/status`)));
     const tree = descendants(npm.child.pid!);
     process.kill(-npm.child.pid!, 'SIGINT');
     await npm.exited;
@@ -119,12 +114,12 @@ describe('npm start', { timeout: 120_000 }, () => {
 
   it("says where the app already runs when a second start finds its data folder in use, and names DATA_DIR with PostgreSQL's reason otherwise", async () => {
     const dir = dataDir('locked');
-    const port = await freePort();
-    const first = npmStart({ DATA_DIR: dir, PORT: String(port) });
+    const first = npmStart({ DATA_DIR: dir });
     await first.waitFor(/running at http/);
+    const port = first.port();
     try {
       // The same port too: the folder's owner is named, not the port it holds.
-      for (const again of [port, await freePort()]) {
+      for (const again of [port, 0]) {
         const second = npmStart({ DATA_DIR: dir, PORT: String(again) });
         expect((await second.exited).code).toBe(1);
         expect(ownLines(second.output())).toEqual([
@@ -138,7 +133,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dir, 'running.json'))).toBe(false);
     // Read-only now: PostgreSQL cannot write its lock file and says so.
     chmodSync(path.join(dir, 'postgres'), 0o500);
-    const readOnly = npmStart({ DATA_DIR: dir, PORT: String(await freePort()) });
+    const readOnly = npmStart({ DATA_DIR: dir });
     expect((await readOnly.exited).code).toBe(1);
     expect(ownLines(readOnly.output()).at(-1)).toMatch(
       /^Cannot start the embedded PostgreSQL in DATA_DIR \(.*\): .*Permission denied/,
@@ -149,7 +144,7 @@ describe('npm start', { timeout: 120_000 }, () => {
   it('names DATA_DIR when the data folder cannot be written at all', async () => {
     const file = path.join(base, 'a-file');
     writeFileSync(file, 'not a folder');
-    const npm = npmStart({ DATA_DIR: path.join(file, 'data'), PORT: String(await freePort()) });
+    const npm = npmStart({ DATA_DIR: path.join(file, 'data') });
     expect((await npm.exited).code).toBe(1);
     expect(ownLines(npm.output()).at(-1)).toMatch(/^Invalid configuration: DATA_DIR: cannot write .*a-file\/data/);
   });
@@ -158,7 +153,6 @@ describe('npm start', { timeout: 120_000 }, () => {
     const npm = npmStart({
       DATABASE_URL: 'postgres://school:secret@127.0.0.1:1/school',
       DATA_DIR: dataDir('url'),
-      PORT: String(await freePort()),
     });
     expect((await npm.exited).code).toBe(1);
     const last = ownLines(npm.output()).at(-1);
