@@ -23,7 +23,7 @@ export const SMALL_MACHINE: Required<Omit<PostgresSizing, 'maxConnections'>> = {
 export const DEFAULT_POOL_SIZE = 6;
 
 /** See postgresArgs. */
-export const MAX_LOCKS_PER_TRANSACTION = '256';
+const MAX_LOCKS_PER_TRANSACTION = '256';
 
 // Beside the serving processes: npm run backup, migrate or seed, a psql, the cluster's primary.
 const TOOL_CONNECTIONS = 6;
