@@ -21,6 +21,10 @@ function heapLimitMb(script: string, env: Record<string, string>): number {
   return Number(run.stdout) / 2 ** 20;
 }
 
+/** The node flags of a command line that runs scripts/start.mjs, with ${NAME:-default} as its default. */
+const flagsOf = (line: string) =>
+  (/node (.*?) ?scripts\/start\.mjs/.exec(line)?.[1] ?? '').replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+
 describe('the serving process heap', () => {
   // Node sizes its heap from the machine's memory: on 24 GB it let the server's heap grow to
   // 190 MB after the benchmark's reads, against 110 MB with this limit (docs/small-machine.md).
@@ -34,5 +38,12 @@ describe('the serving process heap', () => {
       expect(raised, name).toBeGreaterThanOrEqual(1024);
       expect(raised, name).toBeLessThan(1200);
     }
+  });
+
+  it("is the same in the README's systemd unit, which runs scripts/start.mjs without npm", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const execStart = /^ExecStart=(.*)$/m.exec(readme)?.[1] ?? '';
+    expect(flagsOf(execStart)).toBe('--max-old-space-size=256');
+    expect(flagsOf(execStart)).toBe(flagsOf(scripts.start));
   });
 });
