@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../../db/pool';
-import { makeStudent } from '../../../test/factories';
+import { makeStudent, uniqueEmail, uniqueMobile } from '../../../test/factories';
 import {
   currentFeeYear,
   feeTestApp,
@@ -12,7 +12,6 @@ import {
 } from '../../../test/fee-ledger-factories';
 import { studentBody } from '../../../test/people-factories';
 import { STUDENT_HEADERS, csvFile, studentCells } from '../../../test/sheets';
-import { uniqueEmail } from '../../../test/factories';
 import { textIn } from '../../i18n/messages';
 import { msg } from '@contracts/i18n/packed-text';
 
@@ -159,10 +158,10 @@ describe('charges that apply themselves', () => {
     const a = await admin();
     await putStructure(a, 6, plainStructure(year.on));
     // Each row with a guardian of its own: no sibling rule between them.
-    const rows = ['A', 'B', 'C'].map((section, i) => {
-      const cells = studentCells({ class: '6', section });
+    const rows = ['A', 'B', 'C'].map((section) => {
+      const cells = studentCells({ class: '6', section, mobile: uniqueMobile() });
       cells[11] = uniqueEmail('import-guardian');
-      cells[12] = `94370100${i}${String(Date.now()).slice(-1)}`;
+      cells[12] = uniqueMobile();
       return cells;
     });
     const file = csvFile([STUDENT_HEADERS, ...rows]);
