@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/src/db/embedded';
+import { startFlagsOf } from '../scripts/start-flags.mjs';
 import { type SeededDatabase, seededDatabase } from './seeded-database';
 
 // The pieces a benchmark needs: a seeded embedded PostgreSQL (seeded-database.ts) and real server processes.
@@ -62,18 +63,9 @@ export function compiledEntries(): { server: string; ceiling: string } {
   return { server: 'dist/server/main.js', ceiling };
 }
 
-/**
- * The node flags `npm start` gives the server (package.json's start script: the heap limit,
- * SERVER_HEAP_MB or its default), so a benchmarked server has the heap a school's has.
- */
-export function startFlags(env: NodeJS.ProcessEnv = process.env): string[] {
-  const script: string = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
-  const flags = /exec node (.*?) ?scripts\/start\.mjs/.exec(script)?.[1] ?? '';
-  return flags
-    .split(' ')
-    .filter(Boolean)
-    .map((f) => f.replace(/\$\{(\w+):-([^}]*)\}/g, (_m, name: string, fallback: string) => env[name] || fallback));
-}
+/** The node flags `npm start` gives the server (the heap limit), so a benchmarked server has a school's heap. */
+const startFlags = (): string[] =>
+  startFlagsOf(JSON.parse(readFileSync('package.json', 'utf8')).scripts.start, process.env);
 
 /**
  * Starts an entry point as its own Node process (no wrapper, so its memory is its own); a .ts one

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../server/src/lib/root';
+import { startFlagsOf } from './start-flags.mjs';
 
 const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
 
@@ -20,10 +21,6 @@ function heapLimitMb(script: string, env: Record<string, string>): number {
   expect(run.stderr).toBe('');
   return Number(run.stdout) / 2 ** 20;
 }
-
-/** The node flags of a command line that runs scripts/start.mjs, with ${NAME:-default} as its default. */
-const flagsOf = (line: string) =>
-  (/node (.*?) ?scripts\/start\.mjs/.exec(line)?.[1] ?? '').replace(/\$\{\w+:-([^}]*)\}/g, '$1');
 
 describe('the serving process heap', () => {
   // Node sizes its heap from the machine's memory: on 24 GB it let the server's heap grow to
@@ -43,7 +40,7 @@ describe('the serving process heap', () => {
   it("is the same in the README's systemd unit, which runs scripts/start.mjs without npm", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const execStart = /^ExecStart=(.*)$/m.exec(readme)?.[1] ?? '';
-    expect(flagsOf(execStart)).toBe('--max-old-space-size=256');
-    expect(flagsOf(execStart)).toBe(flagsOf(scripts.start));
+    expect(startFlagsOf(execStart)).toEqual(['--max-old-space-size=256']);
+    expect(startFlagsOf(execStart)).toEqual(startFlagsOf(scripts.start));
   });
 });

@@ -22,9 +22,6 @@ export const SMALL_MACHINE: Required<Omit<PostgresSizing, 'maxConnections'>> = {
  */
 export const DEFAULT_POOL_SIZE = 6;
 
-/** See postgresArgs. */
-const MAX_LOCKS_PER_TRANSACTION = '256';
-
 // Beside the serving processes: npm run backup, migrate or seed, a psql, the cluster's primary.
 const TOOL_CONNECTIONS = 6;
 
@@ -72,7 +69,7 @@ export function postgresArgs(s: PostgresSizing, poolSize: number, processes: num
     // connections above, PostgreSQL's 64 left room for about 1,100 at once, and an import of
     // 5,000 students ran out of it ("out of shared memory"). The table costs a few hundred
     // bytes per lock of shared memory.
-    max_locks_per_transaction: MAX_LOCKS_PER_TRANSACTION,
+    max_locks_per_transaction: '256',
   };
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
